@@ -1,0 +1,2 @@
+const el = document.getElementById('cd')
+if (el) el.textContent = String(new Date().getSeconds())

@@ -1,0 +1,2 @@
+import type { Config } from 'vike/types'
+export default { clientHooks: false } satisfies Config
