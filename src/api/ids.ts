@@ -1,0 +1,27 @@
+// Ids the API hands out are UUIDs; this wider safe charset still keeps any "/", "." or "%" out of
+// the request path, so a crafted link cannot reach another API route.
+const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+export function isSafeId(value: unknown): value is string {
+  return typeof value === 'string' && SAFE_ID.test(value)
+}
+
+// Reads a path segment exactly as the browser holds it (still percent-encoded) and returns it
+// only when, once decoded, it is a safe id.
+export function decodeIdSegment(segment: string | undefined): string | null {
+  if (segment === undefined) return null
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+  return isSafeId(decoded) ? decoded : null
+}
+
+// Good enough for a search form: one "@", no spaces, a dot in the domain. The API is the judge.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value)
+}
