@@ -6,5 +6,7 @@ export default {
   prerender: true,
   lang: 'pt-BR',
   favicon: '/favicon.png',
-  passToClient: ['data'],
+  // Static pages are HTML only: React and MUI run at build time, the browser gets +client.ts.
+  // The live pages (registration search, receipts) turn client hooks back on.
+  clientHooks: false,
 } satisfies Config

@@ -1,0 +1,41 @@
+// npm run build: validate the content, build into a staging folder, then swap it in as dist/.
+// A failed step leaves the previous dist/ untouched and never a half-written one.
+import { spawnSync } from 'node:child_process'
+import { existsSync, renameSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const finalDir = process.env.SERCOMP_OUT_DIR ?? 'dist'
+const stagingDir = `${finalDir}-staging`
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+function fail(message: string): never {
+  rmSync(path.join(root, stagingDir), { recursive: true, force: true })
+  console.error(`\nbuild: ${message}; ${finalDir}/ was left as it was.`)
+  process.exit(1)
+}
+
+const started = performance.now()
+if (!run(process.execPath, ['--import', 'tsx', 'scripts/validate.ts'])) fail('the content has errors (see above)')
+
+rmSync(path.join(root, stagingDir), { recursive: true, force: true })
+if (!run(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), 'build'], { SERCOMP_OUT_DIR: stagingDir }))
+  fail('vike build failed')
+
+const { postBuild } = await import('./post-build.ts')
+try {
+  await postBuild(path.join(root, stagingDir, 'client'))
+} catch (error) {
+  console.error(error)
+  fail('a post-build step failed')
+}
+
+rmSync(path.join(root, finalDir), { recursive: true, force: true })
+renameSync(path.join(root, stagingDir), path.join(root, finalDir))
+if (!existsSync(path.join(root, finalDir, 'client', 'index.html'))) fail('no index.html was produced')
+console.log(`build: ${finalDir}/client ready in ${Math.round(performance.now() - started)} ms`)

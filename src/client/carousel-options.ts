@@ -1,0 +1,10 @@
+export interface CarouselOptions {
+  /** Autoplay delay in ms; absent means no autoplay. */
+  autoplayMs?: number
+  slidesPerView: number
+  spaceBetween?: number
+  /** Minimum window width in px -> slides per view from that width up. */
+  breakpoints?: Record<number, { slidesPerView: number; spaceBetween?: number }>
+  navigation?: boolean
+  loop?: boolean
+}

@@ -1,0 +1,62 @@
+import Swiper from 'swiper'
+import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules'
+import type { SwiperOptions } from 'swiper/types'
+import type { CarouselOptions } from './carousel-options'
+
+export function toSwiperOptions(options: CarouselOptions, reducedMotion: boolean): SwiperOptions {
+  const autoplay = options.autoplayMs && !reducedMotion
+  return {
+    modules: [A11y, Autoplay, Keyboard, Navigation, Pagination],
+    slidesPerView: options.slidesPerView,
+    spaceBetween: options.spaceBetween ?? 16,
+    breakpoints: options.breakpoints,
+    loop: options.loop ?? false,
+    rewind: !options.loop,
+    speed: reducedMotion ? 0 : 400,
+    keyboard: { enabled: true, onlyInViewport: true },
+    a11y: { enabled: true },
+    autoplay: autoplay ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+  }
+}
+
+// Turns every prerendered [data-carousel] into a Swiper. Autoplay pauses on hover and focus, has a
+// pause button, and never starts when the visitor asks for reduced motion (WCAG 2.2.2).
+export function initCarousels(root: ParentNode = document): Swiper[] {
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  const swipers: Swiper[] = []
+  for (const section of root.querySelectorAll<HTMLElement>('[data-carousel]')) {
+    if (section.classList.contains('is-ready')) continue
+    const options = JSON.parse(section.dataset.carousel ?? '{}') as CarouselOptions
+    const container = section.querySelector<HTMLElement>('.swiper')
+    if (!container) continue
+    const swiperOptions = toSwiperOptions(options, reducedMotion)
+    const pagination = section.querySelector<HTMLElement>('.carousel__pagination')
+    if (pagination) swiperOptions.pagination = { el: pagination, clickable: true }
+    const prev = section.querySelector<HTMLElement>('[data-carousel-prev]')
+    const next = section.querySelector<HTMLElement>('[data-carousel-next]')
+    if (prev && next) swiperOptions.navigation = { prevEl: prev, nextEl: next }
+    section.classList.add('is-ready')
+    const swiper = new Swiper(container, swiperOptions)
+    swipers.push(swiper)
+
+    const pause = section.querySelector<HTMLButtonElement>('[data-carousel-pause]')
+    if (!pause || !swiperOptions.autoplay) continue
+    pause.hidden = false
+    let pausedByVisitor = false
+    const label = () => {
+      pause.textContent = (pausedByVisitor ? pause.dataset.labelPlay : pause.dataset.labelPause) ?? ''
+      pause.setAttribute('aria-pressed', String(pausedByVisitor))
+    }
+    pause.addEventListener('click', () => {
+      pausedByVisitor = !pausedByVisitor
+      if (pausedByVisitor) swiper.autoplay.stop()
+      else swiper.autoplay.start()
+      label()
+    })
+    section.addEventListener('focusin', () => swiper.autoplay.stop())
+    section.addEventListener('focusout', (event) => {
+      if (!pausedByVisitor && !section.contains(event.relatedTarget as Node | null)) swiper.autoplay.start()
+    })
+  }
+  return swipers
+}

@@ -1,0 +1,47 @@
+import { countdownState, twoDigits } from './countdown-state'
+
+const confettiPieces = 50
+const confettiColours = ['#ffd166', '#ef476f', '#06d6a0', '#118ab2', '#f78c6b']
+
+function launchConfetti(host: HTMLElement) {
+  if (host.childElementCount > 0) return
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  for (let i = 0; i < confettiPieces; i++) {
+    const piece = document.createElement('span')
+    piece.className = 'confetti__piece'
+    piece.style.left = `${(i * 97) % 100}%`
+    piece.style.background = confettiColours[i % confettiColours.length] ?? '#ffd166'
+    piece.style.animationDuration = `${3 + (i % 7) * 0.4}s`
+    piece.style.animationDelay = `${(i % 10) * 0.15}s`
+    host.append(piece)
+  }
+}
+
+// Updates the prerendered countdown (src/components/countdown.tsx) every second.
+export function initCountdown(root: ParentNode = document): (() => void) | undefined {
+  const box = root.querySelector<HTMLElement>('[data-countdown]')
+  if (!box) return undefined
+  const start = Date.parse(box.dataset.start ?? '')
+  const end = Date.parse(box.dataset.end ?? '')
+  const phases = [...box.querySelectorAll<HTMLElement>('[data-phase]')]
+  const tick = () => {
+    const state = countdownState(Date.now(), start, end)
+    for (const element of phases) element.hidden = element.dataset.phase !== state.phase
+    if (state.phase === 'before') {
+      for (const unit of ['days', 'hours', 'minutes', 'seconds'] as const) {
+        const value = box.querySelector<HTMLElement>(`[data-unit="${unit}"]`)
+        if (value) value.textContent = twoDigits(state[unit])
+      }
+    }
+    if (state.phase === 'during') {
+      const host = box.querySelector<HTMLElement>('[data-confetti]')
+      if (host) launchConfetti(host)
+    }
+    return state.phase
+  }
+  if (tick() === 'after') return undefined
+  const timer = window.setInterval(() => {
+    if (tick() === 'after') window.clearInterval(timer)
+  }, 1000)
+  return () => window.clearInterval(timer)
+}

@@ -1,0 +1,46 @@
+import './person-avatar.css'
+
+interface Props {
+  name: string
+  /** Image URL (already resolved to a public path) or null when the person has no photo. */
+  photo: string | null
+  size?: number
+  /** Alt text; defaults to the person's name. */
+  alt?: string
+}
+
+export function initials(name: string): string {
+  const words = name
+    .replace(/^(Dra?|Me|Ma|Esp|Prof|Profa)\.\s+/i, '')
+    .split(/\s+/)
+    .filter((word) => word.length > 2 || /^[A-ZÀ-Ý]/.test(word))
+    .filter((word) => !/^(da|de|do|das|dos|e)$/i.test(word))
+  const first = words[0]?.[0] ?? ''
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
+  return (first + last).toUpperCase()
+}
+
+// Hue from the name, so each person keeps the same colour on every page and build.
+function hue(name: string): number {
+  let hash = 0
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  return hash % 360
+}
+
+export function PersonAvatar({ name, photo, size = 96, alt }: Props) {
+  if (photo) {
+    return (
+      <img className="person-avatar" src={photo} alt={alt ?? name} width={size} height={size} loading="lazy" decoding="async" />
+    )
+  }
+  return (
+    <span
+      className="person-avatar person-avatar--initials"
+      role="img"
+      aria-label={alt ?? name}
+      style={{ width: size, height: size, fontSize: size * 0.38, backgroundColor: `hsl(${hue(name)} 45% 32%)` }}
+    >
+      <span aria-hidden="true">{initials(name)}</span>
+    </span>
+  )
+}

@@ -1,0 +1,67 @@
+import './site-footer.css'
+
+export interface FooterColumn {
+  heading: string
+  links: readonly { label: string; href: string }[]
+}
+
+interface Props {
+  brand: string
+  tagline: string
+  invitation: string
+  columns: readonly FooterColumn[]
+  contactHeading: string
+  phone: string
+  email: string
+  instagram: { label: string; url: string }
+  copyright: string
+  newTabHint: string
+}
+
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+export function SiteFooter(props: Props) {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <p className="site-footer__name">{props.brand}</p>
+          <p className="site-footer__tagline">{props.tagline}</p>
+          <p className="site-footer__invitation">{props.invitation}</p>
+        </div>
+        {props.columns.map((column) => (
+          <nav className="site-footer__column" key={column.heading} aria-label={column.heading}>
+            <h2 className="site-footer__heading">{column.heading}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="site-footer__column">
+          <h2 className="site-footer__heading">{props.contactHeading}</h2>
+          <ul>
+            <li>
+              <a href={telHref(props.phone)}>{props.phone}</a>
+            </li>
+            <li>
+              <a href={`mailto:${props.email}`}>{props.email}</a>
+            </li>
+            <li>
+              <a href={props.instagram.url} target="_blank" rel="noopener noreferrer">
+                {props.instagram.label}
+                <span className="visually-hidden"> ({props.newTabHint})</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="site-footer__copyright">{props.copyright}</p>
+    </footer>
+  )
+}

@@ -1,0 +1,89 @@
+import './site-header.css'
+
+export interface HeaderLink {
+  label: string
+  href?: string | null
+  children?: readonly HeaderLink[] | null
+}
+
+interface Props {
+  brand: string
+  logoAlt: string
+  logoSrc?: string | null
+  links: readonly HeaderLink[]
+  menuLabel: string
+  currentPath: string
+}
+
+function slug(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+// Markup only: src/client/navigation.ts adds the behaviour, so the bar works without React in the browser.
+export function SiteHeader({ brand, logoAlt, logoSrc, links, menuLabel, currentPath }: Props) {
+  return (
+    <header className="site-header" data-nav>
+      <div className="site-header__bar">
+        <a className="site-header__logo" href="/" aria-label={logoAlt}>
+          {logoSrc ? <img src={logoSrc} alt="" width={150} height={40} /> : <span aria-hidden="true">{brand}</span>}
+        </a>
+        <button
+          type="button"
+          className="site-header__toggle"
+          data-nav-toggle
+          aria-expanded="false"
+          aria-controls="site-menu"
+        >
+          <span className="site-header__toggle-icon" aria-hidden="true" />
+          <span className="site-header__toggle-text">{menuLabel}</span>
+        </button>
+        <nav id="site-menu" className="site-header__menu" aria-label={menuLabel}>
+          <ul className="site-header__list">
+            {links.map((link) => {
+              const id = `submenu-${slug(link.label)}`
+              const hasChildren = Boolean(link.children?.length)
+              return (
+                <li key={link.label} className={hasChildren ? 'site-header__item has-submenu' : 'site-header__item'}>
+                  {link.href ? (
+                    <a href={link.href} aria-current={link.href === currentPath ? 'page' : undefined}>
+                      {link.label}
+                    </a>
+                  ) : null}
+                  {hasChildren ? (
+                    <>
+                      <button
+                        type="button"
+                        className={link.href ? 'site-header__sub-toggle is-icon' : 'site-header__sub-toggle'}
+                        data-submenu-toggle={slug(link.label)}
+                        aria-expanded="false"
+                        aria-controls={id}
+                        aria-label={link.href ? `${link.label}: submenu` : undefined}
+                      >
+                        {link.href ? null : link.label}
+                        <span className="site-header__chevron" aria-hidden="true" />
+                      </button>
+                      <ul id={id} className="site-header__submenu">
+                        {link.children?.map((child) => (
+                          <li key={child.label}>
+                            <a href={child.href ?? '#'} aria-current={child.href === currentPath ? 'page' : undefined}>
+                              {child.label}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}
