@@ -1,2 +1,0 @@
-const el = document.getElementById('cd')
-if (el) el.textContent = String(new Date().getSeconds())

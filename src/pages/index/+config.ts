@@ -1,2 +1,0 @@
-import type { Config } from 'vike/types'
-export default { clientHooks: false } satisfies Config
