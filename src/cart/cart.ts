@@ -36,7 +36,7 @@ export class Cart {
   add(product: Omit<CartItem, 'quantity'> & { quantity?: number }): void {
     const existing = this.#items.find((item) => item.productId === product.productId)
     if (existing) existing.quantity += 1
-    else this.#items.push({ ...product, quantity: 1 })
+    else this.#items.push({ ...product, quantity: 1 } as CartItem)
     this.#write()
   }
 

@@ -1,3 +1,87 @@
-import { useState } from 'react'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-export default function Page() { const [n, setN] = useState(0); return <Button onClick={() => setN(n + 1)}>Buscar {n} {location.pathname}</Button> }
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useSnackbar } from 'notistack'
+import { useMemo, useState, type FormEvent } from 'react'
+import { navigate } from 'vike/client/router'
+import { useData } from 'vike-react/useData'
+import { isEmail } from '../../api/ids'
+import type { LiveContent } from '../../live/live-content'
+import { liveApiClient } from '../../live/live-api'
+import { SHELLS, parseSearchPath } from '../../live/live-routes'
+import { Loading } from '../../live/load-states'
+import { LiveProviders } from '../../live/live-providers'
+
+export default function Page() {
+  return (
+    <LiveProviders>
+      <Search />
+    </LiveProviders>
+  )
+}
+
+function Search() {
+  const { texts, edition } = useData<LiveContent>()
+  const { enqueueSnackbar } = useSnackbar()
+  const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
+  const [email, setEmail] = useState('')
+  const [touched, setTouched] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const valid = isEmail(email.trim())
+  const showError = touched && !valid
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setTouched(true)
+    if (!valid || submitting) return
+    setSubmitting(true)
+    const searchType = parseSearchPath(window.location.pathname)?.searchType ?? null
+    try {
+      const found = await api.findRegistration(email)
+      const user = encodeURIComponent(found.uuid_user)
+      const target = searchType
+        ? `${SHELLS.marketReceipt}/${user}/pagamentos`
+        : `${SHELLS.registrationReceipt}/user/${user}/lote/${encodeURIComponent(found.uuid_lote)}`
+      await navigate(target)
+    } catch (error) {
+      console.warn('Busca falhou:', error instanceof Error ? error.message : error)
+      enqueueSnackbar(texts.searchError, { variant: 'error' })
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <Box component="section" sx={{ maxWidth: 560, mx: 'auto', px: 2, py: 4 }}>
+      <Typography variant="h1" gutterBottom>
+        {texts.searchTitle}
+      </Typography>
+      <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {/* While the search runs the loading indicator takes the field's place. */}
+        {submitting ? (
+          <Loading label={texts.searchSubmitting} />
+        ) : (
+        <TextField
+          label={texts.searchEmailLabel}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          disabled={submitting}
+          onChange={(e) => {
+            setEmail(e.target.value)
+            setTouched(true)
+          }}
+          error={showError}
+          helperText={showError ? texts.searchInvalidEmail : ' '}
+          slotProps={{ htmlInput: { 'aria-invalid': showError } }}
+        />
+        )}
+        <Button type="submit" variant="contained" disabled={submitting}>
+          {submitting ? texts.searchSubmitting : texts.searchSubmit}
+        </Button>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,5 @@
+import { loadLiveContent } from '../../live/live-content'
+
+export default function data() {
+  return loadLiveContent()
+}

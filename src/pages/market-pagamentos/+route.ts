@@ -1,0 +1,7 @@
+import type { PageContextClient, PageContextServer } from 'vike/types'
+import { parseMarketReceiptPath } from '../../live/live-routes'
+
+// A function, not a route string: the ids may be anything and are checked by the page itself.
+export default function route(pageContext: PageContextServer | PageContextClient) {
+  return parseMarketReceiptPath(pageContext.urlParsed.pathnameOriginal) !== null
+}

@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { useMemo } from 'react'
+import { useData } from 'vike-react/useData'
+import { formatMoney } from '../../format/money'
+import type { LiveContent } from '../../live/live-content'
+import { liveApiClient } from '../../live/live-api'
+import { LiveProviders } from '../../live/live-providers'
+import { parseRegistrationReceiptPath } from '../../live/live-routes'
+import { InvalidLink, LoadFailure, Loading } from '../../live/load-states'
+import { Field, PaymentStatus, PixPayment, ValidationLink } from '../../live/receipt-parts'
+import { useLoad } from '../../live/use-load'
+
+export default function Page() {
+  return (
+    <LiveProviders>
+      <RegistrationReceipt />
+    </LiveProviders>
+  )
+}
+
+function RegistrationReceipt() {
+  const { texts, edition } = useData<LiveContent>()
+  const params = useMemo(() => parseRegistrationReceiptPath(window.location.pathname), [])
+  const heading = `${texts.registrationReceiptHeadingPrefix} ${edition.title} ${edition.year}`
+  return (
+    <Box component="section" sx={{ maxWidth: 880, mx: 'auto', px: 2, py: 4 }}>
+      <Typography variant="h1" gutterBottom>
+        {texts.paymentsTitle}
+      </Typography>
+      <Typography variant="h2" gutterBottom>
+        {heading}
+      </Typography>
+      {params?.userId && params.loteId ? <Receipt userId={params.userId} loteId={params.loteId} /> : <InvalidLink message={texts.invalidLink} />}
+    </Box>
+  )
+}
+
+function Receipt({ userId, loteId }: { userId: string; loteId: string }) {
+  const { texts, edition } = useData<LiveContent>()
+  const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
+  // Spec section 7: the registration first, then its payment, one after the other.
+  const { state, retry } = useLoad(async (signal) => {
+    const registration = await api.getRegistration(userId, loteId, signal)
+    const payment = await api.getPayment(userId, loteId, signal)
+    return { registration, payment }
+  }, texts.registrationLoadError)
+
+  if (state.status === 'loading') return <Loading label={texts.loading} />
+  if (state.status === 'failed') return <LoadFailure message={texts.loadFailedMessage} retryLabel={texts.retry} onRetry={retry} />
+
+  const { registration, payment } = state.value
+  const activities = registration.atividades ?? []
+  return (
+    <Box data-testid="receipt">
+      <p>
+        <strong>{texts.keepLinkStrong}</strong>
+        {texts.keepLinkRegistration}
+      </p>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box sx={{ flex: '1 1 280px' }}>
+          <Field label={texts.participant}>{registration.user_name}</Field>
+          <Field label={texts.paymentStatus}>
+            <PaymentStatus status={registration.inscricao.status} />
+          </Field>
+          <Field label={texts.selectedLote}>{registration.inscricao.nome_lote}</Field>
+          <Field label={texts.registrationPrice}>{formatMoney(registration.inscricao.preco)}</Field>
+          <Field label={texts.selectedActivities}>
+            {activities.length === 0 ? (
+              texts.noActivities
+            ) : (
+              <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid="activities">
+                {activities.map((activity, index) => (
+                  <li key={index}>{`${activity.nome} - ${activity.tipo}`}</li>
+                ))}
+              </Box>
+            )}
+          </Field>
+        </Box>
+        <PixPayment src={payment.qr_code_base64} code={payment.qr_code} alt={texts.qrAlt} copyLabel={texts.copyPix} copiedText={texts.copied} copyFailedText={texts.copyFailed} />
+      </Box>
+      <ValidationLink intro={texts.validateReceipt} shortLabel={texts.validateShort} />
+    </Box>
+  )
+}

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto'
+
+// What the site uses: its own scripts, styles (emotion writes inline <style>), images (the QR
+// codes are data: URLs), the API (same origin for the demo; VITE_API_URL's origin otherwise)
+// and the contact form posting to Formspree.
+export function contentSecurityPolicy(options: { scriptHashes?: string[]; apiOrigin?: string | null } = {}): string {
+  const scripts = ["'self'", ...(options.scriptHashes ?? []).map((h) => `'${h}'`)]
+  const connect = ["'self'", ...(options.apiOrigin ? [options.apiOrigin] : [])]
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    "form-action 'self' https://formspree.io",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+export const STATIC_SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+}
+
+// vike starts each page with a small inline module script; its hash goes into script-src so no
+// 'unsafe-inline' is needed. JSON data blocks are not executed and need no hash.
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? ''
+    const body = match[2] ?? ''
+    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue
+    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
+  }
+  return hashes
+}

@@ -1,0 +1,161 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { rewriteLivePath } from '../live/live-routes'
+import { createDemoApi, type DemoApiOptions } from './demo-api'
+import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './security-headers'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+}
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
+
+export interface StartSiteOptions {
+  port?: number
+  /** The build output folder (holding client/). */
+  root?: string
+  host?: string
+  demoApi?: DemoApiOptions
+}
+
+interface Prepared {
+  body: Buffer
+  br?: Buffer
+  gzip?: Buffer
+  type: string
+  csp?: string
+}
+
+export async function startSite(options: StartSiteOptions = {}): Promise<{ url: string; close: () => Promise<void> }> {
+  const clientDir = resolve(options.root ?? process.env.SERCOMP_OUT_DIR ?? 'dist', 'client')
+  if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`no built site in ${clientDir}: run the build first`)
+  const api = createDemoApi({ prefix: '/api/', ...options.demoApi })
+  const cache = new Map<string, Prepared>()
+
+  function prepare(file: string): Prepared {
+    const hit = cache.get(file)
+    if (hit) return hit
+    const body = readFileSync(file)
+    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
+    const prepared: Prepared = { body, type }
+    if (COMPRESSIBLE.test(type) && body.length > 512) {
+      prepared.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      prepared.gzip = gzipSync(body, { level: 9 })
+    }
+    if (type.startsWith('text/html')) prepared.csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')) })
+    cache.set(file, prepared)
+    return prepared
+  }
+
+  // Maps a URL path to a file inside clientDir, never outside it.
+  function locate(pathname: string): string | null {
+    const live = rewriteLivePath(pathname)
+    const candidates = live ? [live] : [pathname, `${pathname.replace(/\/$/, '')}/index.html`, `${pathname}.html`]
+    for (const candidate of candidates) {
+      let decoded: string
+      try {
+        decoded = decodeURIComponent(candidate)
+      } catch {
+        return null
+      }
+      if (decoded.includes('\0')) return null
+      const file = resolve(clientDir, `.${decoded}`)
+      if (file !== clientDir && !file.startsWith(clientDir + sep)) return null
+      if (existsSync(file) && statSync(file).isFile()) return file
+    }
+    return null
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, pathname: string) {
+    const prepared = prepare(file)
+    const headers: Record<string, string | number> = {
+      ...STATIC_SECURITY_HEADERS,
+      'Content-Type': prepared.type,
+      Vary: 'Accept-Encoding',
+      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    }
+    if (prepared.csp) headers['Content-Security-Policy'] = prepared.csp
+    const accepted = String(req.headers['accept-encoding'] ?? '')
+    let body = prepared.body
+    if (prepared.br && /\bbr\b/.test(accepted)) {
+      body = prepared.br
+      headers['Content-Encoding'] = 'br'
+    } else if (prepared.gzip && /\bgzip\b/.test(accepted)) {
+      body = prepared.gzip
+      headers['Content-Encoding'] = 'gzip'
+    }
+    headers['Content-Length'] = body.length
+    res.writeHead(status, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://localhost')
+      if (url.pathname.startsWith('/api/')) {
+        for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value)
+        if (await api(req, res)) return
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { ...STATIC_SECURITY_HEADERS, Allow: 'GET, HEAD' }).end()
+        return
+      }
+      const file = locate(url.pathname)
+      if (file) return send(req, res, 200, file, url.pathname)
+      const notFound = join(clientDir, '404.html')
+      if (existsSync(notFound)) return send(req, res, 404, notFound, url.pathname)
+      res.writeHead(404, STATIC_SECURITY_HEADERS).end('404')
+    })().catch(() => {
+      if (!res.headersSent) res.writeHead(500, STATIC_SECURITY_HEADERS)
+      res.end()
+    })
+  })
+
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 3000, host, resolveListen)
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        server.closeAllConnections()
+        server.close(() => resolveClose())
+      }),
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 3000)
+  startSite({ port, host: process.env.HOST ?? 'localhost' }).then(
+    ({ url }) => console.log(`SERCOMP: site and demo API on ${url} (demo API under ${url}/api/)`),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    },
+  )
+}
