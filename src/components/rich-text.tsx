@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+
+/** A block of content text: a string is a paragraph; `list` a bullet list; `links` a list of external links. */
+export type RichBlock = string | { list: readonly string[] } | { links: readonly { label: string; url: string }[] }
+
+interface Props {
+  blocks: readonly RichBlock[]
+  /** Screen-reader hint appended to links that open a new tab. */
+  newTabHint: string
+}
+
+export function NewTabHint({ text }: { text: string }) {
+  return <span className="visually-hidden"> ({text})</span>
+}
+
+function renderBlock(block: RichBlock, index: number, newTabHint: string): ReactNode {
+  if (typeof block === 'string') {
+    return (
+      <p className="rich-text__paragraph" key={index}>
+        {block}
+      </p>
+    )
+  }
+  if ('list' in block) {
+    return (
+      <ul className="rich-text__list" key={index}>
+        {block.list.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <ul className="rich-text__list rich-text__links" key={index}>
+      {block.links.map((link) => (
+        <li key={link.url}>
+          <a href={link.url} target="_blank" rel="noopener noreferrer">
+            {link.label}
+            <NewTabHint text={newTabHint} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+// Plain HTML elements (not MUI Typography): the text is long and needs no JavaScript or theme logic.
+export function RichText({ blocks, newTabHint }: Props) {
+  return <div className="rich-text">{blocks.map((block, index) => renderBlock(block, index, newTabHint))}</div>
+}
