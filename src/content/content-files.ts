@@ -1,0 +1,109 @@
+import { readdirSync, type Dirent } from 'node:fs'
+import { join } from 'node:path'
+
+export type FileKind =
+  | 'site'
+  | 'pages'
+  | 'privacy'
+  | 'people'
+  | 'edition'
+  | 'schedule'
+  | 'activities'
+  | 'committees'
+  | 'partners'
+  | 'call'
+
+export interface ContentFile {
+  /** Relative to the root, forward slashes: `data/editions/2025/schedule.yaml`. */
+  file: string
+  kind: FileKind
+  /** Edition year for files under data/editions/<year>/. */
+  year?: string
+  /** Call name for data/editions/<year>/calls/<call>.yaml. */
+  call?: string
+}
+
+/** Which schema (file name in schemas/) validates each kind of file. */
+export const SCHEMA_OF: Record<FileKind, string> = {
+  site: 'site.schema.json',
+  pages: 'pages.schema.json',
+  privacy: 'privacy.schema.json',
+  people: 'people.schema.json',
+  edition: 'edition.schema.json',
+  schedule: 'schedule.schema.json',
+  activities: 'activities.schema.json',
+  committees: 'committees.schema.json',
+  partners: 'partners.schema.json',
+  call: 'call.schema.json',
+}
+
+const SITE_FILES: Record<string, FileKind> = {
+  'data/site.yaml': 'site',
+  'data/pages.yaml': 'pages',
+  'data/privacy.yaml': 'privacy',
+  'data/people.yaml': 'people',
+}
+const EDITION_FILES: Record<string, FileKind> = {
+  'edition.yaml': 'edition',
+  'schedule.yaml': 'schedule',
+  'activities.yaml': 'activities',
+  'committees.yaml': 'committees',
+  'partners.yaml': 'partners',
+}
+
+/** Classifies a path under data/; undefined for a file the site would silently ignore. */
+export function classify(file: string): ContentFile | undefined {
+  const site = SITE_FILES[file]
+  if (site) return { file, kind: site }
+  const edition = /^data\/editions\/(\d{4})\/([^/]+)$/.exec(file)
+  if (edition) {
+    const kind = EDITION_FILES[edition[2]!]
+    return kind ? { file, kind, year: edition[1]! } : undefined
+  }
+  const call = /^data\/editions\/(\d{4})\/calls\/([a-z0-9-]+)\.yaml$/.exec(file)
+  if (call) return { file, kind: 'call', year: call[1]!, call: call[2]! }
+  return undefined
+}
+
+export interface Discovery {
+  files: ContentFile[]
+  /** Files under data/ that match no kind (typos like `schedulle.yaml`, `.yml`). */
+  unknown: string[]
+  /** Required files that do not exist. */
+  missing: string[]
+}
+
+/** Lists every file under data/, sorted, and sorts them into known kinds. */
+export function discoverContent(root: string): Discovery {
+  const all: string[] = []
+  const walk = (rel: string) => {
+    let entries: Dirent[]
+    try {
+      entries = readdirSync(join(root, rel), { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const e of entries) {
+      if (e.name.startsWith('.')) continue
+      const child = `${rel}/${e.name}`
+      if (e.isDirectory()) walk(child)
+      else all.push(child)
+    }
+  }
+  walk('data')
+  all.sort()
+  const files: ContentFile[] = []
+  const unknown: string[] = []
+  for (const f of all) {
+    const c = classify(f)
+    if (c) files.push(c)
+    else unknown.push(f)
+  }
+  const missing = Object.keys(SITE_FILES).filter((f) => !files.some((c) => c.file === f))
+  const years = [...new Set(files.flatMap((f) => (f.year ? [f.year] : [])))]
+  for (const year of years) {
+    const editionFile = `data/editions/${year}/edition.yaml`
+    if (!files.some((c) => c.file === editionFile)) missing.push(editionFile)
+  }
+  return { files, unknown, missing }
+}

@@ -1,0 +1,391 @@
+// Checks a JSON Schema cannot express: references between files, ids, times, overlaps, files on
+// disk. They only look at files that already match their schema, so shapes can be trusted.
+import { existsSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Activities } from './generated/activities.ts'
+import type { Call } from './generated/call.ts'
+import type { Edition } from './generated/edition.ts'
+import type { People } from './generated/people.ts'
+import type { Schedule } from './generated/schedule.ts'
+import type { Site } from './generated/site.ts'
+import { closest } from './schema-messages.ts'
+import { expandPointer, pointersUsingDef } from './schema-paths.ts'
+import type { Problem } from './problem.ts'
+import type { CheckedFile, SchemaRegistry } from './validate.ts'
+
+export interface CrossCheckOptions {
+  root: string
+  registry: SchemaRegistry
+}
+
+export type Check = (files: readonly CheckedFile[], options: CrossCheckOptions) => Problem[]
+
+function problemAt(f: CheckedFile, pointer: string, message: string, hint?: string, at: 'value' | 'key' = 'value'): Problem {
+  return { file: f.file, ...f.parsed.locate(pointer, at), pointer, message, ...(hint ? { hint } : {}) }
+}
+
+function validFile(files: readonly CheckedFile[], kind: CheckedFile['kind'], year?: string): CheckedFile | undefined {
+  return files.find((f) => f.kind === kind && f.year === year && f.valid)
+}
+
+function dataOf<T>(f: CheckedFile): T {
+  return f.parsed.data as T
+}
+
+function years(files: readonly CheckedFile[]): string[] {
+  return [...new Set(files.flatMap((f) => (f.year ? [f.year] : [])))].sort()
+}
+
+function minutes(time: string): number {
+  const [h, m] = time.split(':').map(Number)
+  return h! * 60 + m!
+}
+
+function didYouMean(value: string, known: readonly string[]): string | undefined {
+  const guess = closest(value, known)
+  return guess ? `você quis dizer '${guess}'?` : undefined
+}
+
+/** Ids are unique within every list of items that have an `id`, and schedule items within their edition. */
+export const checkUniqueIds: Check = (files) => {
+  const problems: Problem[] = []
+  for (const f of files) {
+    if (!f.valid) continue
+    const walk = (value: unknown, pointer: string) => {
+      if (Array.isArray(value)) {
+        const seen = new Map<string, number>()
+        value.forEach((item, i) => {
+          const id = item && typeof item === 'object' && !Array.isArray(item) ? (item as { id?: unknown }).id : undefined
+          if (typeof id === 'string') {
+            const first = seen.get(id)
+            if (first !== undefined) problems.push(problemAt(f, `${pointer}/${i}/id`, `identificador repetido: '${id}' (já usado em ${pointer}/${first})`, 'cada item da lista precisa de um id diferente'))
+            else seen.set(id, i)
+          }
+          walk(item, `${pointer}/${i}`)
+        })
+      } else if (value && typeof value === 'object') {
+        for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+      }
+    }
+    walk(f.parsed.data, '')
+    if (f.kind === 'schedule') {
+      const seen = new Map<string, string>()
+      dataOf<Schedule>(f).days.forEach((day, d) =>
+        day.events.forEach((event, e) => {
+          const pointer = `/days/${d}/events/${e}`
+          const first = seen.get(event.id)
+          // Same-day repeats are already reported by the generic walk above.
+          if (first !== undefined && !first.startsWith(`/days/${d}/`)) {
+            problems.push(problemAt(f, `${pointer}/id`, `identificador repetido: '${event.id}' (já usado em ${first})`, 'os ids dos itens da programação são únicos na edição inteira'))
+          } else if (first === undefined) seen.set(event.id, pointer)
+        }),
+      )
+    }
+  }
+  return problems
+}
+
+/** The edition's folder, its `year`, the calls' `kind` and file name, and `currentEdition` agree. */
+export const checkEditionIdentity: Check = (files) => {
+  const problems: Problem[] = []
+  const editionYears = new Set(files.filter((f) => f.kind === 'edition').map((f) => f.year!))
+  for (const f of files) {
+    if (!f.valid) continue
+    if (f.kind === 'edition' && dataOf<Edition>(f).year !== f.year) {
+      problems.push(problemAt(f, '/year', `o ano (${dataOf<Edition>(f).year}) deve ser igual ao da pasta (${f.year})`))
+    }
+    if (f.kind === 'call' && dataOf<Call>(f).kind !== f.call) {
+      problems.push(problemAt(f, '/kind', `o tipo da chamada (${dataOf<Call>(f).kind}) deve ser igual ao nome do arquivo (${f.call}.yaml)`))
+    }
+    if (f.kind === 'site') {
+      const current = dataOf<Site>(f).currentEdition
+      if (!editionYears.has(current)) {
+        const known = [...editionYears].sort()
+        problems.push(problemAt(f, '/currentEdition', `edição não encontrada: '${current}' (não existe data/editions/${current}/edition.yaml)`, known.length ? `edições existentes: ${known.join(', ')}` : undefined))
+      }
+    }
+  }
+  return problems
+}
+
+/** Every person named anywhere (fields that use the schemas' `personRef`) exists in people.yaml. */
+export const checkPeopleRefs: Check = (files, { registry }) => {
+  const problems: Problem[] = []
+  const peopleFile = validFile(files, 'people')
+  if (!peopleFile) return problems
+  const ids = dataOf<People>(peopleFile).people.map((p) => p.id)
+  const known = new Set(ids)
+  for (const f of files) {
+    if (!f.valid || f.kind === 'people') continue
+    const schema = registry.schemas.get(schemaFileOf(f))
+    if (!schema) continue
+    for (const pattern of pointersUsingDef(registry.byId, schema, 'defs.schema.json#/$defs/personRef')) {
+      for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
+        if (typeof value === 'string' && !known.has(value)) {
+          problems.push(problemAt(f, pointer, `pessoa não encontrada: '${value}' (não está em data/people.yaml)`, didYouMean(value, ids) ?? 'cadastre a pessoa em data/people.yaml com esse id'))
+        }
+      }
+    }
+  }
+  return problems
+}
+
+function schemaFileOf(f: CheckedFile): string {
+  return f.kind === 'call' ? 'call.schema.json' : `${f.kind}.schema.json`
+}
+
+/** Rooms named by schedule items, activities and call dates are rooms of the same edition. */
+export const checkRoomRefs: Check = (files) => {
+  const problems: Problem[] = []
+  for (const year of years(files)) {
+    const edition = validFile(files, 'edition', year)
+    if (!edition) continue
+    const rooms = dataOf<Edition>(edition).rooms.map((r) => r.id)
+    const known = new Set(rooms)
+    const check = (f: CheckedFile | undefined, pattern: string) => {
+      if (!f) return
+      for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
+        if (typeof value === 'string' && !known.has(value)) {
+          problems.push(problemAt(f, pointer, `espaço não encontrado: '${value}' (não está em rooms de data/editions/${year}/edition.yaml)`, didYouMean(value, rooms) ?? (rooms.length ? `espaços da edição: ${rooms.join(', ')}` : 'cadastre o espaço em rooms')))
+        }
+      }
+    }
+    check(validFile(files, 'schedule', year), '/days/*/events/*/room')
+    check(validFile(files, 'activities', year), '/activities/*/when/room')
+    for (const call of files.filter((f) => f.kind === 'call' && f.year === year && f.valid)) check(call, '/dates/*/room')
+  }
+  return problems
+}
+
+/** Activities named by schedule items and categories exist; the default category is a category. */
+export const checkActivityRefs: Check = (files) => {
+  const problems: Problem[] = []
+  for (const year of years(files)) {
+    const activitiesFile = validFile(files, 'activities', year)
+    // An activities.yaml with its own errors cannot tell which ids exist: report those first.
+    if (!activitiesFile && files.some((f) => f.kind === 'activities' && f.year === year)) continue
+    const schedule = validFile(files, 'schedule', year)
+    const activities = activitiesFile ? dataOf<Activities>(activitiesFile) : undefined
+    const ids = activities?.activities.map((a) => a.id) ?? []
+    const known = new Set(ids)
+    const report = (f: CheckedFile, pointer: string, value: string) =>
+      problems.push(problemAt(f, pointer, `atividade não encontrada: '${value}' (não está em data/editions/${year}/activities.yaml)`, didYouMean(value, ids)))
+    if (schedule) {
+      for (const { pointer, value } of expandPointer(schedule.parsed.data, '/days/*/events/*/activity')) {
+        if (typeof value === 'string' && !known.has(value)) report(schedule, pointer, value)
+      }
+    }
+    if (activitiesFile && activities) {
+      for (const { pointer, value } of expandPointer(activities, '/categories/*/activities/*')) {
+        if (typeof value === 'string' && !known.has(value)) report(activitiesFile, pointer, value)
+      }
+      const categories = activities.categories.map((c) => c.id)
+      if (activities.defaultCategory !== null && !categories.includes(activities.defaultCategory)) {
+        problems.push(problemAt(activitiesFile, '/defaultCategory', `categoria não encontrada: '${activities.defaultCategory}'`, didYouMean(activities.defaultCategory, categories) ?? (categories.length ? `categorias: ${categories.join(', ')}` : undefined)))
+      }
+    }
+  }
+  return problems
+}
+
+function checkEndAfterStart(f: CheckedFile, pointer: string, start: string | null | undefined, end: string | null | undefined, problems: Problem[]) {
+  if (!start || !end) return
+  if (minutes(end) <= minutes(start)) {
+    problems.push(problemAt(f, `${pointer}/end`, `o término (${end}) deve ser depois do início (${start})`, 'confira os horários; um item não pode passar da meia-noite'))
+  }
+}
+
+/** End after start everywhere there is a time range; edition dates and instants agree. */
+export const checkTimes: Check = (files) => {
+  const problems: Problem[] = []
+  for (const f of files) {
+    if (!f.valid) continue
+    if (f.kind === 'schedule') {
+      dataOf<Schedule>(f).days.forEach((day, d) =>
+        day.events.forEach((e, i) => checkEndAfterStart(f, `/days/${d}/events/${i}`, e.start, e.end, problems)),
+      )
+    }
+    if (f.kind === 'activities') {
+      dataOf<Activities>(f).activities.forEach((a, i) => {
+        if (a.when) checkEndAfterStart(f, `/activities/${i}/when`, a.when.start, a.when.end, problems)
+      })
+    }
+    if (f.kind === 'call') {
+      dataOf<Call>(f).dates.forEach((d, i) => {
+        if (d.endDate !== null && d.endDate < d.date) {
+          problems.push(problemAt(f, `/dates/${i}/endDate`, `o último dia (${d.endDate}) deve ser igual ou depois do primeiro (${d.date})`))
+        } else if (d.endDate === null || d.endDate === d.date) checkEndAfterStart(f, `/dates/${i}`, d.start, d.end, problems)
+      })
+    }
+    if (f.kind === 'edition') {
+      const e = dataOf<Edition>(f)
+      if (e.endDate < e.startDate) problems.push(problemAt(f, '/endDate', `a data de término (${e.endDate}) deve ser igual ou depois da de início (${e.startDate})`))
+      if (Date.parse(e.end) <= Date.parse(e.start)) problems.push(problemAt(f, '/end', `o fim do evento (${e.end}) deve ser depois do início (${e.start})`))
+      if (e.start.slice(0, 10) !== e.startDate) problems.push(problemAt(f, '/start', `o início (${e.start}) deve cair na data de início (${e.startDate})`))
+      if (e.end.slice(0, 10) !== e.endDate) problems.push(problemAt(f, '/end', `o fim (${e.end}) deve cair na data de término (${e.endDate})`))
+    }
+  }
+  return problems
+}
+
+/** Every schedule day and dated activity falls within its edition; days are in order. */
+export const checkScheduleDates: Check = (files) => {
+  const problems: Problem[] = []
+  for (const year of years(files)) {
+    const editionFile = validFile(files, 'edition', year)
+    if (!editionFile) continue
+    const { startDate, endDate } = dataOf<Edition>(editionFile)
+    const range = `${startDate} a ${endDate}`
+    const schedule = validFile(files, 'schedule', year)
+    if (schedule) {
+      let previous: string | undefined
+      dataOf<Schedule>(schedule).days.forEach((day, d) => {
+        if (day.date < startDate || day.date > endDate) {
+          problems.push(problemAt(schedule, `/days/${d}/date`, `o dia ${day.date} está fora das datas da edição (${range})`, `confira a data ou startDate/endDate em data/editions/${year}/edition.yaml`))
+        } else if (previous !== undefined && day.date <= previous) {
+          problems.push(problemAt(schedule, `/days/${d}/date`, `dias fora de ordem ou repetidos: ${day.date} vem depois de ${previous}`))
+        }
+        previous = day.date
+        let previousStart: string | undefined
+        day.events.forEach((e, i) => {
+          if (previousStart !== undefined && minutes(e.start) < minutes(previousStart)) {
+            problems.push(problemAt(schedule, `/days/${d}/events/${i}/start`, `itens fora de ordem: ${e.start} vem depois de um item que começa às ${previousStart}`, 'ordene os itens do dia pelo horário de início'))
+          }
+          previousStart = e.start
+        })
+      })
+    }
+    const activities = validFile(files, 'activities', year)
+    if (activities) {
+      dataOf<Activities>(activities).activities.forEach((a, i) => {
+        if (a.when && (a.when.date < startDate || a.when.date > endDate)) {
+          problems.push(problemAt(activities, `/activities/${i}/when/date`, `a data ${a.when.date} está fora das datas da edição (${range})`))
+        }
+      })
+    }
+  }
+  return problems
+}
+
+interface Slot {
+  pointer: string
+  id: string
+  date: string
+  room: string
+  start: number
+  end: number
+  label: string
+}
+
+function overlaps(f: CheckedFile, slots: Slot[], problems: Problem[], what: string) {
+  const sorted = [...slots].sort((a, b) => a.date.localeCompare(b.date) || a.room.localeCompare(b.room) || a.start - b.start)
+  for (let i = 0; i < sorted.length; i++) {
+    for (let j = i + 1; j < sorted.length; j++) {
+      const a = sorted[i]!
+      const b = sorted[j]!
+      if (a.date !== b.date || a.room !== b.room || b.start >= a.end) break
+      problems.push(problemAt(f, `${b.pointer}/start`, `conflito de horário no espaço '${b.room}' em ${b.date}: ${what} '${b.id}' (${b.label}) se sobrepõe a '${a.id}' (${a.label})`, 'mude o horário ou o espaço de um dos dois'))
+    }
+  }
+}
+
+const hhmm = (n: number) => `${String(Math.floor(n / 60)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`
+
+/** No two schedule items (or two dated activities) share a room at the same time. */
+export const checkOverlaps: Check = (files) => {
+  const problems: Problem[] = []
+  for (const f of files) {
+    if (!f.valid) continue
+    const slots: Slot[] = []
+    const push = (pointer: string, id: string, date: string, room: string | null, start: string, end: string) => {
+      const s = minutes(start)
+      const e = minutes(end)
+      if (room && e > s) slots.push({ pointer, id, date, room, start: s, end: e, label: `${hhmm(s)}–${hhmm(e)}` })
+    }
+    if (f.kind === 'schedule') {
+      dataOf<Schedule>(f).days.forEach((day, d) =>
+        day.events.forEach((e, i) => push(`/days/${d}/events/${i}`, e.id, day.date, e.room, e.start, e.end)),
+      )
+      overlaps(f, slots, problems, 'o item')
+    }
+    if (f.kind === 'activities') {
+      dataOf<Activities>(f).activities.forEach((a, i) => {
+        if (a.when) push(`/activities/${i}/when`, a.id, a.when.date, a.when.room, a.when.start, a.when.end)
+      })
+      overlaps(f, slots, problems, 'a atividade')
+    }
+  }
+  return problems
+}
+
+/** A call's important dates are listed in chronological order. */
+export const checkCallDates: Check = (files) => {
+  const problems: Problem[] = []
+  for (const f of files) {
+    if (!f.valid || f.kind !== 'call') continue
+    const dates = dataOf<Call>(f).dates
+    for (let i = 1; i < dates.length; i++) {
+      const prev = dates[i - 1]!
+      const cur = dates[i]!
+      // Same day: only two known start times can be out of order.
+      const sameDayEarlier = cur.date === prev.date && cur.start !== null && prev.start !== null && cur.start < prev.start
+      if (cur.date < prev.date || sameDayEarlier) {
+        problems.push(problemAt(f, sameDayEarlier ? `/dates/${i}/start` : `/dates/${i}/date`, `datas fora de ordem: ${cur.label} (${cur.date}${sameDayEarlier ? ` ${cur.start}` : ''}) vem antes de ${prev.label} (${prev.date}${sameDayEarlier ? ` ${prev.start}` : ''}), o item anterior`, 'liste as datas em ordem cronológica'))
+      }
+    }
+  }
+  return problems
+}
+
+/** Weights of each group add up to its stated total. */
+export const checkWeights: Check = (files) => {
+  const problems: Problem[] = []
+  for (const f of files) {
+    if (!f.valid || f.kind !== 'call') continue
+    dataOf<Call>(f).weights.forEach((g, i) => {
+      const sum = g.criteria.reduce((s, c) => s + c.weight, 0)
+      if (Math.abs(sum - g.total) > 1e-9) {
+        problems.push(problemAt(f, `/weights/${i}/total`, `a soma dos pesos (${sum}) é diferente do total (${g.total})`, 'confira os pesos dos critérios'))
+      }
+    })
+  }
+  return problems
+}
+
+/** Every image path (fields that use the schemas' `imagePath`) names a file under public/images/. */
+export const checkImages: Check = (files, { registry, root }) => {
+  const problems: Problem[] = []
+  for (const f of files) {
+    if (!f.valid) continue
+    const schema = registry.schemas.get(schemaFileOf(f))
+    if (!schema) continue
+    for (const pattern of pointersUsingDef(registry.byId, schema, 'defs.schema.json#/$defs/imagePath')) {
+      for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
+        if (typeof value !== 'string') continue
+        const path = join(root, 'public', 'images', value)
+        if (!existsSync(path) || !statSync(path).isFile()) {
+          problems.push(problemAt(f, pointer, `imagem não encontrada: public/images/${value}`, 'adicione o arquivo em public/images/ ou use null (o site mostra as iniciais)'))
+        }
+      }
+    }
+  }
+  return problems
+}
+
+export const CHECKS: readonly Check[] = [
+  checkUniqueIds,
+  checkEditionIdentity,
+  checkPeopleRefs,
+  checkRoomRefs,
+  checkActivityRefs,
+  checkTimes,
+  checkScheduleDates,
+  checkOverlaps,
+  checkCallDates,
+  checkWeights,
+  checkImages,
+]
+
+export function crossCheck(files: readonly CheckedFile[], options: CrossCheckOptions): Problem[] {
+  return CHECKS.flatMap((check) => check(files, options))
+}

@@ -1,0 +1,130 @@
+// The one content loader (build time only): parse, validate, cross-check, then hand pages frozen,
+// typed data. Any problem stops everything with a ContentError listing all of them.
+import { resolve } from 'node:path'
+import type { Activities } from './generated/activities.ts'
+import type { Call } from './generated/call.ts'
+import type { Committees } from './generated/committees.ts'
+import type { Edition } from './generated/edition.ts'
+import type { Pages } from './generated/pages.ts'
+import type { Partners } from './generated/partners.ts'
+import type { People, Person } from './generated/people.ts'
+import type { Privacy } from './generated/privacy.ts'
+import type { Schedule } from './generated/schedule.ts'
+import type { Site } from './generated/site.ts'
+import { ContentError, formatProblems } from './problem.ts'
+import { validateContent, type CheckedFile } from './validate.ts'
+
+export type DeepReadonly<T> = T extends (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends Function
+    ? T
+    : T extends object
+      ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+      : T
+
+export type CallKind = Call['kind']
+
+export interface EditionContent {
+  /** Folder name, e.g. "2025". */
+  year: string
+  edition: Edition
+  /** null when the edition has no such file. */
+  schedule: Schedule | null
+  activities: Activities | null
+  committees: Committees | null
+  partners: Partners | null
+  calls: Partial<Record<CallKind, Call>>
+}
+
+export interface ContentData {
+  site: Site
+  pages: Pages
+  privacy: Privacy
+  /** Every person by id. */
+  people: Record<string, Person>
+  /** Every edition by year ("2023", "2024", "2025"). */
+  editions: Record<string, EditionContent>
+  /** The edition named by site.currentEdition. */
+  currentEdition: EditionContent
+}
+
+export type Content = DeepReadonly<ContentData> & {
+  /** The person with this id; throws for an unknown id (the validator already guarantees references). */
+  personById(id: string): DeepReadonly<Person>
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const v of Object.values(value)) deepFreeze(v)
+  }
+  return value
+}
+
+function build(files: readonly CheckedFile[]): ContentData {
+  const one = <T>(kind: CheckedFile['kind']): T => files.find((f) => f.kind === kind && !f.year)!.parsed.data as T
+  const people: Record<string, Person> = {}
+  for (const p of one<People>('people').people) people[p.id] = p
+  const editions: Record<string, EditionContent> = {}
+  for (const f of files.filter((x) => x.kind === 'edition')) {
+    const year = f.year!
+    const of = <T>(kind: CheckedFile['kind']): T | null => (files.find((x) => x.kind === kind && x.year === year)?.parsed.data as T | undefined) ?? null
+    const calls: Partial<Record<CallKind, Call>> = {}
+    for (const c of files.filter((x) => x.kind === 'call' && x.year === year)) {
+      const call = c.parsed.data as Call
+      calls[call.kind] = call
+    }
+    editions[year] = {
+      year,
+      edition: f.parsed.data as Edition,
+      schedule: of<Schedule>('schedule'),
+      activities: of<Activities>('activities'),
+      committees: of<Committees>('committees'),
+      partners: of<Partners>('partners'),
+      calls,
+    }
+  }
+  const site = one<Site>('site')
+  return { site, pages: one<Pages>('pages'), privacy: one<Privacy>('privacy'), people, editions, currentEdition: editions[site.currentEdition]! }
+}
+
+const cache = new Map<string, Content>()
+
+/** Parses, validates and cross-checks data/ under `root`; the result is cached per root. */
+export function loadContent(root: string = process.cwd()): Content {
+  const key = resolve(root)
+  const cached = cache.get(key)
+  if (cached) return cached
+  const result = validateContent(key)
+  if (result.problems.length > 0) throw new ContentError(result.problems)
+  const data = build(result.files)
+  const content: Content = Object.assign(data, {
+    personById(id: string) {
+      const person = data.people[id]
+      if (!person) throw new Error(`unknown person id: ${id}`)
+      return person
+    },
+  }) as Content
+  deepFreeze(content)
+  cache.set(key, content)
+  return content
+}
+
+/** Forget cached content (tests, or a dev server after data/ changed). */
+export function clearContentCache(): void {
+  cache.clear()
+}
+
+/** For the build: print every problem and exit 1 when the content is bad, before anything is written. */
+export function validateOrExit(root: string = process.cwd()): Content {
+  try {
+    return loadContent(root)
+  } catch (e) {
+    if (e instanceof ContentError) {
+      console.error(formatProblems(e.problems, process.env.GITHUB_ACTIONS === 'true'))
+      console.error(`\n${e.problems.length} problema(s) em data/: o site não foi gerado.`)
+      process.exit(1)
+    }
+    throw e
+  }
+}

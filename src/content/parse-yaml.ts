@@ -1,0 +1,371 @@
+import {
+  isAlias,
+  Lexer,
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node as YamlNode,
+} from 'yaml'
+import type { Problem } from './problem.ts'
+
+/** Limits that keep hostile input from costing unbounded time or memory. */
+export const LIMITS = {
+  maxBytes: 512 * 1024,
+  maxDepth: 64,
+  maxAliases: 100,
+  /** Nodes produced after alias expansion: content files have a few thousand. */
+  maxNodes: 200_000,
+  maxProblemsPerFile: 50,
+} as const
+
+/** A plain (unquoted) scalar that YAML 1.1 readers would turn into something else. */
+export interface YamlTrap {
+  pointer: string
+  source: string
+  kind: 'time' | 'date' | 'boolean-word'
+}
+
+interface Entry {
+  /** Offset of the key in the parent mapping (absent for sequence items and the root). */
+  key?: number
+  value: number
+  /** Source text of a plain scalar (to suggest quoting it). */
+  plain?: string
+}
+
+export interface ParsedYaml {
+  file: string
+  /** Plain JSON-like data; undefined when the file could not be read at all. */
+  data: unknown
+  problems: Problem[]
+  traps: YamlTrap[]
+  /** Line and column of the value at `pointer`, or of its key; missing pointers fall back to the nearest ancestor's key. */
+  locate(pointer: string, at?: 'value' | 'key'): { line: number; col: number }
+  /** The unquoted source text when the value at `pointer` is a plain scalar. */
+  plainSource(pointer: string): string | undefined
+}
+
+export function escapePointerToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1')
+}
+
+export function parentPointer(pointer: string): string {
+  const i = pointer.lastIndexOf('/')
+  return i <= 0 ? '' : pointer.slice(0, i)
+}
+
+const TIME_RE = /^\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?$/
+const DATE_RE = /^\d{4}-\d{1,2}-\d{1,2}([Tt ]\S.*)?$/
+const BOOL_WORD_RE = /^(yes|no|on|off|y|n)$/i
+
+function trapKind(source: string): YamlTrap['kind'] | undefined {
+  if (TIME_RE.test(source)) return 'time'
+  if (DATE_RE.test(source)) return 'date'
+  if (BOOL_WORD_RE.test(source)) return 'boolean-word'
+  return undefined
+}
+
+export function trapMessage(trap: Pick<YamlTrap, 'kind' | 'source'>): { message: string; hint: string } {
+  const quoted = JSON.stringify(trap.source)
+  const why =
+    trap.kind === 'time'
+      ? `sem aspas, ${trap.source} pode ser lido como um número (YAML 1.1 lê 15:00 como 900)`
+      : trap.kind === 'date'
+        ? `sem aspas, ${trap.source} pode ser lido como uma data com fuso horário, não como texto`
+        : `sem aspas, ${trap.source} pode ser lido como verdadeiro/falso`
+  return { message: `escreva entre aspas: ${quoted}`, hint: why }
+}
+
+const YAML_CODES: Record<string, string> = {
+  BAD_INDENT: 'indentação incorreta',
+  TAB_AS_INDENT: 'use espaços para indentar, não tabulação',
+  MISSING_CHAR: 'falta um caractere: aspas, colchete ou chave não fechados?',
+  MULTIPLE_DOCS: "o arquivo deve ter um único documento: remova a linha '---' extra",
+  UNEXPECTED_TOKEN: 'trecho inesperado: confira os dois-pontos, as aspas e a indentação',
+  BAD_SCALAR_START: 'valor começa com um caractere reservado: escreva o valor entre aspas',
+  BLOCK_AS_IMPLICIT_KEY: 'chave inválida: uma chave fica numa só linha e termina com ":"',
+  MULTILINE_IMPLICIT_KEY: 'chave inválida: uma chave fica numa só linha e termina com ":"',
+  BAD_DQ_ESCAPE: 'barra invertida inválida entre aspas duplas: use \\\\ ou aspas simples',
+  TAG_RESOLVE_FAILED: 'tag YAML desconhecida (comece o valor sem "!" ou escreva-o entre aspas)',
+  RESOURCE_EXHAUSTION: 'estrutura aninhada demais',
+  BAD_ALIAS: 'alias inválido',
+  ALIAS_PROPS: 'alias inválido',
+  KEY_OVER_1024_CHARS: 'chave longa demais',
+  BLOCK_IN_FLOW: 'bloco dentro de [ ] ou { }: feche o colchete ou use a forma em linhas',
+  BAD_PROP_ORDER: 'âncora ou tag em posição inválida',
+  MULTIPLE_ANCHORS: 'mais de uma âncora no mesmo valor',
+  MULTIPLE_TAGS: 'mais de uma tag no mesmo valor',
+  BAD_COLLECTION_TYPE: 'tipo de coleção inválido',
+  NON_STRING_KEY: 'chave que não é texto',
+}
+
+/** Parses one YAML content file into plain data, keeping the position of every value. */
+export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml {
+  const problems: Problem[] = []
+  const traps: YamlTrap[] = []
+  const index = new Map<string, Entry>()
+  const lineCounter = new LineCounter()
+
+  const posOf = (offset: number) => {
+    const p = lineCounter.linePos(offset)
+    return { line: p.line, col: p.col }
+  }
+  const add = (offset: number, pointer: string, message: string, hint?: string) => {
+    problems.push({ file, ...posOf(offset), pointer, message, ...(hint ? { hint } : {}) })
+  }
+  const result = (data: unknown): ParsedYaml => {
+    let list = problems
+    if (list.length > LIMITS.maxProblemsPerFile) {
+      const extra = list.length - LIMITS.maxProblemsPerFile
+      list = list.slice(0, LIMITS.maxProblemsPerFile)
+      list.push({ ...list[list.length - 1]!, message: `... e mais ${extra} problema(s) neste arquivo`, hint: undefined })
+    }
+    return {
+      file,
+      data,
+      problems: list,
+      traps,
+      locate(pointer, at = 'value') {
+        let p = pointer
+        let entry = index.get(p)
+        // A missing pointer is reported on its nearest existing ancestor's key.
+        if (!entry) {
+          at = 'key'
+          while (!entry && p !== '') {
+            p = parentPointer(p)
+            entry = index.get(p)
+          }
+        }
+        if (!entry) return { line: 1, col: 1 }
+        return posOf(at === 'key' && entry.key !== undefined ? entry.key : entry.value)
+      },
+      plainSource(pointer) {
+        return index.get(pointer)?.plain
+      },
+    }
+  }
+
+  // --- Bytes: size, encoding, control characters -------------------------------------
+  const byteLength = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength
+  if (byteLength > LIMITS.maxBytes) {
+    problems.push({
+      file, line: 1, col: 1, pointer: '',
+      message: `arquivo grande demais (${Math.ceil(byteLength / 1024)} KB; o limite é ${LIMITS.maxBytes / 1024} KB)`,
+      hint: 'divida o conteúdo ou confira se o arquivo certo foi salvo aqui',
+    })
+    return result(undefined)
+  }
+  let text: string
+  if (typeof input === 'string') text = input
+  else {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(input)
+    } catch {
+      problems.push({
+        file, line: 1, col: 1, pointer: '',
+        message: 'o arquivo não é texto UTF-8 (parece binário ou com outra codificação)',
+        hint: 'salve o arquivo como texto UTF-8',
+      })
+      return result(undefined)
+    }
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+  // eslint-disable-next-line no-control-regex
+  const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/.exec(text)
+  if (control) {
+    const before = text.slice(0, control.index)
+    const line = before.split('\n').length
+    const col = control.index - before.lastIndexOf('\n')
+    const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
+    problems.push({ file, line, col, pointer: '', message: `caractere de controle inválido (U+${code}): o arquivo parece binário ou corrompido`, hint: 'apague o caractere invisível ou salve o arquivo de novo como texto' })
+    return result(undefined)
+  }
+  const directive = /^%\S*/m.exec(text)
+  if (directive && /^%(YAML|TAG)\b/.test(directive[0])) {
+    const line = text.slice(0, directive.index).split('\n').length
+    problems.push({ file, line, col: 1, pointer: '', message: `diretiva ${directive[0]} não é permitida`, hint: 'apague a linha; os arquivos usam YAML 1.2' })
+    return result(undefined)
+  }
+
+  // The composer recurses per nesting level; thousands of levels exhaust the stack and memory,
+  // so the depth is measured first on the (iterative) lexer's tokens.
+  const tooDeep = exceedsDepth(text, LIMITS.maxDepth)
+  if (tooDeep !== undefined) {
+    const before = text.slice(0, tooDeep)
+    problems.push({
+      file, line: before.split('\n').length, col: tooDeep - before.lastIndexOf('\n'), pointer: '',
+      message: `estrutura aninhada demais (mais de ${LIMITS.maxDepth} níveis)`,
+    })
+    return result(undefined)
+  }
+
+  // --- YAML syntax -------------------------------------------------------------------
+  let doc: Document.Parsed
+  try {
+    doc = parseDocument(text, {
+      lineCounter,
+      keepSourceTokens: true,
+      version: '1.2',
+      schema: 'core',
+      merge: false,
+      // Checked below with a clearer message (and JS-level equality: 1 and "1" collide).
+      uniqueKeys: false,
+      prettyErrors: false,
+      strict: true,
+    })
+  } catch (e) {
+    problems.push({ file, line: 1, col: 1, pointer: '', message: `não foi possível ler o YAML (${(e as Error).message})` })
+    return result(undefined)
+  }
+  const syntax = [...doc.errors, ...doc.warnings]
+  if (syntax.length > 0) {
+    for (const e of syntax.slice(0, 5)) {
+      const detail = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+      add(e.pos[0], '', YAML_CODES[e.code] ?? 'erro de sintaxe YAML', `detalhe técnico: ${detail}`)
+    }
+    return result(undefined)
+  }
+
+  // --- Conversion to plain data, with positions --------------------------------------
+  let aliases = 0
+  let nodes = 0
+  let aborted = false
+  const inProgress = new Set<YamlNode>()
+  const abort = (offset: number, pointer: string, message: string, hint?: string) => {
+    if (!aborted) add(offset, pointer, message, hint)
+    aborted = true
+    return undefined
+  }
+
+  const convert = (
+    node: YamlNode | null | undefined,
+    pointer: string,
+    depth: number,
+    at: { key?: number; value: number },
+    /** Inside an alias expansion every position is the alias's own. */
+    aliasAt?: number,
+  ): unknown => {
+    if (aborted) return undefined
+    if (++nodes > LIMITS.maxNodes) return abort(at.value, pointer, 'conteúdo grande demais depois de expandir os aliases (*)')
+    if (depth > LIMITS.maxDepth) return abort(at.value, pointer, `estrutura aninhada demais (mais de ${LIMITS.maxDepth} níveis)`)
+    const valueOffset = aliasAt ?? node?.range?.[0] ?? at.value
+    const entry: Entry = { value: valueOffset }
+    if (at.key !== undefined) entry.key = aliasAt ?? at.key
+    index.set(pointer, entry)
+    if (node == null) return null
+
+    if (isAlias(node)) {
+      if (++aliases > LIMITS.maxAliases) {
+        return abort(valueOffset, pointer, `aliases (*) demais: o limite é ${LIMITS.maxAliases} por arquivo`)
+      }
+      const target = node.resolve(doc)
+      if (!target) return abort(valueOffset, pointer, `alias *${node.source} sem âncora &${node.source} antes dele`)
+      if (inProgress.has(target)) return abort(valueOffset, pointer, `alias *${node.source} aponta para dentro de si mesmo`)
+      return convert(target, pointer, depth, at, aliasAt ?? valueOffset)
+    }
+    if (isScalar(node)) {
+      const v = node.value
+      if (node.type === 'PLAIN' && node.srcToken && 'source' in node.srcToken) {
+        const source = String(node.srcToken.source)
+        entry.plain = source
+        if (typeof v === 'string' && !node.tag) {
+          const kind = trapKind(source)
+          if (kind) traps.push({ pointer, source, kind })
+        }
+      }
+      if (v === null || typeof v === 'string' || typeof v === 'boolean') return v
+      if (typeof v === 'number') {
+        if (Number.isFinite(v)) return v
+        add(valueOffset, pointer, `número inválido: ${String(node.srcToken && 'source' in node.srcToken ? node.srcToken.source : v)}`, 'escreva o valor entre aspas se for texto')
+        return null
+      }
+      add(valueOffset, pointer, 'valor de tipo não suportado', 'escreva o valor entre aspas')
+      return null
+    }
+    if (isSeq(node)) {
+      inProgress.add(node)
+      const out: unknown[] = []
+      node.items.forEach((item, i) => {
+        const itemNode = item as YamlNode | null
+        out.push(convert(itemNode, `${pointer}/${i}`, depth + 1, { value: itemNode?.range?.[0] ?? valueOffset }, aliasAt))
+      })
+      inProgress.delete(node)
+      return out
+    }
+    if (isMap(node)) {
+      inProgress.add(node)
+      const out: Record<string, unknown> = {}
+      const keyLines = new Map<string, number>()
+      for (const pair of node.items) {
+        const keyNode = pair.key as YamlNode | null
+        const keyOffset = aliasAt ?? keyNode?.range?.[0] ?? valueOffset
+        if (!isScalar(keyNode) || keyNode.value === null || typeof keyNode.value === 'object') {
+          add(keyOffset, pointer, 'chave inválida: use um nome simples seguido de ":"')
+          continue
+        }
+        const key = String(keyNode.value)
+        const childPointer = `${pointer}/${escapePointerToken(key)}`
+        if (key === '__proto__') {
+          add(keyOffset, childPointer, 'chave não permitida: __proto__')
+          continue
+        }
+        if (keyLines.has(key)) {
+          add(keyOffset, childPointer, `chave repetida: '${key}' (já aparece na linha ${keyLines.get(key)})`, 'apague uma das duas; o YAML não pode ter a mesma chave duas vezes no mesmo bloco')
+          continue
+        }
+        keyLines.set(key, posOf(keyOffset).line)
+        const valueNode = pair.value as YamlNode | null
+        const valueStart = valueNode?.range?.[0] ?? keyNode.range?.[1] ?? keyOffset
+        out[key] = convert(valueNode, childPointer, depth + 1, { key: keyOffset, value: valueStart }, aliasAt)
+      }
+      inProgress.delete(node)
+      return out
+    }
+    add(valueOffset, pointer, 'valor de tipo não suportado')
+    return null
+  }
+
+  const data = convert(doc.contents as YamlNode | null, '', 0, { value: 0 })
+  return result(aborted ? undefined : data)
+}
+
+/** Offset where the nesting (flow brackets + indentation levels + "- " items on a line) first exceeds `limit`. */
+function exceedsDepth(text: string, limit: number): number | undefined {
+  let flow = 0
+  let offset = 0
+  let lineItems = 0
+  let atLineStart = true
+  let indents: number[] = []
+  for (const tok of new Lexer().lex(text)) {
+    const start = offset
+    offset += tok.length
+    const c = tok[0]
+    if (tok === '[' || tok === '{') flow++
+    else if (tok === ']' || tok === '}') flow = Math.max(0, flow - 1)
+    else if (c === '\n' || c === '\r') {
+      atLineStart = true
+      lineItems = 0
+      continue
+    } else if (atLineStart && c === ' ') {
+      const indent = tok.length
+      while (indents.length > 0 && indents[indents.length - 1]! >= indent) indents.pop()
+      indents.push(indent)
+      atLineStart = false
+      continue
+    } else if (tok === '-' || tok === '?') lineItems++
+    // Lexer control tokens (document, scalar starts) are not characters of the source.
+    if (c === '\u0002' || c === '\u0001' || c === '\u001f' || c === '\u0018') {
+      offset = start
+      continue
+    }
+    if (atLineStart) {
+      if (flow === 0) indents = []
+      atLineStart = false
+    }
+    if (flow + indents.length + lineItems > limit) return start
+  }
+  return undefined
+}

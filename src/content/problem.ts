@@ -1,0 +1,64 @@
+/** One content mistake, located on the line an organiser has to fix. */
+export interface Problem {
+  /** Path relative to the repository root, with forward slashes. */
+  file: string
+  line: number
+  col: number
+  /** JSON pointer into the file's data ('' for the whole file / syntax errors). */
+  pointer: string
+  message: string
+  hint?: string
+}
+
+export function sortProblems(problems: readonly Problem[]): Problem[] {
+  return [...problems].sort(
+    (a, b) =>
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      a.line - b.line ||
+      a.col - b.col ||
+      (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0) ||
+      (a.message < b.message ? -1 : a.message > b.message ? 1 : 0),
+  )
+}
+
+/** `file:line:col error /pointer: message`, then the hint on its own indented line. */
+export function formatProblem(p: Problem): string {
+  const where = `${p.file}:${p.line}:${p.col} error`
+  const head = p.pointer ? `${where} ${p.pointer}: ${p.message}` : `${where}: ${p.message}`
+  return p.hint ? `${head}\n    dica: ${p.hint}` : head
+}
+
+// GitHub workflow commands: data and property values have their own escaping rules.
+function escapeData(s: string): string {
+  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+}
+function escapeProperty(s: string): string {
+  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C')
+}
+
+export function formatGithubAnnotation(p: Problem): string {
+  const text = `${p.pointer ? `${p.pointer}: ` : ''}${p.message}${p.hint ? ` (dica: ${p.hint})` : ''}`
+  return `::error file=${escapeProperty(p.file)},line=${p.line},col=${p.col}::${escapeData(text)}`
+}
+
+export function formatProblems(problems: readonly Problem[], githubActions = false): string {
+  const lines: string[] = []
+  for (const p of sortProblems(problems)) {
+    lines.push(formatProblem(p))
+    if (githubActions) lines.push(formatGithubAnnotation(p))
+  }
+  return lines.join('\n')
+}
+
+/** Thrown by the loader; carries every problem found, not just the first. */
+export class ContentError extends Error {
+  readonly problems: readonly Problem[]
+  constructor(problems: readonly Problem[]) {
+    const sorted = sortProblems(problems)
+    super(
+      `O conteúdo em data/ tem ${sorted.length} problema(s):\n${formatProblems(sorted)}`,
+    )
+    this.name = 'ContentError'
+    this.problems = sorted
+  }
+}
