@@ -13,7 +13,7 @@ interface Props {
   contactHeading: string
   phone: string
   email: string
-  instagram: { label: string; url: string }
+  instagram: { label: string; url: string } | null
   copyright: string
   newTabHint: string
 }
@@ -52,12 +52,14 @@ export function SiteFooter(props: Props) {
             <li>
               <a href={`mailto:${props.email}`}>{props.email}</a>
             </li>
-            <li>
-              <a href={props.instagram.url} target="_blank" rel="noopener noreferrer">
-                {props.instagram.label}
-                <span className="visually-hidden"> ({props.newTabHint})</span>
-              </a>
-            </li>
+            {props.instagram ? (
+              <li>
+                <a href={props.instagram.url} target="_blank" rel="noopener noreferrer">
+                  {props.instagram.label}
+                  <span className="visually-hidden"> ({props.newTabHint})</span>
+                </a>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

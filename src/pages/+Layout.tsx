@@ -1,11 +1,45 @@
-import type { ReactNode } from 'react'
+import '../layout/global.css'
+import { type ReactNode, useEffect } from 'react'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { initNavigation } from '../client/navigation'
+import type { LayoutData } from '../layout/page-data'
+import { SiteFooter } from '../layout/site-footer'
+import { SiteHeader } from '../layout/site-header'
 
 export default function Layout({ children }: { children: ReactNode }) {
+  const { layout } = useData<{ layout: LayoutData }>()
+  const { urlPathname } = usePageContext()
+  // Static pages bind the bar from +client.ts; the live React pages do it once they rendered.
+  useEffect(() => initNavigation(), [])
   return (
     <>
-      <header>NAV</header>
-      <main id="conteudo">{children}</main>
-      <footer>FOOTER</footer>
+      <a className="skip-link" href="#conteudo">
+        {layout.ui.skipToContent}
+      </a>
+      <SiteHeader
+        brand={layout.brand}
+        logoSrc={layout.logo}
+        logoAlt={layout.logoAlt}
+        links={layout.navigation}
+        menuLabel={layout.ui.menuOpen}
+        currentPath={urlPathname}
+      />
+      <main id="conteudo" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter
+        brand={layout.footer.brand}
+        tagline={layout.tagline}
+        invitation={layout.footer.invitation}
+        columns={layout.footer.columns}
+        contactHeading={layout.footer.contactHeading}
+        phone={layout.contact.phone}
+        email={layout.contact.email}
+        instagram={layout.instagram}
+        copyright={layout.footer.copyright}
+        newTabHint={layout.ui.newTab}
+      />
     </>
   )
 }

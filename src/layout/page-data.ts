@@ -1,0 +1,32 @@
+import { loadContent } from '../content/load-content'
+
+// What the common layout shows, taken from the content once per page at build time.
+export function layoutData() {
+  const { site, currentEdition } = loadContent()
+  const instagram = site.social.find((link) => link.id === 'instagram')
+  return {
+    brand: site.name,
+    logo: site.logo ? `/images/${site.logo}` : null,
+    logoAlt: `${site.name} — ${site.fullName}`,
+    navigation: site.navigation,
+    footer: site.footer,
+    contact: site.contact,
+    instagram: instagram ? { label: instagram.label, url: instagram.url } : null,
+    tagline: currentEdition.edition.theme,
+    ui: site.ui,
+  }
+}
+
+export type LayoutData = ReturnType<typeof layoutData>
+
+/** The page's own <title> and meta description (src/pages/+title.ts and +description.ts read them). */
+export interface PageMeta {
+  title: string
+  description: string
+}
+
+// Every page's +data.ts returns pageData(meta, extra): the layout's data, the page's head
+// texts and whatever the page itself needs.
+export function pageData<T extends object>(meta: PageMeta, extra: T): T & { layout: LayoutData; meta: PageMeta } {
+  return { ...extra, meta, layout: layoutData() }
+}
