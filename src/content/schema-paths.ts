@@ -18,7 +18,19 @@ function resolvePointer(doc: unknown, fragment: string): unknown {
  * (e.g. `defs.schema.json#/$defs/imagePath`), as pointer patterns with `*` for any array index:
  * `/people/*\/photo`. Read from the schemas so that checks follow the schemas as they grow.
  */
+const memo = new WeakMap<Schema, Map<string, string[]>>()
+
 export function pointersUsingDef(byId: Map<string, Schema>, rootSchema: Schema, defRef: string): string[] {
+  let perSchema = memo.get(rootSchema)
+  if (!perSchema) memo.set(rootSchema, (perSchema = new Map()))
+  const cached = perSchema.get(defRef)
+  if (cached) return cached
+  const result = walkForDef(byId, rootSchema, defRef)
+  perSchema.set(defRef, result)
+  return result
+}
+
+function walkForDef(byId: Map<string, Schema>, rootSchema: Schema, defRef: string): string[] {
   const base0 = String(rootSchema.$id ?? '')
   const target = new URL(defRef, base0 || 'file:///').href
   const found = new Set<string>()

@@ -36,11 +36,11 @@ export interface Call {
    */
   sections: [Section, ...Section[]]
   /**
-   * Datas importantes, em ordem cronológica.
+   * Datas importantes, em ordem cronológica. O site as mostra dentro da seção de id "datas" (ou no fim da página, se ela não existir).
    */
   dates: CallDate[]
   /**
-   * Critérios de avaliação com pesos; lista vazia se a chamada não tiver pesos.
+   * Critérios de avaliação com pesos; lista vazia se a chamada não tiver pesos. O site os mostra dentro da seção de id "pesos" (ou no fim da página, se ela não existir).
    */
   weights: WeightGroup[]
   /**

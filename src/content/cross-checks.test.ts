@@ -1,0 +1,141 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { classify } from './content-files.ts'
+import {
+  checkActivityRefs,
+  checkCallDates,
+  checkEditionIdentity,
+  checkImages,
+  checkOverlaps,
+  checkPeopleRefs,
+  checkRoomRefs,
+  checkScheduleDates,
+  checkTimes,
+  checkUniqueIds,
+  checkWeights,
+  type Check,
+} from './cross-checks.ts'
+import { parseYaml } from './parse-yaml.ts'
+import type { CheckedFile } from './validate.ts'
+import { loadSchemas } from './validate.ts'
+
+const registry = loadSchemas(join(import.meta.dirname, '..', '..', 'schemas'))
+// Schema compilation is slow on a busy machine; the checks themselves are quick.
+vi.setConfig({ testTimeout: 30_000 })
+const root = mkdtempSync(join(tmpdir(), 'sercomp-cross-'))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+// The checks read only the fields they need; the fixtures carry just those.
+function file(path: string, yaml: string): CheckedFile {
+  const parsed = parseYaml(yaml, path)
+  expect(parsed.problems).toEqual([])
+  return { ...classify(path)!, parsed, valid: true }
+}
+const run = (check: Check, ...files: CheckedFile[]) =>
+  check(files, { root, registry }).map((p) => `${p.file}:${p.line}:${p.col} ${p.pointer} ${p.message}`)
+
+const EDITION = 'data/editions/2025/edition.yaml'
+const edition = (extra = '') =>
+  file(EDITION, `year: "2025"\nstartDate: "2025-05-19"\nendDate: "2025-05-21"\nstart: "2025-05-19T17:30:00-03:00"\nend: "2025-05-21T21:30:00-03:00"\nrooms:\n  - id: auditorio\n    name: Auditório\n${extra}`)
+const SCHEDULE = 'data/editions/2025/schedule.yaml'
+const ev = (id: string, start: string, end: string, room = 'null', extra = '') =>
+  `      - id: ${id}\n        start: "${start}"\n        end: "${end}"\n        room: ${room}\n        participants: []\n        activity: null\n${extra}`
+const schedule = (...events: string[]) => file(SCHEDULE, `days:\n  - date: "2025-05-19"\n    events:\n${events.join('')}`)
+
+describe('cross-file checks', () => {
+  it('unique ids: within a list and across the days of a schedule', () => {
+    expect(run(checkUniqueIds, file('data/people.yaml', 'people:\n  - id: ana\n  - id: ana\n'))).toEqual([
+      "data/people.yaml:3:9 /people/1/id identificador repetido: 'ana' (já usado em /people/0)",
+    ])
+    const s = file(SCHEDULE, `days:\n  - date: "2025-05-19"\n    events:\n${ev('a', '08:00', '09:00')}  - date: "2025-05-20"\n    events:\n${ev('a', '08:00', '09:00')}`)
+    expect(run(checkUniqueIds, s)).toEqual([`${SCHEDULE}:12:13 /days/1/events/0/id identificador repetido: 'a' (já usado em /days/0/events/0)`])
+  })
+
+  it('edition identity: folder year, call kind and currentEdition', () => {
+    const wrongYear = file(EDITION, 'year: "2024"\n')
+    const call = file('data/editions/2025/calls/papers.yaml', 'kind: hackathon\n')
+    const site = file('data/site.yaml', 'currentEdition: "2026"\n')
+    expect(run(checkEditionIdentity, wrongYear, call, site)).toEqual([
+      `${EDITION}:1:7 /year o ano (2024) deve ser igual ao da pasta (2025)`,
+      'data/editions/2025/calls/papers.yaml:1:7 /kind o tipo da chamada (hackathon) deve ser igual ao nome do arquivo (papers.yaml)',
+      "data/site.yaml:1:17 /currentEdition edição não encontrada: '2026' (não existe data/editions/2026/edition.yaml)",
+    ])
+  })
+
+  it('people references resolve (every field using personRef)', () => {
+    const people = file('data/people.yaml', 'people:\n  - id: ana-silva\n')
+    const committees = file('data/editions/2025/committees.yaml', 'organising:\n  - person: ana-silva\n  - person: ana-silv\nprogramme: []\nmonitors: []\n')
+    expect(run(checkPeopleRefs, people, committees)).toEqual([
+      "data/editions/2025/committees.yaml:3:13 /organising/1/person pessoa não encontrada: 'ana-silv' (não está em data/people.yaml)",
+    ])
+  })
+
+  it('rooms referenced by schedule items exist in the edition', () => {
+    expect(run(checkRoomRefs, edition(), schedule(ev('a', '08:00', '09:00', 'auditorio'), ev('b', '09:00', '10:00', 'sala-9')))).toEqual([
+      `${SCHEDULE}:13:15 /days/0/events/1/room espaço não encontrado: 'sala-9' (não está em rooms de data/editions/2025/edition.yaml)`,
+    ])
+  })
+
+  it('activities referenced by schedule and categories exist; defaultCategory is a category', () => {
+    const acts = file('data/editions/2025/activities.yaml', 'activities:\n  - id: mc01\ncategories:\n  - id: manha\n    activities: [mc01, mc02]\ndefaultCategory: noite\n')
+    const s = schedule(ev('a', '08:00', '09:00').replace('activity: null', 'activity: mc03'))
+    expect(run(checkActivityRefs, acts, s)).toEqual([
+      `${SCHEDULE}:9:19 /days/0/events/0/activity atividade não encontrada: 'mc03' (não está em data/editions/2025/activities.yaml)`,
+      "data/editions/2025/activities.yaml:5:24 /categories/0/activities/1 atividade não encontrada: 'mc02' (não está em data/editions/2025/activities.yaml)",
+      "data/editions/2025/activities.yaml:6:18 /defaultCategory categoria não encontrada: 'noite'",
+    ])
+  })
+
+  it('times: end after start; edition dates and instants agree', () => {
+    expect(run(checkTimes, schedule(ev('a', '10:00', '09:30')))).toEqual([`${SCHEDULE}:6:14 /days/0/events/0/end o término (09:30) deve ser depois do início (10:00)`])
+    const e = file(EDITION, 'year: "2025"\nstartDate: "2025-05-19"\nendDate: "2025-05-18"\nstart: "2025-05-20T17:30:00-03:00"\nend: "2025-05-18T21:30:00-03:00"\nrooms: []\n')
+    expect(run(checkTimes, e)).toEqual([
+      `${EDITION}:3:10 /endDate a data de término (2025-05-18) deve ser igual ou depois da de início (2025-05-19)`,
+      `${EDITION}:5:6 /end o fim do evento (2025-05-18T21:30:00-03:00) deve ser depois do início (2025-05-20T17:30:00-03:00)`,
+      `${EDITION}:4:8 /start o início (2025-05-20T17:30:00-03:00) deve cair na data de início (2025-05-19)`,
+    ])
+  })
+
+  it('schedule days fall within the edition and are in order; items in order of start', () => {
+    const s = file(SCHEDULE, `days:\n  - date: "2025-05-20"\n    events:\n${ev('a', '09:00', '10:00')}${ev('b', '08:00', '08:30')}  - date: "2025-05-19"\n    events: []\n  - date: "2025-05-25"\n    events: []\n`)
+    expect(run(checkScheduleDates, edition(), s)).toEqual([
+      `${SCHEDULE}:11:16 /days/0/events/1/start itens fora de ordem: 08:00 vem depois de um item que começa às 09:00`,
+      `${SCHEDULE}:16:11 /days/1/date dias fora de ordem ou repetidos: 2025-05-19 vem depois de 2025-05-20`,
+      `${SCHEDULE}:18:11 /days/2/date o dia 2025-05-25 está fora das datas da edição (2025-05-19 a 2025-05-21)`,
+    ])
+  })
+
+  it('no two items overlap in the same room on the same day (touching is fine)', () => {
+    const s = schedule(ev('a', '08:00', '09:00', 'auditorio'), ev('b', '09:00', '10:00', 'auditorio'), ev('c', '09:30', '11:00', 'auditorio'), ev('d', '09:30', '11:00', 'null'))
+    expect(run(checkOverlaps, s)).toEqual([
+      `${SCHEDULE}:17:16 /days/0/events/2/start conflito de horário no espaço 'auditorio' em 2025-05-19: o item 'c' (09:30–11:00) se sobrepõe a 'b' (09:00–10:00)`,
+    ])
+  })
+
+  it('call dates are chronological', () => {
+    const call = file('data/editions/2025/calls/papers.yaml', 'dates:\n  - {label: A, date: "2025-04-30", start: null}\n  - {label: B, date: "2025-03-31", start: null}\n  - {label: C, date: "2025-05-20", start: "13:00"}\n  - {label: D, date: "2025-05-20", start: null}\n  - {label: E, date: "2025-05-20", start: "08:00"}\n')
+    expect(run(checkCallDates, call)).toEqual([
+      'data/editions/2025/calls/papers.yaml:3:22 /dates/1/date datas fora de ordem: B (2025-03-31) vem antes de A (2025-04-30), o item anterior',
+    ])
+  })
+
+  it('weights add up to the total', () => {
+    const call = file('data/editions/2025/calls/hackathon.yaml', 'weights:\n  - total: 100\n    criteria: [{weight: 30}, {weight: 25}, {weight: 20}, {weight: 15}, {weight: 5}]\n')
+    expect(run(checkWeights, call)).toEqual(['data/editions/2025/calls/hackathon.yaml:2:12 /weights/0/total a soma dos pesos (95) é diferente do total (100)'])
+  })
+
+  it('every image path names a file under public/images/', () => {
+    mkdirSync(join(root, 'public', 'images', 'pessoas'), { recursive: true })
+    writeFileSync(join(root, 'public', 'images', 'pessoas', 'ana.webp'), '')
+    const people = file('data/people.yaml', 'people:\n  - id: ana\n    photo: pessoas/ana.webp\n  - id: bia\n    photo: pessoas/bia.webp\n  - id: caio\n    photo: null\n')
+    expect(run(checkImages, people)).toEqual(['data/people.yaml:5:12 /people/1/photo imagem não encontrada: public/images/pessoas/bia.webp'])
+  })
+
+  it('skips files that failed their schema', () => {
+    const s = schedule(ev('a', '10:00', '09:30'))
+    expect(run(checkTimes, { ...s, valid: false })).toEqual([])
+  })
+})

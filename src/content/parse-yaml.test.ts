@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { parseYaml } from './parse-yaml.ts'
+
+const where = (src: string | Uint8Array) =>
+  parseYaml(src, 'x.yaml').problems.map((p) => `${p.line}:${p.col} ${p.pointer} ${p.message}`)
+
+describe('parseYaml', () => {
+  it('maps pointers to the line and column of values and keys', () => {
+    const r = parseYaml('days:\n  - date: "2025-05-19"\n    events:\n      - end: "18:00"\n', 'x.yaml')
+    expect(r.problems).toEqual([])
+    expect(r.data).toEqual({ days: [{ date: '2025-05-19', events: [{ end: '18:00' }] }] })
+    expect(r.locate('/days/0/events/0/end')).toEqual({ line: 4, col: 14 })
+    expect(r.locate('/days/0/events/0/end', 'key')).toEqual({ line: 4, col: 9 })
+    // A missing key is reported on the nearest existing ancestor's key.
+    expect(r.locate('/days/0/label')).toEqual({ line: 2, col: 5 })
+  })
+
+  it('keeps YAML 1.2 strings but records unquoted times, dates and yes/no as traps', () => {
+    const r = parseYaml('a: 15:00\nb: 2025-05-19\nc: no\nd: "15:00"\ne: 900\n', 'x.yaml')
+    expect(r.data).toEqual({ a: '15:00', b: '2025-05-19', c: 'no', d: '15:00', e: 900 })
+    expect(r.traps.map((t) => `${t.pointer} ${t.kind}`)).toEqual(['/a time', '/b date', '/c boolean-word'])
+  })
+
+  it('reports duplicate keys instead of keeping the last one', () => {
+    expect(where('a: 1\nb: 2\na: 3\n')).toEqual(["3:1 /a chave repetida: 'a' (já aparece na linha 1)"])
+  })
+
+  it('reports syntax errors with their position', () => {
+    expect(where('a: [1, 2\nb: 3\n')).toEqual(['2:1  indentação incorreta'])
+  })
+
+  it('refuses a %YAML 1.1 directive, which would turn 15:00 into 900', () => {
+    expect(where('%YAML 1.1\n---\na: 15:00\n')).toEqual(['1:1  diretiva %YAML não é permitida'])
+  })
+
+  it('refuses __proto__ keys without polluting prototypes', () => {
+    const r = parseYaml('__proto__:\n  polluted: true\nok: 1\n', 'x.yaml')
+    expect(r.problems.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual(['1:1 chave não permitida: __proto__'])
+    expect(r.data).toEqual({ ok: 1 })
+    expect(Object.getPrototypeOf(r.data)).toBe(Object.prototype)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('refuses tags that make non-JSON values', () => {
+    expect(where('a: !!timestamp 2025-01-01\n')).toEqual(['1:16 /a valor de tipo não suportado'])
+  })
+})
+
+describe('hostile input: clear error, no crash, bounded time', () => {
+  const budget = (fn: () => void, ms: number) => {
+    const t = performance.now()
+    fn()
+    expect(performance.now() - t).toBeLessThan(ms)
+  }
+
+  it('alias bomb (billion laughs)', () => {
+    let src = 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n'
+    for (let i = 0; i < 9; i++) {
+      const prev = String.fromCharCode(97 + i)
+      const name = String.fromCharCode(98 + i)
+      src += `${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]\n`
+    }
+    budget(() => {
+      const r = parseYaml(src, 'x.yaml')
+      expect(r.data).toBeUndefined()
+      expect(r.problems).toHaveLength(1)
+      expect(r.problems[0]!.message).toBe('aliases (*) demais: o limite é 100 por arquivo')
+    }, 2000)
+  })
+
+  it('file over the size limit', () => {
+    budget(() => expect(where('a: "' + 'x'.repeat(600 * 1024) + '"\n')).toEqual(['1:1  arquivo grande demais (601 KB; o limite é 512 KB)']), 2000)
+  })
+
+  it('deep nesting', () => {
+    budget(() => expect(where('['.repeat(200_000) + ']'.repeat(200_000))).toEqual(['1:65  estrutura aninhada demais (mais de 64 níveis)']), 3000)
+    budget(() => expect(where('- '.repeat(10_000) + 'x\n')).toEqual(['1:129  estrutura aninhada demais (mais de 64 níveis)']), 3000)
+  })
+
+  it('binary junk and NUL bytes', () => {
+    expect(where(new Uint8Array([0xff, 0xfe, 0x00, 0x41]))).toEqual(['1:1  o arquivo não é texto UTF-8 (parece binário ou com outra codificação)'])
+    expect(where('a: 1\nb: x\u0000y\n')).toEqual(['2:5  caractere de controle inválido (U+0000): o arquivo parece binário ou corrompido'])
+  })
+
+  it('a large but legal file still parses within budget', () => {
+    const src = 'items:\n' + '  - "item"\n'.repeat(40_000)
+    budget(() => expect(parseYaml(src, 'x.yaml').problems).toEqual([]), 5000)
+  })
+})
