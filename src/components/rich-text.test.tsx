@@ -15,7 +15,7 @@ describe('RichText', () => {
   })
 
   it('opens link blocks in a new tab, safely, and says so to screen readers', () => {
-    render(<RichText blocks={[{ links: [{ label: 'Anais', url: 'https://example.org/anais' }] }]} newTabHint="abre em nova aba" />)
+    render(<RichText blocks={[{ links: [{ label: 'Anais', url: 'https://example.org/anais' }] }]} newTabHint="(abre em nova aba)" />)
     const link = screen.getByRole('link', { name: 'Anais (abre em nova aba)' })
     expect(link.getAttribute('href')).toBe('https://example.org/anais')
     expect(link.getAttribute('target')).toBe('_blank')

@@ -1,3 +1,4 @@
+import './rich-text.css'
 import type { ReactNode } from 'react'
 
 /** A block of content text: a string is a paragraph; `list` a bullet list; `links` a list of external links. */
@@ -10,7 +11,7 @@ interface Props {
 }
 
 export function NewTabHint({ text }: { text: string }) {
-  return <span className="visually-hidden"> ({text})</span>
+  return <span className="visually-hidden"> {text}</span>
 }
 
 function renderBlock(block: RichBlock, index: number, newTabHint: string): ReactNode {

@@ -1,4 +1,65 @@
+import './home.css'
 import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { useData } from 'vike-react/useData'
+import { Countdown } from '../../components/countdown'
+import { OrganisationCarousel } from '../../components/organisation-carousel'
+import { PageCards } from '../../components/page-cards'
+import { NewTabHint } from '../../components/rich-text'
+import type { Data } from './+data'
+
 export default function Page() {
-  return <div><h1>VII SERCOMP</h1><Button variant="contained">Inscreva-se</Button><span id="cd">00</span></div>
+  const { hero, countdown, organisation, activities } = useData<Data>()
+  return (
+    <>
+      <section className="home-hero" aria-labelledby="home-titulo">
+        <Container maxWidth="lg" className="home-hero__inner">
+          <Typography variant="h1" component="h1" id="home-titulo" className="home-hero__title">
+            {hero.title}
+          </Typography>
+          <p className="home-hero__subtitle">{hero.subtitle}</p>
+          <p className="home-hero__dates">{hero.dates}</p>
+          <p className="home-hero__theme">{hero.theme}</p>
+          {hero.signInUrl ? (
+            <Button
+              variant="contained"
+              color="secondary"
+              size="large"
+              href={hero.signInUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="home-hero__register"
+            >
+              {hero.register}
+              <NewTabHint text={hero.newTab} />
+            </Button>
+          ) : null}
+          <section className="home-countdown" aria-labelledby="contagem-titulo">
+            <h2 className="home-countdown__heading" id="contagem-titulo">
+              {countdown.heading}
+            </h2>
+            <Countdown
+              start={countdown.start}
+              end={countdown.end}
+              buildTimeMs={countdown.buildTimeMs}
+              timelineHref="/timeline"
+              texts={countdown.texts}
+            />
+          </section>
+        </Container>
+      </section>
+      <Container maxWidth="lg">
+        <section className="home-activities" aria-labelledby="chamadas-titulo">
+          <h2 className="home-section-heading" id="chamadas-titulo">
+            {activities.heading}
+          </h2>
+          <PageCards cards={activities.cards} accessLabel={activities.access} headingLevel={3} />
+        </section>
+        {organisation ? (
+          <OrganisationCarousel heading={organisation.heading} members={organisation.members} texts={organisation.texts} />
+        ) : null}
+      </Container>
+    </>
+  )
 }

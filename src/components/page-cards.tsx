@@ -1,0 +1,49 @@
+import './page-cards.css'
+import type { PageCard } from '../content/generated/pages'
+
+// Simple inline icons (decorative, no icon font or icon package to download).
+const icons: Record<PageCard['icon'], string> = {
+  article: 'M6 2h9l5 5v15H6z M15 2v5h5 M9 12h8 M9 16h8',
+  code: 'M8 7l-5 5 5 5 M16 7l5 5-5 5 M14 4l-4 16',
+  lightbulb: 'M9 18h6 M10 21h4 M12 3a6 6 0 0 0-4 10.5c.8.8 1 1.5 1 2.5h6c0-1 .2-1.7 1-2.5A6 6 0 0 0 12 3z',
+  trophy: 'M7 4h10v5a5 5 0 0 1-10 0z M7 6H4a3 3 0 0 0 3 4 M17 6h3a3 3 0 0 1-3 4 M12 14v4 M8 21h8 M9 18h6',
+  groups: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M2 20c0-3 3-5 6-5s6 2 6 5 M12 16c1-.7 2.4-1 4-1 3 0 6 2 6 5',
+  school: 'M2 9l10-5 10 5-10 5z M6 11v5c3 2.5 9 2.5 12 0v-5 M22 9v6',
+}
+
+export function CardIcon({ icon }: { icon: PageCard['icon'] }) {
+  return (
+    <svg className="page-card__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+      <path d={icons[icon]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+interface Props {
+  cards: readonly PageCard[]
+  /** Text of each card's link (e.g. "Acessar"). */
+  accessLabel: string
+  headingLevel?: 2 | 3
+}
+
+// Cards are plain links: each card's link is named by its title so screen readers do not hear
+// a list of identical "Acessar" links.
+export function PageCards({ cards, accessLabel, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <ul className="page-cards">
+      {cards.map((card) => (
+        <li className="page-card" key={card.id}>
+          <CardIcon icon={card.icon} />
+          <Heading className="page-card__title" id={`cartao-${card.id}`}>
+            {card.title}
+          </Heading>
+          <p className="page-card__text">{card.text}</p>
+          <a className="page-card__link" href={card.href} aria-describedby={`cartao-${card.id}`}>
+            {accessLabel}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,47 @@
+import './error-screen.css'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+
+interface Props {
+  is404: boolean
+  notFound: { code: string; message: string; homeLink: string }
+  error: { heading: string; retry: string }
+  /** The error's own text, shown under the heading (spec §8). */
+  errorText: string | null
+  /** Address that retrying reloads. */
+  retryHref: string
+}
+
+export function errorText(error: unknown): string | null {
+  if (error instanceof Error) return error.message
+  if (typeof error === 'string') return error
+  return null
+}
+
+export function ErrorScreen({ is404, notFound, error, errorText, retryHref }: Props) {
+  if (is404) {
+    return (
+      <Container maxWidth="sm" className="error-screen">
+        <Typography variant="h1" component="h1" className="error-screen__code">
+          {notFound.code}
+        </Typography>
+        <p className="error-screen__message">{notFound.message}</p>
+        <Button variant="contained" size="large" href="/">
+          {notFound.homeLink}
+        </Button>
+      </Container>
+    )
+  }
+  return (
+    <Container maxWidth="sm" className="error-screen">
+      <Typography variant="h1" component="h1" className="error-screen__heading">
+        {error.heading}
+      </Typography>
+      {errorText ? <pre className="error-screen__text">{errorText}</pre> : null}
+      <Button variant="contained" size="large" href={retryHref}>
+        {error.retry}
+      </Button>
+    </Container>
+  )
+}

@@ -1,0 +1,13 @@
+import { useData } from 'vike-react/useData'
+import { TextPage } from '../../components/text-page'
+import { PageCards } from '../../components/page-cards'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { heading, cards, access } = useData<Data>()
+  return (
+    <TextPage heading={heading} width="lg">
+      <PageCards cards={cards} accessLabel={access} />
+    </TextPage>
+  )
+}

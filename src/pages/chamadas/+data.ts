@@ -1,0 +1,15 @@
+import { fillTemplate } from '../../components/edition-template'
+import { loadContent } from '../../content/load-content'
+import { pageData } from '../../layout/page-data'
+
+export default function data() {
+  const { pages, currentEdition, site } = loadContent()
+  const edition = currentEdition.edition
+  const page = pages.calls
+  return pageData(
+    { title: fillTemplate(page.title, edition), description: fillTemplate(page.description, edition) },
+    { heading: fillTemplate(page.heading, edition), cards: page.cards, access: site.ui.access },
+  )
+}
+
+export type Data = ReturnType<typeof data>

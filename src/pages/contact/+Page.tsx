@@ -1,0 +1,81 @@
+import './contact.css'
+import Button from '@mui/material/Button'
+import type { ReactNode } from 'react'
+import { useData } from 'vike-react/useData'
+import { TextPage } from '../../components/text-page'
+import type { Data } from './+data'
+
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+// A plain HTML form posted straight to the form service: it works without JavaScript, and the
+// browser itself enforces the required fields and the e-mail format.
+export default function Page() {
+  const { heading, labels, contact, form, action } = useData<Data>()
+  const field = (id: string, label: string, input: ReactNode) => (
+    <div className="contact-form__field">
+      <label htmlFor={id}>
+        {label}
+        <span className="contact-form__required" aria-hidden="true">
+          {' '}*
+        </span>
+      </label>
+      {input}
+    </div>
+  )
+  return (
+    <TextPage heading={heading} width="lg">
+      <div className="contact">
+        <dl className="contact__details">
+          <div>
+            <dt>{labels.phone}</dt>
+            <dd>
+              <a href={telHref(contact.phone)}>{contact.phone}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{labels.email}</dt>
+            <dd>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{labels.location}</dt>
+            <dd>{contact.location}</dd>
+          </div>
+        </dl>
+        <form className="contact-form" method="POST" action={action}>
+          <p className="contact-form__note" id="contato-obrigatorio">
+            * {form.required}
+          </p>
+          <div className="contact-form__row">
+            {field(
+              'contato-nome',
+              form.firstName,
+              <input id="contato-nome" name="firstName" type="text" autoComplete="given-name" required aria-describedby="contato-obrigatorio" />,
+            )}
+            {field(
+              'contato-sobrenome',
+              form.lastName,
+              <input id="contato-sobrenome" name="lastName" type="text" autoComplete="family-name" required aria-describedby="contato-obrigatorio" />,
+            )}
+          </div>
+          {field(
+            'contato-email',
+            form.email,
+            <input id="contato-email" name="email" type="email" autoComplete="email" required aria-describedby="contato-obrigatorio" />,
+          )}
+          {field(
+            'contato-mensagem',
+            form.message,
+            <textarea id="contato-mensagem" name="message" rows={6} required aria-describedby="contato-obrigatorio" />,
+          )}
+          <Button type="submit" variant="contained" size="large" className="contact-form__submit">
+            {form.submit}
+          </Button>
+        </form>
+      </div>
+    </TextPage>
+  )
+}

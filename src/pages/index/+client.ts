@@ -1,0 +1,7 @@
+import { initCarousels } from '../../client/carousel'
+import { initCountdown } from '../../client/countdown'
+import { initNavigation } from '../../client/navigation'
+
+initNavigation()
+initCountdown()
+initCarousels()

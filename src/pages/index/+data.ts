@@ -1,0 +1,92 @@
+import { resolveOptionalImage } from '../../images/resolve-image'
+import { fillTemplate } from '../../components/edition-template'
+import type { OrganisationMember } from '../../components/organisation-carousel'
+import { loadContent, type Content, type EditionContent } from '../../content/load-content'
+import { pageData } from '../../layout/page-data'
+
+// The current edition has no organising committee in the data yet: the home page shows the latest
+// edition (up to the current one) that has one, headed with that edition's own title
+// (docs/decisions: home organisation block).
+function organisingEdition(content: Content): EditionContent | null {
+  const years = Object.keys(content.editions)
+    .filter((year) => year <= content.site.currentEdition)
+    .sort()
+    .reverse()
+  for (const year of years) {
+    const edition = content.editions[year]
+    if (edition?.committees?.organising.length) return edition as EditionContent
+  }
+  return null
+}
+
+export default async function data() {
+  const content = loadContent()
+  const { site, pages } = content
+  const edition = content.currentEdition.edition
+  const page = pages.home
+  const fill = (text: string) => fillTemplate(text, edition)
+
+  const organising = organisingEdition(content)
+  const members: OrganisationMember[] = organising
+    ? await Promise.all(
+        organising.committees!.organising.map(async (member) => {
+          const person = content.personById(member.person)
+          const photo = await resolveOptionalImage(person.photo)
+          return { id: person.id, name: person.name, role: member.role, photo: photo?.src ?? null }
+        }),
+      )
+    : []
+  // TODO(content): site.ui has no pause/play texts for autoplaying carousels yet (asked the lead).
+  const ui = site.ui as typeof site.ui & { pause?: string; play?: string }
+
+  return pageData(
+    { title: fill(page.title), description: fill(page.description) },
+    {
+      hero: {
+        title: edition.title,
+        subtitle: edition.subtitle,
+        dates: edition.datesText,
+        theme: edition.theme,
+        signInUrl: edition.registration.signInUrl,
+        register: site.ui.register,
+        newTab: site.ui.newTab,
+      },
+      countdown: {
+        heading: fill(page.countdown.heading),
+        start: edition.start,
+        end: edition.end,
+        // The phase in the HTML is the one at build time; the page script corrects it on load.
+        buildTimeMs: Date.now(),
+        texts: {
+          days: page.countdown.days,
+          hours: page.countdown.hours,
+          minutes: page.countdown.minutes,
+          seconds: page.countdown.seconds,
+          started: page.countdown.started,
+          timelineLink: page.countdown.startedLink,
+          ended: page.countdown.ended,
+        },
+      },
+      organisation: organising
+        ? {
+            heading: fillTemplate(page.organisationHeading, organising.edition),
+            members,
+            texts: {
+              pause: ui.pause ?? '❚❚',
+              play: ui.play ?? '▶',
+              previous: site.ui.previous,
+              next: site.ui.next,
+              photoOf: site.ui.photoOf,
+            },
+          }
+        : null,
+      activities: {
+        heading: fill(page.activitiesHeading),
+        cards: page.activityCards,
+        access: site.ui.access,
+      },
+    },
+  )
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,7 @@
+import { useData } from 'vike-react/useData'
+import { CallPage } from '../../components/call-page'
+import type { Data } from './+data'
+
+export default function Page() {
+  return <CallPage {...useData<Data>()} />
+}

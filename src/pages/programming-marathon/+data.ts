@@ -1,0 +1,11 @@
+import { callPageProps } from '../../components/call-page-data'
+import { loadContent } from '../../content/load-content'
+import { pageData } from '../../layout/page-data'
+
+export default function data() {
+  const content = loadContent()
+  const { title, description, ...props } = callPageProps(content, 'marathon', content.pages.marathon)
+  return pageData({ title, description }, props)
+}
+
+export type Data = ReturnType<typeof data>
