@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+
+const site = inject('siteUrl')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(width: number, path = '/about') {
+  const recorded = await newPage(browser, { viewport: { width, height: 800 } })
+  await recorded.page.goto(site + path)
+  // The bar is bound once the page script ran.
+  await recorded.page.locator('[data-nav][data-nav-ready="true"]').waitFor({ state: 'attached' })
+  return recorded
+}
+
+const menuToggle = (page: Page) => page.locator('[data-nav-toggle]')
+const menu = (page: Page) => page.locator('#site-menu')
+const editionsButton = (page: Page) => page.getByRole('button', { name: 'Edições Anteriores' })
+const callsButton = (page: Page) => page.locator('[data-submenu-toggle="chamadas"]')
+const editionsMenu = (page: Page) => page.locator('#submenu-edicoes-anteriores')
+const callsMenu = (page: Page) => page.locator('#submenu-chamadas')
+const header = (page: Page) => page.locator('[data-nav]')
+
+describe('navigation bar', () => {
+  it('at 1160 px shows the toggle and hides the menu until it is toggled', async () => {
+    const recorded = await open(1160)
+    const { page } = recorded
+    await expect.poll(() => menuToggle(page).isVisible()).toBe(true)
+    expect(await menu(page).isVisible()).toBe(false)
+    expect(await menuToggle(page).getAttribute('aria-expanded')).toBe('false')
+    await menuToggle(page).click()
+    expect(await menu(page).isVisible()).toBe(true)
+    expect(await menuToggle(page).getAttribute('aria-expanded')).toBe('true')
+    expect(await page.getByRole('link', { name: 'Programação', exact: true }).first().isVisible()).toBe(true)
+    await menuToggle(page).click()
+    expect(await menu(page).isVisible()).toBe(false)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('at 1161 px has no toggle and shows the links', async () => {
+    const recorded = await open(1161)
+    const { page } = recorded
+    expect(await menuToggle(page).isVisible()).toBe(false)
+    expect(await menu(page).isVisible()).toBe(true)
+    for (const name of ['Inicio', 'Chamadas', 'Programação', 'Atividades']) {
+      expect(await menu(page).getByRole('link', { name, exact: true }).isVisible()).toBe(true)
+    }
+    expect(await editionsButton(page).isVisible()).toBe(true)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('keeps one submenu open at a time and closes it on a second click', async () => {
+    const recorded = await open(1400)
+    const { page } = recorded
+    expect(await editionsMenu(page).isVisible()).toBe(false)
+    await editionsButton(page).click()
+    expect(await editionsMenu(page).isVisible()).toBe(true)
+    expect(await editionsButton(page).getAttribute('aria-expanded')).toBe('true')
+    expect(await editionsMenu(page).getByRole('link', { name: 'Edição 2024' }).getAttribute('href')).toBe('/2024')
+    expect(await editionsMenu(page).getByRole('link', { name: 'Edição 2023' }).getAttribute('href')).toBe('/2023')
+
+    await callsButton(page).click()
+    expect(await callsMenu(page).isVisible()).toBe(true)
+    expect(await editionsMenu(page).isVisible()).toBe(false)
+    expect(await editionsButton(page).getAttribute('aria-expanded')).toBe('false')
+
+    await callsButton(page).click()
+    expect(await callsMenu(page).isVisible()).toBe(false)
+    expect(await callsButton(page).getAttribute('aria-expanded')).toBe('false')
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('opens a submenu from the keyboard', async () => {
+    const recorded = await open(1400)
+    const { page } = recorded
+    await editionsButton(page).focus()
+    await page.keyboard.press('Enter')
+    expect(await editionsMenu(page).isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await editionsMenu(page).isVisible()).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Edições Anteriores')
+    await recorded.close()
+  })
+
+  it('resets the open submenu when the mobile menu is toggled', async () => {
+    const recorded = await open(800)
+    const { page } = recorded
+    await menuToggle(page).click()
+    await editionsButton(page).click()
+    expect(await editionsMenu(page).isVisible()).toBe(true)
+    await menuToggle(page).click()
+    await menuToggle(page).click()
+    expect(await menu(page).isVisible()).toBe(true)
+    expect(await editionsMenu(page).isVisible()).toBe(false)
+    expect(await editionsButton(page).getAttribute('aria-expanded')).toBe('false')
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it("has the 'scrolled' look once the page is scrolled, and while the mobile menu is open", async () => {
+    const recorded = await open(800, '/articles')
+    const { page } = recorded
+    const scrolled = () => header(page).evaluate((el) => el.classList.contains('is-scrolled'))
+    expect(await scrolled()).toBe(false)
+    await menuToggle(page).click()
+    expect(await scrolled()).toBe(true)
+    await menuToggle(page).click()
+    expect(await scrolled()).toBe(false)
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect.poll(scrolled).toBe(true)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(scrolled).toBe(false)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('starts with a skip link to the main content', async () => {
+    const recorded = await open(1400)
+    const { page } = recorded
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' })
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await skip.getAttribute('href')).toBe('#conteudo')
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('conteudo')
+    await recorded.close()
+  })
+})
