@@ -1,0 +1,40 @@
+// Root Head (cumulative with the pages' own): canonical URL, Open Graph and Twitter card tags and
+// the home page's JSON-LD. vike-react already writes <title>, description, og:title, og:description.
+// Head renders on the server only (at build time), so it may read the content directly.
+import { usePageContext } from 'vike-react/usePageContext'
+import { loadContent } from '../content/load-content'
+import type { PageMeta } from '../layout/page-data'
+import { headMeta } from '../publishing/head-meta'
+import { jsonLdScript } from '../publishing/json-ld'
+
+export default function Head() {
+  const pageContext = usePageContext()
+  const meta = (pageContext.data as { meta?: PageMeta } | undefined)?.meta
+  const head = headMeta(loadContent(), {
+    urlPathname: pageContext.urlPathname,
+    is404: pageContext.is404 === true,
+    title: meta?.title ?? '',
+    description: meta?.description ?? '',
+  })
+  return (
+    <>
+      {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+      {head.noindex ? <meta name="robots" content="noindex" /> : null}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="pt_BR" />
+      <meta property="og:site_name" content={head.siteName} />
+      {head.canonical ? <meta property="og:url" content={head.canonical} /> : null}
+      <meta property="og:image" content={head.image.url} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(head.image.width)} />
+      <meta property="og:image:height" content={String(head.image.height)} />
+      <meta property="og:image:alt" content={head.image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={head.title} />
+      <meta name="twitter:description" content={head.description} />
+      <meta name="twitter:image" content={head.image.url} />
+      <meta name="twitter:image:alt" content={head.image.alt} />
+      {head.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(head.jsonLd) }} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+// What the root Head puts in every page: canonical URL, link-preview tags and, on the home page,
+// the schema.org description of the current edition. Computed at build time from the content.
+import type { Content } from '../content/load-content'
+import { isLiveShell } from './built-pages'
+import { absoluteUrl, ogImagePath } from './export-paths'
+import { editionJsonLd } from './json-ld'
+import { OG_HEIGHT, OG_WIDTH } from './og-image'
+
+export interface HeadMeta {
+  /** null for pages that must not be indexed (live shells, not-found). */
+  canonical: string | null
+  noindex: boolean
+  siteName: string
+  title: string
+  description: string
+  image: { url: string; alt: string; width: number; height: number }
+  jsonLd: unknown | null
+}
+
+/** The edition a page is about: /2023 and /2024 show their own, everything else the current one. */
+export function editionYearOf(content: Content, urlPathname: string): string {
+  const m = /^\/(\d{4})\/?$/.exec(urlPathname)
+  return m && content.editions[m[1]!] ? m[1]! : content.site.currentEdition
+}
+
+export function headMeta(
+  content: Content,
+  page: { urlPathname: string; is404: boolean; title: string; description: string },
+): HeadMeta {
+  const { site } = content
+  const year = editionYearOf(content, page.urlPathname)
+  const edition = content.editions[year]!.edition
+  const hidden = page.is404 || isLiveShell(page.urlPathname)
+  return {
+    canonical: hidden ? null : absoluteUrl(site.siteUrl, page.urlPathname),
+    noindex: hidden,
+    siteName: `${site.name} — ${site.fullName}`,
+    title: page.title,
+    description: page.description,
+    image: {
+      url: absoluteUrl(site.siteUrl, ogImagePath(year)),
+      alt: `${edition.title} — ${edition.subtitle}: ${edition.theme}. ${edition.datesText}.`,
+      width: OG_WIDTH,
+      height: OG_HEIGHT,
+    },
+    jsonLd: !hidden && page.urlPathname === '/' ? editionJsonLd(content) : null,
+  }
+}

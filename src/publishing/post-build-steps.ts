@@ -1,0 +1,61 @@
+// Post-build steps (scripts/post-build.ts runs them on the prerendered client folder before it
+// replaces dist/). Each reads the content through the one loader and writes its files.
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { loadContent } from '../content/load-content'
+import { staticPagePaths } from './built-pages'
+import { editionCalendar, eventCalendars } from './calendar'
+import { editionCalendarPath, eventCalendarPath, ogImagePath, ROBOTS_PATH, scheduleJsonPath, SITEMAP_PATH } from './export-paths'
+import { ogPng } from './og-image'
+import { scheduleJson } from './schedule-json'
+import { robotsTxt, sitemapXml } from './sitemap'
+
+async function put(clientDir: string, path: string, data: string | Buffer) {
+  const file = join(clientDir, path)
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, data)
+}
+
+/** DTSTAMP: the build time, or SOURCE_DATE_EPOCH (seconds) for reproducible builds. */
+export function buildStamp(env: NodeJS.ProcessEnv = process.env): Date {
+  const epoch = Number(env.SOURCE_DATE_EPOCH)
+  return Number.isFinite(epoch) && env.SOURCE_DATE_EPOCH ? new Date(epoch * 1000) : new Date()
+}
+
+export async function writeSitemap(clientDir: string): Promise<void> {
+  await put(clientDir, SITEMAP_PATH, sitemapXml(loadContent().site.siteUrl, staticPagePaths(clientDir)))
+}
+
+export async function writeRobots(clientDir: string): Promise<void> {
+  await put(clientDir, ROBOTS_PATH, robotsTxt(loadContent().site.siteUrl))
+}
+
+export async function writeOgImages(clientDir: string): Promise<void> {
+  for (const entry of Object.values(loadContent().editions)) {
+    await put(clientDir, ogImagePath(entry.year), await ogPng(entry.edition))
+  }
+}
+
+export async function writeCalendars(clientDir: string): Promise<void> {
+  const content = loadContent()
+  const stamp = buildStamp()
+  for (const entry of Object.values(content.editions)) {
+    const whole = editionCalendar(content, entry, stamp)
+    if (!whole) continue
+    await put(clientDir, editionCalendarPath(entry.year), whole)
+    for (const [eventId, ics] of eventCalendars(content, entry, stamp)) {
+      await put(clientDir, eventCalendarPath(entry.year, eventId), ics)
+    }
+  }
+}
+
+export async function writeScheduleJson(clientDir: string): Promise<void> {
+  const content = loadContent()
+  for (const entry of Object.values(content.editions)) {
+    if (!entry.schedule) continue
+    await put(clientDir, scheduleJsonPath(entry.year), `${JSON.stringify(scheduleJson(content, entry), null, 2)}\n`)
+  }
+}
+
+/** All of the above, in the order the lead lists them in scripts/post-build.ts. */
+export const publishingSteps = [writeOgImages, writeCalendars, writeScheduleJson, writeRobots, writeSitemap]

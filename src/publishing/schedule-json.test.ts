@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../content/load-content'
+import { scheduleJson } from './schedule-json'
+import { scheduleValidator } from './schedule-validator'
+
+const content = loadContent()
+const validate = scheduleValidator()
+
+describe('schedule.json (frab/pretalx format)', () => {
+  for (const year of Object.keys(content.editions).filter((y) => content.editions[y]!.schedule)) {
+    it(`is valid against the c3voc schema for ${year}`, () => {
+      const ok = validate(scheduleJson(content, content.editions[year]!))
+      expect(validate.errors ?? []).toEqual([])
+      expect(ok).toBe(true)
+    })
+  }
+
+  it('the validator does reject a broken document', () => {
+    const doc = structuredClone(scheduleJson(content, content.editions['2025']!)) as any
+    doc.schedule.conference.days[0].rooms[Object.keys(doc.schedule.conference.days[0].rooms)[0]][0].guid = 'not-a-uuid'
+    expect(validate(doc)).toBe(false)
+  })
+
+  it('dates the items with the -03:00 offset, unique guids and ids', () => {
+    const doc = scheduleJson(content, content.editions['2025']!)
+    const items = doc.schedule.conference.days.flatMap((d) => Object.values(d.rooms).flat()) as any[]
+    const first = items.find((e) => e.slug === 'sercomp2025-d1-credenciamento')
+    expect(first.date).toBe('2025-05-19T17:30:00-03:00')
+    expect(first.duration).toBe('01:00')
+    expect(new Set(items.map((e) => e.guid)).size).toBe(items.length)
+    expect(new Set(items.map((e) => e.id)).size).toBe(items.length)
+    expect(doc.schedule.conference.daysCount).toBe(3)
+  })
+
+  it('changes its version when the content changes', () => {
+    const a = scheduleJson(content, content.editions['2025']!).schedule.version
+    const b = scheduleJson(content, content.editions['2024']!).schedule.version
+    expect(a).toMatch(/^[0-9a-f]{12}$/)
+    expect(a).not.toBe(b)
+    expect(scheduleJson(content, content.editions['2025']!).schedule.version).toBe(a)
+  })
+})
