@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+
+const site = inject('siteUrl')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+// data/editions/2025/edition.yaml: start 19/05/2025 17:30, end 21/05/2025 21:30 (America/Fortaleza).
+const start = Date.parse('2025-05-19T17:30:00-03:00')
+const end = Date.parse('2025-05-21T21:30:00-03:00')
+
+async function openHomeAt(time: number, options: Parameters<typeof newPage>[1] = {}) {
+  const recorded = await newPage(browser, options)
+  // Installed a little earlier, then paused at the instant: the clock moves only with runFor().
+  await recorded.page.clock.install({ time: time - 1000 })
+  await recorded.page.clock.pauseAt(time)
+  await recorded.page.goto(site + '/')
+  await recorded.page.locator('[data-countdown]').waitFor()
+  return recorded
+}
+
+const unit = (page: Page, name: string) => page.locator(`[data-unit="${name}"]`).textContent()
+const units = async (page: Page) => [await unit(page, 'days'), await unit(page, 'hours'), await unit(page, 'minutes'), await unit(page, 'seconds')]
+const phaseVisible = (page: Page, phase: string) => page.locator(`[data-countdown] [data-phase="${phase}"]`).isVisible()
+
+describe('countdown', () => {
+  for (const timezoneId of ['America/Fortaleza', 'Asia/Tokyo', 'America/Los_Angeles']) {
+    it(`before the start counts days, hours, minutes and seconds, two digits, every second (${timezoneId})`, async () => {
+      // 2 days, 2 hours, 1 minute and 3 seconds before the start.
+      const recorded = await openHomeAt(start - ((2 * 24 + 2) * 3600 + 60 + 3) * 1000, { timezoneId })
+      const { page } = recorded
+      await expect.poll(() => units(page)).toEqual(['02', '02', '01', '03'])
+      expect(await phaseVisible(page, 'before')).toBe(true)
+      expect(await phaseVisible(page, 'during')).toBe(false)
+      expect(await phaseVisible(page, 'after')).toBe(false)
+      expect(await page.getByText('Dias', { exact: true }).isVisible()).toBe(true)
+      await page.clock.runFor(1000)
+      expect(await units(page)).toEqual(['02', '02', '01', '02'])
+      await page.clock.runFor(3000)
+      expect(await units(page)).toEqual(['02', '02', '00', '59'])
+      expectNoErrors(recorded)
+      await recorded.close()
+    })
+  }
+
+  it('turns to the event message when the start instant arrives', async () => {
+    const recorded = await openHomeAt(start - 2000, { timezoneId: 'Asia/Tokyo' })
+    const { page } = recorded
+    await expect.poll(() => units(page)).toEqual(['00', '00', '00', '02'])
+    await page.clock.runFor(2000)
+    await expect.poll(() => phaseVisible(page, 'during')).toBe(true)
+    expect(await phaseVisible(page, 'before')).toBe(false)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it("during the event shows 'O evento começou!', 50 confetti pieces and a link to /timeline", async () => {
+    const recorded = await openHomeAt(start + 3600_000, { timezoneId: 'America/Los_Angeles' })
+    const { page } = recorded
+    await expect.poll(() => phaseVisible(page, 'during')).toBe(true)
+    expect(await page.getByText('O evento começou!', { exact: true }).isVisible()).toBe(true)
+    expect(await page.locator('[data-countdown] [data-phase="during"] a').getAttribute('href')).toBe('/timeline')
+    expect(await page.locator('.confetti__piece').count()).toBe(50)
+    expect(await phaseVisible(page, 'before')).toBe(false)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('drops no confetti when the visitor asks for reduced motion', async () => {
+    const recorded = await openHomeAt(start + 3600_000, { reducedMotion: 'reduce' })
+    const { page } = recorded
+    await expect.poll(() => phaseVisible(page, 'during')).toBe(true)
+    expect(await page.getByText('O evento começou!', { exact: true }).isVisible()).toBe(true)
+    await page.clock.runFor(2000)
+    expect(await page.locator('.confetti__piece').count()).toBe(0)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it("after the end shows 'Até a próxima edição!'", async () => {
+    const recorded = await openHomeAt(end, { timezoneId: 'Asia/Tokyo' })
+    const { page } = recorded
+    await expect.poll(() => phaseVisible(page, 'after')).toBe(true)
+    expect(await page.getByText('Até a próxima edição!', { exact: true }).isVisible()).toBe(true)
+    expect(await phaseVisible(page, 'before')).toBe(false)
+    expect(await phaseVisible(page, 'during')).toBe(false)
+    expect(await page.locator('.confetti__piece').count()).toBe(0)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+})
