@@ -1,0 +1,50 @@
+// WAI-ARIA tabs over prerendered markup (src/components/schedule-tabs.tsx): [data-tabs] holds a
+// hidden [role=tablist] and one [role=tabpanel] per tab, all visible without JavaScript.
+// Click or Enter/Space activates a tab; arrow keys, Home and End move and activate (automatic
+// activation: the panels are already in the page, switching costs nothing).
+export function initTabs(root: ParentNode = document): void {
+  for (const container of root.querySelectorAll<HTMLElement>('[data-tabs]')) {
+    if (container.dataset.tabsReady === 'true') continue
+    const tablist = container.querySelector<HTMLElement>('[role="tablist"]')
+    if (!tablist) continue
+    const tabs = [...tablist.querySelectorAll<HTMLElement>('[role="tab"]')]
+    if (tabs.length === 0) continue
+    container.dataset.tabsReady = 'true'
+    const panelOf = (tab: HTMLElement) => container.ownerDocument.getElementById(tab.getAttribute('aria-controls') ?? '')
+
+    const select = (selected: HTMLElement, focus: boolean) => {
+      for (const tab of tabs) {
+        const active = tab === selected
+        tab.setAttribute('aria-selected', String(active))
+        tab.tabIndex = active ? 0 : -1
+        const panel = panelOf(tab)
+        if (panel) panel.hidden = !active
+      }
+      if (focus) selected.focus()
+    }
+
+    tablist.hidden = false
+    container.classList.add('has-js')
+    select(tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0]!, false)
+
+    for (const tab of tabs) {
+      tab.addEventListener('click', () => select(tab, false))
+      tab.addEventListener('keydown', (event) => {
+        const index = tabs.indexOf(tab)
+        const target =
+          event.key === 'ArrowRight' || event.key === 'ArrowDown'
+            ? tabs[(index + 1) % tabs.length]
+            : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+              ? tabs[(index - 1 + tabs.length) % tabs.length]
+              : event.key === 'Home'
+                ? tabs[0]
+                : event.key === 'End'
+                  ? tabs[tabs.length - 1]
+                  : undefined
+        if (!target) return
+        event.preventDefault()
+        select(target, true)
+      })
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import './activity-categories.css'
+import type { CarouselOptions } from '../client/carousel-options'
+import { ActivityCard, type ActivityCardTexts } from './activity-card'
+import { Carousel } from './carousel'
+import type { ActivityView } from './programme-data'
+
+export interface CategoryView {
+  id: string
+  label: string
+  activities: ActivityView[]
+}
+
+/** Spec §9: 1.2 cards per view, 1.5 from 800 px, with arrows and pagination. */
+export const activitySliderOptions: CarouselOptions = {
+  slidesPerView: 1.2,
+  spaceBetween: 16,
+  breakpoints: { 800: { slidesPerView: 1.5, spaceBetween: 24 } },
+  navigation: true,
+}
+
+interface Props {
+  /** Accessible name of the button group (the page heading). */
+  label: string
+  categories: readonly CategoryView[]
+  defaultCategory: string
+  empty: string
+  texts: ActivityCardTexts
+}
+
+// Category buttons (aria-pressed) over one slider per category. The buttons stay hidden until
+// src/client/category-switch.ts binds them: without JavaScript every category is readable, each
+// under its own heading.
+export function ActivityCategories({ label, categories, defaultCategory, empty, texts }: Props) {
+  return (
+    <div className="activity-categories" data-category-switch>
+      <div className="activity-categories__buttons" role="group" aria-label={label} hidden>
+        {categories.map((category) => (
+          <button
+            key={category.id}
+            type="button"
+            className="activity-categories__button"
+            data-category={category.id}
+            aria-controls={`categoria-${category.id}`}
+            aria-pressed={category.id === defaultCategory ? 'true' : 'false'}
+          >
+            {category.label}
+          </button>
+        ))}
+      </div>
+      {categories.map((category) => (
+        <section
+          key={category.id}
+          id={`categoria-${category.id}`}
+          className="activity-categories__panel"
+          data-category-panel={category.id}
+          aria-labelledby={`categoria-${category.id}-titulo`}
+        >
+          <h2 className="activity-categories__title" id={`categoria-${category.id}-titulo`}>
+            {category.label}
+          </h2>
+          {category.activities.length > 0 ? (
+            <Carousel
+              label={category.label}
+              options={activitySliderOptions}
+              pauseLabel={texts.pause}
+              playLabel={texts.play}
+              previousLabel={texts.previous}
+              nextLabel={texts.next}
+              slides={category.activities.map((activity) => ({
+                key: activity.id,
+                content: <ActivityCard activity={activity} texts={texts} />,
+              }))}
+            />
+          ) : (
+            <p className="activity-categories__empty">{empty}</p>
+          )}
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import './committee-carousel.css'
+import type { CarouselOptions } from '../client/carousel-options'
+import { Carousel } from './carousel'
+import { PersonAvatar } from './person-avatar'
+
+export interface CommitteeMemberView {
+  id: string
+  name: string
+  /** Area or role; null shows the name only. */
+  area: string | null
+  photo: string | null
+}
+
+export interface CarouselTexts {
+  pause: string
+  play: string
+  previous: string
+  next: string
+  photoOf: string
+}
+
+/** Spec §9: committee carousel, autoplay 2 s; 2 slides at 450 px, 4 at 800 px. */
+export const committeeCarouselOptions: CarouselOptions = {
+  slidesPerView: 1,
+  spaceBetween: 16,
+  breakpoints: { 450: { slidesPerView: 2 }, 800: { slidesPerView: 4, spaceBetween: 20 } },
+  autoplayMs: 2000,
+  navigation: true,
+}
+
+interface Props {
+  label: string
+  members: readonly CommitteeMemberView[]
+  texts: CarouselTexts
+}
+
+export function CommitteeCarousel({ label, members, texts }: Props) {
+  return (
+    <Carousel
+      className="committee"
+      label={label}
+      options={committeeCarouselOptions}
+      pauseLabel={texts.pause}
+      playLabel={texts.play}
+      previousLabel={texts.previous}
+      nextLabel={texts.next}
+      slides={members.map((member) => ({
+        key: member.id,
+        content: (
+          <figure className="committee__member" data-member={member.id}>
+            <PersonAvatar name={member.name} photo={member.photo} size={112} alt={`${texts.photoOf} ${member.name}`} />
+            <figcaption>
+              <span className="committee__name">{member.name}</span>
+              {member.area ? <span className="committee__area">{member.area}</span> : null}
+            </figcaption>
+          </figure>
+        ),
+      }))}
+    />
+  )
+}

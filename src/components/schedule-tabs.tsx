@@ -1,0 +1,92 @@
+import './schedule-tabs.css'
+import type { ScheduleDayView } from './programme-data'
+import { PersonAvatar } from './person-avatar'
+
+export interface ScheduleTabsTexts {
+  /** Accessible name of the tab list (the page heading). */
+  label: string
+  /** Shown on a panel item whose participants are not announced yet. */
+  noParticipants?: string
+  photoOf: string
+}
+
+interface Props {
+  /** Prefix for element ids, unique on the page. */
+  idPrefix: string
+  days: readonly ScheduleDayView[]
+  texts: ScheduleTabsTexts
+  /** Heading level of the day titles inside the panels. */
+  level?: 2 | 3
+}
+
+// WAI-ARIA tabs, prerendered. The tab list stays hidden until src/client/tabs.ts binds it: without
+// JavaScript every day is shown one after the other, each with its own heading.
+export function ScheduleTabs({ idPrefix, days, texts, level = 2 }: Props) {
+  const DayHeading = level === 2 ? 'h2' : 'h3'
+  const ItemHeading = level === 2 ? 'h3' : 'h4'
+  return (
+    <div className="schedule" data-tabs>
+      <div className="schedule__tabs" role="tablist" aria-label={texts.label} hidden>
+        {days.map((day, index) => (
+          <button
+            key={day.date}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${index}`}
+            aria-controls={`${idPrefix}-panel-${index}`}
+            aria-selected={index === 0 ? 'true' : 'false'}
+            tabIndex={index === 0 ? 0 : -1}
+            className="schedule__tab"
+          >
+            {day.tabLabel}
+          </button>
+        ))}
+      </div>
+      {days.map((day, index) => (
+        <section
+          key={day.date}
+          className="schedule__day"
+          role="tabpanel"
+          id={`${idPrefix}-panel-${index}`}
+          aria-labelledby={`${idPrefix}-tab-${index}`}
+          tabIndex={0}
+          data-date={day.date}
+        >
+          <DayHeading className="schedule__day-title">
+            {day.label} — {day.tabLabel}
+          </DayHeading>
+          <ol className="schedule__events">
+            {day.events.map((event) => (
+              <li key={event.id} className="schedule__event" data-event={event.id}>
+                <p className="schedule__when">
+                  <time className="schedule__time" dateTime={`${day.date}T${event.start}`}>
+                    {event.start}
+                  </time>
+                  {' - '}
+                  <time className="schedule__time" dateTime={`${day.date}T${event.end}`}>
+                    {event.end}
+                  </time>
+                  <span className="schedule__period">{event.period}</span>
+                </p>
+                <ItemHeading className="schedule__title">{event.title}</ItemHeading>
+                {event.room ? <p className="schedule__room">{event.room}</p> : null}
+                {event.participants.length > 0 ? (
+                  <ul className="schedule__people">
+                    {event.participants.map((person) => (
+                      <li key={person.id} className="schedule__person">
+                        <PersonAvatar name={person.name} photo={person.photo} size={48} alt={`${texts.photoOf} ${person.name}`} />
+                        <span>{person.name}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : event.awaitingParticipants && texts.noParticipants ? (
+                  <p className="schedule__no-people">{texts.noParticipants}</p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+import { initCarousels } from '../../client/carousel'
+import { initNavigation } from '../../client/navigation'
+
+initNavigation()
+initCarousels()

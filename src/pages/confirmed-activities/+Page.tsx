@@ -1,0 +1,18 @@
+import '../../components/programme-page.css'
+import { useData } from 'vike-react/useData'
+import { ActivityCategories } from '../../components/activity-categories'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { heading, empty, categories, defaultCategory, texts } = useData<Data>()
+  return (
+    <div className="programme-page">
+      <h1 className="programme-page__heading">{heading}</h1>
+      {categories.length > 0 ? (
+        <ActivityCategories label={heading} categories={categories} defaultCategory={defaultCategory} empty={empty} texts={texts} />
+      ) : (
+        <p className="programme-page__empty">{empty}</p>
+      )}
+    </div>
+  )
+}

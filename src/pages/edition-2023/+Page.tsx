@@ -1,0 +1,3 @@
+import { EditionPage } from '../../components/edition-page'
+
+export default EditionPage

@@ -1,0 +1,3 @@
+import { editionPageData } from '../../components/edition-page-data'
+
+export default () => editionPageData('/2024')

@@ -1,0 +1,26 @@
+import { fillTemplate } from '../../components/edition-template'
+import { partnersView } from '../../components/partners-data'
+import { cardTexts } from '../../components/programme-data'
+import { loadContent } from '../../content/load-content'
+import { pageData } from '../../layout/page-data'
+
+export default async function data() {
+  const content = loadContent()
+  const { pages, site } = content
+  const page = pages.partners
+  const { year, partners } = await partnersView(content)
+  const edition = (year ? content.editions[year]! : content.currentEdition).edition
+  const fill = (text: string) => fillTemplate(text, edition)
+  return pageData(
+    { title: fill(page.title), description: fill(page.description) },
+    {
+      heading: fill(page.heading),
+      editionTitle: year ? `${edition.title} (${edition.year})` : null,
+      empty: page.empty,
+      partners,
+      texts: cardTexts(site.ui),
+    },
+  )
+}
+
+export type Data = Awaited<ReturnType<typeof data>>

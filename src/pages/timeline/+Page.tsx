@@ -1,0 +1,23 @@
+import '../../components/programme-page.css'
+import { useData } from 'vike-react/useData'
+import { PartnersCarousel } from '../../components/partners-carousel'
+import { ScheduleTabs } from '../../components/schedule-tabs'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { heading, days, noParticipants, partnersHeading, partners, texts } = useData<Data>()
+  return (
+    <div className="programme-page">
+      <h1 className="programme-page__heading">{heading}</h1>
+      <ScheduleTabs idPrefix="dia" days={days} texts={{ label: heading, noParticipants, photoOf: texts.photoOf }} />
+      {partners.length > 0 ? (
+        <section className="programme-page__block" aria-labelledby="parceiros-titulo">
+          <h2 className="programme-page__subheading" id="parceiros-titulo">
+            {partnersHeading}
+          </h2>
+          <PartnersCarousel label={partnersHeading} partners={partners} texts={texts} />
+        </section>
+      ) : null}
+    </div>
+  )
+}

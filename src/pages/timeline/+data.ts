@@ -1,0 +1,26 @@
+import { fillTemplate } from '../../components/edition-template'
+import { partnersView } from '../../components/partners-data'
+import { cardTexts, scheduleView } from '../../components/programme-data'
+import { loadContent } from '../../content/load-content'
+import { pageData } from '../../layout/page-data'
+
+export default async function data() {
+  const content = loadContent()
+  const { pages, site, currentEdition } = content
+  const page = pages.timeline
+  const fill = (text: string) => fillTemplate(text, currentEdition.edition)
+  const partners = await partnersView(content)
+  return pageData(
+    { title: fill(page.title), description: fill(page.description) },
+    {
+      heading: fill(page.heading),
+      days: scheduleView(content, currentEdition),
+      noParticipants: page.noParticipants,
+      partnersHeading: fill(page.partnersHeading),
+      partners: partners.partners,
+      texts: cardTexts(site.ui),
+    },
+  )
+}
+
+export type Data = Awaited<ReturnType<typeof data>>
