@@ -7,4 +7,6 @@ export interface CarouselOptions {
   breakpoints?: Record<number, { slidesPerView: number; spaceBetween?: number }>
   navigation?: boolean
   loop?: boolean
+  /** A carousel inside another carousel's slide (touch drags move the inner one only). */
+  nested?: boolean
 }

@@ -11,6 +11,7 @@ export function toSwiperOptions(options: CarouselOptions, reducedMotion: boolean
     spaceBetween: options.spaceBetween ?? 16,
     breakpoints: options.breakpoints,
     loop: options.loop ?? false,
+    nested: options.nested ?? false,
     rewind: !options.loop,
     speed: reducedMotion ? 0 : 400,
     keyboard: { enabled: true, onlyInViewport: true },
@@ -27,19 +28,20 @@ export function initCarousels(root: ParentNode = document): Swiper[] {
   for (const section of root.querySelectorAll<HTMLElement>('[data-carousel]')) {
     if (section.classList.contains('is-ready')) continue
     const options = JSON.parse(section.dataset.carousel ?? '{}') as CarouselOptions
-    const container = section.querySelector<HTMLElement>('.swiper')
+    // :scope > ... so a carousel inside a slide (speaker photos) never lends its parts to the outer one.
+    const container = section.querySelector<HTMLElement>(':scope > .swiper')
     if (!container) continue
     const swiperOptions = toSwiperOptions(options, reducedMotion)
-    const pagination = section.querySelector<HTMLElement>('.carousel__pagination')
+    const pagination = section.querySelector<HTMLElement>(':scope > .carousel__controls > .carousel__pagination')
     if (pagination) swiperOptions.pagination = { el: pagination, clickable: true }
-    const prev = section.querySelector<HTMLElement>('[data-carousel-prev]')
-    const next = section.querySelector<HTMLElement>('[data-carousel-next]')
+    const prev = section.querySelector<HTMLElement>(':scope > .carousel__controls > [data-carousel-prev]')
+    const next = section.querySelector<HTMLElement>(':scope > .carousel__controls > [data-carousel-next]')
     if (prev && next) swiperOptions.navigation = { prevEl: prev, nextEl: next }
     section.classList.add('is-ready')
     const swiper = new Swiper(container, swiperOptions)
     swipers.push(swiper)
 
-    const pause = section.querySelector<HTMLButtonElement>('[data-carousel-pause]')
+    const pause = section.querySelector<HTMLButtonElement>(':scope > .carousel__controls > [data-carousel-pause]')
     if (!pause || !swiperOptions.autoplay) continue
     pause.hidden = false
     let pausedByVisitor = false
