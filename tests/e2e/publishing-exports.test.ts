@@ -1,0 +1,87 @@
+// The exports that `npm run build` writes into the site: calendars, schedule.json, preview images,
+// sitemap and robots.txt, checked in the built folder itself.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import ICAL from 'ical.js'
+import sharp from 'sharp'
+import { describe, expect, inject, it } from 'vitest'
+import { loadContent } from '../../src/content/load-content'
+import { scheduleValidator } from '../../src/publishing/schedule-validator'
+
+const client = join(process.env.SERCOMP_OUT_DIR ?? 'dist', 'client')
+const content = loadContent()
+const read = (path: string) => readFileSync(join(client, path), 'utf8')
+const withSchedule = Object.values(content.editions).filter((e) => e.schedule)
+
+function vevents(ics: string) {
+  return new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v))
+}
+
+describe('iCalendar files', () => {
+  it('the 2025 file has the programme in UTC instants', () => {
+    const events = vevents(read('agenda/2025.ics'))
+    const first = events.find((e) => e.uid.startsWith('sercomp-2025-d1-credenciamento@'))!
+    expect(first.startDate.toJSDate().toISOString()).toBe('2025-05-19T20:30:00.000Z')
+    expect(first.endDate.toJSDate().toISOString()).toBe('2025-05-19T21:30:00.000Z')
+    expect(first.component.getFirstPropertyValue('dtstamp')).toBeTruthy()
+    const count = content.editions['2025']!.schedule!.days.reduce((n, d) => n + d.events.length, 0)
+    expect(events).toHaveLength(count)
+  })
+
+  it('every programme item of every edition has its own file', () => {
+    for (const entry of withSchedule) {
+      for (const day of entry.schedule!.days) {
+        for (const event of day.events) {
+          const [parsed] = vevents(read(`agenda/${entry.year}/${event.id}.ics`))
+          expect(parsed!.summary).toBe(event.title)
+          expect(parsed!.startDate.toJSDate().getTime()).toBe(Date.parse(`${day.date}T${event.start}:00-03:00`))
+        }
+      }
+    }
+  })
+
+  it('is served as text/calendar', async () => {
+    const response = await fetch(`${inject('siteUrl')}/agenda/2025/d1-abertura.ics`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/)
+  })
+})
+
+describe('schedule.json', () => {
+  const validate = scheduleValidator()
+  for (const entry of withSchedule) {
+    it(`${entry.year} is valid against ../shared/external/c3voc-schedule/schema.json`, () => {
+      const ok = validate(JSON.parse(read(`agenda/${entry.year}.schedule.json`)))
+      expect(validate.errors ?? []).toEqual([])
+      expect(ok).toBe(true)
+    })
+  }
+})
+
+describe('preview images', () => {
+  it('one 1200x630 PNG per edition', async () => {
+    for (const year of Object.keys(content.editions)) {
+      expect(await sharp(join(client, `og/${year}.png`)).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 })
+    }
+  })
+})
+
+describe('sitemap and robots', () => {
+  const sitemap = read('sitemap.xml')
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+
+  it('lists the static pages and nothing live', () => {
+    const site = content.site.siteUrl
+    expect(locs).toContain(`${site}/`)
+    expect(locs).toContain(`${site}/timeline`)
+    expect(locs.filter((l) => /\/(busca|pagamento|market\/user)\b/.test(l) || l.endsWith('404'))).toEqual([])
+    for (const loc of locs) {
+      const path = loc.slice(site.length)
+      expect(existsSync(join(client, path === '/' ? 'index.html' : `${path}/index.html`)), loc).toBe(true)
+    }
+  })
+
+  it('robots.txt points at the sitemap', () => {
+    expect(read('robots.txt')).toContain(`Sitemap: ${content.site.siteUrl}/sitemap.xml`)
+  })
+})

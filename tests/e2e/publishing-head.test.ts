@@ -1,0 +1,61 @@
+// Link previews and search-engine data in the built pages' <head>.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../../src/content/load-content'
+import { staticPagePaths } from '../../src/publishing/built-pages'
+
+const client = join(process.env.SERCOMP_OUT_DIR ?? 'dist', 'client')
+const content = loadContent()
+const site = content.site.siteUrl
+const html = (path: string) => readFileSync(join(client, path === '/' ? 'index.html' : `${path}/index.html`), 'utf8')
+const meta = (doc: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(doc)?.[1]?.replace(/&amp;/g, '&') ?? null
+
+describe('every static page', () => {
+  for (const path of staticPagePaths(client)) {
+    it(`${path} has canonical, Open Graph and Twitter tags`, () => {
+      const doc = html(path)
+      expect(doc).toContain(`<link rel="canonical" href="${site}${path === '/' ? '/' : path}"`)
+      expect(/<title>[^<]+<\/title>/.test(doc)).toBe(true)
+      expect(meta(doc, 'description')).toBeTruthy()
+      expect(meta(doc, 'og:title')).toBeTruthy()
+      expect(meta(doc, 'og:image')).toMatch(new RegExp(`^${site}/og/\\d{4}\\.png$`))
+      expect(meta(doc, 'twitter:card')).toBe('summary_large_image')
+      expect(doc).not.toContain('name="robots" content="noindex"')
+    })
+  }
+
+  it('the earlier-edition pages preview their own edition', () => {
+    for (const year of Object.keys(content.editions).filter((y) => y !== content.site.currentEdition)) {
+      expect(meta(html(`/${year}`), 'og:image')).toBe(`${site}/og/${year}.png`)
+    }
+  })
+
+  it('the live shells are kept out of search engines', () => {
+    const doc = html('/busca/inscricao')
+    expect(doc).toContain('name="robots" content="noindex"')
+    expect(doc).not.toContain('rel="canonical"')
+  })
+})
+
+describe('JSON-LD on the home page', () => {
+  const doc = html('/')
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(doc)?.[1]
+  const graph = JSON.parse(json ?? '{}')['@graph'] as any[]
+  const event = graph.find((n) => n['@type'] === 'Event')
+
+  it('describes the series and the current edition', () => {
+    const { edition } = content.currentEdition
+    expect(graph.some((n) => n['@type'] === 'EventSeries')).toBe(true)
+    expect(event.startDate).toBe(edition.start)
+    expect(event.startDate).toMatch(/-03:00$/)
+    expect(event.endDate).toMatch(/-03:00$/)
+    expect(event.location).toMatchObject({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: edition.venue.city } })
+    expect(event.organizer['@type']).toBe('Organization')
+    expect(event.eventStatus).toBe('https://schema.org/EventScheduled')
+    expect(event.offers.url).toBe(edition.registration.signInUrl)
+    expect(event.subEvent.length).toBeGreaterThan(10)
+    expect(event.subEvent[0].startDate).toBe('2025-05-19T17:30:00-03:00')
+  })
+})
