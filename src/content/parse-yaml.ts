@@ -192,7 +192,7 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
 
   // The composer recurses per nesting level; thousands of levels exhaust the stack and memory,
   // so the depth is measured first on the (iterative) lexer's tokens.
-  const tooDeep = exceedsDepth(text, LIMITS.maxDepth)
+  const tooDeep = mayBeDeep(text, LIMITS.maxDepth) ? exceedsDepth(text, LIMITS.maxDepth) : undefined
   if (tooDeep !== undefined) {
     const before = text.slice(0, tooDeep)
     problems.push({
@@ -330,6 +330,20 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
 
   const data = convert(doc.contents as YamlNode | null, '', 0, { value: 0 })
   return result(aborted ? undefined : data)
+}
+
+/**
+ * Cheap gate for the lexer scan: with at most `limit` brackets in the whole file, indentation under
+ * `limit` spaces and no long run of "- " on a line, nesting stays within reach of the converter's own
+ * depth check, and the composer is never at risk.
+ */
+function mayBeDeep(text: string, limit: number): boolean {
+  let brackets = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if ((c === 0x5b || c === 0x7b) && ++brackets > limit) return true
+  }
+  return new RegExp(`^ {${limit},}`, 'm').test(text) || /(?:[-?][ \t]+){16}/.test(text)
 }
 
 /** Offset where the nesting (flow brackets + indentation levels + "- " items on a line) first exceeds `limit`. */
