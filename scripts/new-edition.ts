@@ -1,0 +1,125 @@
+// `npm run new-edition -- 2026`: scaffolds data/editions/2026/ from the current edition with the
+// number advanced (VII -> VIII), dates moved to the new year, lists emptied, and prints what the
+// organisers still have to fill in. The result passes `npm run validate` as it is.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parse, stringify } from 'yaml'
+import type { Activities } from '../src/content/generated/activities.ts'
+import type { Edition } from '../src/content/generated/edition.ts'
+import type { Site } from '../src/content/generated/site.ts'
+
+const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']
+
+export function toRoman(n: number): string {
+  const table: [number, string][] = [[100, 'C'], [90, 'XC'], [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']]
+  let out = ''
+  for (const [value, symbol] of table) {
+    while (n >= value) {
+      out += symbol
+      n -= value
+    }
+  }
+  return out
+}
+
+/** "2025-05-19" moved to 2026 -> "2026-05-19" (29 Feb falls back to 28). */
+export function moveToYear(date: string, year: string): string {
+  const moved = `${year}${date.slice(4, 10)}`
+  return moved.endsWith('-02-29') && Number.isNaN(Date.parse(`${moved}T00:00:00Z`)) ? `${year}-02-28` : moved
+}
+
+/** "2026-05-18", "2026-05-20" -> "18 a 20 de maio de 2026". */
+export function datesText(start: string, end: string): string {
+  const [y, m1, d1] = start.split('-').map(Number) as [number, number, number]
+  const [, m2, d2] = end.split('-').map(Number) as [number, number, number]
+  if (start === end) return `${d1} de ${MONTHS[m1 - 1]} de ${y}`
+  return m1 === m2 ? `${d1} a ${d2} de ${MONTHS[m1 - 1]} de ${y}` : `${d1} de ${MONTHS[m1 - 1]} a ${d2} de ${MONTHS[m2 - 1]} de ${y}`
+}
+
+// Every string quoted, as docs/content.md asks: unquoted dates and times are a YAML trap.
+const header = (schema: string, note: string) => `# yaml-language-server: $schema=../../../schemas/${schema}\n# ${note}\n`
+
+export interface Scaffolded {
+  folder: string
+  edition: Edition
+  todo: string[]
+}
+
+export function scaffoldEdition(root: string, year: string): Scaffolded {
+  if (!/^(19|20)\d{2}$/.test(year)) throw new Error(`ano inválido: '${year}' (use quatro dígitos, ex.: 2026)`)
+  const site = parse(readFileSync(join(root, 'data/site.yaml'), 'utf8')) as Site
+  const from = site.currentEdition
+  const folder = join(root, 'data/editions', year)
+  if (existsSync(folder)) throw new Error(`data/editions/${year}/ já existe: nada foi alterado`)
+  if (year <= from) throw new Error(`o ano novo (${year}) deve ser depois da edição atual (${from})`)
+  const source = join(root, 'data/editions', from)
+  const current = parse(readFileSync(join(source, 'edition.yaml'), 'utf8')) as Edition
+
+  const ordinal = current.ordinal + 1
+  const number = toRoman(ordinal)
+  const startDate = moveToYear(current.startDate, year)
+  const endDate = moveToYear(current.endDate, year)
+  const edition: Edition = {
+    ...current,
+    number,
+    ordinal,
+    year,
+    title: current.title.replace(new RegExp(`\\b${current.number}\\b`), number),
+    theme: 'A definir',
+    datesText: datesText(startDate, endDate),
+    startDate,
+    endDate,
+    start: `${startDate}${current.start.slice(10)}`,
+    end: `${endDate}${current.end.slice(10)}`,
+    registration: { ...current.registration, eventId: null },
+    proceedings: null,
+    logo: null,
+  }
+
+  const activitiesFile = join(source, 'activities.yaml')
+  const activities: Activities = existsSync(activitiesFile)
+    ? (() => {
+        const old = parse(readFileSync(activitiesFile, 'utf8')) as Activities
+        return { activities: [], categories: old.categories.map((c) => ({ ...c, activities: [] })), defaultCategory: old.defaultCategory }
+      })()
+    : { activities: [], categories: [], defaultCategory: null }
+
+  mkdirSync(folder, { recursive: true })
+  const write = (file: string, schema: string, note: string, data: unknown) =>
+    writeFileSync(join(folder, file), header(schema, note) + stringify(data, { lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' }))
+  write('edition.yaml', 'edition.schema.json', `${edition.title} (${year}), criada por npm run new-edition a partir de ${from}: confira cada campo.`, edition)
+  write('activities.yaml', 'activities.schema.json', `Atividades de ${year}: ainda não divulgadas.`, activities)
+  write('committees.yaml', 'committees.schema.json', `Comissões de ${year}: ainda não divulgadas.`, { organising: [], programme: [], monitors: [], others: [] })
+  write('partners.yaml', 'partners.schema.json', `Parceiros de ${year}: ainda não divulgados.`, { partners: [] })
+
+  const base = `data/editions/${year}`
+  const todo = [
+    `${base}/edition.yaml: theme (está "A definir")`,
+    `${base}/edition.yaml: startDate, endDate, start, end e datesText (copiados de ${from} com o ano trocado: ${edition.datesText})`,
+    `${base}/edition.yaml: venue e rooms (copiados de ${from}), registration.eventId, logo, proceedings`,
+    `${base}/schedule.yaml: a programação (crie o arquivo; veja data/editions/${from}/schedule.yaml como exemplo)`,
+    `${base}/activities.yaml: palestras, painéis, minicursos e oficinas`,
+    `${base}/committees.yaml e ${base}/partners.yaml`,
+    `${base}/calls/: as chamadas (papers, hackathon, ideathon, marathon), adaptadas de data/editions/${from}/calls/`,
+    `data/site.yaml: currentEdition: "${year}" quando a nova edição for para o ar`,
+  ]
+  return { folder, edition, todo }
+}
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
+  const year = process.argv[2]
+  if (!year) {
+    console.error('uso: npm run new-edition -- <ano>   (ex.: npm run new-edition -- 2026)')
+    process.exit(2)
+  }
+  try {
+    const { edition, todo } = scaffoldEdition(process.cwd(), year)
+    console.log(`Criada data/editions/${year}/ (${edition.title}). Falta preencher:`)
+    for (const item of todo) console.log(`  - ${item}`)
+    console.log('Depois rode `npm run validate`.')
+  } catch (error) {
+    console.error(`new-edition: ${(error as Error).message}`)
+    process.exit(1)
+  }
+}
