@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { loadContent } from '../../src/content/load-content'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+
+const site = inject('siteUrl')
+const content = loadContent()
+const edition = content.currentEdition
+const days = edition.schedule!.days
+const roomName = (id: string | null) => edition.edition.rooms.find((room) => room.id === id)?.name ?? null
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(width: number, javaScriptEnabled = true) {
+  const recorded = await newPage(browser, { viewport: { width, height: 900 }, javaScriptEnabled })
+  await recorded.page.goto(`${site}/timeline`)
+  if (javaScriptEnabled) await recorded.page.locator('[data-tabs][data-tabs-ready="true"]').waitFor({ state: 'attached' })
+  return recorded
+}
+
+const tabs = (page: Page) => page.getByRole('tab')
+const panels = (page: Page) => page.locator('.schedule__day')
+
+async function visiblePanels(page: Page): Promise<string[]> {
+  const dates: string[] = []
+  for (const panel of await panels(page).all()) if (await panel.isVisible()) dates.push((await panel.getAttribute('data-date')) ?? '')
+  return dates
+}
+
+async function expectDayContent(page: Page, dayIndex: number) {
+  const day = days[dayIndex]!
+  const items = panels(page).nth(dayIndex).locator('.schedule__event')
+  expect(await items.count()).toBe(day.events.length)
+  for (const [i, event] of day.events.entries()) {
+    const item = items.nth(i)
+    expect(await item.locator('.schedule__title').textContent()).toBe(event.title)
+    expect((await item.locator('.schedule__when').textContent())?.replace(/\s+/g, ' ')).toBe(`${event.start} - ${event.end}${event.period}`)
+    expect(await item.locator('.schedule__period').textContent()).toBe(event.period)
+    const room = roomName(event.room)
+    if (room) expect(await item.locator('.schedule__room').textContent()).toBe(room)
+    else expect(await item.locator('.schedule__room').count()).toBe(0)
+    expect(await item.locator('.schedule__person').count()).toBe(event.participants.length)
+  }
+}
+
+describe('/timeline', () => {
+  it.each([450, 600, 800, 1300])('at %i px shows the heading, the day tabs from the data and the first day only', async (width) => {
+    const recorded = await open(width)
+    const { page } = recorded
+    expect(await page.locator('h1').textContent()).toBe('Acompanhe nossa Programação')
+    expect(await page.locator('h1').textContent()).toBe(content.pages.timeline.heading)
+    expect(await tabs(page).allTextContents()).toEqual(days.map((day) => day.tabLabel))
+    expect(await tabs(page).nth(0).getAttribute('aria-selected')).toBe('true')
+    expect(await visiblePanels(page)).toEqual([days[0]!.date])
+    await expectDayContent(page, 0)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('has the spec day lists: 4, 9 and 9 items', () => {
+    expect(days.map((day) => day.events.length)).toEqual([4, 9, 9])
+  })
+
+  it('a click activates one day and deactivates the others', async () => {
+    const recorded = await open(800)
+    const { page } = recorded
+    for (const index of [1, 2, 0]) {
+      await tabs(page).nth(index).click()
+      expect(await tabs(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-selected')))).toEqual(
+        days.map((_, i) => String(i === index)),
+      )
+      expect(await visiblePanels(page)).toEqual([days[index]!.date])
+      await expectDayContent(page, index)
+    }
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('arrow keys, Home and End move between tabs (roving tabindex)', async () => {
+    const recorded = await open(450)
+    const { page } = recorded
+    await tabs(page).nth(0).focus()
+    const focused = () => page.evaluate(() => document.activeElement?.textContent)
+    const selected = () => page.locator('[role="tab"][aria-selected="true"]').textContent()
+    await page.keyboard.press('ArrowRight')
+    expect([await focused(), await selected()]).toEqual([days[1]!.tabLabel, days[1]!.tabLabel])
+    expect(await visiblePanels(page)).toEqual([days[1]!.date])
+    await page.keyboard.press('End')
+    expect(await selected()).toBe(days[2]!.tabLabel)
+    await page.keyboard.press('ArrowRight')
+    expect(await selected()).toBe(days[0]!.tabLabel)
+    await page.keyboard.press('ArrowLeft')
+    expect(await selected()).toBe(days[2]!.tabLabel)
+    await page.keyboard.press('Home')
+    expect(await focused()).toBe(days[0]!.tabLabel)
+    expect(await tabs(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).tabIndex))).toEqual([0, -1, -1])
+    // Tab leaves the tab list for the active panel.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel')
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('without JavaScript shows every day, each with its items', async () => {
+    const recorded = await open(450, false)
+    const { page } = recorded
+    expect(await page.getByRole('tablist').isVisible()).toBe(false)
+    expect(await visiblePanels(page)).toEqual(days.map((day) => day.date))
+    for (const index of days.keys()) await expectDayContent(page, index)
+    await recorded.close()
+  })
+
+  it('shows the partners block below the programme when there are partners', async () => {
+    const recorded = await open(1300)
+    const { page } = recorded
+    const heading = page.getByRole('heading', { name: content.pages.timeline.partnersHeading, level: 2 })
+    const anyPartners = Object.values(content.editions).some((e) => (e.partners?.partners.length ?? 0) > 0)
+    expect(await heading.count()).toBe(anyPartners ? 1 : 0)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+})
