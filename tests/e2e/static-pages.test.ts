@@ -1,0 +1,325 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+
+const site = inject('siteUrl')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+interface Route {
+  path: string
+  /** The page's h1. */
+  heading: string
+  /** Texts the spec quotes (or the content states) that the page must show. */
+  texts: string[]
+  /** Titles of the collapsible sections, in order (call pages). */
+  sections?: string[]
+  /** External buttons that open in a new tab. */
+  buttons?: string[]
+}
+
+const routes: Route[] = [
+  {
+    path: '/',
+    heading: 'VII SERCOMP',
+    texts: [
+      'Congresso Sertanejo de Computação',
+      '19 a 21 de maio de 2025',
+      'Do Código à Liderança: A Importância do Equilíbrio entre Soft e Hard Skills',
+      'ORGANIZAÇÃO DO VI SERCOMP',
+    ],
+  },
+  {
+    path: '/about',
+    heading: 'Sobre o VII SERCOMP',
+    texts: ['19 a 21 de maio de 2025', 'Do Código à Liderança: A Importância do Equilíbrio entre Soft e Hard Skills'],
+  },
+  { path: '/chamadas', heading: 'Atividades', texts: ['Trabalhos Científicos', 'Hackathon', 'Maratona de Programação', 'Acessar'] },
+  {
+    path: '/articles',
+    heading: 'Conheça mais sobre a Submissão de Artigos',
+    texts: [],
+    sections: [
+      'Chamada para Submissão de Artigos Científicos – VII SERCOMP 2025',
+      'Tema da Edição 2025',
+      'Objetivo das Chamadas',
+      'Datas Importantes',
+      'Tópicos de Interesse',
+      'Formato e Normas para Submissão',
+      'Critérios de Avaliação',
+      'Apresentação dos trabalhos',
+      'Publicação',
+      'Disposições Finais',
+      'Contato',
+    ],
+    buttons: ['Template de Artigo', 'Submissão de Artigos'],
+  },
+  {
+    path: '/hackathon',
+    heading: 'Hackathon VII SERCOMP 2025',
+    texts: [],
+    sections: ['Regras do Hackathon – VII SERCOMP 2025', 'Cronograma do Evento', 'Critérios de Avaliação e Pesos', 'Premiação', 'Considerações Finais'],
+    buttons: ['Formulário de Inscrição'],
+  },
+  {
+    path: '/ideathon',
+    heading: 'Ideathon do VI SERCOMP',
+    texts: [],
+    sections: [
+      'Visão Geral',
+      'Objetivo do Ideathon',
+      'Participantes',
+      'Problema Central',
+      'Temáticas',
+      'Inscrições',
+      'Avaliação',
+      'Premiação',
+      'Cronograma',
+      'Disposições Finais',
+    ],
+    buttons: ['Formulário de Inscrição', 'Template de Proposta'],
+  },
+  {
+    path: '/programming-marathon',
+    heading: 'Maratona de Programação VII SERCOMP 2025',
+    texts: [],
+    sections: [
+      'Regras da Maratona de Programação',
+      'Estrutura do Evento',
+      'Composição das Equipes e Participação',
+      'A Prova',
+      'Determinação da Vitória',
+      'Idioma e Linguagens de Programação',
+      'Recursos Permitidos',
+      'Situações Não Previstas',
+      'Datas',
+    ],
+    buttons: ['Formulário de Inscrição'],
+  },
+  {
+    path: '/privacy',
+    heading: 'Conheça as Políticas do evento',
+    texts: ['Última Atualização: 13 de abril de 2023', 'Informações que coletamos', 'Políticas de reembolso'],
+  },
+  { path: '/registration', heading: 'Inscrições encerradas!', texts: [] },
+  { path: '/market', heading: 'Pedidos online encerrados!', texts: [] },
+  { path: '/technology-fair', heading: 'TechnologyFair', texts: [] },
+  {
+    path: '/contact',
+    heading: 'Entre em contato conosco',
+    texts: ['+55 (83) 99394-0726', 'sercomp@evento.uepb.edu.br', 'Patos, Paraiba', 'Enviar Mensagem'],
+  },
+  { path: '/pagina-que-nao-existe', heading: '404', texts: ['Página não encontrada.'] },
+]
+
+async function pageText(page: Page) {
+  return (await page.locator('body').innerText()).replace(/\s+/g, ' ')
+}
+
+async function expectContent(page: Page, route: Route) {
+  const h1 = page.locator('main h1')
+  expect(await h1.count()).toBe(1)
+  expect((await h1.innerText()).trim()).toBe(route.heading)
+  const text = await pageText(page)
+  for (const quoted of route.texts) expect(text).toContain(quoted)
+  // Closed sections keep their text in the page (find-in-page and no-JS readers reach it).
+  if (route.sections) {
+    const titles = await page.locator('main details > summary').allInnerTexts()
+    expect(titles.map((t) => t.trim())).toEqual(route.sections)
+  }
+}
+
+describe('static pages', () => {
+  for (const route of routes) {
+    it(`${route.path} shows its texts, its own title and description, in pt-BR, without console errors`, async () => {
+      const recorded = await newPage(browser)
+      const { page } = recorded
+      const response = await page.goto(site + route.path)
+      expect(response?.status()).toBe(route.heading === '404' ? 404 : 200)
+      await expectContent(page, route)
+      expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR')
+      expect((await page.title()).length).toBeGreaterThan(0)
+      expect(((await page.locator('meta[name="description"]').getAttribute('content')) ?? '').length).toBeGreaterThan(0)
+      expect(await page.locator('link[rel="icon"]').first().getAttribute('href')).toBe('/favicon.png')
+      await page.waitForLoadState('networkidle')
+      expectNoErrors(recorded, route.heading === '404' ? [404] : [])
+      await recorded.close()
+    })
+  }
+
+  it('gives every page a different <title>', async () => {
+    const recorded = await newPage(browser)
+    const titles = new Map<string, string>()
+    for (const route of routes) {
+      await recorded.page.goto(site + route.path)
+      titles.set(route.path, await recorded.page.title())
+    }
+    expect(new Set(titles.values()).size).toBe(routes.length)
+    expect(titles.get('/hackathon')).toBe('Hackathon VII SERCOMP 2025')
+    await recorded.close()
+  })
+
+  it('shows the full content of every static page with JavaScript disabled', async () => {
+    const recorded = await newPage(browser, { javaScriptEnabled: false })
+    const { page } = recorded
+    for (const route of routes) {
+      await page.goto(site + route.path)
+      await expectContent(page, route)
+    }
+    // A closed section still opens by click without any script.
+    await page.goto(site + '/hackathon')
+    await page.getByText('Premiação', { exact: true }).click()
+    expect(await page.locator('details#premiacao').evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true)
+    expect(await page.locator('details#premiacao .call-section__body').isVisible()).toBe(true)
+    await recorded.close()
+  })
+
+  it('keeps headings in order: one h1, no skipped level', async () => {
+    const recorded = await newPage(browser)
+    for (const route of routes) {
+      await recorded.page.goto(site + route.path)
+      const levels = await recorded.page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((els) => els.map((el) => Number(el.tagName[1])))
+      expect(levels[0], route.path).toBe(1)
+      expect(levels.filter((l) => l === 1), route.path).toHaveLength(1)
+      for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `${route.path} heading ${i}`).toBeLessThanOrEqual(1)
+    }
+    await recorded.close()
+  })
+})
+
+describe('home', () => {
+  it("opens 'Inscreva-se' in a new tab and links the activity cards to the calls", async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    await page.goto(site + '/')
+    const register = page.getByRole('link', { name: /^Inscreva-se/ })
+    expect(await register.getAttribute('href')).toBe('https://eventflow.com.br/sign-in')
+    expect(await register.getAttribute('target')).toBe('_blank')
+    expect(await register.getAttribute('rel')).toBe('noopener noreferrer')
+    const cardLinks = await page.locator('.page-card__link').evaluateAll((els) => els.map((el) => el.getAttribute('href')))
+    expect(cardLinks).toEqual(['/articles', '/hackathon', '/ideathon', '/programming-marathon'])
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('runs the organisation carousel: 1 slide, 2 from 600 px, autoplay with a pause control', async () => {
+    for (const [width, perView] of [
+      [599, 1],
+      [600, 2],
+    ] as const) {
+      const recorded = await newPage(browser, { viewport: { width, height: 900 } })
+      const { page } = recorded
+      await page.goto(site + '/')
+      const carousel = page.locator('.organisation [data-carousel]')
+      await carousel.and(page.locator('.is-ready')).waitFor({ state: 'attached' })
+      const slideWidth = await carousel.locator('.swiper-slide').first().evaluate((el) => el.getBoundingClientRect().width)
+      const viewWidth = await carousel.locator('.swiper').evaluate((el) => el.getBoundingClientRect().width)
+      expect(Math.round(viewWidth / slideWidth)).toBe(perView)
+      expect(await carousel.locator('[data-carousel-pause]').isVisible()).toBe(true)
+      expectNoErrors(recorded)
+      await recorded.close()
+    }
+  })
+
+  it('does not autoplay the carousel with reduced motion', async () => {
+    const recorded = await newPage(browser, { reducedMotion: 'reduce' })
+    const { page } = recorded
+    await page.goto(site + '/')
+    await page.locator('.organisation .is-ready').waitFor({ state: 'attached' })
+    expect(await page.locator('.organisation [data-carousel-pause]').isVisible()).toBe(false)
+    await recorded.close()
+  })
+})
+
+describe('call pages', () => {
+  it('start with every section closed; a click opens and a second click closes', async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    await page.goto(site + '/hackathon')
+    const open = await page.locator('main details').evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open))
+    expect(open.length).toBe(5)
+    expect(open.every((o) => !o)).toBe(true)
+    const section = page.locator('details#pesos')
+    expect(await section.locator('.call-section__body').isVisible()).toBe(false)
+    await section.locator('summary').click()
+    expect(await section.locator('.call-section__body').isVisible()).toBe(true)
+    expect(await section.getByText('Inovação').isVisible()).toBe(true)
+    await section.locator('summary').click()
+    expect(await section.locator('.call-section__body').isVisible()).toBe(false)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('toggles a section from the keyboard with Enter and Space', async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    await page.goto(site + '/articles')
+    const section = page.locator('details#datas')
+    const isOpen = () => section.evaluate((el) => (el as HTMLDetailsElement).open)
+    await section.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    expect(await isOpen()).toBe(true)
+    expect(await section.getByText('30/04/2025').isVisible()).toBe(true)
+    await page.keyboard.press('Space')
+    expect(await isOpen()).toBe(false)
+    await page.keyboard.press('Space')
+    expect(await isOpen()).toBe(true)
+    // The summary is a comfortable touch target.
+    const box = await section.locator('summary').boundingBox()
+    expect(box!.height).toBeGreaterThanOrEqual(44)
+    await recorded.close()
+  })
+
+  it('opens the external buttons in a new tab', async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    for (const route of routes.filter((r) => r.buttons)) {
+      await page.goto(site + route.path)
+      for (const name of route.buttons!) {
+        const button = page.locator('.call-page__buttons a', { hasText: name })
+        expect(await button.count(), `${route.path} ${name}`).toBe(1)
+        expect(await button.getAttribute('href')).toMatch(/^https:\/\//)
+        expect(await button.getAttribute('target')).toBe('_blank')
+        expect(await button.getAttribute('rel')).toBe('noopener noreferrer')
+        expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(24)
+      }
+    }
+    await recorded.close()
+  })
+})
+
+describe('notices, contact and not-found', () => {
+  it('/registration links to the registration search', async () => {
+    const recorded = await newPage(browser)
+    await recorded.page.goto(site + '/registration')
+    expect(await recorded.page.locator('main a[href="/busca/inscricao"]').count()).toBe(1)
+    await recorded.close()
+  })
+
+  it('/contact posts a form with the four required fields to the form service', async () => {
+    const recorded = await newPage(browser, { javaScriptEnabled: false })
+    const { page } = recorded
+    await page.goto(site + '/contact')
+    const form = page.locator('main form')
+    expect(await form.getAttribute('method')).toMatch(/^post$/i)
+    expect(await form.getAttribute('action')).toMatch(/^https:\/\/formspree\.io\//)
+    for (const label of ['Primeiro nome', 'Sobrenome', 'E-mail', 'Mensagem']) {
+      const field = page.getByLabel(label, { exact: false })
+      expect(await field.count(), label).toBe(1)
+      expect(await field.evaluate((el) => (el as HTMLInputElement).required), label).toBe(true)
+    }
+    expect(await page.getByLabel('E-mail', { exact: false }).getAttribute('type')).toBe('email')
+    const submit = page.getByRole('button', { name: 'Enviar Mensagem' })
+    expect(await submit.getAttribute('type')).toBe('submit')
+    // The browser refuses the empty form without any script.
+    await submit.click()
+    expect(await form.evaluate((el) => (el as HTMLFormElement).checkValidity())).toBe(false)
+    expect(page.url()).toBe(site + '/contact')
+    await recorded.close()
+  })
+})
