@@ -1,0 +1,155 @@
+import type { Browser, Locator } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { loadContent } from '../../src/content/load-content'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+
+const site = inject('siteUrl')
+const content = loadContent()
+
+// docs/decisions: the current edition's list, else the latest earlier edition that has one.
+function latestWith<T>(pick: (year: string) => readonly T[]): { year: string; items: readonly T[] } | null {
+  const years = Object.keys(content.editions).filter((y) => y <= content.site.currentEdition).sort().reverse()
+  for (const year of years) if (pick(year).length > 0) return { year, items: pick(year) }
+  return null
+}
+const monitors = latestWith((y) => content.editions[y]!.committees?.monitors ?? [])!
+const partners = latestWith((y) => content.editions[y]!.partners?.partners ?? [])!
+const displayName = (id: string) => {
+  const person = content.personById(id)
+  return person.honorific ? `${person.honorific} ${person.name}` : person.name
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(path: string, width: number) {
+  const recorded = await newPage(browser, { viewport: { width, height: 900 } })
+  await recorded.page.goto(site + path)
+  await recorded.page.locator('.carousel.is-ready').first().waitFor({ state: 'attached' })
+  return recorded
+}
+
+async function geometry(root: Locator) {
+  return root.evaluate((section) => {
+    const container = section.querySelector(':scope > .swiper')!.getBoundingClientRect()
+    const slides = [...section.querySelectorAll(':scope > .swiper > .swiper-wrapper > .swiper-slide')].map((s) => s.getBoundingClientRect())
+    return { container: container.width, slide: slides[0]!.width, gap: Math.round(slides[1]!.left - slides[0]!.right) }
+  })
+}
+
+describe('/comite', () => {
+  it('there are monitors to show (from the data)', () => {
+    expect(monitors.items.length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    [450, 2],
+    [600, 2],
+    [800, 4],
+    [1300, 4],
+  ])('at %i px shows %i members per view with name, area and photo', async (width, perView) => {
+    const recorded = await open('/comite', width)
+    const { page } = recorded
+    expect(await page.locator('h1').textContent()).toBe(content.pages.committee.heading)
+    const edition = content.editions[monitors.year]!.edition
+    expect(await page.locator('.programme-page__note').textContent()).toBe(`${edition.title} (${edition.year})`)
+    const members = page.locator('.committee__member')
+    expect(await members.count()).toBe(monitors.items.length)
+    for (const [i, monitor] of monitors.items.entries()) {
+      const name = displayName(monitor.person)
+      expect(await members.nth(i).locator('.committee__name').textContent()).toBe(name)
+      expect(await members.nth(i).locator('.committee__area').textContent()).toBe(monitor.area)
+      expect(await members.nth(i).locator('.person-avatar').getAttribute('aria-label')).toBe(`${content.site.ui.photoOf} ${name}`)
+    }
+    const { container, slide, gap } = await geometry(page.locator('.carousel.committee'))
+    expect(slide).toBeCloseTo((container - gap * (perView - 1)) / perView, 0)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('plays by itself every 2 s, and the pause button stops it', async () => {
+    const recorded = await open('/comite', 800)
+    const { page } = recorded
+    const root = page.locator('.carousel.committee')
+    expect(JSON.parse((await root.getAttribute('data-carousel'))!).autoplayMs).toBe(2000)
+    const index = () => root.evaluate((el) => [...el.querySelectorAll('.swiper-slide')].findIndex((s) => s.classList.contains('swiper-slide-active')))
+    await page.mouse.move(0, 0)
+    const started = Date.now()
+    await expect.poll(index, { timeout: 3500 }).toBe(1)
+    expect(Date.now() - started).toBeGreaterThan(1000)
+    await root.locator('[data-carousel-pause]').click()
+    const paused = await index()
+    await page.mouse.move(0, 0)
+    await page.waitForTimeout(2600)
+    expect(await index()).toBe(paused)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+})
+
+describe('/parceiros', () => {
+  it.each([
+    [450, 1],
+    [600, 2],
+    [800, 2],
+    [1300, 2],
+  ])('at %i px shows the heading and %i logo cards per view, 30 px apart', async (width, perView) => {
+    const recorded = await open('/parceiros', width)
+    const { page } = recorded
+    expect(await page.locator('h1').textContent()).toBe('Conheça as instituições que apoiam o SERCOMP')
+    expect(await page.locator('h1').textContent()).toBe(content.pages.partners.heading)
+    const { container, slide, gap } = await geometry(page.locator('.carousel.partners'))
+    expect(gap).toBe(30)
+    expect(slide).toBeCloseTo((container - gap * (perView - 1)) / perView, 0)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('shows each partner: logo with alt text or its name, linked only when it has a link', async () => {
+    const recorded = await open('/parceiros', 800)
+    const { page } = recorded
+    const cards = page.locator('.partner')
+    expect(await cards.count()).toBe(partners.items.length)
+    for (const [i, partner] of partners.items.entries()) {
+      const card = cards.nth(i)
+      expect(await card.getAttribute('data-partner')).toBe(partner.id)
+      if (partner.logo) {
+        expect(await card.locator('img').getAttribute('alt')).toBe(partner.alt)
+      } else {
+        expect(await card.locator('.partner__name').textContent()).toBe(partner.name)
+      }
+      const tag = await card.evaluate((el) => el.tagName)
+      if (partner.link) {
+        expect(tag).toBe('A')
+        expect(await card.getAttribute('href')).toBe(partner.link)
+        expect(await card.getAttribute('target')).toBe('_blank')
+        expect(await card.getAttribute('rel')).toContain('noopener')
+      } else {
+        expect(tag).toBe('DIV')
+      }
+    }
+    expect(partners.items.some((p) => p.link === null)).toBe(true)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('moves with the clickable dots and autoplays every 3000 ms', async () => {
+    const recorded = await open('/parceiros', 450)
+    const { page } = recorded
+    const root = page.locator('.carousel.partners')
+    expect(JSON.parse((await root.getAttribute('data-carousel'))!).autoplayMs).toBe(3000)
+    const active = () => root.locator('.swiper-slide-active .partner').getAttribute('data-partner')
+    await root.locator('.swiper-pagination-bullet').nth(3).click()
+    await expect.poll(active).toBe(partners.items[3]!.id)
+    await page.mouse.move(0, 0)
+    await page.locator('h1').click()
+    await expect.poll(active, { timeout: 4500 }).toBe(partners.items[4]!.id)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+})
