@@ -2,7 +2,7 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../content/load-content'
-import { calendarUid, editionCalendar, eventCalendars } from './calendar'
+import { calendarUid, editionCalendar, eventCalendars, foldOctets } from './calendar'
 
 const content = loadContent()
 const stamp = new Date('2025-04-01T12:00:00Z')
@@ -53,5 +53,22 @@ describe('per-item calendars', () => {
     expect(opening).toHaveLength(1)
     expect(opening[0]!.uid).toBe(calendarUid(content.site.siteUrl, '2025', 'd1-abertura'))
     expect(opening[0]!.startDate.toJSDate().toISOString()).toBe('2025-05-19T21:30:00.000Z')
+  })
+})
+
+describe('line folding', () => {
+  it('keeps every content line within 75 octets without splitting characters', () => {
+    const ics = editionCalendar(content, content.editions['2025']!, stamp)!
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+    expect(ics).not.toContain('\uFFFD')
+    const long = `SUMMARY:${'ção'.repeat(40)}`
+    const folded = foldOctets(long)
+    expect(folded.split('\r\n').length).toBeGreaterThan(1)
+    expect(folded.replace(/\r\n /g, '')).toBe(long)
+  })
+
+  it('still parses to the same texts', () => {
+    const [painel] = events(eventCalendars(content, content.editions['2025']!, stamp).get('d1-painel-1')!)
+    expect(painel!.summary).toBe(content.editions['2025']!.schedule!.days[0].events.find((e) => e.id === 'd1-painel-1')!.title)
   })
 })

@@ -37,10 +37,38 @@ function toEvent(content: Content, entry: EditionEntry, item: ProgrammeItem, sta
   } as EventAttributes
 }
 
+/**
+ * RFC 5545 wants content lines of at most 75 octets; the library counts characters, so lines with
+ * accents come out longer. Unfold, then fold again by UTF-8 octets without splitting a character.
+ */
+export function foldOctets(ics: string): string {
+  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n')
+  return lines
+    .map((line) => {
+      const parts: string[] = []
+      let current = ''
+      let octets = 0
+      for (const char of line) {
+        const size = Buffer.byteLength(char)
+        const limit = parts.length === 0 ? 75 : 74
+        if (octets + size > limit) {
+          parts.push(current)
+          current = ''
+          octets = 0
+        }
+        current += char
+        octets += size
+      }
+      parts.push(current)
+      return parts.join('\r\n ')
+    })
+    .join('\r\n')
+}
+
 function render(events: EventAttributes[], calName: string): string {
   const { error, value } = createEvents(events, { productId: '-//SERCOMP//Site//PT', method: 'PUBLISH', calName })
   if (error || !value) throw error ?? new Error('ics: empty calendar')
-  return value
+  return foldOctets(value)
 }
 
 /** The whole programme of one edition; null when the edition has no schedule. */

@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../content/load-content'
+import { editionYearOf, headMeta } from './head-meta'
+
+const content = loadContent()
+const site = content.site.siteUrl
+const page = (urlPathname: string, is404 = false) => headMeta(content, { urlPathname, is404, title: 'T', description: 'D' })
+
+describe('head meta', () => {
+  it('builds the canonical URL from siteUrl and the path', () => {
+    expect(page('/').canonical).toBe(`${site}/`)
+    expect(page('/timeline').canonical).toBe(`${site}/timeline`)
+  })
+
+  it('uses the page edition image on edition pages and the current one elsewhere', () => {
+    expect(editionYearOf(content, '/2024')).toBe('2024')
+    expect(editionYearOf(content, '/1999')).toBe(content.site.currentEdition)
+    expect(page('/2023').image.url).toBe(`${site}/og/2023.png`)
+    expect(page('/about').image.url).toBe(`${site}/og/${content.site.currentEdition}.png`)
+  })
+
+  it('keeps live shells and the not-found page out of the index', () => {
+    for (const p of [page('/pagamento'), page('/busca/inscricao'), page('/market/user'), page('/qualquer', true)]) {
+      expect(p.noindex).toBe(true)
+      expect(p.canonical).toBeNull()
+    }
+    expect(page('/market').noindex).toBe(false)
+  })
+
+  it('puts JSON-LD on the home page only', () => {
+    expect(page('/').jsonLd).not.toBeNull()
+    expect(page('/timeline').jsonLd).toBeNull()
+  })
+})
