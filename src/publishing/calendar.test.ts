@@ -69,6 +69,6 @@ describe('line folding', () => {
 
   it('still parses to the same texts', () => {
     const [painel] = events(eventCalendars(content, content.editions['2025']!, stamp).get('d1-painel-1')!)
-    expect(painel!.summary).toBe(content.editions['2025']!.schedule!.days[0].events.find((e) => e.id === 'd1-painel-1')!.title)
+    expect(painel!.summary).toBe(content.editions['2025']!.schedule!.days[0]!.events.find((e) => e.id === 'd1-painel-1')!.title)
   })
 })

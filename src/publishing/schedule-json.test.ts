@@ -18,7 +18,8 @@ describe('schedule.json (frab/pretalx format)', () => {
 
   it('the validator does reject a broken document', () => {
     const doc = structuredClone(scheduleJson(content, content.editions['2025']!)) as any
-    doc.schedule.conference.days[0].rooms[Object.keys(doc.schedule.conference.days[0].rooms)[0]][0].guid = 'not-a-uuid'
+    const rooms = doc.schedule.conference.days[0].rooms
+    rooms[Object.keys(rooms)[0]!][0].guid = 'not-a-uuid'
     expect(validate(doc)).toBe(false)
   })
 
