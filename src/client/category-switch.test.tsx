@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from 'react-dom/server'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ActivityCategories, type CategoryView } from '../components/activity-categories'
+import { initCategorySwitch } from './category-switch'
+
+const texts = {
+  readMore: 'Ler mais...',
+  readLess: 'Ler menos',
+  photoOf: 'Foto de',
+  newTab: '(abre em nova aba)',
+  pause: 'Pausar',
+  play: 'Continuar',
+  previous: 'Anterior',
+  next: 'Próximo',
+}
+const card = (id: string, title: string) => ({
+  id,
+  kind: 'minicurso' as const,
+  code: null,
+  label: null,
+  title,
+  people: [],
+  moderators: [],
+  when: null,
+  summary: null,
+  description: null,
+  objective: null,
+  justification: null,
+  prerequisites: null,
+  resources: null,
+})
+const categories: CategoryView[] = [
+  { id: 'minicursos-manha', label: 'Minicursos Manhã', activities: [card('a', 'Curso A'), card('b', 'Curso B')] },
+  { id: 'minicursos-noite', label: 'Minicursos Noite', activities: [card('c', 'Curso C')] },
+]
+
+// The page as prerendered: static HTML, no React in the browser.
+beforeEach(() => {
+  document.body.innerHTML = renderToStaticMarkup(
+    <ActivityCategories label="Atividades Confirmadas" categories={categories} defaultCategory="minicursos-manha" empty="Nada" texts={texts} />,
+  )
+})
+
+const buttons = () => [...document.querySelectorAll<HTMLButtonElement>('button[data-category]')]
+const panel = (id: string) => document.querySelector<HTMLElement>(`[data-category-panel="${id}"]`)!
+const pressed = () => buttons().map((b) => b.getAttribute('aria-pressed'))
+
+describe('category switch', () => {
+  it('before binding: buttons hidden, every category readable', () => {
+    expect(document.querySelector<HTMLElement>('.activity-categories__buttons')!.hidden).toBe(true)
+    expect(panel('minicursos-manha').hidden).toBe(false)
+    expect(panel('minicursos-noite').hidden).toBe(false)
+    expect(buttons().map((b) => b.textContent)).toEqual(['Minicursos Manhã', 'Minicursos Noite'])
+  })
+
+  it('shows the buttons and only the default category (aria-pressed)', () => {
+    initCategorySwitch()
+    expect(document.querySelector<HTMLElement>('.activity-categories__buttons')!.hidden).toBe(false)
+    expect(pressed()).toEqual(['true', 'false'])
+    expect(panel('minicursos-manha').hidden).toBe(false)
+    expect(panel('minicursos-noite').hidden).toBe(true)
+  })
+
+  it('a click shows that category and hides the other; binding twice adds no second handler', () => {
+    initCategorySwitch()
+    initCategorySwitch()
+    buttons()[1]!.click()
+    expect(pressed()).toEqual(['false', 'true'])
+    expect(panel('minicursos-manha').hidden).toBe(true)
+    expect(panel('minicursos-noite').hidden).toBe(false)
+    expect(panel('minicursos-noite').textContent).toContain('Curso C')
+    buttons()[1]!.click()
+    expect(pressed()).toEqual(['false', 'true'])
+    buttons()[0]!.click()
+    expect(pressed()).toEqual(['true', 'false'])
+    expect(panel('minicursos-noite').hidden).toBe(true)
+  })
+
+  it('starts on the category the markup marks as default', () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <ActivityCategories label="x" categories={categories} defaultCategory="minicursos-noite" empty="Nada" texts={texts} />,
+    )
+    initCategorySwitch()
+    expect(pressed()).toEqual(['false', 'true'])
+    expect(panel('minicursos-manha').hidden).toBe(true)
+  })
+})

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from 'react-dom/server'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { ScheduleDayView } from '../components/programme-data'
+import { ScheduleTabs } from '../components/schedule-tabs'
+import { initTabs } from './tabs'
+
+const day = (date: string, tabLabel: string): ScheduleDayView => ({
+  date,
+  tabLabel,
+  label: tabLabel,
+  events: [{ id: `e-${date}`, title: `Item ${tabLabel}`, start: '08:00', end: '09:00', period: 'MANHÃ', room: null, participants: [], awaitingParticipants: false }],
+})
+
+beforeEach(() => {
+  document.body.innerHTML = renderToStaticMarkup(
+    <ScheduleTabs idPrefix="dia" days={[day('2025-05-19', '19/MAIO'), day('2025-05-20', '20/MAIO'), day('2025-05-21', '21/MAIO')]} texts={{ label: 'Programação', photoOf: 'Foto de' }} />,
+  )
+})
+
+const tabs = () => [...document.querySelectorAll<HTMLElement>('[role="tab"]')]
+const selected = () => tabs().map((t) => t.getAttribute('aria-selected'))
+const visible = () => [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].map((p) => !p.hidden)
+const key = (el: HTMLElement, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }))
+
+describe('tabs', () => {
+  it('without binding every day shows and the tab list is hidden', () => {
+    expect(document.querySelector<HTMLElement>('[role="tablist"]')!.hidden).toBe(true)
+    expect(visible()).toEqual([true, true, true])
+  })
+
+  it('binding shows the first day only; a click activates one and deactivates the others', () => {
+    initTabs()
+    expect(document.querySelector<HTMLElement>('[role="tablist"]')!.hidden).toBe(false)
+    expect(selected()).toEqual(['true', 'false', 'false'])
+    expect(visible()).toEqual([true, false, false])
+    tabs()[2]!.click()
+    expect(selected()).toEqual(['false', 'false', 'true'])
+    expect(visible()).toEqual([false, false, true])
+    expect(tabs().map((t) => t.tabIndex)).toEqual([-1, -1, 0])
+  })
+
+  it('arrow keys wrap around, Home and End jump, focus follows', () => {
+    initTabs()
+    key(tabs()[0]!, 'ArrowLeft')
+    expect(selected()).toEqual(['false', 'false', 'true'])
+    expect(document.activeElement).toBe(tabs()[2])
+    key(tabs()[2]!, 'ArrowRight')
+    expect(selected()).toEqual(['true', 'false', 'false'])
+    key(tabs()[0]!, 'End')
+    expect(visible()).toEqual([false, false, true])
+    key(tabs()[2]!, 'Home')
+    expect(visible()).toEqual([true, false, false])
+    key(tabs()[0]!, 'ArrowDown')
+    expect(selected()).toEqual(['false', 'true', 'false'])
+    key(tabs()[1]!, 'a')
+    expect(selected()).toEqual(['false', 'true', 'false'])
+  })
+})
