@@ -43,7 +43,7 @@ export function editionJsonLd(content: Content, entry: EditionEntry = content.cu
     organizer,
     superEvent: { '@id': seriesId },
     ...(edition.registration.signInUrl
-      ? { offers: { '@type': 'Offer', url: edition.registration.signInUrl, availability: 'https://schema.org/InStock', validFrom: edition.start } }
+      ? { offers: { '@type': 'Offer', url: edition.registration.signInUrl } }
       : {}),
     subEvent: items.map((item) => ({
       '@type': 'Event',
