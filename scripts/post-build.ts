@@ -1,8 +1,11 @@
 // Steps that run on the prerendered site before it replaces dist/ (exports, sitemap, images...).
 // Each step takes the client folder and writes into it.
+import { processImages } from '../src/images/process-images.ts'
+import { publishingSteps } from '../src/publishing/post-build-steps.ts'
+
 type Step = (clientDir: string) => Promise<void> | void
 
-const steps: Step[] = []
+const steps: Step[] = [processImages, ...publishingSteps]
 
 export async function postBuild(clientDir: string): Promise<void> {
   for (const step of steps) await step(clientDir)

@@ -1,14 +1,20 @@
 // `npm run validate`: every content problem at once, as file:line:col, exit 1 on any error.
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { formatProblems } from '../src/content/problem.ts'
+import { formatProblems, sortProblems } from '../src/content/problem.ts'
 import { validateContent } from '../src/content/validate.ts'
 
-export function runValidate(root: string = process.cwd(), githubActions = process.env.GITHUB_ACTIONS === 'true'): number {
+export async function runValidate(
+  root: string = process.cwd(),
+  githubActions = process.env.GITHUB_ACTIONS === 'true',
+): Promise<number> {
   const result = validateContent(root)
-  if (result.problems.length > 0) {
-    console.error(formatProblems(result.problems, githubActions))
-    console.error(`\n${result.problems.length} problema(s) em data/. Corrija e rode \`npm run validate\` de novo.`)
+  // Oversized originals are refused too: the repository keeps no image the phones should not load.
+  const { checkImageSizes } = await import('../src/images/check-image-sizes.ts')
+  const problems = sortProblems([...result.problems, ...(await checkImageSizes(root))])
+  if (problems.length > 0) {
+    console.error(formatProblems(problems, githubActions))
+    console.error(`\n${problems.length} problema(s) em data/. Corrija e rode \`npm run validate\` de novo.`)
     return 1
   }
   console.log(`Conteúdo OK: ${result.files.length} arquivos validados em ${Math.round(result.durationMs)} ms.`)
@@ -16,5 +22,5 @@ export function runValidate(root: string = process.cwd(), githubActions = proces
 }
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
-  process.exitCode = runValidate()
+  process.exitCode = await runValidate()
 }
