@@ -1,86 +1,95 @@
-// The texts and edition facts the live pages need, read at build time by their +data.ts.
-// TODO(content): read them from loadContent() (data/pages.yaml `live` and the current edition)
-// once src/content/load-content.ts lands; until then this is the one place that holds them.
+import { fillTemplate } from '../components/edition-template'
+import { loadContent } from '../content/load-content'
+import { pageData } from '../layout/page-data'
+
+// What the live pages read from data/ (pages.yaml registrationSearch, registrationReceipt,
+// marketReceipt; site.yaml ui; the current edition's registration.eventId), at build time.
 export interface LiveTexts {
-  searchTitle: string
+  searchHeading: string
+  searchIntro: string
   searchEmailLabel: string
+  searchInvalidEmail: string
   searchSubmit: string
   searchSubmitting: string
   searchError: string
-  searchInvalidEmail: string
-  paymentsTitle: string
-  registrationReceiptHeadingPrefix: string
-  marketReceiptHeading: string
-  keepLinkStrong: string
-  keepLinkRegistration: string
-  keepLinkMarket: string
+  registrationHeading: string
+  marketTitle: string
+  marketHeading: string
+  keepLink: string
   participant: string
   paymentStatus: string
-  selectedLote: string
-  registrationPrice: string
-  selectedActivities: string
+  lote: string
+  price: string
+  activities: string
   noActivities: string
-  orderTotal: string
+  total: string
   orderDate: string
-  orderProducts: string
+  products: string
+  noOrders: string
   qrAlt: string
   copyPix: string
   copied: string
-  copyFailed: string
-  validateReceipt: string
-  validateShort: string
+  validation: string
+  validationShort: string
   loading: string
-  registrationLoadError: string
-  marketLoadError: string
-  loadFailedMessage: string
+  registrationError: string
+  marketError: string
   retry: string
-  invalidLink: string
-  noOrders: string
 }
 
 export interface LiveContent {
   texts: LiveTexts
-  edition: { title: string; year: number; eventId: string | null }
+  edition: { eventId: string | null }
 }
 
-export function loadLiveContent(): LiveContent {
+export function liveContent(): LiveContent {
+  const { pages, site, currentEdition } = loadContent()
+  const edition = currentEdition.edition
+  const search = pages.registrationSearch
+  const registration = pages.registrationReceipt
+  const market = pages.marketReceipt
   return {
     texts: {
-      searchTitle: 'Buscar Inscrição',
-      searchEmailLabel: 'E-mail',
-      searchSubmit: 'Pesquisar',
-      searchSubmitting: 'Aguarde...',
-      searchError: 'Erro ao buscar usuario',
-      searchInvalidEmail: 'Informe um e-mail válido.',
-      paymentsTitle: 'Pagamentos',
-      registrationReceiptHeadingPrefix: 'Recibo de Inscrição no',
-      marketReceiptHeading: 'Recibo de Compra - Loja Online',
-      keepLinkStrong: 'Guarde esse link',
-      keepLinkRegistration: ', ele é útil para informar o status de pagamento da sua inscrição!',
-      keepLinkMarket: ', ele é útil para informar o status de pagamento da sua compra!',
-      participant: 'Participante:',
-      paymentStatus: 'Status pagamento:',
-      selectedLote: 'Lote selecionado:',
-      registrationPrice: 'Preço da inscrição:',
-      selectedActivities: 'Atividades selecionadas:',
-      noActivities: 'Nenhuma',
-      orderTotal: 'Preço total da compra:',
-      orderDate: 'Data do pedido:',
-      orderProducts: 'Produtos comprados:',
-      qrAlt: 'QR Code do pagamento PIX',
-      copyPix: 'Copiar pix',
-      copied: 'Chave copiada!',
-      copyFailed: 'Não foi possível copiar. Selecione e copie o código abaixo.',
-      validateReceipt: 'Para validar esse recibo acesse:',
-      validateShort: 'Aqui',
-      loading: 'Carregando...',
-      registrationLoadError: 'Usuário não encontrado!',
-      marketLoadError: 'Venda não encontrada!',
-      loadFailedMessage: 'Não foi possível carregar os dados. Verifique o link e a sua conexão.',
-      retry: 'Tentar novamente',
-      invalidLink: 'Este link de recibo é inválido. Confira se ele foi copiado por inteiro.',
-      noOrders: 'Nenhum pedido encontrado.',
+      searchHeading: search.heading,
+      searchIntro: search.intro,
+      searchEmailLabel: search.emailLabel,
+      searchInvalidEmail: search.emailInvalid,
+      searchSubmit: search.submit,
+      searchSubmitting: search.submitting,
+      searchError: search.errorToast,
+      registrationHeading: fillTemplate(registration.heading, edition),
+      marketTitle: market.title,
+      marketHeading: market.heading,
+      keepLink: registration.receipt.keepLink,
+      participant: registration.receipt.participant,
+      paymentStatus: registration.receipt.status,
+      lote: registration.lote,
+      price: registration.price,
+      activities: registration.activities,
+      noActivities: registration.none,
+      total: market.total,
+      orderDate: market.orderDate,
+      products: market.products,
+      noOrders: market.noOrders,
+      qrAlt: registration.receipt.qrAlt,
+      copyPix: registration.receipt.copyPix,
+      copied: registration.receipt.copied,
+      validation: registration.receipt.validation,
+      validationShort: registration.receipt.validationShort,
+      loading: site.ui.loading,
+      registrationError: registration.receipt.errorToast,
+      marketError: market.receipt.errorToast,
+      retry: registration.receipt.retry,
     },
-    edition: { title: 'VII SERCOMP', year: 2025, eventId: null },
+    edition: { eventId: edition.registration.eventId ?? null },
   }
+}
+
+type PageKey = 'registrationSearch' | 'registrationReceipt' | 'marketReceipt'
+
+export function livePageData(page: PageKey) {
+  const { pages, currentEdition } = loadContent()
+  const edition = currentEdition.edition
+  const meta = { title: fillTemplate(pages[page].title, edition), description: fillTemplate(pages[page].description, edition) }
+  return pageData(meta, liveContent())
 }

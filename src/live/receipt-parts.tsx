@@ -9,10 +9,7 @@ export const PAID_STATUS = 'REALIZADO'
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ mb: 1 }}>
-      <Box component="strong" sx={{ mr: 0.5 }}>
-        {label}
-      </Box>
-      {children}
+      <strong>{label}:</strong> {children}
     </Box>
   )
 }
@@ -37,14 +34,16 @@ export function PaymentStatus({ status }: { status: string }) {
   )
 }
 
-export function PixPayment({ src, code, alt, copyLabel, copiedText, copyFailedText }: { src: string; code: string; alt: string; copyLabel: string; copiedText: string; copyFailedText: string }) {
+export function PixPayment({ src, code, alt, copyLabel, copiedText }: { src: string; code: string; alt: string; copyLabel: string; copiedText: string }) {
   const { enqueueSnackbar } = useSnackbar()
+  const [manual, setManual] = useState(false)
   async function copy() {
     try {
       await navigator.clipboard.writeText(code)
       enqueueSnackbar(copiedText, { variant: 'success' })
     } catch {
-      enqueueSnackbar(copyFailedText, { variant: 'error' })
+      // No clipboard access (old browser, denied permission): show the code to copy by hand.
+      setManual(true)
     }
   }
   return (
@@ -53,6 +52,17 @@ export function PixPayment({ src, code, alt, copyLabel, copiedText, copyFailedTe
       <Button variant="contained" onClick={() => void copy()}>
         {copyLabel}
       </Button>
+      {manual && (
+        <Box
+          component="textarea"
+          readOnly
+          value={code}
+          aria-label={copyLabel}
+          rows={3}
+          onFocus={(e: { currentTarget: HTMLTextAreaElement }) => e.currentTarget.select()}
+          sx={{ width: 220, fontFamily: 'monospace' }}
+        />
+      )}
     </Box>
   )
 }
@@ -67,9 +77,7 @@ export function ValidationLink({ intro, shortLabel }: { intro: string; shortLabe
   return (
     <Box sx={{ mt: 3, overflowWrap: 'anywhere' }}>
       <Box component="span" sx={{ mr: 1 }}>
-        <strong>*</strong>
         {intro}
-        <strong>*</strong>
       </Box>
       <a href={href} data-testid="validation-link">
         {wide ? href : shortLabel}

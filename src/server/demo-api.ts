@@ -53,7 +53,7 @@ export function createDemoApi(options: DemoApiOptions = {}) {
     })
 
   // Applies a fault; returns true when the answer was sent by the fault itself.
-  async function applyFault(kind: string, key: string, req: IncomingMessage, res: ServerResponse, wrongShape: unknown): Promise<boolean> {
+  async function applyFault(key: string, req: IncomingMessage, res: ServerResponse, wrongShape: unknown): Promise<boolean> {
     const fault = faultOf(key)
     switch (fault) {
       case null:
@@ -61,9 +61,9 @@ export function createDemoApi(options: DemoApiOptions = {}) {
       case 'pagamento-falha':
         return false
       case 'once': {
-        const onceKey = `${kind}:${key}`
-        if (failedOnce.has(onceKey)) return false
-        failedOnce.add(onceKey)
+        // Only the first request touching this id fails, whatever the call: a retry then succeeds.
+        if (failedOnce.has(key)) return false
+        failedOnce.add(key)
         send(res, 500, { message: 'Falha simulada (uma vez)' })
         return true
       }
@@ -137,7 +137,7 @@ export function createDemoApi(options: DemoApiOptions = {}) {
         if (typeof email !== 'string') return send(res, 400, { message: 'E-mail obrigatório' }), true
         const normalized = email.trim().toLowerCase()
         const [local = '', domain] = normalized.split('@')
-        if (domain === DEMO_DOMAIN && (await applyFault('find', local, req, res, { uuid_user: 42 }))) return true
+        if (domain === DEMO_DOMAIN && (await applyFault(local, req, res, { uuid_user: 42 }))) return true
         if (normalized === shopUser.email) return send(res, 200, { uuid_user: shopUser.userId, uuid_lote: shopUser.loteId }), true
         const found = domain === DEMO_DOMAIN && faultOf(local) !== null ? paid : registrations.find((r) => r.email === normalized)
         if (!found) return send(res, 404, { message: 'Inscrição não encontrada' }), true
@@ -149,7 +149,7 @@ export function createDemoApi(options: DemoApiOptions = {}) {
       // GET marketplace/user/{userId}
       if (decoded.length === 3 && a === 'marketplace' && b === 'user') {
         if (!isSafeId(c)) return send(res, 400, { message: 'Usuário inválido' }), true
-        if (await applyFault('market', c, req, res, { orders: [] })) return true
+        if (await applyFault(c, req, res, { orders: [] })) return true
         if (c !== shopUser.userId && faultOf(c) === null) return send(res, 404, { message: 'Venda não encontrada' }), true
         const orders = shopOrders()
         if (faultOf(c) === 'qr-invalido') orders[0]!.transactionData.qr_code_base64 = `data:image/png;base64,${SVG_BASE64}`
@@ -159,7 +159,7 @@ export function createDemoApi(options: DemoApiOptions = {}) {
       // GET lote/{loteId}/inscricoes/user/{userId}
       if (decoded.length === 5 && a === 'lote' && c === 'inscricoes' && d === 'user') {
         if (!isSafeId(b) || !isSafeId(e)) return send(res, 400, { message: 'Parâmetros inválidos' }), true
-        if (await applyFault('registration', e, req, res, { user_name: 'Maria', inscricao: 'pago' })) return true
+        if (await applyFault(e, req, res, { user_name: 'Maria', inscricao: 'pago' })) return true
         const found = registrationOf(e)
         if (!found || (faultOf(e) === null && found.loteId !== b)) return send(res, 404, { message: 'Inscrição não encontrada' }), true
         return (
@@ -176,7 +176,7 @@ export function createDemoApi(options: DemoApiOptions = {}) {
       if (decoded.length === 5 && a === 'pagamento' && b === 'user' && d === 'lote') {
         if (!isSafeId(c) || !isSafeId(e)) return send(res, 400, { message: 'Parâmetros inválidos' }), true
         if (faultOf(c) === 'pagamento-falha') return send(res, 500, { message: 'Erro interno simulado' }), true
-        if (await applyFault('payment', c, req, res, { qr_code: 123 })) return true
+        if (await applyFault(c, req, res, { qr_code: 123 })) return true
         const found = registrationOf(c)
         if (!found || (faultOf(c) === null && found.loteId !== e)) return send(res, 404, { message: 'Pagamento não encontrado' }), true
         const answer = payment(found.userId, found.loteId)

@@ -54,8 +54,9 @@ function Search() {
   return (
     <Box component="section" sx={{ maxWidth: 560, mx: 'auto', px: 2, py: 4 }}>
       <Typography variant="h1" gutterBottom>
-        {texts.searchTitle}
+        {texts.searchHeading}
       </Typography>
+      <Typography sx={{ mb: 2 }}>{texts.searchIntro}</Typography>
       <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {/* While the search runs the loading indicator takes the field's place. */}
         {submitting ? (

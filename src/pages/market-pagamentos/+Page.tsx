@@ -28,12 +28,12 @@ function MarketReceipt() {
   return (
     <Box component="section" sx={{ maxWidth: 880, mx: 'auto', px: 2, py: 4 }}>
       <Typography variant="h1" gutterBottom>
-        {texts.paymentsTitle}
+        {texts.marketTitle}
       </Typography>
       <Typography variant="h2" gutterBottom>
-        {texts.marketReceiptHeading}
+        {texts.marketHeading}
       </Typography>
-      {params?.userId ? <Orders userId={params.userId} /> : <InvalidLink message={texts.invalidLink} />}
+      {params?.userId ? <Orders userId={params.userId} /> : <InvalidLink message={texts.marketError} />}
     </Box>
   )
 }
@@ -47,18 +47,15 @@ function prepare(orders: MarketplaceOrder[]) {
 function Orders({ userId }: { userId: string }) {
   const { texts, edition } = useData<LiveContent>()
   const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
-  const { state, retry } = useLoad(async (signal) => prepare(await api.getMarketplaceOrders(userId, signal)), texts.marketLoadError)
+  const { state, retry } = useLoad(async (signal) => prepare(await api.getMarketplaceOrders(userId, signal)), texts.marketError)
 
   if (state.status === 'loading') return <Loading label={texts.loading} />
-  if (state.status === 'failed') return <LoadFailure message={texts.loadFailedMessage} retryLabel={texts.retry} onRetry={retry} />
+  if (state.status === 'failed') return <LoadFailure message={texts.marketError} retryLabel={texts.retry} onRetry={retry} />
 
   const orders = state.value
   return (
     <Box data-testid="receipt">
-      <p>
-        <strong>{texts.keepLinkStrong}</strong>
-        {texts.keepLinkMarket}
-      </p>
+      <p>{texts.keepLink}</p>
       {orders.length === 0 && <p>{texts.noOrders}</p>}
       {orders.map((order, index) => (
         <Box key={index} data-testid="order">
@@ -69,9 +66,9 @@ function Orders({ userId }: { userId: string }) {
               <Field label={texts.paymentStatus}>
                 <PaymentStatus status={order.paymentStatus} />
               </Field>
-              <Field label={texts.orderTotal}>{formatMoney(order.totalValue)}</Field>
+              <Field label={texts.total}>{formatMoney(order.totalValue)}</Field>
               <Field label={texts.orderDate}>{order.date}</Field>
-              <Field label={texts.orderProducts}>
+              <Field label={texts.products}>
                 <Box component="ul" sx={{ m: 0, pl: 3 }}>
                   {order.sales.map((sale, saleIndex) => (
                     <li key={saleIndex}>{`${sale.product.name} - ${sale.quantity} x ${formatMoney(sale.product.price)}`}</li>
@@ -79,11 +76,11 @@ function Orders({ userId }: { userId: string }) {
                 </Box>
               </Field>
             </Box>
-            <PixPayment src={order.transactionData.qr_code_base64} code={order.transactionData.qr_code} alt={texts.qrAlt} copyLabel={texts.copyPix} copiedText={texts.copied} copyFailedText={texts.copyFailed} />
+            <PixPayment src={order.transactionData.qr_code_base64} code={order.transactionData.qr_code} alt={texts.qrAlt} copyLabel={texts.copyPix} copiedText={texts.copied} />
           </Box>
         </Box>
       ))}
-      <ValidationLink intro={texts.validateReceipt} shortLabel={texts.validateShort} />
+      <ValidationLink intro={texts.validation} shortLabel={texts.validationShort} />
     </Box>
   )
 }

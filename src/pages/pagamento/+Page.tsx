@@ -20,18 +20,14 @@ export default function Page() {
 }
 
 function RegistrationReceipt() {
-  const { texts, edition } = useData<LiveContent>()
+  const { texts } = useData<LiveContent>()
   const params = useMemo(() => parseRegistrationReceiptPath(window.location.pathname), [])
-  const heading = `${texts.registrationReceiptHeadingPrefix} ${edition.title} ${edition.year}`
   return (
     <Box component="section" sx={{ maxWidth: 880, mx: 'auto', px: 2, py: 4 }}>
       <Typography variant="h1" gutterBottom>
-        {texts.paymentsTitle}
+        {texts.registrationHeading}
       </Typography>
-      <Typography variant="h2" gutterBottom>
-        {heading}
-      </Typography>
-      {params?.userId && params.loteId ? <Receipt userId={params.userId} loteId={params.loteId} /> : <InvalidLink message={texts.invalidLink} />}
+      {params?.userId && params.loteId ? <Receipt userId={params.userId} loteId={params.loteId} /> : <InvalidLink message={texts.registrationError} />}
     </Box>
   )
 }
@@ -44,28 +40,25 @@ function Receipt({ userId, loteId }: { userId: string; loteId: string }) {
     const registration = await api.getRegistration(userId, loteId, signal)
     const payment = await api.getPayment(userId, loteId, signal)
     return { registration, payment }
-  }, texts.registrationLoadError)
+  }, texts.registrationError)
 
   if (state.status === 'loading') return <Loading label={texts.loading} />
-  if (state.status === 'failed') return <LoadFailure message={texts.loadFailedMessage} retryLabel={texts.retry} onRetry={retry} />
+  if (state.status === 'failed') return <LoadFailure message={texts.registrationError} retryLabel={texts.retry} onRetry={retry} />
 
   const { registration, payment } = state.value
   const activities = registration.atividades ?? []
   return (
     <Box data-testid="receipt">
-      <p>
-        <strong>{texts.keepLinkStrong}</strong>
-        {texts.keepLinkRegistration}
-      </p>
+      <p>{texts.keepLink}</p>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Box sx={{ flex: '1 1 280px' }}>
           <Field label={texts.participant}>{registration.user_name}</Field>
           <Field label={texts.paymentStatus}>
             <PaymentStatus status={registration.inscricao.status} />
           </Field>
-          <Field label={texts.selectedLote}>{registration.inscricao.nome_lote}</Field>
-          <Field label={texts.registrationPrice}>{formatMoney(registration.inscricao.preco)}</Field>
-          <Field label={texts.selectedActivities}>
+          <Field label={texts.lote}>{registration.inscricao.nome_lote}</Field>
+          <Field label={texts.price}>{formatMoney(registration.inscricao.preco)}</Field>
+          <Field label={texts.activities}>
             {activities.length === 0 ? (
               texts.noActivities
             ) : (
@@ -77,9 +70,9 @@ function Receipt({ userId, loteId }: { userId: string; loteId: string }) {
             )}
           </Field>
         </Box>
-        <PixPayment src={payment.qr_code_base64} code={payment.qr_code} alt={texts.qrAlt} copyLabel={texts.copyPix} copiedText={texts.copied} copyFailedText={texts.copyFailed} />
+        <PixPayment src={payment.qr_code_base64} code={payment.qr_code} alt={texts.qrAlt} copyLabel={texts.copyPix} copiedText={texts.copied} />
       </Box>
-      <ValidationLink intro={texts.validateReceipt} shortLabel={texts.validateShort} />
+      <ValidationLink intro={texts.validation} shortLabel={texts.validationShort} />
     </Box>
   )
 }

@@ -1,5 +1,5 @@
-import { loadLiveContent } from '../../live/live-content'
+import { livePageData } from '../../live/live-content'
 
 export default function data() {
-  return loadLiveContent()
+  return livePageData('registrationReceipt')
 }

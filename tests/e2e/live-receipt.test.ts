@@ -1,0 +1,142 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { payment, registrations } from '../../src/server/demo-fixtures'
+import { expectNoErrors, launchBrowser, newPage, toast } from './support/browser'
+
+const site = inject('siteUrl')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const [paid, pending, noActivities] = registrations as [(typeof registrations)[0], (typeof registrations)[0], (typeof registrations)[0]]
+const receiptPath = (userId: string, loteId: string) => `/pagamento/user/${userId}/lote/${loteId}`
+
+async function open(path: string, width = 1280) {
+  const recorded = await newPage(browser, { viewport: { width, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] })
+  await recorded.page.goto(site + path)
+  return recorded
+}
+
+const text = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim()
+
+describe('registration receipt', () => {
+  it('shows a paid registration and copies its PIX code', async () => {
+    const recorded = await open(receiptPath(paid.userId, paid.loteId))
+    const { page } = recorded
+    const receipt = page.getByTestId('receipt')
+    await receipt.waitFor()
+    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe('Recibo de Inscrição no VII SERCOMP 2025')
+    const content = text(await receipt.textContent())
+    expect(content).toContain(`Participante: ${paid.userName}`)
+    expect(content).toContain('Situação do pagamento: REALIZADO')
+    expect(content).toContain(`Lote: ${paid.loteName}`)
+    expect(content).toContain('Valor: R$ 25,00')
+    expect(await page.getByTestId('activities').locator('li').allTextContents()).toEqual(['Introdução ao Git - MINICURSO', 'Robótica com Arduino - OFICINA'])
+    expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('paid')
+    const qr = page.getByRole('img', { name: 'QR Code para pagamento via pix' })
+    expect(await qr.getAttribute('src')).toBe(payment(paid.userId, paid.loteId).qr_code_base64)
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await page.getByRole('button', { name: 'Copiar pix' }).click()
+    await toast(page, 'Chave copiada!').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payment(paid.userId, paid.loteId).qr_code)
+    // The registration first, then the payment.
+    expect(recorded.requests.filter((r) => r.includes('/api/'))).toEqual([
+      `GET ${site}/api/lote/${paid.loteId}/inscricoes/user/${paid.userId}`,
+      `GET ${site}/api/pagamento/user/${paid.userId}/lote/${paid.loteId}`,
+    ])
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+    expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer')
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('shows a pending registration in the pending style, with "R$ 1.234,50"', async () => {
+    const recorded = await open(receiptPath(pending.userId, pending.loteId))
+    const { page } = recorded
+    await page.getByTestId('receipt').waitFor()
+    expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('pending')
+    expect(text(await page.getByTestId('receipt').textContent())).toContain('Valor: R$ 1.234,50')
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it("shows 'Nenhuma' without activities and 'R$ 0,00'", async () => {
+    const recorded = await open(receiptPath(noActivities.userId, noActivities.loteId))
+    const { page } = recorded
+    await page.getByTestId('receipt').waitFor()
+    const content = text(await page.getByTestId('receipt').textContent())
+    expect(content).toContain('Atividades: Nenhuma')
+    expect(content).toContain('R$ 0,00')
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it.each([
+    [601, 'full'],
+    [600, 'short'],
+  ])('validation link at %i px wide shows the %s form', async (width, form) => {
+    const path = receiptPath(paid.userId, paid.loteId)
+    const recorded = await open(path, width)
+    const link = recorded.page.getByTestId('validation-link')
+    await link.waitFor()
+    expect(await link.getAttribute('href')).toBe(site + path)
+    expect(await link.textContent()).toBe(form === 'full' ? site + path : 'Aqui')
+    await recorded.page.setViewportSize({ width: form === 'full' ? 600 : 601, height: 900 })
+    await expect.poll(() => link.textContent()).toBe(form === 'full' ? 'Aqui' : site + path)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it.each([
+    ['not found', 'nao-encontrado', [404]],
+    ['a server error', 'erro-500', [500]],
+    ['malformed JSON', 'json-invalido', []],
+    ['a wrong shape', 'formato-errado', []],
+    ['a QR code that is not a PNG', 'qr-invalido', []],
+    ['a failing payment call', 'pagamento-falha', [500]],
+  ])('on %s shows the toast and a retry button, never half a receipt', async (_label, userId, statuses) => {
+    const recorded = await open(receiptPath(userId, 'lote-x'))
+    const { page } = recorded
+    await toast(page, 'Usuário não encontrado!').waitFor()
+    await page.getByRole('button', { name: 'Tentar novamente' }).waitFor()
+    expect(await page.getByTestId('receipt').count()).toBe(0)
+    expect(await page.getByRole('status').count()).toBe(0)
+    expectNoErrors(recorded, statuses)
+    await recorded.close()
+  })
+
+  it('retry loads the receipt after a failure', async () => {
+    const recorded = await open(receiptPath(`falha-uma-vez-${Date.now()}`, 'lote-x'))
+    const { page } = recorded
+    await page.getByRole('button', { name: 'Tentar novamente' }).click()
+    await page.getByTestId('receipt').waitFor()
+    expect(text(await page.getByTestId('receipt').textContent())).toContain(paid.userName)
+    expectNoErrors(recorded, [500])
+    await recorded.close()
+  })
+
+  it('times out a slow API after 15 s and offers a retry', async () => {
+    const recorded = await open(receiptPath('lento', 'lote-x'))
+    const { page } = recorded
+    await page.getByRole('status').waitFor()
+    await toast(page, 'Usuário não encontrado!').waitFor({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Tentar novamente' }).waitFor()
+    expectNoErrors(recorded)
+    await recorded.close()
+  }, 40_000)
+
+  it('refuses a crafted id without calling any API path', async () => {
+    const recorded = await open(receiptPath('..%2F..%2Fadmin', paid.loteId))
+    const { page } = recorded
+    await page.getByTestId('invalid-link').waitFor()
+    expect(await page.getByTestId('invalid-link').textContent()).toBe('Usuário não encontrado!')
+    expect(recorded.requests.filter((r) => r.includes('/api/'))).toEqual([])
+    expect(recorded.requests.some((r) => r.includes('admin') && !r.includes('/pagamento/user/..%2F..%2Fadmin'))).toBe(false)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+})

@@ -1,0 +1,102 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { registrations, shopUser } from '../../src/server/demo-fixtures'
+import { expectNoErrors, launchBrowser, newPage, toast } from './support/browser'
+
+const site = inject('siteUrl')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const paid = registrations[0]!
+
+async function openSearch(path = '/busca/inscricao') {
+  const recorded = await newPage(browser)
+  await recorded.page.goto(site + path)
+  await recorded.page.getByRole('heading', { name: 'Buscar Inscrição' }).waitFor()
+  return recorded
+}
+
+describe('registration search', () => {
+  it('validates the e-mail on every change', async () => {
+    const recorded = await openSearch()
+    const { page } = recorded
+    const field = page.getByLabel('E-mail')
+    await field.fill('maria')
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true')
+    await field.fill('maria@demo.sercomp.test')
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('false')
+    await field.fill('')
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true')
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+    expect(recorded.requests.filter((r) => r.includes('/api/'))).toEqual([])
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('shows the submitting state, then navigates on the client to the registration receipt', async () => {
+    const recorded = await openSearch()
+    const { page } = recorded
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
+    await page.getByLabel('E-mail').fill('demorado@demo.sercomp.test')
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+    const waiting = page.getByRole('button', { name: 'Aguarde...' })
+    await waiting.waitFor()
+    expect(await waiting.isDisabled()).toBe(true)
+    expect(await page.getByRole('status').count()).toBe(1)
+    expect(await page.getByLabel('E-mail').count()).toBe(0)
+    await page.waitForURL(`${site}/pagamento/user/${paid.userId}/lote/${paid.loteId}`)
+    await page.getByText(paid.userName).waitFor()
+    // Still the same document: the router navigated without a reload.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+    expect(recorded.requests).toContain(`POST ${site}/api/events/evento-demo/inscricoes/find`)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('goes to the shop receipt when a search type is given', async () => {
+    const recorded = await openSearch('/busca/inscricao/market')
+    const { page } = recorded
+    await page.getByLabel('E-mail').fill(shopUser.email)
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+    await page.waitForURL(`${site}/market/user/${shopUser.userId}/pagamentos`)
+    await page.getByRole('heading', { name: 'Recibo de Compra - Loja Online' }).waitFor()
+    await page.getByTestId('order').first().waitFor()
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it.each([
+    ['an unknown e-mail', 'ninguem@example.org', [404]],
+    ['a server error', 'erro-500@demo.sercomp.test', [500]],
+    ['malformed JSON', 'json-invalido@demo.sercomp.test', []],
+    ['a wrong shape', 'formato-errado@demo.sercomp.test', []],
+  ])('on %s shows the toast and gives the form back', async (_label, email, statuses) => {
+    const recorded = await openSearch()
+    const { page } = recorded
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+    await toast(page, 'Erro ao buscar usuario').waitFor()
+    await page.getByRole('button', { name: 'Buscar', exact: true }).waitFor()
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(email)
+    expect(page.url()).toBe(`${site}/busca/inscricao`)
+    expectNoErrors(recorded, statuses)
+    await recorded.close()
+  })
+
+  it('gives up on a search that takes longer than 15 s', async () => {
+    const recorded = await openSearch()
+    const { page } = recorded
+    await page.getByLabel('E-mail').fill('lento@demo.sercomp.test')
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+    await page.getByRole('button', { name: 'Aguarde...' }).waitFor()
+    await toast(page, 'Erro ao buscar usuario').waitFor({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Buscar', exact: true }).waitFor()
+    expectNoErrors(recorded)
+    await recorded.close()
+  }, 40_000)
+})

@@ -1,0 +1,67 @@
+import { describe, expect, inject, it } from 'vitest'
+
+const site = inject('siteUrl')
+
+describe('local server (npm start)', () => {
+  it('sends the security headers with a CSP that hashes the inline loader', async () => {
+    const response = await fetch(`${site}/busca/inscricao`)
+    expect(response.status).toBe(200)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('serves the live shells for any id, and their pageContext.json', async () => {
+    for (const path of ['/busca/inscricao/market', '/pagamento/user/a-1/lote/b-2', '/market/user/a-1/pagamentos']) {
+      const response = await fetch(site + path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(await response.text()).toContain('vike_pageContext')
+    }
+    const json = await fetch(`${site}/pagamento/user/a-1/lote/b-2/index.pageContext.json`)
+    expect(json.status).toBe(200)
+    expect(((await json.json()) as { pageId: string }).pageId).toBe('/src/pages/pagamento')
+  })
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const response = await fetch(`${site}/nao-existe`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const traversal = await fetch(`${site}/..%2F..%2Fpackage.json`)
+    expect(traversal.status).toBe(404)
+  })
+
+  it('compresses text and caches hashed assets for a year', async () => {
+    const html = await fetch(`${site}/pagamento`, { headers: { 'Accept-Encoding': 'br' } })
+    expect(html.headers.get('content-encoding')).toBe('br')
+    expect(html.headers.get('cache-control')).toBe('no-cache')
+    const page = await html.text()
+    const assets = [...page.matchAll(/\/assets\/[^"]+\.js/g)].map((m) => m[0])
+    expect(assets.length).toBeGreaterThan(1)
+    const encodings: (string | null)[] = []
+    for (const asset of assets) {
+      const js = await fetch(site + asset, { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+      expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      encodings.push(js.headers.get('content-encoding'))
+    }
+    // Tiny files are sent as they are; the big ones compressed.
+    expect(encodings).toContain('gzip')
+  })
+
+  it('serves the demo API under /api/', async () => {
+    const response = await fetch(`${site}/api/events/evento-demo/inscricoes/find`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'paga@demo.sercomp.test' }),
+    })
+    expect(response.status).toBe(200)
+    expect(Object.keys((await response.json()) as object)).toEqual(['uuid_user', 'uuid_lote'])
+    expect((await fetch(`${site}/api/lote/..%2F..%2Fadmin/inscricoes/user/x`)).status).toBe(400)
+  })
+})
