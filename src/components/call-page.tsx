@@ -80,7 +80,7 @@ export function CallPage(props: CallPageProps) {
       {props.buttons.length > 0 ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className="call-page__buttons">
           {props.buttons.map((button) => (
-            <Button sx={{ textTransform: 'none' }} key={button.id} variant="contained" size="large" href={button.url} target="_blank" rel="noopener noreferrer">
+            <Button key={button.id} variant="contained" size="large" href={button.url} target="_blank" rel="noopener noreferrer">
               {button.label}
               <NewTabHint text={props.newTabHint} />
             </Button>

@@ -29,7 +29,7 @@ export function Notice({ heading, blocks, link }: NoticeProps) {
           ),
         )}
         {link ? (
-          <Button sx={{ textTransform: 'none' }} variant="contained" size="large" href={link.href} className="notice__link">
+          <Button variant="contained" size="large" href={link.href} className="notice__link">
             {link.label}
           </Button>
         ) : null}

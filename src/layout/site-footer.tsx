@@ -56,7 +56,7 @@ export function SiteFooter(props: Props) {
               <li>
                 <a href={props.instagram.url} target="_blank" rel="noopener noreferrer">
                   {props.instagram.label}
-                  <span className="visually-hidden"> ({props.newTabHint})</span>
+                  <span className="visually-hidden"> {props.newTabHint}</span>
                 </a>
               </li>
             ) : null}

@@ -22,5 +22,7 @@ export const theme = createTheme({
   components: {
     // Ripple needs JavaScript that static pages do not ship; focus stays visible through CSS.
     MuiButtonBase: { defaultProps: { disableRipple: true } },
+    // Button texts are quoted by the spec ('Enviar Mensagem', 'Inscreva-se'): show them as written.
+    MuiButton: { styleOverrides: { root: { textTransform: 'none', minHeight: 44 } } },
   },
 })

@@ -206,7 +206,7 @@ export interface FooterLink {
    */
   label: string
   /**
-   * Página de destino como link relativo, sem barra inicial (ex.: "timeline"); "/" para o início.
+   * Caminho de uma página deste site, começando com "/" (ex.: "/timeline").
    */
   href: string
 }
@@ -265,4 +265,24 @@ export interface UiTexts {
    * Prefixo do texto alternativo de fotos de pessoas (ex.: "Foto de").
    */
   photoOf: string
+  /**
+   * Texto do botão que pausa um carrossel automático (ex.: "Pausar").
+   */
+  pause: string
+  /**
+   * Texto do botão que retoma um carrossel pausado (ex.: "Continuar").
+   */
+  play: string
+  /**
+   * Texto do link que baixa um item da programação para a agenda (ex.: "Adicionar à agenda").
+   */
+  addToCalendar: string
+  /**
+   * Texto do link que baixa a programação inteira da edição para a agenda.
+   */
+  editionCalendar: string
+  /**
+   * Texto do link para o arquivo schedule.json (apps de congresso como Giggity e ConfClerk).
+   */
+  scheduleExport: string
 }

@@ -27,7 +27,7 @@ export function ErrorScreen({ is404, notFound, error, errorText, retryHref }: Pr
           {notFound.code}
         </Typography>
         <p className="error-screen__message">{notFound.message}</p>
-        <Button sx={{ textTransform: 'none' }} variant="contained" size="large" href="/">
+        <Button variant="contained" size="large" href="/">
           {notFound.homeLink}
         </Button>
       </Container>
@@ -39,7 +39,7 @@ export function ErrorScreen({ is404, notFound, error, errorText, retryHref }: Pr
         {error.heading}
       </Typography>
       {errorText ? <pre className="error-screen__text">{errorText}</pre> : null}
-      <Button sx={{ textTransform: 'none' }} variant="contained" size="large" href={retryHref}>
+      <Button variant="contained" size="large" href={retryHref}>
         {error.retry}
       </Button>
     </Container>

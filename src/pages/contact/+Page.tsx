@@ -71,7 +71,7 @@ export default function Page() {
             form.message,
             <textarea id="contato-mensagem" name="message" rows={6} required aria-describedby="contato-obrigatorio" />,
           )}
-          <Button sx={{ textTransform: 'none' }} type="submit" variant="contained" size="large" className="contact-form__submit">
+          <Button type="submit" variant="contained" size="large" className="contact-form__submit">
             {form.submit}
           </Button>
         </form>

@@ -23,7 +23,6 @@ export default function Page() {
           <p className="home-hero__theme">{hero.theme}</p>
           {hero.signInUrl ? (
             <Button
-              sx={{ textTransform: 'none' }}
               variant="contained"
               color="secondary"
               size="large"

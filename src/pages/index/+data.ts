@@ -36,8 +36,6 @@ export default async function data() {
         }),
       )
     : []
-  // TODO(content): site.ui has no pause/play texts for autoplaying carousels yet (asked the lead).
-  const ui = site.ui as typeof site.ui & { pause?: string; play?: string }
 
   return pageData(
     { title: fill(page.title), description: fill(page.description) },
@@ -72,8 +70,8 @@ export default async function data() {
             heading: fillTemplate(page.organisationHeading, organising.edition),
             members,
             texts: {
-              pause: ui.pause ?? '❚❚',
-              play: ui.play ?? '▶',
+              pause: site.ui.pause,
+              play: site.ui.play,
               previous: site.ui.previous,
               next: site.ui.next,
               photoOf: site.ui.photoOf,
