@@ -3,7 +3,7 @@
 import { processImages } from '../src/images/process-images.ts'
 import { publishingSteps } from '../src/publishing/post-build-steps.ts'
 
-type Step = (clientDir: string) => Promise<void> | void
+type Step = (clientDir: string) => Promise<unknown> | void
 
 const steps: Step[] = [processImages, ...publishingSteps]
 
