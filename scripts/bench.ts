@@ -1,0 +1,194 @@
+// npm run bench: validation and build times, then Lighthouse (mobile and desktop presets, several
+// runs, medians) on the main routes served by startSite with compression, as one table.
+// Lighthouse 13 needs Node 22: both are installed on first use into a cache folder outside the
+// repository (not in package.json, so CI installs stay fast). Options:
+//   --runs N          runs per page and preset (default 3)
+//   --routes /a,/b    pages to measure (default: the main routes)
+//   --no-build        measure the existing build
+// SERCOMP_OUT_DIR picks the build folder (default dist); SERCOMP_BENCH_CACHE the cache folder.
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync } from 'node:fs'
+import { cpus, homedir, totalmem } from 'node:os'
+import { join, resolve } from 'node:path'
+import { startSite } from '../src/server/start.ts'
+import { formatTable } from './bench/site-bytes.ts'
+
+const MAIN_ROUTES = ['/', '/about', '/articles', '/timeline', '/confirmed-activities', '/2024', '/busca/inscricao']
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const at = args.indexOf(name)
+  return at >= 0 ? args[at + 1] : undefined
+}
+const runs = Number(option('--runs') ?? 3)
+const routes = option('--routes')?.split(',') ?? MAIN_ROUTES
+const outDir = process.env.SERCOMP_OUT_DIR ?? 'dist'
+const cacheDir = resolve(process.env.SERCOMP_BENCH_CACHE ?? join(homedir(), '.cache', 'sercomp-bench'))
+
+function timed(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}): number {
+  const started = performance.now()
+  const result = spawnSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } })
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`)
+  return performance.now() - started
+}
+
+function ensureLighthouse(): { node: string; cli: string; version: string } {
+  const node = join(cacheDir, 'node_modules', `node-${process.platform}-${process.arch}`, 'bin', 'node')
+  const cli = join(cacheDir, 'node_modules', 'lighthouse', 'cli', 'index.js')
+  if (!existsSync(node) || !existsSync(cli)) {
+    console.log(`bench: installing lighthouse@13 and Node 22 into ${cacheDir} (first use only)...`)
+    mkdirSync(cacheDir, { recursive: true })
+    // The platform package holds the Node binary itself; the `node` wrapper package needs an
+    // install script, which npm 11 does not run by default.
+    const install = spawnSync('npm', ['install', '--prefix', cacheDir, '--no-audit', '--no-fund', 'lighthouse@13', `node-${process.platform}-${process.arch}@22`], {
+      stdio: 'inherit',
+    })
+    if (install.status !== 0 || !existsSync(node) || !existsSync(cli)) throw new Error('could not install lighthouse@13 and node@22')
+  }
+  const version = execFileSync(node, [cli, '--version'], { encoding: 'utf8' }).trim()
+  return { node, cli, version }
+}
+
+interface Sample {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  jsBytes: number
+  totalBytes: number
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>
+  runtimeError?: { message: string }
+}
+
+function runLighthouse(tool: { node: string; cli: string }, url: string, preset: 'mobile' | 'desktop'): Promise<Sample> {
+  const lhArgs = [
+    tool.cli,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ]
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(tool.node, lhArgs, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const out: Buffer[] = []
+    const err: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse ${url} (${preset}) exited ${code}: ${Buffer.concat(err).toString().slice(-2000)}`))
+      try {
+        const report = JSON.parse(Buffer.concat(out).toString('utf8')) as LighthouseReport
+        if (report.runtimeError) throw new Error(report.runtimeError.message)
+        const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
+        const value = (id: string) => report.audits[id]?.numericValue ?? NaN
+        const requests = report.audits['network-requests']?.details?.items ?? []
+        resolveRun({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: value('largest-contentful-paint'),
+          tbtMs: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+          jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+          totalBytes: value('total-byte-weight'),
+        })
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)))
+      }
+    })
+  })
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+function medianSample(samples: Sample[]): Sample {
+  const keys = Object.keys(samples[0]!) as (keyof Sample)[]
+  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as unknown as Sample
+}
+
+async function main() {
+  const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
+  const validateMs = timed('npm', ['run', '--silent', 'validate'])
+  let validation = 'n/a (scripts/validate-bench.ts not found)'
+  if (existsSync('scripts/validate-bench.ts')) {
+    const { benchValidation } = (await import('./validate-bench.ts')) as typeof import('./validate-bench.ts')
+    const r = benchValidation()
+    validation = `${r.files} files (+${r.editions} generated editions), ${r.problems} problem(s): ${Math.round(r.coldMs)} ms cold, ${Math.round(r.warmMs)} ms warm`
+  }
+  const buildMs = args.includes('--no-build') ? null : timed('npm', ['run', '--silent', 'build'], { SERCOMP_OUT_DIR: outDir })
+
+  const tool = ensureLighthouse()
+  const chromium = execFileSync(CHROME, ['--version'], { encoding: 'utf8' }).trim()
+  const site = await startSite({ port: 0, root: outDir })
+  const rows: (string | number)[][] = []
+  const skipped: string[] = []
+  try {
+    for (const route of routes) {
+      const probe = await fetch(site.url + route)
+      await probe.arrayBuffer()
+      if (probe.status !== 200) {
+        skipped.push(`${route} (HTTP ${probe.status}: not in the build yet)`)
+        continue
+      }
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const samples: Sample[] = []
+        for (let i = 0; i < runs; i++) {
+          process.stderr.write(`bench: ${route} ${preset} run ${i + 1}/${runs}\n`)
+          samples.push(await runLighthouse(tool, site.url + route, preset))
+        }
+        const m = medianSample(samples)
+        rows.push([
+          route,
+          preset,
+          m.performance,
+          m.accessibility,
+          m.bestPractices,
+          m.seo,
+          (m.lcpMs / 1000).toFixed(2),
+          Math.round(m.tbtMs),
+          m.cls.toFixed(3),
+          (m.jsBytes / 1024).toFixed(1),
+          (m.totalBytes / 1024).toFixed(1),
+        ])
+      }
+    }
+  } finally {
+    await site.close()
+  }
+
+  const cpu = cpus()
+  console.log(`\nSERCOMP bench — ${date}`)
+  console.log(
+    `machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM; node ${process.version} (Lighthouse on ${execFileSync(tool.node, ['-v'], { encoding: 'utf8' }).trim()}); ${chromium}; Lighthouse ${tool.version}`,
+  )
+  console.log(`content validation (npm run validate, wall time with process start): ${Math.round(validateMs)} ms`)
+  console.log(`validation benchmark: ${validation}`)
+  console.log(`build (npm run build): ${buildMs === null ? 'skipped (--no-build)' : `${(buildMs / 1000).toFixed(1)} s`}`)
+  console.log(`Lighthouse medians of ${runs} run(s) per page and preset; LCP in s, TBT in ms, JS and total = KB transferred\n`)
+  console.log(formatTable(['page', 'preset', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'total KB'], rows))
+  if (skipped.length > 0) console.log(`\nskipped: ${skipped.join(', ')}`)
+  console.log('\ntargets (reported, not gated): mobile performance >= 98 on static pages, 100 for the other scores, LCP < 1.5 s, CLS < 0.01')
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core'
+import { registrations, shopUser } from '../../src/server/demo-fixtures.ts'
+import { clientDirOf, listPages } from './site-bytes.ts'
+
+/** A state of a page to check: where to go and what to wait for before checking. */
+export interface PageState {
+  name: string
+  path: string
+  /** HTTP error statuses the browser is expected to log in this state (demo API faults, 404). */
+  expectedStatuses: number[]
+  ready: (page: Page) => Promise<void>
+}
+
+const paid = registrations[0]!
+
+// Waits for finite CSS animations and transitions (toasts sliding in, fades) so checks see the
+// settled page; endless ones (spinners, confetti loops) are left running.
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
+  })
+}
+
+/** Every prerendered static page of the build (live shells excluded; 404.html at an unknown path). */
+export function staticStates(): PageState[] {
+  return listPages(clientDirOf())
+    .filter((p) => !p.live)
+    .map((p) =>
+      p.route === '/404'
+        ? { name: '/404', path: '/pagina-que-nao-existe', expectedStatuses: [404], ready: async () => {} }
+        : { name: p.route, path: p.route, expectedStatuses: [], ready: async () => {} },
+    )
+}
+
+/** The live pages against the demo API, loaded and failed (docs/demo-api.md lists the faults). */
+export function liveStates(): PageState[] {
+  const search = async (page: Page, email: string) => {
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByRole('button', { name: 'Pesquisar' }).click()
+  }
+  return [
+    {
+      name: 'search: form',
+      path: '/busca/inscricao',
+      expectedStatuses: [],
+      ready: (page) => page.getByRole('button', { name: 'Pesquisar' }).waitFor(),
+    },
+    {
+      name: 'search: failed',
+      path: '/busca/inscricao',
+      expectedStatuses: [500],
+      ready: async (page) => {
+        await search(page, 'erro-500@demo.sercomp.test')
+        await page.getByText('Erro ao buscar usuario').waitFor()
+        await page.getByRole('button', { name: 'Pesquisar' }).waitFor()
+      },
+    },
+    {
+      name: 'registration receipt: loaded',
+      path: `/pagamento/user/${paid.userId}/lote/${paid.loteId}`,
+      expectedStatuses: [],
+      ready: async (page) => {
+        await page.getByTestId('receipt').waitFor()
+        await page.getByRole('img', { name: 'QR Code do pagamento PIX' }).waitFor()
+      },
+    },
+    {
+      name: 'registration receipt: failed',
+      path: '/pagamento/user/erro-500/lote/lote-x',
+      expectedStatuses: [500],
+      ready: (page) => page.getByRole('button', { name: 'Tentar novamente' }).waitFor(),
+    },
+    {
+      name: 'registration receipt: shell without ids',
+      path: '/pagamento',
+      expectedStatuses: [],
+      ready: (page) => page.getByTestId('invalid-link').waitFor(),
+    },
+    {
+      name: 'shop receipt: loaded',
+      path: `/market/user/${shopUser.userId}/pagamentos`,
+      expectedStatuses: [],
+      ready: (page) => page.getByTestId('order').first().waitFor(),
+    },
+    {
+      name: 'shop receipt: failed',
+      path: '/market/user/erro-500/pagamentos',
+      expectedStatuses: [500],
+      ready: (page) => page.getByRole('button', { name: 'Tentar novamente' }).waitFor(),
+    },
+    {
+      name: 'shop receipt: shell without id',
+      path: '/market/user',
+      expectedStatuses: [],
+      ready: (page) => page.getByTestId('invalid-link').waitFor(),
+    },
+  ]
+}
+
+export const VIEWPORTS = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+] as const
