@@ -161,19 +161,8 @@ export function latestEditionWith<T>(
   return earlier.find((e) => (pick(e)?.length ?? 0) > 0) ?? null
 }
 
-interface UiTexts {
-  readonly readMore: string
-  readonly readLess: string
-  readonly newTab: string
-  readonly previous: string
-  readonly next: string
-  readonly photoOf: string
-}
-
 /** Texts of carousels and cards, from site.ui. */
-export function cardTexts(ui: UiTexts) {
-  // TODO(content): site.ui has no pause/play texts yet (the lead was told); same fallback as home.
-  const extra = ui as UiTexts & { pause?: string; play?: string }
+export function cardTexts(ui: Content['site']['ui']) {
   return {
     readMore: ui.readMore,
     readLess: ui.readLess,
@@ -181,7 +170,7 @@ export function cardTexts(ui: UiTexts) {
     previous: ui.previous,
     next: ui.next,
     photoOf: ui.photoOf,
-    pause: extra.pause ?? '❚❚',
-    play: extra.play ?? '▶',
+    pause: ui.pause,
+    play: ui.play,
   }
 }

@@ -1,4 +1,5 @@
 import './schedule-tabs.css'
+import { AddToCalendarLink } from '../publishing/calendar-links'
 import type { ScheduleDayView } from './programme-data'
 import { PersonAvatar } from './person-avatar'
 
@@ -17,11 +18,13 @@ interface Props {
   texts: ScheduleTabsTexts
   /** Heading level of the day titles inside the panels. */
   level?: 2 | 3
+  /** When given, each item links to its own .ics file (written at build time for that edition). */
+  calendar?: { year: string; addLabel: string }
 }
 
 // WAI-ARIA tabs, prerendered. The tab list stays hidden until src/client/tabs.ts binds it: without
 // JavaScript every day is shown one after the other, each with its own heading.
-export function ScheduleTabs({ idPrefix, days, texts, level = 2 }: Props) {
+export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar }: Props) {
   const DayHeading = level === 2 ? 'h2' : 'h3'
   const ItemHeading = level === 2 ? 'h3' : 'h4'
   return (
@@ -81,6 +84,9 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2 }: Props) {
                   </ul>
                 ) : event.awaitingParticipants && texts.noParticipants ? (
                   <p className="schedule__no-people">{texts.noParticipants}</p>
+                ) : null}
+                {calendar ? (
+                  <AddToCalendarLink year={calendar.year} eventId={event.id} label={calendar.addLabel} itemTitle={event.title} />
                 ) : null}
               </li>
             ))}

@@ -2,14 +2,21 @@ import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
 import { PartnersCarousel } from '../../components/partners-carousel'
 import { ScheduleTabs } from '../../components/schedule-tabs'
+import { EditionCalendarLinks } from '../../publishing/calendar-links'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, days, noParticipants, partnersHeading, partners, texts } = useData<Data>()
+  const { heading, days, noParticipants, partnersHeading, partners, texts, calendar } = useData<Data>()
   return (
     <div className="programme-page">
       <h1 className="programme-page__heading">{heading}</h1>
-      <ScheduleTabs idPrefix="dia" days={days} texts={{ label: heading, noParticipants, photoOf: texts.photoOf }} />
+      <EditionCalendarLinks year={calendar.year} calendarLabel={calendar.editionLabel} scheduleLabel={calendar.scheduleLabel} />
+      <ScheduleTabs
+        idPrefix="dia"
+        days={days}
+        texts={{ label: heading, noParticipants, photoOf: texts.photoOf }}
+        calendar={{ year: calendar.year, addLabel: calendar.addLabel }}
+      />
       {partners.length > 0 ? (
         <section className="programme-page__block" aria-labelledby="parceiros-titulo">
           <h2 className="programme-page__subheading" id="parceiros-titulo">

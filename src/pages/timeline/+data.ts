@@ -19,6 +19,12 @@ export default async function data() {
       partnersHeading: fill(page.partnersHeading),
       partners: partners.partners,
       texts: cardTexts(site.ui),
+      calendar: {
+        year: currentEdition.year,
+        addLabel: site.ui.addToCalendar,
+        editionLabel: site.ui.editionCalendar,
+        scheduleLabel: site.ui.scheduleExport,
+      },
     },
   )
 }
