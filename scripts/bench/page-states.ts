@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
+import { parse } from 'yaml'
 import { registrations, shopUser } from '../../src/server/demo-fixtures.ts'
 import { clientDirOf, listPages } from './site-bytes.ts'
 
@@ -12,6 +14,13 @@ export interface PageState {
 }
 
 const paid = registrations[0]!
+
+// The live pages' texts come from the content, so the waits follow it.
+interface LiveTexts {
+  registrationSearch: { emailLabel: string; submit: string; errorToast: string }
+  registrationReceipt: { receipt: { qrAlt: string } }
+}
+const texts = parse(readFileSync('data/pages.yaml', 'utf8')) as LiveTexts
 
 // Waits for finite CSS animations and transitions (toasts sliding in, fades) so checks see the
 // settled page; endless ones (spinners, confetti loops) are left running.
@@ -36,15 +45,15 @@ export function staticStates(): PageState[] {
 /** The live pages against the demo API, loaded and failed (docs/demo-api.md lists the faults). */
 export function liveStates(): PageState[] {
   const search = async (page: Page, email: string) => {
-    await page.getByLabel('E-mail').fill(email)
-    await page.getByRole('button', { name: 'Pesquisar' }).click()
+    await page.getByRole('textbox', { name: texts.registrationSearch.emailLabel }).fill(email)
+    await page.getByRole('button', { name: texts.registrationSearch.submit, exact: true }).click()
   }
   return [
     {
       name: 'search: form',
       path: '/busca/inscricao',
       expectedStatuses: [],
-      ready: (page) => page.getByRole('button', { name: 'Pesquisar' }).waitFor(),
+      ready: (page) => page.getByRole('button', { name: texts.registrationSearch.submit, exact: true }).waitFor(),
     },
     {
       name: 'search: failed',
@@ -52,8 +61,8 @@ export function liveStates(): PageState[] {
       expectedStatuses: [500],
       ready: async (page) => {
         await search(page, 'erro-500@demo.sercomp.test')
-        await page.getByText('Erro ao buscar usuario').waitFor()
-        await page.getByRole('button', { name: 'Pesquisar' }).waitFor()
+        await page.getByText(texts.registrationSearch.errorToast).waitFor()
+        await page.getByRole('button', { name: texts.registrationSearch.submit, exact: true }).waitFor()
       },
     },
     {
@@ -62,14 +71,14 @@ export function liveStates(): PageState[] {
       expectedStatuses: [],
       ready: async (page) => {
         await page.getByTestId('receipt').waitFor()
-        await page.getByRole('img', { name: 'QR Code do pagamento PIX' }).waitFor()
+        await page.getByRole('img', { name: texts.registrationReceipt.receipt.qrAlt }).waitFor()
       },
     },
     {
       name: 'registration receipt: failed',
       path: '/pagamento/user/erro-500/lote/lote-x',
       expectedStatuses: [500],
-      ready: (page) => page.getByRole('button', { name: 'Tentar novamente' }).waitFor(),
+      ready: (page) => page.getByTestId('load-failure').waitFor(),
     },
     {
       name: 'registration receipt: shell without ids',
@@ -87,7 +96,7 @@ export function liveStates(): PageState[] {
       name: 'shop receipt: failed',
       path: '/market/user/erro-500/pagamentos',
       expectedStatuses: [500],
-      ready: (page) => page.getByRole('button', { name: 'Tentar novamente' }).waitFor(),
+      ready: (page) => page.getByTestId('load-failure').waitFor(),
     },
     {
       name: 'shop receipt: shell without id',

@@ -140,26 +140,29 @@ describe('static hosts carry the same policy', () => {
     expect([...needed].filter((s) => !scripts.includes(s)), `${label}: script-src misses sources the pages need`).toEqual([])
   }
 
-  it('public/_headers', async () => {
-    expect(existsSync('public/_headers'), 'public/_headers is missing').toBe(true)
+  // The deployed copies (public/ copied into the build, where a build step may complete them).
+  it('_headers (from public/_headers)', async () => {
+    const file = `${clientDir}/_headers`
+    expect(existsSync(file), `${file} is missing`).toBe(true)
     const headers = new Map<string, string>()
     let inAll = false
-    for (const line of readFileSync('public/_headers', 'utf8').split('\n')) {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
       if (/^\S/.test(line)) inAll = line.trim() === '/*'
       else if (inAll && line.includes(':')) {
         const at = line.indexOf(':')
         headers.set(line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim())
       }
     }
-    compare('public/_headers', headers, await servedPolicies())
+    compare(file, headers, await servedPolicies())
   })
 
-  it('public/.htaccess', async () => {
-    expect(existsSync('public/.htaccess'), 'public/.htaccess is missing').toBe(true)
+  it('.htaccess (from public/.htaccess)', async () => {
+    const file = `${clientDir}/.htaccess`
+    expect(existsSync(file), `${file} is missing`).toBe(true)
     const headers = new Map<string, string>()
-    for (const m of readFileSync('public/.htaccess', 'utf8').matchAll(/^\s*Header\s+(?:always\s+)?set\s+([\w-]+)\s+"((?:[^"\\]|\\.)*)"/gim)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/^\s*Header\s+(?:always\s+)?set\s+([\w-]+)\s+"((?:[^"\\]|\\.)*)"/gim)) {
       headers.set(m[1]!.toLowerCase(), m[2]!.replace(/\\"/g, '"'))
     }
-    compare('public/.htaccess', headers, await servedPolicies())
+    compare(file, headers, await servedPolicies())
   })
 })
