@@ -125,4 +125,32 @@ describe('/timeline', () => {
     expectNoErrors(recorded)
     await recorded.close()
   })
+
+  it('links the whole programme and each item to calendar files that exist', async () => {
+    const recorded = await open(1300)
+    const { page } = recorded
+    const ui = content.site.ui
+    const whole = page.getByRole('link', { name: ui.editionCalendar })
+    expect(await whole.getAttribute('href')).toBe(`/agenda/${edition.year}.ics`)
+    const wholeFile = await page.request.get(`${site}/agenda/${edition.year}.ics`)
+    expect(wholeFile.status()).toBe(200)
+    expect(await wholeFile.text()).toContain('BEGIN:VCALENDAR')
+    expect(await page.getByRole('link', { name: ui.scheduleExport }).getAttribute('href')).toBe(
+      `/agenda/${edition.year}.schedule.json`,
+    )
+
+    const first = days[0]!.events[0]!
+    const itemLinks = page.locator('.schedule__day').first().locator('.add-to-calendar')
+    expect(await itemLinks.count()).toBe(days[0]!.events.length)
+    expect(await itemLinks.first().textContent()).toBe('Adicionar à agenda')
+    expect(await itemLinks.first().getAttribute('aria-label')).toBe(`Adicionar à agenda: ${first.title}`)
+    const href = (await itemLinks.first().getAttribute('href'))!
+    const item = await page.request.get(`${site}${href}`)
+    expect(item.status()).toBe(200)
+    const ics = await item.text()
+    expect(ics).toContain(`SUMMARY:${first.title}`)
+    expect(ics).toMatch(/DTSTART:20250519T203000Z/)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
 })
