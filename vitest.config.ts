@@ -9,6 +9,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -21,6 +22,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One Chromium per file; two cores on CI.
           maxWorkers: 2,
+          // The browser tests run after the unit tests, not against them for the two cores.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
