@@ -1,11 +1,31 @@
 import { createHash } from 'node:crypto'
 
+// The one source of the site's security headers: `npm start` (src/server/start.ts) sends them per
+// page, and the build writes them into the static hosts' files (src/server/host-headers.ts).
+
+/** The origin the live pages call when VITE_API_URL is an absolute URL; null when it is unset or
+ * relative (same origin, already covered by 'self'). */
+export function apiOriginOf(apiUrl: string | undefined): string | null {
+  const value = apiUrl?.trim()
+  if (!value) return null
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`VITE_API_URL must be an http(s) URL: ${value}`)
+  return url.origin
+}
+
 // What the site uses: its own scripts, styles (emotion writes inline <style>), images (the QR
 // codes are data: URLs), the API (same origin for the demo; VITE_API_URL's origin otherwise)
-// and the contact form posting to Formspree.
+// and the contact form posting to Formspree. Without an explicit apiOrigin, VITE_API_URL of the
+// environment decides, as it did for the build.
 export function contentSecurityPolicy(options: { scriptHashes?: string[]; apiOrigin?: string | null } = {}): string {
+  const apiOrigin = options.apiOrigin === undefined ? apiOriginOf(process.env.VITE_API_URL) : options.apiOrigin
   const scripts = ["'self'", ...(options.scriptHashes ?? []).map((h) => `'${h}'`)]
-  const connect = ["'self'", ...(options.apiOrigin ? [options.apiOrigin] : [])]
+  const connect = ["'self'", ...(apiOrigin ? [apiOrigin] : [])]
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
@@ -28,8 +48,8 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 }
 
-// vike starts each page with a small inline module script; its hash goes into script-src so no
-// 'unsafe-inline' is needed. JSON data blocks are not executed and need no hash.
+// vike starts a client-rendered page with a small inline module script; its hash goes into
+// script-src so no 'unsafe-inline' is needed. JSON data blocks are not executed and need no hash.
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
