@@ -1,5 +1,6 @@
 // Security headers of `npm start` (startSite) and of the static hosts' files, and every page
 // (static and live) loading under them without a console error or a CSP violation.
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -109,60 +110,118 @@ describe('pages under the policy', () => {
 })
 
 describe('static hosts carry the same policy', () => {
-  // The policy npm start sends, with the inline script hashes of every page together: a static
-  // host sends one header for all pages.
-  async function servedPolicies(): Promise<Policy[]> {
+  // What npm start sends for every page: a static host sends one set of headers for all of them,
+  // so its script-src must hold the hashes of every page's inline scripts, and nothing more.
+  interface Served {
+    policies: Policy[]
+    headers: Headers
+  }
+  let served: Served
+  beforeAll(async () => {
     const policies: Policy[] = []
+    let headers: Headers | undefined
     for (const page of pages) {
       const response = await fetch(site + (page.route === '/404' ? '/pagina-que-nao-existe' : page.route))
       await response.arrayBuffer()
+      headers ??= response.headers
       policies.push(parsePolicy(response.headers.get('content-security-policy') ?? ''))
     }
-    return policies
-  }
+    served = { policies, headers: headers! }
+  })
 
-  function compare(label: string, fileHeaders: Map<string, string>, served: Policy[]) {
-    expect(fileHeaders.get('x-content-type-options'), `${label}: X-Content-Type-Options`).toBe('nosniff')
-    expect(fileHeaders.get('referrer-policy'), `${label}: Referrer-Policy`).toBe('strict-origin-when-cross-origin')
-    expect(fileHeaders.get('x-frame-options'), `${label}: X-Frame-Options`).toBe('DENY')
-    const csp = fileHeaders.get('content-security-policy')
-    expect(csp, `${label}: Content-Security-Policy`).toBeTruthy()
-    const policy = parsePolicy(csp!)
-    const first = served[0]!
-    for (const [directive, sources] of first) {
-      if (directive === 'script-src') continue
-      expect(policy.get(directive), `${label}: ${directive}`).toEqual(sources)
-    }
-    expect([...policy.keys()].sort(), `${label}: directives`).toEqual([...first.keys()].sort())
-    const scripts = policy.get('script-src') ?? []
-    expect(scripts, `${label}: script-src`).not.toContain("'unsafe-inline'")
-    const needed = new Set(served.flatMap((p) => p.get('script-src') ?? []))
-    expect([...needed].filter((s) => !scripts.includes(s)), `${label}: script-src misses sources the pages need`).toEqual([])
-  }
-
-  // The deployed copies (public/ copied into the build, where a build step may complete them).
-  it('_headers (from public/_headers)', async () => {
-    const file = `${clientDir}/_headers`
+  // The deployed copies: public/ copied into the build, the block filled by writeHostHeaders
+  // (src/server/host-headers.ts, run last by scripts/post-build.ts).
+  function hostFile(name: string, parse: (text: string) => Map<string, string>): Map<string, string> {
+    const file = `${clientDir}/${name}`
     expect(existsSync(file), `${file} is missing`).toBe(true)
+    const headers = parse(readFileSync(file, 'utf8'))
+    expect(headers.get('content-security-policy'), `${file} has no Content-Security-Policy: was the build's writeHostHeaders step run?`).toBeTruthy()
+    return headers
+  }
+
+  function readHeadersFile(text: string): Map<string, string> {
     const headers = new Map<string, string>()
     let inAll = false
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
+    for (const line of text.split('\n')) {
       if (/^\S/.test(line)) inAll = line.trim() === '/*'
-      else if (inAll && line.includes(':')) {
+      else if (inAll && !line.trim().startsWith('#') && line.includes(':')) {
         const at = line.indexOf(':')
         headers.set(line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim())
       }
     }
-    compare(file, headers, await servedPolicies())
-  })
+    return headers
+  }
 
-  it('.htaccess (from public/.htaccess)', async () => {
-    const file = `${clientDir}/.htaccess`
-    expect(existsSync(file), `${file} is missing`).toBe(true)
+  function readHtaccess(text: string): Map<string, string> {
     const headers = new Map<string, string>()
-    for (const m of readFileSync(file, 'utf8').matchAll(/^\s*Header\s+(?:always\s+)?set\s+([\w-]+)\s+"((?:[^"\\]|\\.)*)"/gim)) {
+    for (const m of text.matchAll(/^\s*Header\s+(?:always\s+)?set\s+([\w-]+)\s+"((?:[^"\\]|\\.)*)"/gim)) {
       headers.set(m[1]!.toLowerCase(), m[2]!.replace(/\\"/g, '"'))
     }
-    compare(file, headers, await servedPolicies())
+    return headers
+  }
+
+  function compare(label: string, fileHeaders: Map<string, string>) {
+    for (const name of ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy']) {
+      expect(fileHeaders.get(name), `${label}: ${name}`).toBe(served.headers.get(name))
+    }
+    const policy = parsePolicy(fileHeaders.get('content-security-policy')!)
+    const first = served.policies[0]!
+    expect([...policy.keys()].sort(), `${label}: directives`).toEqual([...first.keys()].sort())
+    for (const [directive, sources] of first) {
+      if (directive !== 'script-src') expect(policy.get(directive), `${label}: ${directive}`).toEqual(sources)
+    }
+    const connect = policy.get('connect-src') ?? []
+    expect(connect[0], `${label}: connect-src`).toBe("'self'")
+    expect(connect.filter((s) => !/^https?:\/\/[^/*]+$/.test(s) && s !== "'self'"), `${label}: connect-src wildcards`).toEqual([])
+    const scripts = policy.get('script-src') ?? []
+    expect(scripts, `${label}: script-src`).not.toContain("'unsafe-inline'")
+    const needed = new Set(served.policies.flatMap((p) => p.get('script-src') ?? []))
+    expect(new Set(scripts), `${label}: script-src = 'self' + the hashes the pages need`).toEqual(needed)
+  }
+
+  it('_headers (from public/_headers)', () => compare('_headers', hostFile('_headers', readHeadersFile)))
+
+  it('.htaccess (from public/.htaccess)', () => compare('.htaccess', hostFile('.htaccess', readHtaccess)))
+
+  it("every inline script of the built HTML is in the hosts' script-src; static pages have none", () => {
+    const scripts = parsePolicy(hostFile('_headers', readHeadersFile).get('content-security-policy')!).get('script-src') ?? []
+    for (const page of pages) {
+      const html = readFileSync(`${clientDir}/${page.file}`, 'utf8')
+      const inline = tagsOf(html).filter((t) => t.name === 'script' && t.attributes.src === undefined && !/json/i.test(t.attributes.type ?? ''))
+      // Static pages run no React in the browser: only external module scripts (and JSON data).
+      if (!page.live) expect(inline.map((t) => t.body), `${page.route}: inline scripts`).toEqual([])
+      for (const tag of inline) expect(scripts, `${page.route}: hash of its inline script`).toContain(`'sha256-${createHash('sha256').update(tag.body, 'utf8').digest('base64')}'`)
+    }
+  })
+
+  // The host's policy in a browser: the page is served as by npm start but with the header of
+  // _headers (the same as .htaccess), and must load without a violation.
+  const hostStates = [...liveStates(), ...staticStates().filter((s) => s.name === '/')]
+  it.each(hostStates.map((s) => [s.name, s] as const))("%s loads under the static hosts' policy", async (_name, state) => {
+    const csp = readHeadersFile(readFileSync(`${clientDir}/_headers`, 'utf8')).get('content-security-policy')
+    expect(csp, 'no Content-Security-Policy in _headers').toBeTruthy()
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    await page.route(`${site}/**`, async (route) => {
+      const response = await route.fetch()
+      const headers = { ...response.headers(), 'content-security-policy': csp! }
+      await route.fulfill({ response, headers })
+    })
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`))
+    })
+    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+    const response = await page.goto(site + state.path, { waitUntil: 'load' })
+    expect(response?.headers()['content-security-policy']).toBe(csp)
+    // A blocked script leaves the page unrendered: say why rather than only that it timed out.
+    await state.ready(page).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nCSP violations: ${JSON.stringify(await violations())}`)
+    })
+    await settle(page)
+    expect(await violations()).toEqual([])
+    expectNoErrors(recorded, state.expectedStatuses)
+    await recorded.close()
   })
 })
