@@ -10,6 +10,11 @@ import { STATIC_SECURITY_HEADERS, apiOriginOf, contentSecurityPolicy } from './s
 const template = (name: string) => readFileSync(new URL(`../../public/${name}`, import.meta.url), 'utf8')
 const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
 const outside = (text: string) => text.slice(0, text.indexOf(BEGIN)) + text.slice(text.indexOf(END))
+// Runs the step and returns the policy it wrote into _headers.
+function written(env: NodeJS.ProcessEnv): string {
+  writeHostHeaders(dir, env)
+  return /^ {2}Content-Security-Policy: (.*)$/m.exec(readFileSync(join(dir, '_headers'), 'utf8'))?.[1] ?? ''
+}
 
 // A small built site: two shells with different inline starters (one repeated), a static page
 // with only an external script and data blocks, and the host files copied from public/.
@@ -46,7 +51,7 @@ describe('writeHostHeaders', () => {
   })
 
   it("writes npm start's policy with every page's hashes into .htaccess and _headers", () => {
-    const { csp } = writeHostHeaders(dir, {})
+    const csp = written({})
     expect(csp).toBe(contentSecurityPolicy({ scriptHashes: [sha(SHELL_A), sha(SHELL_B)].sort(), apiOrigin: null }))
     expect(csp).toContain(`script-src 'self' '${[sha(SHELL_A), sha(SHELL_B)].sort().join("' '")}';`)
     expect(csp).toContain("connect-src 'self';")
@@ -66,16 +71,16 @@ describe('writeHostHeaders', () => {
   })
 
   it('adds only the origin of an absolute VITE_API_URL to connect-src', () => {
-    expect(writeHostHeaders(dir, { VITE_API_URL: 'https://api.sercomp.example/v1/' }).csp).toContain("connect-src 'self' https://api.sercomp.example;")
-    expect(writeHostHeaders(dir, { VITE_API_URL: '/api/' }).csp).toContain("connect-src 'self';")
-    expect(writeHostHeaders(dir, { VITE_API_URL: '  ' }).csp).toContain("connect-src 'self';")
+    expect(written({ VITE_API_URL: 'https://api.sercomp.example/v1/' })).toContain("connect-src 'self' https://api.sercomp.example;")
+    expect(written({ VITE_API_URL: '/api/' })).toContain("connect-src 'self';")
+    expect(written({ VITE_API_URL: '  ' })).toContain("connect-src 'self';")
     expect(() => writeHostHeaders(dir, { VITE_API_URL: 'javascript:alert(1)' })).toThrow(/http\(s\)/)
   })
 
   it('rewrites its own block when run again (the last build wins)', () => {
     writeHostHeaders(dir, { VITE_API_URL: 'https://old.example' })
     writeFileSync(join(dir, 'market', 'user', 'index.html'), '<p>no script</p>')
-    const { csp } = writeHostHeaders(dir, {})
+    const csp = written({})
     const htaccess = readFileSync(join(dir, '.htaccess'), 'utf8')
     expect(htaccess.match(/Content-Security-Policy/g)).toHaveLength(1)
     expect(htaccess).not.toContain('old.example')

@@ -46,12 +46,11 @@ function fill(file: string, lines: string[]): void {
 }
 
 /** Post-build step: writes the security headers into the client folder's .htaccess and _headers. */
-export function writeHostHeaders(clientDir: string, env: NodeJS.ProcessEnv = process.env): { csp: string } {
+export function writeHostHeaders(clientDir: string, env: NodeJS.ProcessEnv = process.env): void {
   const csp = sitePolicy(clientDir, env)
   const headers = siteHeaders(csp)
   // Apache reads the value as a double-quoted string.
   for (const [name, value] of headers) if (/["\\\n]/.test(value)) throw new Error(`${name}: a quote, backslash or newline in the value`)
   fill(join(clientDir, '.htaccess'), headers.map(([name, value]) => `Header always set ${name} "${value}"`))
   fill(join(clientDir, '_headers'), headers.map(([name, value]) => `${name}: ${value}`))
-  return { csp }
 }
