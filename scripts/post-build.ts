@@ -2,10 +2,12 @@
 // Each step takes the client folder and writes into it.
 import { processImages } from '../src/images/process-images.ts'
 import { publishingSteps } from '../src/publishing/post-build-steps.ts'
+import { writeHostHeaders } from '../src/server/host-headers.ts'
 
 type Step = (clientDir: string) => Promise<unknown> | void
 
-const steps: Step[] = [processImages, ...publishingSteps]
+// Host headers last: their script hashes must cover the final HTML.
+const steps: Step[] = [processImages, ...publishingSteps, writeHostHeaders]
 
 export async function postBuild(clientDir: string): Promise<void> {
   for (const step of steps) await step(clientDir)

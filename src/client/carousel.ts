@@ -32,8 +32,8 @@ export function initCarousels(root: ParentNode = document): Swiper[] {
     const container = section.querySelector<HTMLElement>(':scope > .swiper')
     if (!container) continue
     const swiperOptions = toSwiperOptions(options, reducedMotion)
-    const pagination = section.querySelector<HTMLElement>(':scope > .carousel__controls > .carousel__pagination')
-    if (pagination) swiperOptions.pagination = { el: pagination, clickable: true }
+    const pagination = section.querySelector<HTMLElement>(':scope > .carousel__controls > .carousel__pagination-row > .carousel__pagination')
+    if (pagination) swiperOptions.pagination = { el: pagination, clickable: true, dynamicBullets: true, dynamicMainBullets: 3 }
     const prev = section.querySelector<HTMLElement>(':scope > .carousel__controls > [data-carousel-prev]')
     const next = section.querySelector<HTMLElement>(':scope > .carousel__controls > [data-carousel-next]')
     if (prev && next) swiperOptions.navigation = { prevEl: prev, nextEl: next }
@@ -43,7 +43,6 @@ export function initCarousels(root: ParentNode = document): Swiper[] {
 
     const pause = section.querySelector<HTMLButtonElement>(':scope > .carousel__controls > [data-carousel-pause]')
     if (!pause || !swiperOptions.autoplay) continue
-    pause.hidden = false
     let pausedByVisitor = false
     const label = () => {
       pause.textContent = (pausedByVisitor ? pause.dataset.labelPlay : pause.dataset.labelPause) ?? ''

@@ -13,6 +13,7 @@ export function initCategorySwitch(root: ParentNode = document): void {
       for (const button of buttons) button.setAttribute('aria-pressed', String(button.dataset.category === id))
       for (const panel of panels) {
         panel.hidden = panel.dataset.categoryPanel !== id
+        panel.classList.remove('activity-categories__panel--inactive')
         // A slider measured while hidden has no width: let Swiper measure again now it shows.
         if (!panel.hidden) {
           for (const el of panel.querySelectorAll<HTMLElement & { swiper?: { update(): void } }>('.swiper')) el.swiper?.update()
@@ -20,7 +21,6 @@ export function initCategorySwitch(root: ParentNode = document): void {
       }
     }
 
-    group.hidden = false
     container.classList.add('has-js')
     show(buttons.find((b) => b.getAttribute('aria-pressed') === 'true')?.dataset.category ?? buttons[0]!.dataset.category!)
     for (const button of buttons) button.addEventListener('click', () => show(button.dataset.category!))

@@ -18,12 +18,14 @@ export function initTabs(root: ParentNode = document): void {
         tab.setAttribute('aria-selected', String(active))
         tab.tabIndex = active ? 0 : -1
         const panel = panelOf(tab)
-        if (panel) panel.hidden = !active
+        if (panel) {
+          panel.hidden = !active
+          panel.classList.remove('schedule__day--inactive')
+        }
       }
       if (focus) selected.focus()
     }
 
-    tablist.hidden = false
     container.classList.add('has-js')
     select(tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0]!, false)
 

@@ -27,13 +27,13 @@ interface Props {
   texts: ActivityCardTexts
 }
 
-// Category buttons (aria-pressed) over one slider per category. The buttons stay hidden until
-// src/client/category-switch.ts binds them: without JavaScript every category is readable, each
-// under its own heading.
+// Category buttons (aria-pressed) over one slider per category, prerendered in their first state
+// (default category shown) so nothing shifts when src/client/category-switch.ts binds them. Without
+// JavaScript (CSS `scripting: none`) every category is readable, each under its own heading.
 export function ActivityCategories({ label, categories, defaultCategory, empty, texts }: Props) {
   return (
     <div className="activity-categories" data-category-switch>
-      <div className="activity-categories__buttons" role="group" aria-label={label} hidden>
+      <div className="activity-categories__buttons" role="group" aria-label={label}>
         {categories.map((category) => (
           <button
             key={category.id}
@@ -51,7 +51,9 @@ export function ActivityCategories({ label, categories, defaultCategory, empty, 
         <section
           key={category.id}
           id={`categoria-${category.id}`}
-          className="activity-categories__panel"
+          className={
+            category.id === defaultCategory ? 'activity-categories__panel' : 'activity-categories__panel activity-categories__panel--inactive'
+          }
           data-category-panel={category.id}
           aria-labelledby={`categoria-${category.id}-titulo`}
         >

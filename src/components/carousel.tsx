@@ -2,6 +2,7 @@ import 'swiper/css'
 import 'swiper/css/navigation'
 import 'swiper/css/pagination'
 import './carousel.css'
+import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 import type { CarouselOptions } from '../client/carousel-options'
 
@@ -17,16 +18,36 @@ interface Props {
   className?: string
 }
 
+const defaultGap = 16
+
+// Slide width and gap per window width, as Swiper will compute them, so the prerendered slides
+// already sit where Swiper puts them and nothing shifts when it starts.
+export function slideLayout(options: CarouselOptions) {
+  const layout: Record<string, unknown> = {
+    '--carousel-spv': options.slidesPerView,
+    '--carousel-gap': `${options.spaceBetween ?? defaultGap}px`,
+  }
+  for (const [width, point] of Object.entries(options.breakpoints ?? {}).sort(([a], [b]) => Number(a) - Number(b))) {
+    layout[`@media (min-width: ${width}px)`] = {
+      '--carousel-spv': point.slidesPerView,
+      '--carousel-gap': `${point.spaceBetween ?? options.spaceBetween ?? defaultGap}px`,
+    }
+  }
+  return layout
+}
+
 // Swiper's own markup, prerendered: the slides are real HTML before any script runs; the
 // client binder (src/client/carousel.ts) turns it into a carousel.
 export function Carousel({ label, slides, options, pauseLabel, playLabel, previousLabel, nextLabel, className }: Props) {
   const autoplays = Boolean(options.autoplayMs) && slides.length > 1
   return (
-    <section
+    <Box
+      component="section"
       className={['carousel', className].filter(Boolean).join(' ')}
       aria-roledescription="carrossel"
       aria-label={label}
       data-carousel={JSON.stringify(options)}
+      sx={slideLayout(options)}
     >
       <div className="swiper">
         <div className="swiper-wrapper">
@@ -50,7 +71,9 @@ export function Carousel({ label, slides, options, pauseLabel, playLabel, previo
               <span aria-hidden="true">‹</span>
             </button>
           ) : null}
-          <div className="carousel__pagination" />
+          <div className="carousel__pagination-row">
+            <div className="carousel__pagination" />
+          </div>
           {options.navigation ? (
             <button type="button" className="carousel__next" aria-label={nextLabel ?? '›'} data-carousel-next>
               <span aria-hidden="true">›</span>
@@ -64,13 +87,12 @@ export function Carousel({ label, slides, options, pauseLabel, playLabel, previo
               data-label-pause={pauseLabel}
               data-label-play={playLabel}
               aria-pressed="false"
-              hidden
             >
               {pauseLabel}
             </button>
           ) : null}
         </div>
       ) : null}
-    </section>
+    </Box>
   )
 }

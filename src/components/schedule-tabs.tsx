@@ -22,14 +22,15 @@ interface Props {
   calendar?: { year: string; addLabel: string }
 }
 
-// WAI-ARIA tabs, prerendered. The tab list stays hidden until src/client/tabs.ts binds it: without
-// JavaScript every day is shown one after the other, each with its own heading.
+// WAI-ARIA tabs, prerendered in their first state (first day shown) so the page does not shift
+// when src/client/tabs.ts binds them. Without JavaScript (CSS `scripting: none`) the tab list is
+// hidden and every day is shown one after the other, each with its own heading.
 export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar }: Props) {
   const DayHeading = level === 2 ? 'h2' : 'h3'
   const ItemHeading = level === 2 ? 'h3' : 'h4'
   return (
     <div className="schedule" data-tabs>
-      <div className="schedule__tabs" role="tablist" aria-label={texts.label} hidden>
+      <div className="schedule__tabs" role="tablist" aria-label={texts.label}>
         {days.map((day, index) => (
           <button
             key={day.date}
@@ -48,7 +49,7 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar }: Pro
       {days.map((day, index) => (
         <section
           key={day.date}
-          className="schedule__day"
+          className={index === 0 ? 'schedule__day' : 'schedule__day schedule__day--inactive'}
           role="tabpanel"
           id={`${idPrefix}-panel-${index}`}
           aria-labelledby={`${idPrefix}-tab-${index}`}
