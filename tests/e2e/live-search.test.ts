@@ -38,10 +38,9 @@ describe('registration search', () => {
     await recorded.close()
   })
 
-  it('shows the submitting state, then navigates on the client to the registration receipt', async () => {
+  it('shows the submitting state, then loads the registration receipt', async () => {
     const recorded = await openSearch()
     const { page } = recorded
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
     await page.getByLabel('E-mail').fill('demorado@demo.sercomp.test')
     await page.getByRole('button', { name: 'Buscar', exact: true }).click()
     const waiting = page.getByRole('button', { name: 'Aguarde...' })
@@ -49,11 +48,14 @@ describe('registration search', () => {
     expect(await waiting.isDisabled()).toBe(true)
     expect(await page.getByRole('status').count()).toBe(1)
     expect(await page.getByLabel('E-mail').count()).toBe(0)
+    // A normal navigation (the live pages carry no client router): the receipt's real URL,
+    // served from its shell, with the person's data.
     await page.waitForURL(`${site}/pagamento/user/${paid.userId}/lote/${paid.loteId}`)
+    await page.getByRole('heading', { level: 1, name: /Recibo de Inscrição/ }).waitFor()
     await page.getByText(paid.userName).waitFor()
-    // Still the same document: the router navigated without a reload.
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+    expect(await page.getByTestId('validation-link').getAttribute('href')).toBe(`${site}/pagamento/user/${paid.userId}/lote/${paid.loteId}`)
     expect(recorded.requests).toContain(`POST ${site}/api/events/evento-demo/inscricoes/find`)
+    expect(recorded.requests).toContain(`GET ${site}/pagamento/user/${paid.userId}/lote/${paid.loteId}`)
     expectNoErrors(recorded)
     await recorded.close()
   })

@@ -1,0 +1,4 @@
+import { mountLivePage } from '../../live/mount-live-page'
+import { MarketReceipt } from './market-receipt'
+
+mountLivePage(MarketReceipt)
