@@ -3,9 +3,9 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// npm runs scripts from the project root.
+const root = process.cwd()
 const finalDir = process.env.SERCOMP_OUT_DIR ?? 'dist'
 const stagingDir = `${finalDir}-staging`
 
@@ -24,7 +24,7 @@ const started = performance.now()
 if (!run(process.execPath, ['--import', 'tsx', 'scripts/validate.ts'])) fail('the content has errors (see above)')
 
 rmSync(path.join(root, stagingDir), { recursive: true, force: true })
-if (!run(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), 'build'], { SERCOMP_OUT_DIR: stagingDir }))
+if (!run(process.execPath, [path.join(root, 'node_modules', 'vike', 'bin.js'), 'build'], { SERCOMP_OUT_DIR: stagingDir }))
   fail('vike build failed')
 
 const { postBuild } = await import('./post-build.ts')
