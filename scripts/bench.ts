@@ -113,6 +113,19 @@ function runLighthouse(tool: { node: string; cli: string }, url: string, preset:
   })
 }
 
+// Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is run
+// again, up to three attempts, instead of losing the whole table.
+async function runLighthouseWithRetries(tool: { node: string; cli: string }, url: string, preset: 'mobile' | 'desktop'): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(tool, url, preset)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.error(`bench: ${url} (${preset}) attempt ${attempt} failed, trying again: ${(error as Error).message.split('\n')[0]}`)
+    }
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
@@ -152,7 +165,7 @@ async function main() {
         const samples: Sample[] = []
         for (let i = 0; i < runs; i++) {
           process.stderr.write(`bench: ${route} ${preset} run ${i + 1}/${runs}\n`)
-          samples.push(await runLighthouse(tool, site.url + route, preset))
+          samples.push(await runLighthouseWithRetries(tool, site.url + route, preset))
         }
         const m = medianSample(samples)
         rows.push([
