@@ -21,12 +21,10 @@ describe('live routes', () => {
     expect(parseMarketReceiptPath('/market')).toBeNull()
   })
 
-  it('rewrites live URLs and their pageContext.json to the shells', () => {
+  it('rewrites live URLs to the shells', () => {
     expect(rewriteLivePath('/busca/inscricao/market')).toBe('/busca/inscricao/index.html')
     expect(rewriteLivePath('/pagamento/user/a/lote/b')).toBe('/pagamento/index.html')
-    expect(rewriteLivePath('/pagamento/user/a/lote/b/index.pageContext.json')).toBe('/pagamento/index.pageContext.json')
     expect(rewriteLivePath('/market/user/a/pagamentos')).toBe('/market/user/index.html')
-    expect(rewriteLivePath('/market/user/a/pagamentos/index.pageContext.json')).toBe('/market/user/index.pageContext.json')
     expect(rewriteLivePath('/market')).toBeNull()
     expect(rewriteLivePath('/pagamento/user/a/lote/b/c')).toBeNull()
   })

@@ -35,7 +35,6 @@ export interface Rewrite {
   shell: string
 }
 
-// Also the index.pageContext.json that vike's client router fetches when navigating to a live URL.
 export const REWRITES: Rewrite[] = [
   { pattern: '^busca/inscricao/[^/]+/?$', shell: SHELLS.search },
   { pattern: '^pagamento/user/[^/]+/lote/[^/]+/?$', shell: SHELLS.registrationReceipt },
@@ -44,13 +43,6 @@ export const REWRITES: Rewrite[] = [
 
 /** The file path a live URL is served from, or null when the path is not a live URL. */
 export function rewriteLivePath(pathname: string): string | null {
-  const pageContextSuffix = '/index.pageContext.json'
-  const isPageContext = pathname.endsWith(pageContextSuffix)
-  const page = isPageContext ? pathname.slice(0, -pageContextSuffix.length) : pathname
-  for (const rewrite of REWRITES) {
-    if (new RegExp(rewrite.pattern).test(page.replace(/^\//, ''))) {
-      return isPageContext ? `${rewrite.shell}${pageContextSuffix}` : `${rewrite.shell}/index.html`
-    }
-  }
-  return null
+  const rewrite = REWRITES.find((r) => new RegExp(r.pattern).test(pathname.replace(/^\//, '')))
+  return rewrite ? `${rewrite.shell}/index.html` : null
 }

@@ -8,12 +8,10 @@ import { inlineScriptHashes } from './security-headers'
 const read = (name: string) => readFileSync(new URL(`../../public/${name}`, import.meta.url), 'utf8')
 
 describe('host files agree with the server', () => {
-  it('.htaccess rewrites every live route and its pageContext.json to the shell', () => {
+  it('.htaccess rewrites every live route to its shell', () => {
     const htaccess = read('.htaccess')
     for (const rewrite of REWRITES) {
       expect(htaccess).toContain(`RewriteRule ${rewrite.pattern} ${rewrite.shell}/index.html [L]`)
-      const json = rewrite.pattern.replace('/?$', '/index\\.pageContext\\.json$')
-      expect(htaccess).toContain(`RewriteRule ${json} ${rewrite.shell}/index.pageContext.json [L]`)
     }
   })
 
@@ -22,7 +20,7 @@ describe('host files agree with the server', () => {
       .split('\n')
       .filter((line) => line && !line.startsWith('#'))
       .map((line) => line.split(/\s+/))
-    expect(rules).toHaveLength(6)
+    expect(rules).toHaveLength(3)
     for (const [from, to, status] of rules) {
       expect(status).toBe('200')
       const sample = from!.replace(/:[a-z]+/g, 'abc-123')
