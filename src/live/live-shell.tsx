@@ -6,5 +6,6 @@ export const LIVE_ROOT_ID = 'live-page'
 // texts read from data/ at build time (React escapes the attribute).
 export function LiveShell({ content }: { content: LiveContent }) {
   const { texts, edition } = content
-  return <div id={LIVE_ROOT_ID} data-live={JSON.stringify({ texts, edition } satisfies LiveContent)} />
+  // The space React will fill is reserved, so the footer does not jump down when the page mounts.
+  return <div id={LIVE_ROOT_ID} style={{ minHeight: '75vh' }} data-live={JSON.stringify({ texts, edition } satisfies LiveContent)} />
 }
