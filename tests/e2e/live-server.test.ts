@@ -23,7 +23,7 @@ describe('local server (npm start)', () => {
       const response = await fetch(site + path)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
-      expect(await response.text()).toContain('<div id="live-page" data-live=')
+      expect(await response.text()).toMatch(/<div id="live-page"[^>]* data-live=/)
     }
   })
 
