@@ -11,6 +11,8 @@ const texts = {
   photoOf: 'Foto de',
   newTab: '(abre em nova aba)',
   pause: 'Pausar',
+  carousel: 'carrossel',
+  slide: 'slide',
   play: 'Continuar',
   previous: 'Anterior',
   next: 'Próximo',

@@ -1,19 +1,15 @@
 import './activity-card.css'
-import { Carousel } from './carousel'
+import { Carousel, type CarouselTexts } from './carousel'
 import { CssTooltip } from './css-tooltip'
 import { PersonAvatar } from './person-avatar'
 import type { ActivityView } from './programme-data'
 import { RichText } from './rich-text'
 
-export interface ActivityCardTexts {
+export interface ActivityCardTexts extends CarouselTexts {
   readMore: string
   readLess: string
   photoOf: string
   newTab: string
-  pause: string
-  play: string
-  previous: string
-  next: string
 }
 
 /** Spec §9: speaker photos change every 2.5 s, only when there is more than one. */
@@ -37,8 +33,7 @@ export function ActivityCard({ activity, texts }: Props) {
             className="carousel--compact"
             label={names}
             options={{ slidesPerView: 1, autoplayMs: SPEAKER_AUTOPLAY_MS, nested: true }}
-            pauseLabel={texts.pause}
-            playLabel={texts.play}
+            texts={texts}
             slides={activity.people.map((person) => ({ key: person.id, content: photo(person) }))}
           />
         ) : activity.people[0] ? (

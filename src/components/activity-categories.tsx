@@ -64,10 +64,7 @@ export function ActivityCategories({ label, categories, defaultCategory, empty, 
             <Carousel
               label={category.label}
               options={activitySliderOptions}
-              pauseLabel={texts.pause}
-              playLabel={texts.play}
-              previousLabel={texts.previous}
-              nextLabel={texts.next}
+              texts={texts}
               slides={category.activities.map((activity) => ({
                 key: activity.id,
                 content: <ActivityCard activity={activity} texts={texts} />,

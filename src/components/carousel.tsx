@@ -6,15 +6,23 @@ import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 import type { CarouselOptions } from '../client/carousel-options'
 
+/** The carousel's own texts, from site.ui (every carousel of the site gets the same ones). */
+export interface CarouselTexts {
+  pause: string
+  play: string
+  previous: string
+  next: string
+  /** Screen readers announce the region as this kind of thing (aria-roledescription). */
+  carousel: string
+  slide: string
+}
+
 interface Props {
   /** Accessible name of the carousel region. */
   label: string
   slides: readonly { key: string; content: ReactNode }[]
   options: CarouselOptions
-  pauseLabel: string
-  playLabel: string
-  previousLabel?: string
-  nextLabel?: string
+  texts: CarouselTexts
   className?: string
 }
 
@@ -38,13 +46,13 @@ export function slideLayout(options: CarouselOptions) {
 
 // Swiper's own markup, prerendered: the slides are real HTML before any script runs; the
 // client binder (src/client/carousel.ts) turns it into a carousel.
-export function Carousel({ label, slides, options, pauseLabel, playLabel, previousLabel, nextLabel, className }: Props) {
+export function Carousel({ label, slides, options, texts, className }: Props) {
   const autoplays = Boolean(options.autoplayMs) && slides.length > 1
   return (
     <Box
       component="section"
       className={['carousel', className].filter(Boolean).join(' ')}
-      aria-roledescription="carrossel"
+      aria-roledescription={texts.carousel}
       aria-label={label}
       data-carousel={JSON.stringify(options)}
       sx={slideLayout(options)}
@@ -56,7 +64,7 @@ export function Carousel({ label, slides, options, pauseLabel, playLabel, previo
               key={slide.key}
               className="swiper-slide"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={texts.slide}
               aria-label={`${index + 1} / ${slides.length}`}
             >
               {slide.content}
@@ -67,7 +75,7 @@ export function Carousel({ label, slides, options, pauseLabel, playLabel, previo
       {slides.length > 1 ? (
         <div className="carousel__controls">
           {options.navigation ? (
-            <button type="button" className="carousel__prev" aria-label={previousLabel ?? '‹'} data-carousel-prev>
+            <button type="button" className="carousel__prev" aria-label={texts.previous} data-carousel-prev>
               <span aria-hidden="true">‹</span>
             </button>
           ) : null}
@@ -75,7 +83,7 @@ export function Carousel({ label, slides, options, pauseLabel, playLabel, previo
             <div className="carousel__pagination" />
           </div>
           {options.navigation ? (
-            <button type="button" className="carousel__next" aria-label={nextLabel ?? '›'} data-carousel-next>
+            <button type="button" className="carousel__next" aria-label={texts.next} data-carousel-next>
               <span aria-hidden="true">›</span>
             </button>
           ) : null}
@@ -84,11 +92,11 @@ export function Carousel({ label, slides, options, pauseLabel, playLabel, previo
               type="button"
               className="carousel__pause"
               data-carousel-pause
-              data-label-pause={pauseLabel}
-              data-label-play={playLabel}
+              data-label-pause={texts.pause}
+              data-label-play={texts.play}
               aria-pressed="false"
             >
-              {pauseLabel}
+              {texts.pause}
             </button>
           ) : null}
         </div>

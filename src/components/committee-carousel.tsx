@@ -1,6 +1,6 @@
 import './committee-carousel.css'
 import type { CarouselOptions } from '../client/carousel-options'
-import { Carousel } from './carousel'
+import { Carousel, type CarouselTexts } from './carousel'
 import { PersonAvatar } from './person-avatar'
 
 export interface CommitteeMemberView {
@@ -11,11 +11,7 @@ export interface CommitteeMemberView {
   photo: string | null
 }
 
-export interface CarouselTexts {
-  pause: string
-  play: string
-  previous: string
-  next: string
+export interface CommitteeCarouselTexts extends CarouselTexts {
   photoOf: string
 }
 
@@ -31,7 +27,7 @@ export const committeeCarouselOptions: CarouselOptions = {
 interface Props {
   label: string
   members: readonly CommitteeMemberView[]
-  texts: CarouselTexts
+  texts: CommitteeCarouselTexts
 }
 
 export function CommitteeCarousel({ label, members, texts }: Props) {
@@ -40,10 +36,7 @@ export function CommitteeCarousel({ label, members, texts }: Props) {
       className="committee"
       label={label}
       options={committeeCarouselOptions}
-      pauseLabel={texts.pause}
-      playLabel={texts.play}
-      previousLabel={texts.previous}
-      nextLabel={texts.next}
+      texts={texts}
       slides={members.map((member) => ({
         key: member.id,
         content: (

@@ -1,6 +1,6 @@
 import './organisation-carousel.css'
 import type { CarouselOptions } from '../client/carousel-options'
-import { Carousel } from './carousel'
+import { Carousel, type CarouselTexts } from './carousel'
 import { PersonAvatar } from './person-avatar'
 
 export interface OrganisationMember {
@@ -11,11 +11,7 @@ export interface OrganisationMember {
   photo: string | null
 }
 
-export interface OrganisationCarouselTexts {
-  pause: string
-  play: string
-  previous: string
-  next: string
+export interface OrganisationCarouselTexts extends CarouselTexts {
   /** Prefix of the photo's alt text (e.g. "Foto de"). */
   photoOf: string
 }
@@ -45,10 +41,7 @@ export function OrganisationCarousel({ heading, members, texts }: Props) {
       <Carousel
         label={heading}
         options={organisationCarouselOptions}
-        pauseLabel={texts.pause}
-        playLabel={texts.play}
-        previousLabel={texts.previous}
-        nextLabel={texts.next}
+        texts={texts}
         slides={members.map((member) => ({
           key: member.id,
           content: (

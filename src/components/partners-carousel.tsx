@@ -1,7 +1,7 @@
 import './partners-carousel.css'
 import type { CarouselOptions } from '../client/carousel-options'
 import type { ResolvedImage } from '../images/resolve-image'
-import { Carousel } from './carousel'
+import { Carousel, type CarouselTexts } from './carousel'
 import { NewTabHint } from './rich-text'
 
 export interface PartnerView {
@@ -14,9 +14,7 @@ export interface PartnerView {
   link: string | null
 }
 
-export interface PartnersTexts {
-  pause: string
-  play: string
+export interface PartnersTexts extends CarouselTexts {
   newTab: string
 }
 
@@ -65,8 +63,7 @@ export function PartnersCarousel({ label, partners, texts }: Props) {
       className="partners"
       label={label}
       options={partnersCarouselOptions}
-      pauseLabel={texts.pause}
-      playLabel={texts.play}
+      texts={texts}
       slides={partners.map((partner) => ({ key: partner.id, content: <PartnerCard partner={partner} newTab={texts.newTab} /> }))}
     />
   )

@@ -172,5 +172,7 @@ export function cardTexts(ui: Content['site']['ui']) {
     photoOf: ui.photoOf,
     pause: ui.pause,
     play: ui.play,
+    carousel: ui.carousel,
+    slide: ui.slide,
   }
 }

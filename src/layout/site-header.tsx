@@ -12,6 +12,8 @@ interface Props {
   logoSrc?: string | null
   links: readonly HeaderLink[]
   menuLabel: string
+  /** Follows an item's name on its submenu button (e.g. "Chamadas: submenu"). */
+  submenuLabel: string
   currentPath: string
 }
 
@@ -25,7 +27,7 @@ function slug(text: string) {
 }
 
 // Markup only: src/client/navigation.ts adds the behaviour, so the bar works without React in the browser.
-export function SiteHeader({ brand, logoAlt, logoSrc, links, menuLabel, currentPath }: Props) {
+export function SiteHeader({ brand, logoAlt, logoSrc, links, menuLabel, submenuLabel, currentPath }: Props) {
   return (
     <header className="site-header" data-nav>
       <div className="site-header__bar">
@@ -62,7 +64,7 @@ export function SiteHeader({ brand, logoAlt, logoSrc, links, menuLabel, currentP
                         data-submenu-toggle={slug(link.label)}
                         aria-expanded="false"
                         aria-controls={id}
-                        aria-label={link.href ? `${link.label}: submenu` : undefined}
+                        aria-label={link.href ? `${link.label}: ${submenuLabel}` : undefined}
                       >
                         {link.href ? null : link.label}
                         <span className="site-header__chevron" aria-hidden="true" />

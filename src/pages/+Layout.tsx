@@ -23,6 +23,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         logoAlt={layout.logoAlt}
         links={layout.navigation}
         menuLabel={layout.ui.menuOpen}
+        submenuLabel={layout.ui.submenu}
         currentPath={urlPathname}
       />
       <main id="conteudo" tabIndex={-1}>

@@ -285,4 +285,16 @@ export interface UiTexts {
    * Texto do link para o arquivo schedule.json (apps de congresso como Giggity e ConfClerk).
    */
   scheduleExport: string
+  /**
+   * Como leitores de tela anunciam um carrossel (ex.: "carrossel").
+   */
+  carousel: string
+  /**
+   * Como leitores de tela anunciam cada item de um carrossel (ex.: "slide").
+   */
+  slide: string
+  /**
+   * Nome do botão que abre o submenu de um item do menu, depois do nome do item (ex.: "submenu").
+   */
+  submenu: string
 }

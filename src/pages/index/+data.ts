@@ -3,6 +3,7 @@ import { fillTemplate } from '../../components/edition-template'
 import type { OrganisationMember } from '../../components/organisation-carousel'
 import { loadContent, type Content, type EditionContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
+import { cardTexts } from '../../components/programme-data'
 
 // The current edition has no organising committee in the data yet: the home page shows the latest
 // edition (up to the current one) that has one, headed with that edition's own title
@@ -69,13 +70,7 @@ export default async function data() {
         ? {
             heading: fillTemplate(page.organisationHeading, organising.edition),
             members,
-            texts: {
-              pause: site.ui.pause,
-              play: site.ui.play,
-              previous: site.ui.previous,
-              next: site.ui.next,
-              photoOf: site.ui.photoOf,
-            },
+            texts: cardTexts(site.ui),
           }
         : null,
       activities: {
