@@ -125,6 +125,7 @@ function summary(changes: SiteChanges): string {
 export function capLength(markdown: string, max: number): string {
   if (markdown.length <= max) return markdown
   const note = '\n\n… (relatório cortado para caber num comentário; rode `npm run changes` localmente para ver tudo)\n'
+  if (max <= note.length) return ''
   const cut = markdown.lastIndexOf('\n', max - note.length)
   return markdown.slice(0, cut > 0 ? cut : max - note.length) + note
 }
@@ -142,24 +143,6 @@ export function changesMarkdown(changes: SiteChanges, options: MarkdownOptions):
   }
   if (pages.removed.length) {
     out.push('### Páginas removidas', '', ...pages.removed.slice(0, maxList).map((p) => `- ${pageName(p)}`), ...more(pages.removed.length, maxList, 'páginas'), '')
-  }
-  if (pages.changed.length) {
-    out.push('### Páginas alteradas', '')
-    const detailed = pages.changed.filter((p) => p.hunks.length > 0)
-    for (const page of detailed.slice(0, maxPages)) out.push(`#### ${pageName(page)}`, '', ...hunkTable(page.hunks, maxHunks, maxText), '')
-    const rest = [...detailed.slice(maxPages), ...pages.changed.filter((p) => p.hunks.length === 0)]
-    if (rest.length) {
-      const label = detailed.length > maxPages ? 'Também alteradas' : 'Também alteradas (só pelas mudanças comuns abaixo)'
-      out.push(`${label}: ${rest.slice(0, maxList).map((p) => code(p.path)).join(', ')}${rest.length > maxList ? ` … e mais ${rest.length - maxList}` : ''}.`, '')
-    }
-  }
-  if (shared.length) {
-    out.push('### Mudanças em várias páginas', '')
-    for (const entry of shared.slice(0, maxHunks)) {
-      const where = entry.paths.slice(0, 8).map(code).join(', ') + (entry.paths.length > 8 ? ` … e mais ${entry.paths.length - 8}` : '')
-      out.push(`Em ${entry.paths.length} páginas (${where}):`, '', ...hunkTable([entry.hunk], 1, maxText), '')
-    }
-    if (shared.length > maxHunks) out.push(`… e mais ${shared.length - maxHunks} mudanças comuns.`, '')
   }
   if (programme.moved.length + programme.renamed.length + programme.added.length + programme.removed.length > 0) {
     out.push('### Programação', '')
@@ -189,11 +172,36 @@ export function changesMarkdown(changes: SiteChanges, options: MarkdownOptions):
       out.push('Itens removidos:', '', ...programme.removed.slice(0, maxList).map(({ edition, item }) => itemLine(edition, item)), ...more(programme.removed.length, maxList, 'itens'), '')
     }
   }
+  // The page texts are the long part: they get what is left of the length budget, so the lists
+  // above and below always fit.
+  const detail: string[] = []
+  if (pages.changed.length) {
+    detail.push('### Páginas alteradas', '')
+    const detailed = pages.changed.filter((p) => p.hunks.length > 0)
+    for (const page of detailed.slice(0, maxPages)) detail.push(`#### ${pageName(page)}`, '', ...hunkTable(page.hunks, maxHunks, maxText), '')
+    const rest = [...detailed.slice(maxPages), ...pages.changed.filter((p) => p.hunks.length === 0)]
+    if (rest.length) {
+      const label = detailed.length > maxPages ? 'Também alteradas' : 'Também alteradas (só pelas mudanças comuns abaixo)'
+      detail.push(`${label}: ${rest.slice(0, maxList).map((p) => code(p.path)).join(', ')}${rest.length > maxList ? ` … e mais ${rest.length - maxList}` : ''}.`, '')
+    }
+  }
+  if (shared.length) {
+    detail.push('### Mudanças em várias páginas', '')
+    for (const entry of shared.slice(0, maxHunks)) {
+      const where = entry.paths.slice(0, 8).map(code).join(', ') + (entry.paths.length > 8 ? ` … e mais ${entry.paths.length - 8}` : '')
+      detail.push(`Em ${entry.paths.length} páginas (${where}):`, '', ...hunkTable([entry.hunk], 1, maxText), '')
+    }
+    if (shared.length > maxHunks) detail.push(`… e mais ${shared.length - maxHunks} mudanças comuns.`, '')
+  }
+  const tail: string[] = []
   const calendarLines = fileList(calendars, maxList)
   if (calendarLines.length) {
-    out.push('### Arquivos de agenda', '', 'Quem assinou a agenda (.ics) ou usa um app de congresso (schedule.json) recebe estas mudanças na próxima atualização.', '', ...calendarLines, '')
+    tail.push('### Arquivos de agenda', '', 'Quem assinou a agenda (.ics) ou usa um app de congresso (schedule.json) recebe estas mudanças na próxima atualização.', '', ...calendarLines, '')
   }
   const otherLines = fileList(others, maxList)
-  if (otherLines.length) out.push('### Outros arquivos publicados', '', ...otherLines, '')
-  return capLength(out.join('\n'), maxLength)
+  if (otherLines.length) tail.push('### Outros arquivos publicados', '', ...otherLines, '')
+  const head = out.join('\n')
+  const rest = tail.join('\n')
+  const budget = maxLength - head.length - rest.length - 2
+  return capLength([head, capLength(detail.join('\n'), Math.max(budget, 0)), rest].join('\n'), maxLength)
 }

@@ -119,6 +119,7 @@ export function compareSites(beforeDir: string, afterDir: string): SiteChanges {
     }
   }
 
+  changedPages.sort((x, y) => x.page.path.localeCompare(y.page.path))
   const key = (hunk: Hunk) => JSON.stringify([hunk.before, hunk.after])
   const pagesByHunk = new Map<string, { hunk: Hunk; paths: string[] }>()
   for (const { page, hunks } of changedPages) {
@@ -134,7 +135,6 @@ export function compareSites(beforeDir: string, afterDir: string): SiteChanges {
   const byPath = (x: PageRef, y: PageRef) => x.path.localeCompare(y.path)
   changes.pages.added.sort(byPath)
   changes.pages.removed.sort(byPath)
-  changes.pages.changed.sort(byPath)
 
   const schedules = [...new Set([...beforeFiles, ...afterFiles])].filter((file) => file.endsWith('.schedule.json')).sort()
   for (const file of schedules) {
