@@ -3,7 +3,7 @@
 // `npm run build`), then prints in Portuguese Markdown what changes for the public: pages, texts,
 // programme items, calendar files. Build logs go to stderr, so stdout is only the report.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { changesMarkdown } from '../src/changes/changes-markdown.ts'
@@ -99,8 +99,11 @@ try {
 
   git(['worktree', 'add', '--detach', '--quiet', baseTree, sha], root)
   const lockfile = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null)
-  if (lockfile(path.join(root, 'package-lock.json')) === lockfile(path.join(baseTree, 'package-lock.json'))) {
-    symlinkSync(path.join(root, 'node_modules'), path.join(baseTree, 'node_modules'), 'dir')
+  const baseModules = path.join(baseTree, 'node_modules')
+  if (lstatSync(baseModules, { throwIfNoEntry: false })) {
+    // A node_modules symlink that was committed by mistake: use it as it is.
+  } else if (lockfile(path.join(root, 'package-lock.json')) === lockfile(path.join(baseTree, 'package-lock.json'))) {
+    symlinkSync(path.join(root, 'node_modules'), baseModules, 'dir')
   } else {
     console.error(`changes: ${ref} has other dependencies: npm ci in the temporary worktree`)
     if (spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { ...quiet, cwd: baseTree }).status !== 0) buildFailed(`${ref} (npm ci falhou)`)
