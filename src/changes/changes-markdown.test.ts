@@ -95,6 +95,21 @@ describe('changesMarkdown', () => {
   })
 })
 
+describe('changes shared by many pages', () => {
+  it('are shown once, with the pages they are on', () => {
+    const changes = none()
+    const paths = ['/', '/a', '/b', '/c']
+    for (const path of paths) changes.pages.changed.push({ path, title: path, hunks: path === '/a' ? [{ before: ['x'], after: ['y'], context: 'c' }] : [] })
+    changes.shared.push({ hunk: { before: ['Rodapé'], after: ['Rodapé novo'], context: 'Instagram' }, paths })
+    const markdown = changesMarkdown(changes, { base: 'x' })
+    expect(markdown).toContain('#### `/a` — /a')
+    expect(markdown).toContain('3 páginas mudaram só pelas mudanças comuns abaixo.')
+    expect(markdown).toContain('### Mudanças em várias páginas\n\nEm 4 páginas (`/`, `/a`, `/b`, `/c`):')
+    expect(markdown).toContain('| Instagram | Rodapé | Rodapé novo |')
+    expect(markdown.match(/Rodapé novo/g)).toHaveLength(1)
+  })
+})
+
 describe('capLength', () => {
   it('cuts at a line break and says so', () => {
     const text = Array.from({ length: 100 }, (_, i) => `linha ${i}`).join('\n')

@@ -179,11 +179,12 @@ export function changesMarkdown(changes: SiteChanges, options: MarkdownOptions):
     detail.push('### Páginas alteradas', '')
     const detailed = pages.changed.filter((p) => p.hunks.length > 0)
     for (const page of detailed.slice(0, maxPages)) detail.push(`#### ${pageName(page)}`, '', ...hunkTable(page.hunks, maxHunks, maxText), '')
-    const rest = [...detailed.slice(maxPages), ...pages.changed.filter((p) => p.hunks.length === 0)]
+    const rest = detailed.slice(maxPages)
     if (rest.length) {
-      const label = detailed.length > maxPages ? 'Também alteradas' : 'Também alteradas (só pelas mudanças comuns abaixo)'
-      detail.push(`${label}: ${rest.slice(0, maxList).map((p) => code(p.path)).join(', ')}${rest.length > maxList ? ` … e mais ${rest.length - maxList}` : ''}.`, '')
+      detail.push(`Também alteradas: ${rest.slice(0, maxList).map((p) => code(p.path)).join(', ')}${rest.length > maxList ? ` … e mais ${rest.length - maxList}` : ''}.`, '')
     }
+    const sharedOnly = pages.changed.length - detailed.length
+    if (sharedOnly) detail.push(`${plural(sharedOnly, 'página mudou', 'páginas mudaram')} só pelas mudanças comuns abaixo.`, '')
   }
   if (shared.length) {
     detail.push('### Mudanças em várias páginas', '')
