@@ -111,5 +111,5 @@ describe('npm run changes', () => {
     const wrong = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/changes.ts', 'no-such-ref-xyz'], { cwd: project, encoding: 'utf8' })
     expect(wrong.status).toBe(2)
     expect(wrong.stderr).toContain("'no-such-ref-xyz' is not a commit here")
-  }, 60_000)
+  }, 120_000)
 })
