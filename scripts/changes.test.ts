@@ -26,7 +26,8 @@ function scratchRepository(): string {
   mkdirSync(repo)
   const files = git(project, 'ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter(Boolean)
   for (const file of files) {
-    if (!existsSync(path.join(project, file))) continue
+    // A node_modules symlink (not matched by .gitignore's `node_modules/`) is linked below instead.
+    if (file === 'node_modules' || !existsSync(path.join(project, file))) continue
     mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
     cpSync(path.join(project, file), path.join(repo, file))
   }
