@@ -100,7 +100,7 @@ describe('rules generated from the route table', () => {
   // [END], not [L]: /busca/inscricao/index.html matches the search route's own pattern (the old loop).
   it('.htaccess: each live route ends the rewriting at its shell file', () => {
     writeHostFiles(dir, {})
-    const rules = [...file('.htaccess').matchAll(/^\s*RewriteRule (\S+) (\S+) \[END\]$/gm)].map((m) => [m[1]!, m[2]!])
+    const rules = [...file('.htaccess').matchAll(/^\s*RewriteRule (\S+) (\S+) \[END\]$/gm)].map((m) => [m[1]!, m[2]!] as const)
     for (const route of LIVE_ROUTES) {
       const sample = route.sample.slice(1)
       const rule = rules.find(([pattern]) => new RegExp(pattern).test(sample))

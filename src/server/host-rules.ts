@@ -126,7 +126,7 @@ export function redirectsFile(folders: string[]): string {
     '# SERCOMP: Cloudflare Pages rewrites, written by `npm run build` from the route table',
     '# (src/live/live-routes.ts, src/server/host-rules.ts). Do not edit: change the table and rebuild.',
     '# Host files answer 404 (rewritten to a path that does not exist).',
-    ...HOST_RULES.hostFiles.filter((name) => name.startsWith('.')).map((name) => `/${name} /_nao-publicado 200`),
+    ...HOST_RULES.hostFiles.map((name) => `/${name} /_nao-publicado 200`),
     '# Live pages: any id is served the shell; the page reads the ids from the address.',
     ...LIVE_ROUTES.flatMap((route) => [`${route.path} ${route.shell}/ 200`, `${route.path}/ ${route.shell}/ 200`]),
     '# Page folders answer without the trailing slash too.',
