@@ -73,7 +73,7 @@ const FLOWS: Flow[] = [
   },
 ]
 
-export function describeHost(name: string, start: (clientDir: string) => Promise<RunningHost>, can: Required<CheckOptions>) {
+export function describeHost(name: string, start: (clientDir: string) => Promise<RunningHost>, can: Required<CheckOptions>): { host: () => RunningHost } {
   const apiUrl = inject('hostApiUrl')
   let host: RunningHost
   let clientDir: string
@@ -133,4 +133,5 @@ export function describeHost(name: string, start: (clientDir: string) => Promise
       await recorded.close()
     })
   })
+  return { host: () => host }
 }
