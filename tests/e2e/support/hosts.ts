@@ -2,10 +2,10 @@
 // its own (never the system's /etc/apache2 or service), and Cloudflare's `wrangler pages dev`.
 // Each runs on a free loopback port until close().
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 
 export interface RunningHost {
   url: string
@@ -69,6 +69,9 @@ export async function startApache(docroot: string, modules: string[]): Promise<R
   const root = resolve(docroot)
   // Apache started as root serves as an unprivileged user (the document root is world-readable).
   const asRoot = process.getuid?.() === 0
+  if (asRoot)
+    for (let d = root; d !== dirname(d); d = dirname(d))
+      if ((statSync(d).mode & 0o001) === 0) throw new Error(`Apache serves as "nobody", who cannot enter ${d} (chmod o+x)`)
   const config = [
     `ServerRoot "${dir}"`,
     `DefaultRuntimeDir "${dir}"`,
