@@ -185,7 +185,14 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
       const answer = await get(base, '/')
       add('compressão do HTML', '/', answer.encoding === 'gzip' || answer.encoding === 'br', answer.encoding ?? 'sem compressão', FIX.compression)
     })
+  // Requests run a few at a time: put each group back in the order of its list.
+  const order = [...pages.map((loc) => new URL(loc).pathname), ...liveUrls().map((u) => u.path)]
+  const rank = (r: CheckResult) => (r.check === 'página do sitemap' || r.check === 'página ao vivo' ? order.indexOf(r.path) : -1)
+  const groups = [...new Set(results.map((r) => r.check))]
   return results
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => groups.indexOf(a.r.check) - groups.indexOf(b.r.check) || rank(a.r) - rank(b.r) || a.i - b.i)
+    .map(({ r }) => r)
 }
 
 /** The table `npm run smoke` prints: one line per check, then what to fix for each problem. */
