@@ -32,6 +32,11 @@ describe('inlinePageCss', () => {
       /about\/index\.html.*missing\.css/,
     )
   })
+
+  it('leaves a file without a stylesheet byte for byte', async () => {
+    const verification = 'google-site-verification: google1234.html'
+    expect(await inlinePageCss(dir, verification)).toBe(verification)
+  })
 })
 
 describe('inlineStylesheets', () => {

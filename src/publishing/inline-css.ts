@@ -9,6 +9,8 @@ import { listFiles } from './built-pages'
 
 /** Returns the page with its `<link rel="stylesheet">` files inlined; throws when one cannot be read. */
 export async function inlinePageCss(clientDir: string, html: string, page = 'page'): Promise<string> {
+  // A file with no stylesheet (a verification file copied from public/) is left byte for byte.
+  if (!/<link\b[^>]*\bstylesheet\b/i.test(html)) return html
   const problems: string[] = []
   const beasties = new Beasties({
     path: clientDir,
