@@ -22,7 +22,11 @@ export function initCategorySwitch(root: ParentNode = document): void {
     }
 
     container.classList.add('has-js')
-    show(buttons.find((b) => b.getAttribute('aria-pressed') === 'true')?.dataset.category ?? buttons[0]!.dataset.category!)
+    // A link from the programme (#<activity id>) opens the category that holds that activity.
+    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
+    const holder = target ? panels.find((panel) => panel.contains(target))?.dataset.categoryPanel : undefined
+    show(holder ?? buttons.find((b) => b.getAttribute('aria-pressed') === 'true')?.dataset.category ?? buttons[0]!.dataset.category!)
+    if (holder) target!.scrollIntoView()
     for (const button of buttons) button.addEventListener('click', () => show(button.dataset.category!))
   }
 }

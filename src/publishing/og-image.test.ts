@@ -2,6 +2,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../content/load-content'
+import { datesText } from '../format/date-time'
 import { ogPng, ogSvg, wrapText } from './og-image'
 
 const content = loadContent()
@@ -16,7 +17,7 @@ describe('Open Graph image', () => {
     const { edition } = content.currentEdition
     const svg = ogSvg({ ...edition, title: 'VIII <SERCOMP> & co' })
     expect(svg).toContain('VIII &lt;SERCOMP&gt; &amp; co')
-    expect(svg).toContain(edition.datesText)
+    expect(svg).toContain(datesText(edition.startDate, edition.endDate))
     expect(svg).toContain(edition.venue.city)
   })
 
