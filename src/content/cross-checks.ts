@@ -283,6 +283,8 @@ export const checkScheduleDates: Check = (files) => {
 
 interface Slot {
   pointer: string
+  /** The field the problem points at: start, or what an entry without its own start names. */
+  at: string
   id: string
   date: string
   room: string
@@ -298,7 +300,7 @@ function overlaps(f: CheckedFile, slots: Slot[], problems: Problem[], what: stri
       const a = sorted[i]!
       const b = sorted[j]!
       if (a.date !== b.date || a.room !== b.room || b.start >= a.end) break
-      problems.push(problemAt(f, `${b.pointer}/start`, `conflito de horário no espaço '${b.room}' em ${b.date}: ${what} '${b.id}' (${b.label}) se sobrepõe a '${a.id}' (${a.label})`, 'mude o horário ou o espaço de um dos dois'))
+      problems.push(problemAt(f, `${b.pointer}/${b.at}`, `conflito de horário no espaço '${b.room}' em ${b.date}: ${what} '${b.id}' (${b.label}) se sobrepõe a '${a.id}' (${a.label})`, 'mude o horário ou o espaço de um dos dois'))
     }
   }
 }
@@ -311,17 +313,19 @@ export const checkOverlaps: Check = (files) => {
   for (const f of files) {
     if (!f.valid) continue
     const slots: Slot[] = []
-    const push = (pointer: string, id: string, date: string, room: string | null, start: string, end: string) => {
+    const push = (pointer: string, id: string, date: string, room: string | null, start: string, end: string, at = 'start') => {
       const s = minutes(start)
       const e = minutes(end)
-      if (room && e > s) slots.push({ pointer, id, date, room, start: s, end: e, label: `${hhmm(s)}–${hhmm(e)}` })
+      if (room && e > s) slots.push({ pointer, at, id, date, room, start: s, end: e, label: `${hhmm(s)}–${hhmm(e)}` })
     }
     if (f.kind === 'schedule') {
       const byId = activitiesById(activitiesOf(files, f.year))
       dataOf<Schedule>(f).days.forEach((day, d) =>
         day.events.forEach((event, i) => {
           const e = resolveEntry(event, byId)
-          if (e) push(`/days/${d}/events/${i}`, e.id, day.date, e.room, e.start, e.end)
+          // An entry that shows an activity has no start of its own: point at the activity it names.
+          const at = event.activity !== undefined ? 'activity' : event.activities !== undefined ? 'activities' : 'start'
+          if (e) push(`/days/${d}/events/${i}`, e.id, day.date, e.room, e.start, e.end, at)
         }),
       )
       overlaps(f, slots, problems, 'o item')
