@@ -6,7 +6,7 @@ import { payment, registrations } from '../../src/server/demo-fixtures'
 import { expectNoErrors, launchBrowser, newPage, toast } from './support/browser'
 
 const site = inject('siteUrl')
-const content = loadContent()
+const siteContent = loadContent()
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -32,7 +32,7 @@ describe('registration receipt', () => {
     const { page } = recorded
     const receipt = page.getByTestId('receipt')
     await receipt.waitFor()
-    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(fillTemplate(content.pages.registrationReceipt.heading, content.currentEdition.edition))
+    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(fillTemplate(siteContent.pages.registrationReceipt.heading, siteContent.currentEdition.edition))
     const content = text(await receipt.textContent())
     expect(content).toContain(`Participante: ${paid.userName}`)
     expect(content).toContain('Situação do pagamento: REALIZADO')
