@@ -599,7 +599,8 @@ export const checkMarkers: Check = (files, { registry }) => {
 
 const MONTH_WORDS = 'janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro'
 const LITERAL_DATE_RE = new RegExp(
-  `(?<![\\d/])(?:(?:0?[1-9]|[12]\\d|3[01])/(?:0?[1-9]|1[0-2])(?:/(?:\\d{4}|\\d{2}))?(?![\\d/])|(?:0?[1-9]|[12]\\d|3[01])º? de (?:${MONTH_WORDS})\\b|\\d{4}-\\d{2}-\\d{2})`,
+  // 21/05/2025, 21/5/2025 and 21/05; not 1/2 (a fraction) nor the digits of an address or a URL.
+  `(?<![\\d/])(?:(?:0?[1-9]|[12]\\d|3[01])/(?:(?:0?[1-9]|1[0-2])/(?:\\d{4}|\\d{2})|0[1-9]|1[0-2])(?![\\d/])|(?:0?[1-9]|[12]\\d|3[01])º? de (?:${MONTH_WORDS})\\b|\\d{4}-\\d{2}-\\d{2})`,
   'gi',
 )
 // Values that are data (an ISO date or instant, an address), not text an organiser writes.
