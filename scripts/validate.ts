@@ -1,14 +1,15 @@
 // `npm run validate`: every content problem at once, as file:line:col, exit 1 on any error.
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { contentRoot } from '../src/content/load-content.ts'
 import { formatProblems, sortProblems } from '../src/content/problem.ts'
 import { validateContent } from '../src/content/validate.ts'
 
 export async function runValidate(
-  root: string = process.cwd(),
+  root: string = contentRoot(),
   githubActions = process.env.GITHUB_ACTIONS === 'true',
 ): Promise<number> {
-  const result = validateContent(root)
+  const result = validateContent(root, join(process.cwd(), 'schemas'))
   // Oversized originals are refused too: the repository keeps no image the phones should not load.
   const { checkImageSizes } = await import('../src/images/check-image-sizes.ts')
   const problems = sortProblems([...result.problems, ...(await checkImageSizes(root))])

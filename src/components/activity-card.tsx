@@ -26,7 +26,7 @@ export function ActivityCard({ activity, texts }: Props) {
     <PersonAvatar name={person.name} photo={person.photo} size={140} alt={`${texts.photoOf} ${person.name}`} />
   )
   return (
-    <article className="activity-card" data-activity={activity.id}>
+    <article className="activity-card" id={activity.id} data-activity={activity.id}>
       <div className="activity-card__speakers">
         {activity.people.length > 1 ? (
           <Carousel

@@ -1,6 +1,7 @@
 // Build time only: everything an earlier edition's page (/2023, /2024) shows, from that edition's
 // YAML. One function for every edition: a new year needs data and a route, not a new component.
 import { loadContent } from '../content/load-content'
+import { datesText } from '../format/date-time'
 import { pageData } from '../layout/page-data'
 import { callPageProps } from './call-page-data'
 import type { CommitteeMemberView } from './committee-carousel'
@@ -31,7 +32,7 @@ export function editionPageData(path: string) {
     ? callPageProps(content, 'papers', {
         ...pages.articles,
         edition: entry.edition,
-        introHeading: texts.callsHeading,
+        heading: texts.callsHeading,
       })
     : null
 
@@ -43,7 +44,7 @@ export function editionPageData(path: string) {
         title: fill(texts.heroTitle),
         subtitle: edition.subtitle,
         theme: edition.theme,
-        dates: edition.datesText,
+        dates: datesText(edition.startDate, edition.endDate),
         venue: `${edition.venue.name}, ${edition.venue.city}-${edition.venue.state}`,
       },
       organisation: { heading: fill(texts.organisationHeading), members: organisation },

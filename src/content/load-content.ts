@@ -1,6 +1,6 @@
 // The one content loader (build time only): parse, validate, cross-check, then hand pages frozen,
 // typed data. Any problem stops everything with a ContentError listing all of them.
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Activities } from './generated/activities.ts'
 import type { Call } from './generated/call.ts'
 import type { Committees } from './generated/committees.ts'
@@ -12,6 +12,7 @@ import type { Privacy } from './generated/privacy.ts'
 import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 import { ContentError, formatProblems } from './problem.ts'
+import { resolveProgramme, type ProgrammeDay } from './programme.ts'
 import { validateContent, type CheckedFile } from './validate.ts'
 
 export type DeepReadonly<T> = T extends (infer U)[]
@@ -34,6 +35,8 @@ export interface EditionContent {
   committees: Committees | null
   partners: Partners | null
   calls: Partial<Record<CallKind, Call>>
+  /** schedule.yaml with every entry's time, room and people read from where they are written. */
+  programme: ProgrammeDay[]
 }
 
 export interface ContentData {
@@ -74,14 +77,17 @@ function build(files: readonly CheckedFile[]): ContentData {
       const call = c.parsed.data as Call
       calls[call.kind] = call
     }
+    const schedule = of<Schedule>('schedule')
+    const activities = of<Activities>('activities')
     editions[year] = {
       year,
       edition: f.parsed.data as Edition,
-      schedule: of<Schedule>('schedule'),
-      activities: of<Activities>('activities'),
+      schedule,
+      activities,
       committees: of<Committees>('committees'),
       partners: of<Partners>('partners'),
       calls,
+      programme: resolveProgramme(schedule, activities),
     }
   }
   const site = one<Site>('site')
@@ -90,12 +96,20 @@ function build(files: readonly CheckedFile[]): ContentData {
 
 const cache = new Map<string, Content>()
 
+/**
+ * The folder whose data/ is the content: the project itself, or SERCOMP_CONTENT_ROOT (a copy, for
+ * tests that move dates and build). The schemas are code and always come from the project.
+ */
+export function contentRoot(): string {
+  return process.env.SERCOMP_CONTENT_ROOT || process.cwd()
+}
+
 /** Parses, validates and cross-checks data/ under `root`; the result is cached per root. */
-export function loadContent(root: string = process.cwd()): Content {
+export function loadContent(root: string = contentRoot()): Content {
   const key = resolve(root)
   const cached = cache.get(key)
   if (cached) return cached
-  const result = validateContent(key)
+  const result = validateContent(key, join(process.cwd(), 'schemas'))
   if (result.problems.length > 0) throw new ContentError(result.problems)
   const data = build(result.files)
   const content: Content = Object.assign(data, {
@@ -116,7 +130,7 @@ export function clearContentCache(): void {
 }
 
 /** For the build: print every problem and exit 1 when the content is bad, before anything is written. */
-export function validateOrExit(root: string = process.cwd()): Content {
+export function validateOrExit(root: string = contentRoot()): Content {
   try {
     return loadContent(root)
   } catch (e) {

@@ -1,4 +1,5 @@
 import { resolveOptionalImage } from '../../images/resolve-image'
+import { datesText } from '../../format/date-time'
 import { fillTemplate } from '../../components/edition-template'
 import type { OrganisationMember } from '../../components/organisation-carousel'
 import { loadContent, type Content, type EditionContent } from '../../content/load-content'
@@ -44,7 +45,7 @@ export default async function data() {
       hero: {
         title: edition.title,
         subtitle: edition.subtitle,
-        dates: edition.datesText,
+        dates: datesText(edition.startDate, edition.endDate),
         theme: edition.theme,
         signInUrl: edition.registration.signInUrl,
         register: site.ui.register,
