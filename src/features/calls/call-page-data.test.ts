@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../content/load-content'
+import { loadContent } from '../../content/load-content'
 import { callEdition, callPageProps, formatDay, formatWhen } from './call-page-data'
 
 describe('formatWhen', () => {
