@@ -11,7 +11,7 @@ import type { Site } from './generated/site.ts'
 import { closest } from './schema-messages.ts'
 import { expandPointer, pointersUsingDef } from './schema-paths.ts'
 import type { Problem } from './problem.ts'
-import type { CheckedFile, SchemaRegistry } from './validate.ts'
+import type { CheckedFile, SchemaRegistry } from './checked-file.ts'
 
 export interface CrossCheckOptions {
   root: string

@@ -12,7 +12,8 @@ import type { Privacy } from './generated/privacy.ts'
 import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 import { ContentError, formatProblems } from './problem.ts'
-import { validateContent, type CheckedFile } from './validate.ts'
+import type { CheckedFile } from './checked-file.ts'
+import { validateContent } from './validate.ts'
 
 export type DeepReadonly<T> = T extends (infer U)[]
   ? readonly DeepReadonly<U>[]
