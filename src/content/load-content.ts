@@ -17,7 +17,7 @@ import { validateContent } from './validate.ts'
 
 export type DeepReadonly<T> = T extends (infer U)[]
   ? readonly DeepReadonly<U>[]
-  : T extends Function
+  : T extends (...args: never[]) => unknown
     ? T
     : T extends object
       ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
@@ -105,7 +105,7 @@ export function loadContent(root: string = process.cwd()): Content {
       if (!person) throw new Error(`unknown person id: ${id}`)
       return person
     },
-  }) as Content
+  })
   deepFreeze(content)
   cache.set(key, content)
   return content

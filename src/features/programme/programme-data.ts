@@ -95,7 +95,7 @@ function roomName(edition: EditionData, roomId: string | null): string | null {
   return edition.edition.rooms.find((room) => room.id === roomId)?.name ?? null
 }
 
-const clone = <T>(value: T): T => structuredClone(value) as T
+const clone = <T>(value: T): T => structuredClone<T>(value)
 
 export function scheduleView(content: Content, edition: EditionData): ScheduleDayView[] {
   const activities = edition.activities?.activities ?? []
