@@ -146,6 +146,26 @@ export default tseslint.config(
       ],
     },
   },
+  // A static page's components read what its +data.ts returned (vike's useData); only the
+  // build-time files of a page call the loader.
+  {
+    files: ['src/pages/**'],
+    ignores: [...BUILD_TIME_HERE, ...BROWSER],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/content/*', '!**/content/generated/*'],
+              allowTypeImports: true,
+              message: 'A page component reads its data from +data.ts (useData); only +data.ts and +Head.tsx load content.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Tests read untyped JSON, HTML and page state and assert on it: the assertion is the check,
   // so the `any` rules only add casts there.
   {
