@@ -10,29 +10,24 @@ export interface Task {
   name: string
   command: string
   args: string[]
+  /** Print the output as it comes instead of whole at the end. */
+  stream?: boolean
 }
 
 const bin = (name: string) => join('node_modules', '.bin', name)
 const cacheDir = join('node_modules', '.cache', 'sercomp')
 
 /**
- * The checks. `cached` (npm run check) keeps tsc's incremental state and ESLint's cache between
- * runs; npm test runs without ESLint's cache, which can miss a type-aware problem in a file that did
- * not change when a file it imports did.
+ * The checks. `cached` (npm run check) keeps ESLint's and Prettier's caches between runs; npm test
+ * runs without them, as ESLint's can miss a type-aware problem in a file that did not change when
+ * a file it imports did. tsc's incremental state is always kept: tsc tracks those dependencies.
  */
 export function checks({ cached }: { cached: boolean }): Task[] {
+  const cache = (tool: string) => (cached ? ['--cache', '--cache-location', join(cacheDir, tool)] : [])
   return [
-    {
-      name: 'lint',
-      command: bin('eslint'),
-      args: ['--max-warnings', '0', ...(cached ? ['--cache', '--cache-strategy', 'content', '--cache-location', join(cacheDir, 'eslint')] : []), '.'],
-    },
+    { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', ...cache('eslint'), ...(cached ? ['--cache-strategy', 'content'] : []), '.'] },
     { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '--incremental', '--tsBuildInfoFile', join(cacheDir, 'tsbuildinfo')] },
-    {
-      name: 'format',
-      command: bin('prettier'),
-      args: ['--check', '--log-level', 'warn', ...(cached ? ['--cache', '--cache-location', join(cacheDir, 'prettier')] : []), '.'],
-    },
+    { name: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', ...cache('prettier'), '.'] },
     { name: 'validate', command: bin('tsx'), args: ['scripts/validate.ts'] },
   ]
 }
@@ -49,27 +44,29 @@ export function runTask(task: Task): Promise<TaskResult> {
   return new Promise((resolve) => {
     const child = spawn(task.command, task.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } })
     let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const take = (chunk: Buffer) => {
+      if (task.stream) process.stdout.write(chunk)
+      else output += chunk.toString()
+    }
+    child.stdout.on('data', take)
+    child.stderr.on('data', take)
     const done = (ok: boolean, extra = '') => resolve({ name: task.name, ok, ms: performance.now() - started, output: output + extra })
     child.on('error', (error) => done(false, String(error)))
     child.on('close', (code) => done(code === 0))
   })
 }
 
-/** Runs the tasks side by side and prints each one as it ends; resolves to true when all passed. */
+/** Prints a task's line (and its output when it failed, or always for `verbose` tasks). */
+export function report(result: TaskResult, verbose = false): TaskResult {
+  const output = result.output.trim()
+  console.log(`${result.ok ? '✓' : '✗'} ${result.name} (${(result.ms / 1000).toFixed(1)} s)`)
+  if (output && (!result.ok || verbose)) console.log(output + '\n')
+  return result
+}
+
+/** Runs the tasks side by side; resolves to true when all passed. */
 export async function runAll(tasks: readonly Task[]): Promise<boolean> {
-  const results = await Promise.all(
-    tasks.map((task) =>
-      runTask(task).then((result) => {
-        const seconds = (result.ms / 1000).toFixed(1)
-        const output = result.output.trim()
-        console.log(`${result.ok ? '✓' : '✗'} ${result.name} (${seconds} s)`)
-        if (output && (!result.ok || result.name === 'validate')) console.log(output + '\n')
-        return result
-      }),
-    ),
-  )
+  const results = await Promise.all(tasks.map((task) => runTask(task).then((r) => report(r, r.name === 'validate'))))
   const failed = results.filter((r) => !r.ok).map((r) => r.name)
   if (failed.length > 0) console.error(`check: failed: ${failed.join(', ')}`)
   return failed.length === 0
