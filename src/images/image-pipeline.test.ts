@@ -14,9 +14,8 @@ let root: string
 async function makeImage(relative: string, width: number, height: number, format: 'png' | 'jpeg' = 'png') {
   const file = path.join(root, 'public', 'images', relative)
   await mkdir(path.dirname(file), { recursive: true })
-  await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
-    [format]()
-    .toFile(file)
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+  await image[format]().toFile(file)
   return file
 }
 

@@ -1,7 +1,7 @@
 import './schedule-tabs.css'
-import { AddToCalendarLink } from '../publishing/calendar-links'
+import { AddToCalendarLink } from '../../publishing/calendar-links'
 import type { ScheduleDayView } from './programme-data'
-import { PersonAvatar } from './person-avatar'
+import { PersonAvatar } from '../../components/person-avatar'
 
 export interface ScheduleTabsTexts {
   /** Accessible name of the tab list (the page heading). */

@@ -1,8 +1,8 @@
 // Build time only: the partners block (used by /parceiros and /timeline).
-import type { Content } from '../content/load-content'
-import { resolveOptionalImage } from '../images/resolve-image'
+import type { Content } from '../../content/load-content'
+import { resolveOptionalImage } from '../../images/resolve-image'
 import type { PartnerView } from './partners-carousel'
-import { latestEditionWith } from './programme-data'
+import { latestEditionWith } from '../programme/programme-data'
 
 /** Partners of the current edition, or of the latest earlier edition that lists some (docs/decisions). */
 export async function partnersView(content: Content): Promise<{ year: string | null; partners: PartnerView[] }> {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { CarouselOptions } from '../client/carousel-options'
+import type { CarouselOptions } from '../../client/carousel-options'
 import { OrganisationCarousel } from './organisation-carousel'
 
 const texts = { pause: 'Pausar', play: 'Continuar', carousel: 'carrossel', slide: 'slide', previous: 'Anterior', next: 'Próximo', photoOf: 'Foto de' }

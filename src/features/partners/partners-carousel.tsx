@@ -1,8 +1,8 @@
 import './partners-carousel.css'
-import type { CarouselOptions } from '../client/carousel-options'
-import type { ResolvedImage } from '../images/resolve-image'
-import { Carousel, type CarouselTexts } from './carousel'
-import { NewTabHint } from './rich-text'
+import type { CarouselOptions } from '../../client/carousel-options'
+import type { ResolvedImage } from '../../images/resolve-image'
+import { Carousel, type CarouselTexts } from '../../components/carousel'
+import { NewTabHint } from '../../components/rich-text'
 
 export interface PartnerView {
   id: string

@@ -1,8 +1,8 @@
 import './activity-categories.css'
-import type { CarouselOptions } from '../client/carousel-options'
+import type { CarouselOptions } from '../../client/carousel-options'
 import { ActivityCard, type ActivityCardTexts } from './activity-card'
-import { Carousel } from './carousel'
-import type { ActivityView } from './programme-data'
+import { Carousel } from '../../components/carousel'
+import type { ActivityView } from '../programme/programme-data'
 
 export interface CategoryView {
   id: string

@@ -1,14 +1,14 @@
 import './edition-page.css'
-import './programme-page.css'
+import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
-import { CallSection } from './call-section'
-import { CommitteeCarousel } from './committee-carousel'
-import { CourseEntry, type CourseEntryTexts } from './course-entry'
+import { CallSection } from '../calls/call-section'
+import { CommitteeCarousel } from '../people/committee-carousel'
+import { CourseEntry, type CourseEntryTexts } from '../activities/course-entry'
 import type { EditionPageData } from './edition-page-data'
-import { OrganisationCarousel } from './organisation-carousel'
-import type { ActivityView } from './programme-data'
-import { NewTabHint, RichText } from './rich-text'
-import { ScheduleTabs } from './schedule-tabs'
+import { OrganisationCarousel } from '../people/organisation-carousel'
+import type { ActivityView } from '../programme/programme-data'
+import { NewTabHint, RichText } from '../../components/rich-text'
+import { ScheduleTabs } from '../programme/schedule-tabs'
 
 function ActivityBlock({ id, heading, items, texts, showBios }: {
   id: string

@@ -1,7 +1,7 @@
 import './committee-carousel.css'
-import type { CarouselOptions } from '../client/carousel-options'
-import { Carousel, type CarouselTexts } from './carousel'
-import { PersonAvatar } from './person-avatar'
+import type { CarouselOptions } from '../../client/carousel-options'
+import { Carousel, type CarouselTexts } from '../../components/carousel'
+import { PersonAvatar } from '../../components/person-avatar'
 
 export interface CommitteeMemberView {
   id: string
