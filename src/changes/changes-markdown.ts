@@ -40,7 +40,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 function slotParts(slot: Slot): [string, string, string] {
   const [y, m, d] = slot.date.split('-').map(Number)
-  const weekday = WEEKDAYS[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()]
+  const weekday = WEEKDAYS[new Date(Date.UTC(y!, m! - 1, d)).getUTCDay()]
   return [`${weekday} ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}`, `${slot.start}–${slot.end}`, slot.room]
 }
 
