@@ -48,7 +48,12 @@ function fakeGitHub(comments: Comment[]) {
 }
 
 const context = { repo: { owner: 'uepb', repo: 'sercomp' }, issue: { number: 7 }, serverUrl: 'https://github.com', runId: 42 }
-const core = { warnings: [] as string[], warning(message: string) { this.warnings.push(message) } }
+const core = {
+  warnings: [] as string[],
+  warning(message: string) {
+    this.warnings.push(message)
+  },
+}
 
 describe('the pull-request comment', () => {
   it('is created once, then edited on every later push', async () => {

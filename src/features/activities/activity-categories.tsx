@@ -52,7 +52,9 @@ export function ActivityCategories({ label, categories, defaultCategory, empty, 
           key={category.id}
           id={`categoria-${category.id}`}
           className={
-            category.id === defaultCategory ? 'activity-categories__panel' : 'activity-categories__panel activity-categories__panel--inactive'
+            category.id === defaultCategory
+              ? 'activity-categories__panel'
+              : 'activity-categories__panel activity-categories__panel--inactive'
           }
           data-category-panel={category.id}
           aria-labelledby={`categoria-${category.id}-titulo`}

@@ -48,7 +48,12 @@ function PartnerCard({ partner, newTab }: { partner: PartnerView; newTab: string
   ) : (
     <span className="partner__name">{partner.name}</span>
   )
-  if (!partner.link) return <div className="partner" data-partner={partner.id}>{face}</div>
+  if (!partner.link)
+    return (
+      <div className="partner" data-partner={partner.id}>
+        {face}
+      </div>
+    )
   return (
     <a className="partner" data-partner={partner.id} href={partner.link} target="_blank" rel="noopener noreferrer">
       {face}

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest'
 import type { CarouselOptions } from '../../client/carousel-options'
 import { OrganisationCarousel } from './organisation-carousel'
 
-const texts = { pause: 'Pausar', play: 'Continuar', carousel: 'carrossel', slide: 'slide', previous: 'Anterior', next: 'Próximo', photoOf: 'Foto de' }
+const texts = {
+  pause: 'Pausar',
+  play: 'Continuar',
+  carousel: 'carrossel',
+  slide: 'slide',
+  previous: 'Anterior',
+  next: 'Próximo',
+  photoOf: 'Foto de',
+}
 const members = [
   { id: 'ana', name: 'Ana Souza', role: 'Credenciamento', photo: '/images/pessoas/ana.webp' },
   { id: 'bruno', name: 'Bruno Lima', role: 'Sistemas', photo: null },

@@ -139,7 +139,19 @@ export async function startWrangler(docroot: string): Promise<RunningHost> {
   const bin = resolve('node_modules', 'wrangler', 'bin', 'wrangler.js')
   const child = spawn(
     process.execPath,
-    [bin, 'pages', 'dev', resolve(docroot), '--ip', '127.0.0.1', '--port', String(port), `--compatibility-date=${WRANGLER_COMPATIBILITY_DATE}`, '--log-level', 'warn'],
+    [
+      bin,
+      'pages',
+      'dev',
+      resolve(docroot),
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      `--compatibility-date=${WRANGLER_COMPATIBILITY_DATE}`,
+      '--log-level',
+      'warn',
+    ],
     {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
