@@ -32,7 +32,16 @@ const MAIN_ROUTES = [
   `/pagamento/user/${paid.userId}/lote/${paid.loteId}`,
 ]
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -42,7 +51,8 @@ const option = (name: string) => {
 const runs = Number(option('--runs') ?? 3)
 const routes = option('--routes')?.split(',') ?? MAIN_ROUTES
 const presets = (option('--presets')?.split(',') ?? ['mobile', 'desktop']) as ('mobile' | 'desktop')[]
-if (presets.some((p) => p !== 'mobile' && p !== 'desktop')) throw new Error(`--presets takes mobile and/or desktop, not ${presets.join(',')}`)
+if (presets.some((p) => p !== 'mobile' && p !== 'desktop'))
+  throw new Error(`--presets takes mobile and/or desktop, not ${presets.join(',')}`)
 const outDir = process.env.SERCOMP_OUT_DIR ?? 'dist'
 const cacheDir = resolve(process.env.SERCOMP_BENCH_CACHE ?? join(homedir(), '.cache', 'sercomp-bench'))
 
@@ -61,9 +71,13 @@ function ensureLighthouse(): { node: string; cli: string; version: string } {
     mkdirSync(cacheDir, { recursive: true })
     // The platform package holds the Node binary itself; the `node` wrapper package needs an
     // install script, which npm 11 does not run by default.
-    const install = spawnSync('npm', ['install', '--prefix', cacheDir, '--no-audit', '--no-fund', 'lighthouse@13', `node-${process.platform}-${process.arch}@22`], {
-      stdio: 'inherit',
-    })
+    const install = spawnSync(
+      'npm',
+      ['install', '--prefix', cacheDir, '--no-audit', '--no-fund', 'lighthouse@13', `node-${process.platform}-${process.arch}@22`],
+      {
+        stdio: 'inherit',
+      },
+    )
     if (install.status !== 0 || !existsSync(node) || !existsSync(cli)) throw new Error('could not install lighthouse@13 and node@22')
   }
   const version = execFileSync(node, [cli, '--version'], { encoding: 'utf8' }).trim()
@@ -107,7 +121,8 @@ function runLighthouse(tool: { node: string; cli: string }, url: string, preset:
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
     child.on('error', reject)
     child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse ${url} (${preset}) exited ${code}: ${Buffer.concat(err).toString().slice(-2000)}`))
+      if (code !== 0)
+        return reject(new Error(`lighthouse ${url} (${preset}) exited ${code}: ${Buffer.concat(err).toString().slice(-2000)}`))
       try {
         const report = JSON.parse(Buffer.concat(out).toString('utf8')) as LighthouseReport
         if (report.runtimeError) throw new Error(report.runtimeError.message)
@@ -161,7 +176,7 @@ async function main() {
   const validateMs = timed('npm', ['run', '--silent', 'validate'])
   let validation = 'n/a (scripts/validate-bench.ts not found)'
   if (existsSync('scripts/validate-bench.ts')) {
-    const { benchValidation } = (await import('./validate-bench.ts')) as typeof import('./validate-bench.ts')
+    const { benchValidation } = await import('./validate-bench.ts')
     const r = benchValidation()
     validation = `${r.files} files (+${r.editions} generated editions), ${r.problems} problem(s): ${Math.round(r.coldMs)} ms cold, ${Math.round(r.warmMs)} ms warm`
   }
@@ -173,7 +188,10 @@ async function main() {
   const served = mkdtempSync(join(tmpdir(), 'sercomp-bench-'))
   cpSync(join(outDir, 'client'), join(served, 'client'), { recursive: true })
   mkdirSync(join(served, 'client', REFERENCE_PATH), { recursive: true })
-  writeFileSync(join(served, 'client', REFERENCE_PATH, 'index.html'), referencePage(readFileSync(join(outDir, 'client', 'index.html'), 'utf8')))
+  writeFileSync(
+    join(served, 'client', REFERENCE_PATH, 'index.html'),
+    referencePage(readFileSync(join(outDir, 'client', 'index.html'), 'utf8')),
+  )
   const site = await startSite({ port: 0, root: served })
   const loadBefore = loadavg()
   const samples = new Map<string, Sample[]>()
@@ -235,11 +253,18 @@ async function main() {
   console.log(`validation benchmark: ${validation}`)
   console.log(`build (npm run build): ${buildMs === null ? 'skipped (--no-build)' : `${(buildMs / 1000).toFixed(1)} s`}`)
   const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ')
-  console.log(`load average (1, 5, 15 min): ${load(loadBefore)} before Lighthouse, ${load(loadAfter)} after (${cpu.length} cores); timings are only comparable on a quiet machine`)
+  console.log(
+    `load average (1, 5, 15 min): ${load(loadBefore)} before Lighthouse, ${load(loadAfter)} after (${cpu.length} cores); timings are only comparable on a quiet machine`,
+  )
   console.log(
     `Lighthouse medians of ${runs} run(s) per page and preset, runs interleaved; LCP in s, LCP ratio = median LCP / the reference page's median LCP (same preset, same run), LCP range in ms, TBT in ms, JS and total = KB transferred\n`,
   )
-  console.log(formatTable(['page', 'preset', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'LCP ratio', 'LCP ms range', 'TBT ms', 'CLS', 'JS KB', 'total KB'], rows))
+  console.log(
+    formatTable(
+      ['page', 'preset', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'LCP ratio', 'LCP ms range', 'TBT ms', 'CLS', 'JS KB', 'total KB'],
+      rows,
+    ),
+  )
   if (skipped.length > 0) console.log(`\nskipped: ${skipped.join(', ')}`)
   console.log(
     '\ntargets (reported, not gated): mobile performance 100 on static pages, 100 for the other scores, mobile LCP at most 1.3x the reference page on static pages, LCP < 1.5 s, CLS < 0.01',

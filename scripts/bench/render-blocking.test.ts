@@ -3,7 +3,8 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { headGzipSize, renderBlockingOf } from './render-blocking'
 
-const page = (head: string, body = '') => `<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body><h1>Oi</h1>${body}</body></html>`
+const page = (head: string, body = '') =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body><h1>Oi</h1>${body}</body></html>`
 
 describe('renderBlockingOf', () => {
   it('passes a page whose styles are inline and whose scripts are modules, async or deferred', () => {
@@ -15,7 +16,10 @@ describe('renderBlockingOf', () => {
   })
 
   it('names every stylesheet link, in the head or the body, and classic scripts that stop the parser', () => {
-    const html = page('<link rel="stylesheet" href="/a.css"><script src="/s.js"></script>', '<link rel="preload stylesheet" href="/b.css" media="screen">')
+    const html = page(
+      '<link rel="stylesheet" href="/a.css"><script src="/s.js"></script>',
+      '<link rel="preload stylesheet" href="/b.css" media="screen">',
+    )
     expect(renderBlockingOf(html)).toEqual(['stylesheet /a.css', 'script /s.js (neither async, defer nor a module)', 'stylesheet /b.css'])
   })
 

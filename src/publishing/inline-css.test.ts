@@ -18,9 +18,14 @@ const page = (links: string) =>
 
 describe('inlinePageCss', () => {
   it('puts every linked sheet, whole and in order, in one <style> where the links were', async () => {
-    const out = await inlinePageCss(dir, page('<link rel="stylesheet" href="/assets/static/a.css"><link rel="stylesheet" type="text/css" href="/assets/static/b.css">'))
+    const out = await inlinePageCss(
+      dir,
+      page('<link rel="stylesheet" href="/assets/static/a.css"><link rel="stylesheet" type="text/css" href="/assets/static/b.css">'),
+    )
     expect(out).not.toContain('<link')
-    expect(out).toContain('<head><style>.menu{display:none}.menu.is-open{display:block}.unused-by-markup{color:red}</style><meta charset="UTF-8">')
+    expect(out).toContain(
+      '<head><style>.menu{display:none}.menu.is-open{display:block}.unused-by-markup{color:red}</style><meta charset="UTF-8">',
+    )
     // emotion's tag is untouched (the live pages' React adopts it by its attribute).
     expect(out).toContain('<style data-emotion="css abc">.css-abc{margin:0}</style>')
     expect(out).toContain('<html lang="pt-BR">')

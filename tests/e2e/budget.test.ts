@@ -76,12 +76,18 @@ describe('byte budget of the built site', () => {
   it.each(pages.map((p) => [p.route]))('%s keeps its JavaScript within budget', (route) => {
     const m = measured.find((x) => x.route === route)!
     const budget = jsBudget(m)
-    expect(m.js, `${route}: ${kb(m.js)} KB of gzip JS (budget ${kb(budget)} KB; ${kb(m.jsStatic)} KB without dynamic imports); largest: ${largest(m)}`).toBeLessThanOrEqual(budget)
+    expect(
+      m.js,
+      `${route}: ${kb(m.js)} KB of gzip JS (budget ${kb(budget)} KB; ${kb(m.jsStatic)} KB without dynamic imports); largest: ${largest(m)}`,
+    ).toBeLessThanOrEqual(budget)
     expect(m.total, `${route}: ${kb(m.total)} KB in total on first load (budget ${kb(BUDGET.total)} KB)`).toBeLessThanOrEqual(BUDGET.total)
   })
 
   it.each(pages.map((p) => [p.route]))('%s has no render-blocking request: no stylesheet file, no parser-blocking script', (route) => {
-    expect(renderBlockingOf(html.get(route)!), `${route}: the first paint would wait for these (CSS belongs inline, decision 0050)`).toEqual([])
+    expect(
+      renderBlockingOf(html.get(route)!),
+      `${route}: the first paint would wait for these (CSS belongs inline, decision 0050)`,
+    ).toEqual([])
   })
 
   it.each(pages.map((p) => [p.route]))('%s keeps its compressed HTML within budget, its head within the first round trip', (route) => {
@@ -89,7 +95,9 @@ describe('byte budget of the built site', () => {
     const budget = htmlBudget(route)
     expect(m.html, `${route}: ${kb(m.html)} KB of gzip HTML with its inline CSS (budget ${kb(budget)} KB)`).toBeLessThanOrEqual(budget)
     const head = headBytes.get(route)!
-    expect(head, `${route}: ${kb(head)} KB of gzip HTML up to </head> (budget ${kb(HTML_BUDGET.head)} KB)`).toBeLessThanOrEqual(HTML_BUDGET.head)
+    expect(head, `${route}: ${kb(head)} KB of gzip HTML up to </head> (budget ${kb(HTML_BUDGET.head)} KB)`).toBeLessThanOrEqual(
+      HTML_BUDGET.head,
+    )
   })
 
   it('gives every <img> width, height and alt', () => {

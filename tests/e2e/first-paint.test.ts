@@ -29,11 +29,19 @@ describe('first paint needs nothing but the HTML', () => {
     await state.ready(page)
     await settle(page)
     const resources = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, status: (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus })),
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => ({
+          name: entry.name,
+          status: (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus,
+        })),
     )
     // Chromium reports the status; a browser that did not would make this check empty, not green.
     expect(resources.length, 'resources seen').toBeGreaterThan(0)
-    expect(resources.every((r) => r.status !== undefined), 'renderBlockingStatus reported').toBe(true)
+    expect(
+      resources.every((r) => r.status !== undefined),
+      'renderBlockingStatus reported',
+    ).toBe(true)
     expect(resources.filter((r) => r.status === 'blocking').map((r) => r.name)).toEqual([])
     expect(stylesheets).toEqual([])
     expectNoErrors(recorded, state.expectedStatuses)
