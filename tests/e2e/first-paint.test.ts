@@ -29,12 +29,10 @@ describe('first paint needs nothing but the HTML', () => {
     await state.ready(page)
     await settle(page)
     const resources = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => ({
-          name: entry.name,
-          status: (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus,
-        })),
+      performance.getEntriesByType('resource').map((entry) => ({
+        name: entry.name,
+        status: (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus,
+      })),
     )
     // Chromium reports the status; a browser that did not would make this check empty, not green.
     expect(resources.length, 'resources seen').toBeGreaterThan(0)
