@@ -39,7 +39,15 @@ const layer = (target, from, message, except) => ({ target, from, message, ...(e
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'src/content/generated/**', 'src/api/validators.generated.ts', '.ci/**'],
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      '.cache/**',
+      'node_modules/**',
+      'src/content/generated/**',
+      'src/api/validators.generated.ts',
+      '.ci/**',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
