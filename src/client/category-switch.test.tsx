@@ -18,6 +18,7 @@ const texts = {
 }
 const card = (id: string, title: string) => ({
   id,
+  href: `/atividades/2025/${id}`,
   kind: 'minicurso' as const,
   code: null,
   label: null,

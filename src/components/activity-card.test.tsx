@@ -17,12 +17,13 @@ const texts = {
   previous: 'Anterior',
   next: 'Próximo',
 }
-const person = (id: string, name: string): PersonView => ({ id, name, photo: null, bio: null })
+const person = (id: string, name: string): PersonView => ({ id, name, photo: null, bio: null, href: `/pessoas/${id}` })
 const longDescription = `${'Um minicurso prático sobre testes automatizados. '.repeat(8)}Fim.`
 
 function activity(people: PersonView[]): ActivityView {
   return {
     id: 'testes',
+    href: '/atividades/2025/testes',
     kind: 'minicurso',
     code: null,
     label: null,

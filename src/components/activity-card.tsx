@@ -40,8 +40,10 @@ export function ActivityCard({ activity, texts }: Props) {
           photo(activity.people[0])
         ) : null}
       </div>
-      <CssTooltip as="h3" className="activity-card__title" text={activity.title}>
-        <span className="activity-card__title-text">{activity.title}</span>
+      <CssTooltip as="h3" className="activity-card__title" text={activity.title} focusable={false}>
+        <a className="activity-card__title-text activity-card__link" href={activity.href}>
+          {activity.title}
+        </a>
       </CssTooltip>
       {names ? (
         <CssTooltip as="p" className="activity-card__speaker" text={names}>

@@ -26,7 +26,7 @@ export function editionYearOf(content: Content, urlPathname: string): string {
 
 export function headMeta(
   content: Content,
-  page: { urlPathname: string; is404: boolean; title: string; description: string },
+  page: { urlPathname: string; is404: boolean; title: string; description: string; image?: { path: string; alt: string }; jsonLd?: unknown },
 ): HeadMeta {
   const { site } = content
   const year = editionYearOf(content, page.urlPathname)
@@ -39,11 +39,11 @@ export function headMeta(
     title: page.title,
     description: page.description,
     image: {
-      url: absoluteUrl(site.siteUrl, ogImagePath(year)),
-      alt: `${edition.title} — ${edition.subtitle}: ${edition.theme}. ${datesText(edition.startDate, edition.endDate)}.`,
+      url: absoluteUrl(site.siteUrl, page.image?.path ?? ogImagePath(year)),
+      alt: page.image?.alt ?? `${edition.title} — ${edition.subtitle}: ${edition.theme}. ${datesText(edition.startDate, edition.endDate)}.`,
       width: OG_WIDTH,
       height: OG_HEIGHT,
     },
-    jsonLd: !hidden && page.urlPathname === '/' ? editionJsonLd(content) : null,
+    jsonLd: hidden ? null : page.urlPathname === '/' ? editionJsonLd(content) : (page.jsonLd ?? null),
   }
 }
