@@ -6,6 +6,7 @@ import { initCategorySwitch } from './category-switch'
 
 const texts = {
   readMore: 'Ler mais...',
+  activityPage: 'Ver página da atividade',
   readLess: 'Ler menos',
   photoOf: 'Foto de',
   newTab: '(abre em nova aba)',

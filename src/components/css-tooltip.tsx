@@ -7,16 +7,14 @@ interface Props {
   children: ReactNode
   className?: string
   as?: 'span' | 'h3' | 'p'
-  /** False when the content is a link: the link takes the focus (and opens the bubble) itself. */
-  focusable?: boolean
 }
 
 // Tooltip without JavaScript (static pages ship none): the bubble shows on :hover and on
 // :focus-within; tabIndex makes a tap on touch screens focus the element. The bubble repeats the
 // visible (possibly truncated) text, so it is hidden from the accessibility tree.
-export function CssTooltip({ text, children, className, as: Tag = 'span', focusable = true }: Props) {
+export function CssTooltip({ text, children, className, as: Tag = 'span' }: Props) {
   return (
-    <Tag className={['css-tooltip', className].filter(Boolean).join(' ')} tabIndex={focusable ? 0 : undefined}>
+    <Tag className={['css-tooltip', className].filter(Boolean).join(' ')} tabIndex={0}>
       {children}
       <span className="css-tooltip__bubble" aria-hidden="true">
         {text}

@@ -186,6 +186,7 @@ export function latestEditionWith<T>(
 export function cardTexts(ui: Content['site']['ui']) {
   return {
     readMore: ui.readMore,
+    activityPage: ui.activityPage,
     readLess: ui.readLess,
     newTab: ui.newTab,
     previous: ui.previous,

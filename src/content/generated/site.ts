@@ -337,6 +337,10 @@ export interface UiTexts {
    * Nomes dos papéis de uma pessoa numa edição (página de pessoa).
    */
   roles: RoleNames
+  /**
+   * Link de um cartão de atividade para a página da atividade (ex.: "Ver página da atividade"); o título da atividade vem depois, para leitores de tela.
+   */
+  activityPage: string
 }
 /**
  * Um nome por tipo de atividade (activities.yaml kind).

@@ -42,7 +42,8 @@ function Person({ person, role, photoOf }: { person: LinkedPerson; role: string 
 export function ActivityPage({ view, url, texts }: { view: ActivityPageView; url: string; texts: ActivityPageTexts }) {
   const { activity } = view
   const when = activity.when
-  const moderatorsOnly = view.moderators.filter((m) => !view.people.some((p) => p.id === m.id))
+  // A moderator may also be listed among the people: shown once, marked as moderator.
+  const presenters = view.people.filter((p) => !view.moderators.some((m) => m.id === p.id))
   return (
     <article className="item-page" data-activity-page={activity.id}>
       <p className="item-page__back">
@@ -62,14 +63,14 @@ export function ActivityPage({ view, url, texts }: { view: ActivityPageView; url
           {when.room ? ` · ${when.room}` : ''}
         </p>
       ) : null}
-      {view.people.length + moderatorsOnly.length > 0 ? (
+      {presenters.length + view.moderators.length > 0 ? (
         <section className="item-page__section" aria-labelledby="pessoas-titulo">
           <h2 id="pessoas-titulo">{texts.people}</h2>
           <ul className="item-page__people">
-            {view.people.map((person) => (
+            {presenters.map((person) => (
               <Person key={person.id} person={person} role={null} photoOf={texts.photoOf} />
             ))}
-            {moderatorsOnly.map((person) => (
+            {view.moderators.map((person) => (
               <Person key={person.id} person={person} role={texts.labels.moderator} photoOf={texts.photoOf} />
             ))}
           </ul>

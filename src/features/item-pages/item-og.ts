@@ -9,6 +9,7 @@ import { ogCardSvg, type OgCard } from '../../publishing/og-image'
 import { activityPageView, allActivities, personPageView, type ActivityPageView, type PersonPageView } from './item-pages-data'
 
 const names = (people: readonly { name: string }[]) => people.map((p) => p.name).join(', ')
+const presenters = (view: ActivityPageView) => view.people.filter((p) => !view.moderators.some((m) => m.id === p.id))
 
 /** "21/05/2024 · 19:00–21:00 · Auditório", or null when the activity has no time yet. */
 export function activityWhenText(view: ActivityPageView): string | null {
@@ -22,7 +23,7 @@ export function activityOgCard(content: Content, view: ActivityPageView): OgCard
   return {
     kicker: `${view.kind} · ${edition.title}`,
     title: view.heading,
-    people: view.people.length > 0 ? names(view.people) : view.moderators.length > 0 ? names(view.moderators) : null,
+    people: presenters(view).length > 0 ? names(presenters(view)) : view.moderators.length > 0 ? names(view.moderators) : null,
     when: activityWhenText(view),
     footer: `${edition.title} — ${edition.subtitle}`,
   }

@@ -115,7 +115,8 @@ export function rolesByPerson(content: Content): Map<string, PersonRole[]> {
         href: activityPath(edition.year, activity.id),
         activity: { year: edition.year, id: activity.id },
       })
-      for (const id of activity.people) add(id, role(false))
+      // A moderator may be listed among the people too (2024's panels): marked once, as moderator.
+      for (const id of activity.people) add(id, role(activity.moderators.includes(id)))
       for (const id of activity.moderators) if (!activity.people.includes(id)) add(id, role(true))
     }
     const committees = edition.committees
