@@ -207,12 +207,12 @@ describe('activity and person pages in the browser', () => {
     for (const id of entries.flatMap((e) => e.activities)) {
       expect(await page.locator(`.schedule__activity a[href="${activityPath(current.year, id)}"]`).count()).toBeGreaterThan(0)
     }
-    // Cards of the current edition: the title links to the page; 'Ler mais' is still a <details>.
+    // Cards of the current edition link to the page (the title stays a tooltip); 'Ler mais' is still a <details>.
     const shown = (current.activities?.categories ?? []).filter((c) => c.button).flatMap((c) => c.activities)
     if (shown.length > 0) {
       await page.goto(`${site}${content.pages.confirmedActivities.path}`)
       const card = page.locator(`.activity-card[data-activity="${shown[0]}"]`).first()
-      expect(await card.locator('.activity-card__title a').getAttribute('href')).toBe(activityPath(current.year, shown[0]!))
+      expect(await card.locator('a.activity-card__link').getAttribute('href')).toBe(activityPath(current.year, shown[0]!))
       const withText = current.activities!.activities.find((a) => shown.includes(a.id) && a.description)
       if (withText) expect(await page.locator(`.activity-card[data-activity="${withText.id}"] details summary`).count()).toBeGreaterThan(0)
     }
