@@ -26,15 +26,21 @@ function copyWithYear(from: string, to: string, year: string, newYear: string) {
   }
 }
 
-/** A temporary content root: the real data plus `count` copies of the current edition (years 1900..). */
-export function generatedContentRoot(root: string = process.cwd(), count = 100): string {
+/**
+ * A temporary content root: the real data plus `count` copies of the current edition, years
+ * `firstYear`.. skipping real editions (1900.. never collide with them; a build needs 1970 or
+ * later, as calendar files cannot hold earlier instants).
+ */
+export function generatedContentRoot(root: string = process.cwd(), count = 100, firstYear = 1900): string {
   const tmp = mkdtempSync(join(tmpdir(), 'sercomp-bench-'))
   cpSync(join(root, 'data'), join(tmp, 'data'), { recursive: true })
   if (existsSync(join(root, 'public', 'images'))) cpSync(join(root, 'public', 'images'), join(tmp, 'public', 'images'), { recursive: true })
   const current = String((parse(readFileSync(join(root, 'data', 'site.yaml'), 'utf8')) as { currentEdition: string }).currentEdition)
-  for (let i = 0; i < count; i++) {
-    // 1900..1999 never collide with real editions and keep the year pattern valid.
-    const year = String(1900 + i)
+  const real = new Set(readdirSync(join(root, 'data', 'editions')))
+  for (let i = 0, y = firstYear; i < count; y++) {
+    const year = String(y)
+    if (real.has(year)) continue
+    i++
     copyWithYear(join(root, 'data', 'editions', current), join(tmp, 'data', 'editions', year), current, year)
   }
   return tmp

@@ -38,7 +38,7 @@ function build(label: string, env: NodeJS.ProcessEnv): BuildRun {
 export function benchBuildScale(editions = 100): BuildRun[] {
   const runs: BuildRun[] = []
   const cache = mkdtempSync(join(tmpdir(), 'sercomp-og-'))
-  const generated = generatedContentRoot(process.cwd(), editions)
+  const generated = generatedContentRoot(process.cwd(), editions, 1970)
   try {
     for (const [label, root, out] of [
       ['real content', '', 'dist-bench-real'],
