@@ -18,7 +18,16 @@ import { formatTable } from './bench/site-bytes.ts'
 
 const MAIN_ROUTES = ['/', '/about', '/articles', '/timeline', '/confirmed-activities', '/2024', '/busca/inscricao']
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -45,9 +54,13 @@ function ensureLighthouse(): { node: string; cli: string; version: string } {
     mkdirSync(cacheDir, { recursive: true })
     // The platform package holds the Node binary itself; the `node` wrapper package needs an
     // install script, which npm 11 does not run by default.
-    const install = spawnSync('npm', ['install', '--prefix', cacheDir, '--no-audit', '--no-fund', 'lighthouse@13', `node-${process.platform}-${process.arch}@22`], {
-      stdio: 'inherit',
-    })
+    const install = spawnSync(
+      'npm',
+      ['install', '--prefix', cacheDir, '--no-audit', '--no-fund', 'lighthouse@13', `node-${process.platform}-${process.arch}@22`],
+      {
+        stdio: 'inherit',
+      },
+    )
     if (install.status !== 0 || !existsSync(node) || !existsSync(cli)) throw new Error('could not install lighthouse@13 and node@22')
   }
   const version = execFileSync(node, [cli, '--version'], { encoding: 'utf8' }).trim()
@@ -91,7 +104,8 @@ function runLighthouse(tool: { node: string; cli: string }, url: string, preset:
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
     child.on('error', reject)
     child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse ${url} (${preset}) exited ${code}: ${Buffer.concat(err).toString().slice(-2000)}`))
+      if (code !== 0)
+        return reject(new Error(`lighthouse ${url} (${preset}) exited ${code}: ${Buffer.concat(err).toString().slice(-2000)}`))
       try {
         const report = JSON.parse(Buffer.concat(out).toString('utf8')) as LighthouseReport
         if (report.runtimeError) throw new Error(report.runtimeError.message)
@@ -160,7 +174,7 @@ async function main() {
   const validateMs = timed('npm', ['run', '--silent', 'validate'])
   let validation = 'n/a (scripts/validate-bench.ts not found)'
   if (existsSync('scripts/validate-bench.ts')) {
-    const { benchValidation } = (await import('./validate-bench.ts')) as typeof import('./validate-bench.ts')
+    const { benchValidation } = await import('./validate-bench.ts')
     const r = benchValidation()
     validation = `${r.files} files (+${r.editions} generated editions), ${r.problems} problem(s): ${Math.round(r.coldMs)} ms cold, ${Math.round(r.warmMs)} ms warm`
   }

@@ -62,6 +62,8 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
   const real = validateContent(process.cwd())
   console.log(`validação dos dados reais: ${real.files.length} arquivos, ${Math.round(real.durationMs)} ms`)
   const r = benchValidation()
-  console.log(`validação com +${r.editions} edições geradas: ${r.files} arquivos, ${r.problems} problema(s), ${Math.round(r.coldMs)} ms (1ª vez, com compilação dos esquemas), ${Math.round(r.warmMs)} ms (2ª vez)`)
+  console.log(
+    `validação com +${r.editions} edições geradas: ${r.files} arquivos, ${r.problems} problema(s), ${Math.round(r.coldMs)} ms (1ª vez, com compilação dos esquemas), ${Math.round(r.warmMs)} ms (2ª vez)`,
+  )
   if (r.problems > 0) process.exitCode = 1
 }

@@ -18,7 +18,9 @@ const names = (id: string) =>
     .join(', ')
 const descriptionText = (id: string) =>
   (activity(id).description ?? [])
-    .map((block) => (typeof block === 'string' ? block : 'list' in block ? block.list.join(' ') : block.links.map((l) => l.label).join(' ')))
+    .map((block) =>
+      typeof block === 'string' ? block : 'list' in block ? block.list.join(' ') : block.links.map((l) => l.label).join(' '),
+    )
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -71,7 +73,9 @@ describe('/confirmed-activities', () => {
     expect(await page.locator('h1').textContent()).toBe(content.pages.confirmedActivities.heading)
     const buttons = page.locator('button[data-category]')
     expect(await buttons.allTextContents()).toEqual(withButton.map((c) => c.label))
-    expect(await buttons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-pressed')))).toEqual(withButton.map((_, i) => String(i === 0)))
+    expect(await buttons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-pressed')))).toEqual(
+      withButton.map((_, i) => String(i === 0)),
+    )
     for (const [i, category] of withButton.entries()) expect(await panel(page, category.id).isVisible()).toBe(i === 0)
     const titles = await panel(page, withButton[0]!.id).locator('.activity-card__title-text').allTextContents()
     expect(titles).toEqual(withButton[0]!.activities.map((id) => activity(id).title))
@@ -151,7 +155,10 @@ describe('/confirmed-activities', () => {
 
   it('shows the 200-character summary only above 1300 px', async () => {
     const id = withButton[0]!.activities[0]!
-    for (const [width, shown] of [[1300, false], [1301, true]] as const) {
+    for (const [width, shown] of [
+      [1300, false],
+      [1301, true],
+    ] as const) {
       const recorded = await open(width)
       const summary = card(recorded.page, id).locator('.activity-card__summary')
       expect(await summary.textContent()).toBe(expectedSummary(id))

@@ -1,4 +1,4 @@
-import '../../components/course-entry.css'
+import '../activities/course-entry.css'
 import './item-pages.css'
 import type { ActivityLabels } from '../../content/generated/pages'
 import { PersonAvatar } from '../../components/person-avatar'

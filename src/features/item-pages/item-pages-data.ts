@@ -1,6 +1,6 @@
 // Build time only: what the page of one activity (/atividades/<ano>/<id>) and of one person
 // (/pessoas/<id>) shows, derived from the loaded content. Nothing here is written in data/ twice.
-import { activityView, personView, type ActivityView, type EditionData, type PersonView } from '../../components/programme-data'
+import { activityView, personView, type ActivityView, type EditionData, type PersonView } from '../programme/programme-data'
 import type { Content } from '../../content/load-content'
 import { formatDay } from '../../format/date-time'
 import { eventCalendarPath, programmePath } from '../../publishing/export-paths'

@@ -4,7 +4,7 @@ import { loadContent } from '../../content/load-content'
 import { personJsonLd } from '../../features/item-pages/item-json-ld'
 import { personOgCard } from '../../features/item-pages/item-og'
 import { personPageView } from '../../features/item-pages/item-pages-data'
-import { summaryOf } from '../../components/programme-data'
+import { summaryOf } from '../../features/programme/programme-data'
 import { pageData } from '../../layout/page-data'
 import { absoluteUrl } from '../../publishing/export-paths'
 
