@@ -159,7 +159,14 @@ function printBuildScale(runs: BuildRun[]) {
   console.log(
     formatTable(
       ['content', 'HTML pages', 'wall s', 'CPU s', 'pages/s (wall)', 'CPU ms/page'],
-      runs.map((r) => [r.label, r.pages, (r.wallMs / 1000).toFixed(1), (r.cpuMs / 1000).toFixed(1), r.pagesPerSecond.toFixed(1), (r.cpuMs / r.pages).toFixed(0)]),
+      runs.map((r) => [
+        r.label,
+        r.pages,
+        (r.wallMs / 1000).toFixed(1),
+        (r.cpuMs / 1000).toFixed(1),
+        r.pagesPerSecond.toFixed(1),
+        (r.cpuMs / r.pages).toFixed(0),
+      ]),
     ),
   )
 }
@@ -231,7 +238,9 @@ async function main() {
   console.log(formatTable(['page', 'preset', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'total KB'], rows))
   if (skipped.length > 0) console.log(`\nskipped: ${skipped.join(', ')}`)
   if (scale) printBuildScale(scale)
-  console.log('\ntargets (reported, not gated): mobile performance >= 98 on static pages, 100 for the other scores, LCP < 1.5 s, CLS < 0.01')
+  console.log(
+    '\ntargets (reported, not gated): mobile performance >= 98 on static pages, 100 for the other scores, LCP < 1.5 s, CLS < 0.01',
+  )
 }
 
 main().catch((error: unknown) => {

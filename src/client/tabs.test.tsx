@@ -9,7 +9,20 @@ const day = (date: string, tabLabel: string): ScheduleDayView => ({
   date,
   tabLabel,
   label: tabLabel,
-  events: [{ id: `e-${date}`, title: `Item ${tabLabel}`, start: '08:00', end: '09:00', period: 'MANHÃ', room: null, href: null, participants: [], awaitingParticipants: false, activities: [] }],
+  events: [
+    {
+      id: `e-${date}`,
+      title: `Item ${tabLabel}`,
+      start: '08:00',
+      end: '09:00',
+      period: 'MANHÃ',
+      room: null,
+      href: null,
+      participants: [],
+      awaitingParticipants: false,
+      activities: [],
+    },
+  ],
 })
 
 beforeEach(() => {

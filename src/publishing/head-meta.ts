@@ -26,7 +26,14 @@ export function editionYearOf(content: Content, urlPathname: string): string {
 
 export function headMeta(
   content: Content,
-  page: { urlPathname: string; is404: boolean; title: string; description: string; image?: { path: string; alt: string }; jsonLd?: unknown },
+  page: {
+    urlPathname: string
+    is404: boolean
+    title: string
+    description: string
+    image?: { path: string; alt: string }
+    jsonLd?: unknown
+  },
 ): HeadMeta {
   const { site } = content
   const year = editionYearOf(content, page.urlPathname)

@@ -9,7 +9,13 @@ import { ogCardSvg } from './og-image'
 
 const dir = mkdtempSync(join(tmpdir(), 'og-cache-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-const card = { kicker: 'Palestra · VII SERCOMP', title: 'Uma palestra', people: 'Ana Souza', when: '19/05/2025 · 19:00–20:00', footer: 'VII SERCOMP' }
+const card = {
+  kicker: 'Palestra · VII SERCOMP',
+  title: 'Uma palestra',
+  people: 'Ana Souza',
+  when: '19/05/2025 · 19:00–20:00',
+  footer: 'VII SERCOMP',
+}
 
 describe('preview image cache', () => {
   it('draws an image once and reuses it until its content changes', async () => {

@@ -88,7 +88,9 @@ export function ogCardSvg(card: OgCard, colours: OgColours = DEFAULT_COLOURS): s
       `<text x="80" y="120" font-size="36" fill="${colours.accent}">${escapeXml(card.kicker)}</text>`,
       titleLines,
       people ? `<text x="80" y="${210 + title.length * 66 + 24}" font-size="34" fill="#ffffff">${escapeXml(people)}</text>` : '',
-      card.when ? `<text x="80" y="540" font-size="34" font-weight="bold" fill="#ffffff">${escapeXml(wrapText(card.when, 56, 1)[0]!)}</text>` : '',
+      card.when
+        ? `<text x="80" y="540" font-size="34" font-weight="bold" fill="#ffffff">${escapeXml(wrapText(card.when, 56, 1)[0]!)}</text>`
+        : '',
       `<text x="80" y="590" font-size="30" fill="#d6e2f0">${escapeXml(card.footer)}</text>`,
     ]
       .filter(Boolean)

@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
 import { itemPageSample } from '../../src/features/item-pages/item-page-sample'
 import { activityOgPath, activityPath, personOgPath, personPath } from '../../src/features/item-pages/item-paths'
-import { activityCalendarPath, activityPageView, allActivities, personPageView, rolesByPerson } from '../../src/features/item-pages/item-pages-data'
+import {
+  activityCalendarPath,
+  activityPageView,
+  allActivities,
+  personPageView,
+  rolesByPerson,
+} from '../../src/features/item-pages/item-pages-data'
 import { programmePath } from '../../src/publishing/export-paths'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
@@ -44,7 +50,11 @@ describe('every activity and every person has its page', () => {
 
   it('draws a 1200x630 preview for each activity and each person with an activity, and none for the others', async () => {
     for (const { edition, activity } of activities) {
-      expect(await sharp(join(client, activityOgPath(edition.year, activity.id))).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 })
+      expect(await sharp(join(client, activityOgPath(edition.year, activity.id))).metadata()).toMatchObject({
+        format: 'png',
+        width: 1200,
+        height: 630,
+      })
     }
     for (const id of people) {
       const withActivity = (rolesByPerson(content).get(id) ?? []).some((role) => role.activity)
@@ -150,7 +160,9 @@ describe('activity and person pages in the browser', () => {
     expect(years).toEqual([...new Set(view.roles.map((r) => r.year))])
     expect(years).toEqual([...years].sort().reverse())
     expect(years.length).toBeGreaterThanOrEqual(2)
-    const links = await page.locator('.item-page__roles a').evaluateAll((nodes) => nodes.map((n) => [n.textContent, n.getAttribute('href')]))
+    const links = await page
+      .locator('.item-page__roles a')
+      .evaluateAll((nodes) => nodes.map((n) => [n.textContent, n.getAttribute('href')]))
     expect(links).toEqual(view.roles.map((r) => [r.text, r.href]))
     for (const href of new Set(view.roles.map((r) => r.href))) expect((await page.request.get(site + href)).status(), href).toBe(200)
     expectNoErrors(recorded)
@@ -184,12 +196,21 @@ describe('activity and person pages in the browser', () => {
     const { page } = recorded
     await page.addInitScript(() => {
       ;(window as any).__shared = null
-      Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: unknown) => void ((window as any).__shared = data) })
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: unknown) => {
+          ;(window as any).__shared = data
+          return Promise.resolve()
+        },
+      })
     })
     await page.goto(site + view.path)
     const button = page.getByRole('button', { name: ui.shareOther })
     await button.click()
-    expect(await page.evaluate(() => (window as any).__shared)).toEqual({ title: content.personById(people[0]!).name, url: `${siteUrl}${view.path}` })
+    expect(await page.evaluate(() => (window as any).__shared)).toEqual({
+      title: content.personById(people[0]!).name,
+      url: `${siteUrl}${view.path}`,
+    })
     expectNoErrors(recorded)
     await recorded.close()
   })
@@ -202,7 +223,9 @@ describe('activity and person pages in the browser', () => {
     await page.goto(`${site}/timeline`)
     const entries = current.programme.flatMap((d) => d.entries)
     for (const entry of entries.filter((e) => e.activity)) {
-      expect(await page.locator(`[data-event="${entry.id}"] .schedule__title a`).getAttribute('href')).toBe(activityPath(current.year, entry.activity!))
+      expect(await page.locator(`[data-event="${entry.id}"] .schedule__title a`).getAttribute('href')).toBe(
+        activityPath(current.year, entry.activity!),
+      )
     }
     for (const id of entries.flatMap((e) => e.activities)) {
       expect(await page.locator(`.schedule__activity a[href="${activityPath(current.year, id)}"]`).count()).toBeGreaterThan(0)

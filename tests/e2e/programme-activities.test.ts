@@ -113,7 +113,9 @@ describe('/confirmed-activities', () => {
   })
 
   it("a programme block links to the activity's page; a link to its card opens the category that holds it", async () => {
-    const block = content.currentEdition.programme.flatMap((d) => d.entries).find((e) => e.activities.some((id) => withButton.some((c) => c.activities.includes(id))))
+    const block = content.currentEdition.programme
+      .flatMap((d) => d.entries)
+      .find((e) => e.activities.some((id) => withButton.some((c) => c.activities.includes(id))))
     if (!block) return
     // The last linked activity: in another category than the default one when there are two.
     const id = [...block.activities].reverse().find((x) => withButton.some((c) => c.activities.includes(x)))!

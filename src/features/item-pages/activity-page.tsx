@@ -24,13 +24,13 @@ function Field({ label, blocks, newTab }: { label: string; blocks: readonly Rich
   )
 }
 
-function Person({ person, role, photoOf }: { person: LinkedPerson; role: string | null; photoOf: string }) {
+function Person({ person, mark, photoOf }: { person: LinkedPerson; mark: string | null; photoOf: string }) {
   return (
     <li className="item-page__person">
       <PersonAvatar name={person.name} photo={person.photo} size={64} alt={`${photoOf} ${person.name}`} />
       <div>
         <a href={person.href}>{person.name}</a>
-        {role ? <span className="item-page__role"> ({role})</span> : null}
+        {mark ? <span className="item-page__role"> ({mark})</span> : null}
         {person.affiliation ? <span className="item-page__affiliation">{person.affiliation}</span> : null}
       </div>
     </li>
@@ -47,7 +47,9 @@ export function ActivityPage({ view, url, texts }: { view: ActivityPageView; url
   return (
     <article className="item-page" data-activity-page={activity.id}>
       <p className="item-page__back">
-        <a href={view.programmeHref}>← {texts.backToProgramme} · {view.editionTitle}</a>
+        <a href={view.programmeHref}>
+          ← {texts.backToProgramme} · {view.editionTitle}
+        </a>
       </p>
       <p className="item-page__kicker">
         {view.kind} · {view.editionTitle}
@@ -68,10 +70,10 @@ export function ActivityPage({ view, url, texts }: { view: ActivityPageView; url
           <h2 id="pessoas-titulo">{texts.people}</h2>
           <ul className="item-page__people">
             {presenters.map((person) => (
-              <Person key={person.id} person={person} role={null} photoOf={texts.photoOf} />
+              <Person key={person.id} person={person} mark={null} photoOf={texts.photoOf} />
             ))}
             {view.moderators.map((person) => (
-              <Person key={person.id} person={person} role={texts.labels.moderator} photoOf={texts.photoOf} />
+              <Person key={person.id} person={person} mark={texts.labels.moderator} photoOf={texts.photoOf} />
             ))}
           </ul>
         </section>

@@ -44,7 +44,9 @@ export function activityJsonLd(content: Content, view: ActivityPageView) {
     image: absoluteUrl(content.site.siteUrl, view.ogImage),
     inLanguage: content.site.lang,
     ...(activity.summary ? { description: activity.summary } : {}),
-    ...(when ? { startDate: localIso(when.date, when.start), endDate: localIso(when.date, when.end) } : { startDate: edition.edition.start, endDate: edition.edition.end }),
+    ...(when
+      ? { startDate: localIso(when.date, when.start), endDate: localIso(when.date, when.end) }
+      : { startDate: edition.edition.start, endDate: edition.edition.end }),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: place(edition, when?.room ?? null),
@@ -63,7 +65,13 @@ export function personJsonLd(content: Content, view: PersonPageView) {
     ...(person.bio ? { description: person.bio } : {}),
     ...(view.ogImage ? { image: absoluteUrl(content.site.siteUrl, view.ogImage) } : {}),
     ...(events.length > 0
-      ? { performerIn: events.map((role) => ({ '@type': 'Event', name: role.text, url: absoluteUrl(content.site.siteUrl, activityPath(role.activity!.year, role.activity!.id)) })) }
+      ? {
+          performerIn: events.map((role) => ({
+            '@type': 'Event',
+            name: role.text,
+            url: absoluteUrl(content.site.siteUrl, activityPath(role.activity!.year, role.activity!.id)),
+          })),
+        }
       : {}),
   }
 }

@@ -122,7 +122,13 @@ export function rolesByPerson(content: Content): Map<string, PersonRole[]> {
     const committees = edition.committees
     if (!committees) continue
     committees.organising.forEach((member, index) =>
-      add(member.person, { ...base, key: `${edition.year}-o-${index}`, text: `${ui.roles.organising} — ${member.role}`, href: page, activity: null }),
+      add(member.person, {
+        ...base,
+        key: `${edition.year}-o-${index}`,
+        text: `${ui.roles.organising} — ${member.role}`,
+        href: page,
+        activity: null,
+      }),
     )
     for (const member of committees.programme) {
       const text = member.area ? `${ui.roles.programmeCommittee} — ${member.area}` : ui.roles.programmeCommittee
@@ -132,7 +138,8 @@ export function rolesByPerson(content: Content): Map<string, PersonRole[]> {
       add(member.person, { ...base, key: `${edition.year}-m`, text: `${ui.roles.monitor} — ${member.area}`, href: page, activity: null })
     }
     for (const other of committees.others) {
-      for (const id of other.members) add(id, { ...base, key: `${edition.year}-c-${other.id}`, text: other.title, href: page, activity: null })
+      for (const id of other.members)
+        add(id, { ...base, key: `${edition.year}-c-${other.id}`, text: other.title, href: page, activity: null })
     }
   }
   rolesCache.set(content, map)

@@ -6,17 +6,19 @@ export function initShare(root: ParentNode = document): void {
     const title = block.dataset.shareTitle ?? document.title
     const status = block.querySelector<HTMLElement>('[data-share-status]')
     const copy = block.querySelector<HTMLButtonElement>('[data-share-copy]')
-    copy?.addEventListener('click', async () => {
-      try {
-        await navigator.clipboard.writeText(url)
-        if (status) status.textContent = copy.dataset.copied ?? ''
-      } catch {
-        // No clipboard (insecure origin, refused permission): show the address, selected, to copy by hand.
-        if (status) {
-          status.textContent = url
-          getSelection()?.selectAllChildren(status)
-        }
-      }
+    copy?.addEventListener('click', () => {
+      navigator.clipboard.writeText(url).then(
+        () => {
+          if (status) status.textContent = copy.dataset.copied ?? ''
+        },
+        () => {
+          // No clipboard (insecure origin, refused permission): show the address, selected, to copy by hand.
+          if (status) {
+            status.textContent = url
+            getSelection()?.selectAllChildren(status)
+          }
+        },
+      )
     })
     const native = block.querySelector<HTMLButtonElement>('[data-share-native]')
     if (native && typeof navigator.share === 'function') {

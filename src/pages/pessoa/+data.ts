@@ -18,7 +18,9 @@ export default function data(pageContext: PageContextServer) {
   return pageData(
     {
       title: `${view.person.name} — ${site.name}`,
-      description: summaryOf([view.person.affiliation, roles || content.personById(view.person.id).bio].filter(Boolean).join('. ') || site.fullName),
+      description: summaryOf(
+        [view.person.affiliation, roles || content.personById(view.person.id).bio].filter(Boolean).join('. ') || site.fullName,
+      ),
       image: view.ogImage ? { path: view.ogImage, alt: [card.title, card.people, card.kicker].filter(Boolean).join(' — ') } : undefined,
       jsonLd: personJsonLd(content, view),
     },
