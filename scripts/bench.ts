@@ -9,6 +9,8 @@
 //   --routes /a,/b        pages to measure (default: the main routes)
 //   --presets mobile      presets to run (default mobile,desktop)
 //   --no-build            measure the existing build
+//   --scale N             editions generated for the build-scale run (default 100); --no-scale skips it
+//   --build-only          only the build times and pages per second (no Lighthouse)
 // SERCOMP_OUT_DIR picks the build folder (default dist); SERCOMP_BENCH_CACHE the cache folder.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,6 +19,7 @@ import { join, resolve } from 'node:path'
 import { registrations } from '../src/server/demo-fixtures.ts'
 import { startSite } from '../src/server/start.ts'
 import { REFERENCE_PATH, referencePage } from './bench/reference-page.ts'
+import { benchBuildScale, type BuildRun } from './bench/build-scale.ts'
 import { formatTable } from './bench/site-bytes.ts'
 
 const paid = registrations[0]!
@@ -171,8 +174,30 @@ function medianSample(samples: Sample[]): Sample {
   return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as unknown as Sample
 }
 
+function printBuildScale(runs: BuildRun[]) {
+  console.log('\nbuild time and pages per second (npm run build, each into its own folder; CPU = user + system seconds of the build)\n')
+  console.log(
+    formatTable(
+      ['content', 'HTML pages', 'wall s', 'CPU s', 'pages/s (wall)', 'CPU ms/page'],
+      runs.map((r) => [
+        r.label,
+        r.pages,
+        (r.wallMs / 1000).toFixed(1),
+        (r.cpuMs / 1000).toFixed(1),
+        r.pagesPerSecond.toFixed(1),
+        (r.cpuMs / r.pages).toFixed(0),
+      ]),
+    ),
+  )
+}
+
 async function main() {
   const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
+  const scale = args.includes('--no-scale') ? null : benchBuildScale(Number(option('--scale') ?? 100))
+  if (args.includes('--build-only')) {
+    if (scale) printBuildScale(scale)
+    return
+  }
   const validateMs = timed('npm', ['run', '--silent', 'validate'])
   let validation = 'n/a (scripts/validate-bench.ts not found)'
   if (existsSync('scripts/validate-bench.ts')) {
@@ -266,6 +291,7 @@ async function main() {
     ),
   )
   if (skipped.length > 0) console.log(`\nskipped: ${skipped.join(', ')}`)
+  if (scale) printBuildScale(scale)
   console.log(
     '\ntargets (reported, not gated): mobile performance 100 on static pages, 100 for the other scores, mobile LCP at most 1.3x the reference page on static pages, LCP < 1.5 s, CLS < 0.01',
   )

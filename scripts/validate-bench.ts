@@ -26,18 +26,29 @@ function copyWithYear(from: string, to: string, year: string, newYear: string) {
   }
 }
 
-export function benchValidation(root: string = process.cwd(), count = 100): BenchResult {
+/**
+ * A temporary content root: the real data plus `count` copies of the current edition, years
+ * `firstYear`.. skipping real editions (1900.. never collide with them; a build needs 1970 or
+ * later, as calendar files cannot hold earlier instants).
+ */
+export function generatedContentRoot(root: string = process.cwd(), count = 100, firstYear = 1900): string {
   const tmp = mkdtempSync(join(tmpdir(), 'sercomp-bench-'))
+  cpSync(join(root, 'data'), join(tmp, 'data'), { recursive: true })
+  if (existsSync(join(root, 'public', 'images'))) cpSync(join(root, 'public', 'images'), join(tmp, 'public', 'images'), { recursive: true })
+  const current = String((parse(readFileSync(join(root, 'data', 'site.yaml'), 'utf8')) as { currentEdition: string }).currentEdition)
+  const real = new Set(readdirSync(join(root, 'data', 'editions')))
+  for (let i = 0, y = firstYear; i < count; y++) {
+    const year = String(y)
+    if (real.has(year)) continue
+    i++
+    copyWithYear(join(root, 'data', 'editions', current), join(tmp, 'data', 'editions', year), current, year)
+  }
+  return tmp
+}
+
+export function benchValidation(root: string = process.cwd(), count = 100): BenchResult {
+  const tmp = generatedContentRoot(root, count)
   try {
-    cpSync(join(root, 'data'), join(tmp, 'data'), { recursive: true })
-    if (existsSync(join(root, 'public', 'images')))
-      cpSync(join(root, 'public', 'images'), join(tmp, 'public', 'images'), { recursive: true })
-    const current = String((parse(readFileSync(join(root, 'data', 'site.yaml'), 'utf8')) as { currentEdition: string }).currentEdition)
-    for (let i = 0; i < count; i++) {
-      // 1900..1999 never collide with real editions and keep the year pattern valid.
-      const year = String(1900 + i)
-      copyWithYear(join(root, 'data', 'editions', current), join(tmp, 'data', 'editions', year), current, year)
-    }
     const schemas = join(root, 'schemas')
     const cold = validateContent(tmp, schemas)
     const warm = validateContent(tmp, schemas)

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { parse } from 'yaml'
+import { loadContent } from '../../src/content/load-content.ts'
+import { isItemPagePath, itemSamplePaths } from '../../src/features/item-pages/item-page-sample.ts'
 import { registrations, shopUser } from '../../src/server/demo-fixtures.ts'
 import { clientDirOf, listPages } from './site-bytes.ts'
 
@@ -31,10 +33,15 @@ export async function settle(page: Page): Promise<void> {
   })
 }
 
-/** Every prerendered static page of the build (live shells excluded; 404.html at an unknown path). */
+/**
+ * Every prerendered static page of the build (live shells excluded; 404.html at an unknown path),
+ * with a sample of the activity and person pages standing for all of them (itemSamplePaths).
+ */
 export function staticStates(): PageState[] {
+  const sample = new Set(itemSamplePaths(loadContent()))
   return listPages(clientDirOf())
     .filter((p) => !p.live)
+    .filter((p) => !isItemPagePath(p.route) || sample.has(p.route))
     .map((p) =>
       p.route === '/404'
         ? { name: '/404', path: '/pagina-que-nao-existe', expectedStatuses: [404], ready: async () => {} }

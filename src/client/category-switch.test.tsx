@@ -6,6 +6,7 @@ import { initCategorySwitch } from './category-switch'
 
 const texts = {
   readMore: 'Ler mais...',
+  activityPage: 'Ver página da atividade',
   readLess: 'Ler menos',
   photoOf: 'Foto de',
   newTab: '(abre em nova aba)',
@@ -18,6 +19,7 @@ const texts = {
 }
 const card = (id: string, title: string) => ({
   id,
+  href: `/atividades/2025/${id}`,
   kind: 'minicurso' as const,
   code: null,
   label: null,

@@ -23,6 +23,10 @@ export type LayoutData = ReturnType<typeof layoutData>
 export interface PageMeta {
   title: string
   description: string
+  /** The page's own preview image (site path) and its alt text; default: its edition's image. */
+  image?: { path: string; alt: string }
+  /** The page's own schema.org data (activity and person pages). */
+  jsonLd?: unknown
 }
 
 // Every page's +data.ts returns pageData(meta, extra): the layout's data, the page's head

@@ -15,6 +15,8 @@ export default function Head() {
     is404: pageContext.is404 === true,
     title: meta?.title ?? '',
     description: meta?.description ?? '',
+    image: meta?.image,
+    jsonLd: meta?.jsonLd,
   })
   return (
     <>

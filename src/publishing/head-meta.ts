@@ -24,7 +24,17 @@ export function editionYearOf(content: Content, urlPathname: string): string {
   return m && content.editions[m[1]!] ? m[1]! : content.site.currentEdition
 }
 
-export function headMeta(content: Content, page: { urlPathname: string; is404: boolean; title: string; description: string }): HeadMeta {
+export function headMeta(
+  content: Content,
+  page: {
+    urlPathname: string
+    is404: boolean
+    title: string
+    description: string
+    image?: { path: string; alt: string }
+    jsonLd?: unknown
+  },
+): HeadMeta {
   const { site } = content
   const year = editionYearOf(content, page.urlPathname)
   const edition = content.editions[year]!.edition
@@ -36,11 +46,11 @@ export function headMeta(content: Content, page: { urlPathname: string; is404: b
     title: page.title,
     description: page.description,
     image: {
-      url: absoluteUrl(site.siteUrl, ogImagePath(year)),
-      alt: `${edition.title} — ${edition.subtitle}: ${edition.theme}. ${datesText(edition.startDate, edition.endDate)}.`,
+      url: absoluteUrl(site.siteUrl, page.image?.path ?? ogImagePath(year)),
+      alt: page.image?.alt ?? `${edition.title} — ${edition.subtitle}: ${edition.theme}. ${datesText(edition.startDate, edition.endDate)}.`,
       width: OG_WIDTH,
       height: OG_HEIGHT,
     },
-    jsonLd: !hidden && page.urlPathname === '/' ? editionJsonLd(content) : null,
+    jsonLd: hidden ? null : page.urlPathname === '/' ? editionJsonLd(content) : (page.jsonLd ?? null),
   }
 }

@@ -5,7 +5,7 @@ import type { Content } from '../content/load-content'
 import { absoluteUrl, ogImagePath } from './export-paths'
 import { programmeItems, type EditionEntry } from './programme-items'
 
-function place(entry: EditionEntry, roomName: string | null) {
+export function place(entry: EditionEntry, roomName: string | null) {
   const { venue } = entry.edition
   return {
     '@type': 'Place',

@@ -3,10 +3,12 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { loadContent } from '../content/load-content'
+import { writeItemOgImages } from '../features/item-pages/item-og'
 import { staticPagePaths } from './built-pages'
 import { editionCalendar, eventCalendars } from './calendar'
 import { editionCalendarPath, eventCalendarPath, ogImagePath, ROBOTS_PATH, scheduleJsonPath, SITEMAP_PATH } from './export-paths'
-import { ogPng } from './og-image'
+import { cachedPng, ogCacheDir } from './og-cache'
+import { ogSvg } from './og-image'
 import { scheduleJson } from './schedule-json'
 import { robotsTxt, sitemapXml } from './sitemap'
 
@@ -32,7 +34,7 @@ export async function writeRobots(clientDir: string): Promise<void> {
 
 export async function writeOgImages(clientDir: string): Promise<void> {
   for (const entry of Object.values(loadContent().editions)) {
-    await put(clientDir, ogImagePath(entry.year), await ogPng(entry.edition))
+    await put(clientDir, ogImagePath(entry.year), await cachedPng(ogSvg(entry.edition), ogCacheDir()))
   }
 }
 
@@ -58,4 +60,4 @@ export async function writeScheduleJson(clientDir: string): Promise<void> {
 }
 
 /** All of the above, in the order the lead lists them in scripts/post-build.ts. */
-export const publishingSteps = [writeOgImages, writeCalendars, writeScheduleJson, writeRobots, writeSitemap]
+export const publishingSteps = [writeOgImages, writeItemOgImages, writeCalendars, writeScheduleJson, writeRobots, writeSitemap]

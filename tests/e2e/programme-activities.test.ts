@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { activityPath } from '../../src/features/item-pages/item-paths'
 
 const site = inject('siteUrl')
 const content = loadContent()
@@ -111,7 +112,7 @@ describe('/confirmed-activities', () => {
     await recorded.close()
   })
 
-  it("a programme block's link opens the category that holds the activity", async () => {
+  it("a programme block links to the activity's page; a link to its card opens the category that holds it", async () => {
     const block = content.currentEdition.programme
       .flatMap((d) => d.entries)
       .find((e) => e.activities.some((id) => withButton.some((c) => c.activities.includes(id))))
@@ -122,7 +123,8 @@ describe('/confirmed-activities', () => {
     const recorded = await newPage(browser, { viewport: { width: 800, height: 900 } })
     const { page } = recorded
     await page.goto(`${site}/timeline`)
-    const link = page.locator(`.schedule__activity a[href="${content.pages.confirmedActivities.path}#${id}"]`)
+    // The block links to the activity's own page (issue 12); its card keeps its address too.
+    const link = page.locator(`.schedule__activity a[href="${activityPath(content.currentEdition.year, id)}"]`)
     expect(await link.count()).toBe(1)
     await page.goto(`${site}${content.pages.confirmedActivities.path}#${id}`)
     await page.locator('[data-category-switch][data-category-ready="true"]').waitFor({ state: 'attached' })

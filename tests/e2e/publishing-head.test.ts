@@ -20,7 +20,8 @@ describe('every static page', () => {
       expect(/<title>[^<]+<\/title>/.test(doc)).toBe(true)
       expect(meta(doc, 'description')).toBeTruthy()
       expect(meta(doc, 'og:title')).toBeTruthy()
-      expect(meta(doc, 'og:image')).toMatch(new RegExp(`^${site}/og/\\d{4}\\.png$`))
+      // An edition's image, or an activity's or a person's own (item-pages.test.ts checks which).
+      expect(meta(doc, 'og:image')).toMatch(new RegExp(`^${site}/og/(\\d{4}|atividades/\\d{4}/[^/]+|pessoas/[^/]+)\\.png$`))
       expect(meta(doc, 'twitter:card')).toBe('summary_large_image')
       expect(doc).not.toContain('name="robots" content="noindex"')
     })

@@ -297,4 +297,108 @@ export interface UiTexts {
    * Nome do botão que abre o submenu de um item do menu, depois do nome do item (ex.: "submenu").
    */
   submenu: string
+  /**
+   * Título do bloco de compartilhamento nas páginas de atividade e de pessoa (ex.: "Compartilhar").
+   */
+  share: string
+  /**
+   * Link que abre o WhatsApp com o endereço da página (ex.: "Enviar pelo WhatsApp").
+   */
+  shareWhatsApp: string
+  /**
+   * Botão que copia o endereço da página (ex.: "Copiar link").
+   */
+  copyLink: string
+  /**
+   * Aviso depois de copiar o endereço (ex.: "Link copiado").
+   */
+  linkCopied: string
+  /**
+   * Botão do compartilhamento do aparelho, mostrado só onde o navegador o oferece (ex.: "Compartilhar em outro app").
+   */
+  shareOther: string
+  /**
+   * Link de volta à programação da edição na página de uma atividade (ex.: "Voltar à programação").
+   */
+  backToProgramme: string
+  /**
+   * Título da lista de pessoas na página de uma atividade (ex.: "Quem apresenta").
+   */
+  people: string
+  /**
+   * Título da lista de participações na página de uma pessoa (ex.: "Participações no SERCOMP").
+   */
+  participations: string
+  /**
+   * Nome de cada tipo de atividade, como aparece nas páginas de atividade e de pessoa.
+   */
+  activityKinds: ActivityKindNames
+  /**
+   * Nomes dos papéis de uma pessoa numa edição (página de pessoa).
+   */
+  roles: RoleNames
+  /**
+   * Link de um cartão de atividade para a página da atividade (ex.: "Ver página da atividade"); o título da atividade vem depois, para leitores de tela.
+   */
+  activityPage: string
+}
+/**
+ * Um nome por tipo de atividade (activities.yaml kind).
+ *
+ * This interface was referenced by `Site`'s JSON-Schema
+ * via the `definition` "ActivityKindNames".
+ */
+export interface ActivityKindNames {
+  /**
+   * Nome do tipo "palestra".
+   */
+  palestra: string
+  /**
+   * Nome do tipo "painel".
+   */
+  painel: string
+  /**
+   * Nome do tipo "mesa-redonda".
+   */
+  'mesa-redonda': string
+  /**
+   * Nome do tipo "minicurso".
+   */
+  minicurso: string
+  /**
+   * Nome do tipo "oficina".
+   */
+  oficina: string
+  /**
+   * Nome do tipo "workshop".
+   */
+  workshop: string
+  /**
+   * Nome do tipo "hackathon".
+   */
+  hackathon: string
+}
+/**
+ * Papéis de uma pessoa numa edição.
+ *
+ * This interface was referenced by `Site`'s JSON-Schema
+ * via the `definition` "RoleNames".
+ */
+export interface RoleNames {
+  /**
+   * Quem media uma atividade (ex.: "Mediação").
+   */
+  moderator: string
+  /**
+   * Membro da comissão organizadora (ex.: "Comissão Organizadora"); a função vem de committees.yaml.
+   */
+  organising: string
+  /**
+   * Membro do comitê de programa (ex.: "Comitê de Programa").
+   */
+  programmeCommittee: string
+  /**
+   * Monitor(a) da edição (ex.: "Monitoria").
+   */
+  monitor: string
 }

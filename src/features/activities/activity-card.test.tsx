@@ -7,6 +7,7 @@ import { summaryOf } from '../programme/programme-data'
 
 const texts = {
   readMore: 'Ler mais...',
+  activityPage: 'Ver página da atividade',
   readLess: 'Ler menos',
   photoOf: 'Foto de',
   newTab: '(abre em nova aba)',
@@ -17,12 +18,13 @@ const texts = {
   previous: 'Anterior',
   next: 'Próximo',
 }
-const person = (id: string, name: string): PersonView => ({ id, name, photo: null, bio: null })
+const person = (id: string, name: string): PersonView => ({ id, name, photo: null, bio: null, href: `/pessoas/${id}` })
 const longDescription = `${'Um minicurso prático sobre testes automatizados. '.repeat(8)}Fim.`
 
 function activity(people: PersonView[]): ActivityView {
   return {
     id: 'testes',
+    href: '/atividades/2025/testes',
     kind: 'minicurso',
     code: null,
     label: null,
@@ -40,6 +42,14 @@ function activity(people: PersonView[]): ActivityView {
 }
 
 describe('ActivityCard', () => {
+  it("links to the activity's own page, named with its title, and keeps the title a tooltip", () => {
+    const { container } = render(<ActivityCard activity={activity([person('ana', 'Ana Souza')])} texts={texts} />)
+    const link = container.querySelector<HTMLAnchorElement>('a.activity-card__link')!
+    expect(link.getAttribute('href')).toBe('/atividades/2025/testes')
+    expect(link.getAttribute('aria-label')).toBe('Ver página da atividade: Testes automatizados na prática')
+    expect(container.querySelector('.activity-card__title a')).toBeNull()
+  })
+
   it('shows the 200-character summary and keeps the whole description for the toggle', () => {
     const { container } = render(<ActivityCard activity={activity([person('ana', 'Ana Souza')])} texts={texts} />)
     const summary = container.querySelector('.activity-card__summary')!

@@ -10,6 +10,8 @@ export interface ActivityCardTexts extends CarouselTexts {
   readLess: string
   photoOf: string
   newTab: string
+  /** The link to the activity's own page (site.ui.activityPage). */
+  activityPage: string
 }
 
 /** Spec §9: speaker photos change every 2.5 s, only when there is more than one. */
@@ -60,6 +62,10 @@ export function ActivityCard({ activity, texts }: Props) {
           </div>
         </details>
       ) : null}
+      {/* Its own link, not the title: a tap on the title shows its tooltip (spec §9). */}
+      <a className="activity-card__link" href={activity.href} aria-label={`${texts.activityPage}: ${activity.title}`}>
+        {texts.activityPage}
+      </a>
     </article>
   )
 }

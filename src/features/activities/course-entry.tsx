@@ -39,7 +39,11 @@ export function CourseEntry({ activity, texts, showBios = false }: Props) {
     <article className="course" id={activity.id} data-activity={activity.id}>
       <header className="course__header">
         {activity.code || activity.label ? <p className="course__code">{activity.code ?? activity.label}</p> : null}
-        <h3 className="course__title">{activity.title}</h3>
+        <h3 className="course__title">
+          <a className="course__link" href={activity.href}>
+            {activity.title}
+          </a>
+        </h3>
         {activity.when ? (
           <p className="course__when">
             <time dateTime={`${activity.when.date}T${activity.when.start}`}>{activity.when.start}</time>
@@ -55,7 +59,9 @@ export function CourseEntry({ activity, texts, showBios = false }: Props) {
             <li key={person.id} className="course__person">
               <PersonAvatar name={person.name} photo={person.photo} size={64} alt={`${texts.photoOf} ${person.name}`} />
               <div>
-                <span className="course__person-name">{person.name}</span>
+                <a className="course__person-name course__link" href={person.href}>
+                  {person.name}
+                </a>
                 {showBios && person.bio ? <p className="course__bio">{person.bio}</p> : null}
               </div>
             </li>
@@ -64,7 +70,15 @@ export function CourseEntry({ activity, texts, showBios = false }: Props) {
       ) : null}
       {activity.moderators.length > 0 ? (
         <p className="course__moderators">
-          <strong>{labels.moderator}:</strong> {activity.moderators.map((m) => m.name).join(', ')}
+          <strong>{labels.moderator}:</strong>{' '}
+          {activity.moderators.map((m, index) => (
+            <span key={m.id}>
+              {index > 0 ? ', ' : ''}
+              <a className="course__link" href={m.href}>
+                {m.name}
+              </a>
+            </span>
+          ))}
         </p>
       ) : null}
       <Field label={labels.objective} blocks={activity.objective} newTab={texts.newTab} />

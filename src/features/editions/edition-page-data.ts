@@ -22,11 +22,11 @@ export function editionPageData(path: string) {
 
   const organisation: OrganisationMember[] = (holder.committees?.organising ?? []).map((member, index) => {
     const person = personView(content, member.person)
-    return { id: `${person.id}-${index}`, name: person.name, role: member.role, photo: person.photo }
+    return { id: `${person.id}-${index}`, name: person.name, role: member.role, photo: person.photo, href: person.href }
   })
   const programmeCommittee: CommitteeMemberView[] = (holder.committees?.programme ?? []).map((member) => {
     const person = personView(content, member.person)
-    return { id: person.id, name: person.name, area: member.area, photo: person.photo }
+    return { id: person.id, name: person.name, area: member.area, photo: person.photo, href: person.href }
   })
   const papers = holder.calls.papers
     ? callPageProps(content, 'papers', {

@@ -9,6 +9,8 @@ export interface CommitteeMemberView {
   /** Area or role; null shows the name only. */
   area: string | null
   photo: string | null
+  /** The person's page, when the name links to it. */
+  href?: string | null
 }
 
 export interface CommitteeCarouselTexts extends CarouselTexts {
@@ -43,7 +45,13 @@ export function CommitteeCarousel({ label, members, texts }: Props) {
           <figure className="committee__member" data-member={member.id}>
             <PersonAvatar name={member.name} photo={member.photo} size={112} alt={`${texts.photoOf} ${member.name}`} />
             <figcaption>
-              <span className="committee__name">{member.name}</span>
+              {member.href ? (
+                <a className="committee__name" href={member.href}>
+                  {member.name}
+                </a>
+              ) : (
+                <span className="committee__name">{member.name}</span>
+              )}
               {member.area ? <span className="committee__area">{member.area}</span> : null}
             </figcaption>
           </figure>

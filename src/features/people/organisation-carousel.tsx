@@ -9,6 +9,8 @@ export interface OrganisationMember {
   role: string
   /** Public URL of the photo, or null (initials are drawn). */
   photo: string | null
+  /** The person's page, when the name links to it. */
+  href?: string | null
 }
 
 export interface OrganisationCarouselTexts extends CarouselTexts {
@@ -48,7 +50,13 @@ export function OrganisationCarousel({ heading, members, texts }: Props) {
             <figure className="organisation__member">
               <PersonAvatar name={member.name} photo={member.photo} size={120} alt={`${texts.photoOf} ${member.name}`} />
               <figcaption>
-                <span className="organisation__name">{member.name}</span>
+                {member.href ? (
+                  <a className="organisation__name" href={member.href}>
+                    {member.name}
+                  </a>
+                ) : (
+                  <span className="organisation__name">{member.name}</span>
+                )}
                 <span className="organisation__role">{member.role}</span>
               </figcaption>
             </figure>

@@ -4,6 +4,7 @@ import type { Content } from '../../content/load-content'
 import type { Activity } from '../../content/generated/activities'
 import { isResizable, originalUrl, variantUrl, VARIANT_WIDTHS } from '../../images/image-rules'
 import type { RichBlock } from '../../components/rich-text'
+import { activityPath, personPath } from '../item-pages/item-paths'
 
 /** One edition as loadContent() returns it (deeply read-only). */
 export type EditionData = Content['editions'][string]
@@ -16,6 +17,8 @@ export interface PersonView {
   /** Public URL of the photo (the small build-time variant), or null: initials are drawn. */
   photo: string | null
   bio: string | null
+  /** The person's page. */
+  href: string
 }
 
 export interface ScheduleEventView {
@@ -25,6 +28,8 @@ export interface ScheduleEventView {
   end: string
   period: string
   room: string | null
+  /** The page of the activity the item shows, or null (breaks, opening, parallel blocks). */
+  href: string | null
   participants: PersonView[]
   /** True when the item presents an activity whose people are not announced yet (a panel). */
   awaitingParticipants: boolean
@@ -41,6 +46,8 @@ export interface ScheduleDayView {
 
 export interface ActivityView {
   id: string
+  /** The activity's own page. */
+  href: string
   kind: Activity['kind']
   code: string | null
   label: string | null
@@ -89,6 +96,7 @@ export function personView(content: Content, id: string): PersonView {
     name: person.honorific ? `${person.honorific} ${person.name}` : person.name,
     photo: photoUrl(person.photo),
     bio: person.bio,
+    href: personPath(id),
   }
 }
 
@@ -99,17 +107,9 @@ function roomName(edition: EditionData, roomId: string | null): string | null {
 
 const clone = <T>(value: T): T => structuredClone<T>(value)
 
-/**
- * Where an activity is shown in full: the current edition's on /confirmed-activities (when one of
- * its categories has a button), a past edition's on that edition's page; null when nowhere.
- */
-export function activityHref(content: Content, edition: EditionData, id: string): string | null {
-  if (edition.year === content.site.currentEdition) {
-    const shown = (edition.activities?.categories ?? []).some((c) => c.button && c.activities.includes(id))
-    return shown ? `${content.pages.confirmedActivities.path}#${id}` : null
-  }
-  const page = content.pages.pastEditions.pages.find((p) => p.edition === edition.year)
-  return page ? `${page.path}#${id}` : null
+/** Where an activity is shown in full: its own page (/atividades/<ano>/<id>), for every edition. */
+export function activityHref(edition: EditionData, id: string): string {
+  return activityPath(edition.year, id)
 }
 
 export function scheduleView(content: Content, edition: EditionData): ScheduleDayView[] {
@@ -127,6 +127,7 @@ export function scheduleView(content: Content, edition: EditionData): ScheduleDa
         end: event.end,
         period: event.period,
         room: roomName(edition, event.room),
+        href: event.activity ? activityHref(edition, event.activity) : null,
         participants: event.people.map((id) => personView(content, id)),
         awaitingParticipants: event.people.length === 0 && activity?.kind === 'painel',
         activities: event.activities.map((id) => {
@@ -135,7 +136,7 @@ export function scheduleView(content: Content, edition: EditionData): ScheduleDa
             id,
             title: a.title,
             people: a.people.map((p) => personView(content, p).name).join(', '),
-            href: activityHref(content, edition, id),
+            href: activityHref(edition, id),
           }
         }),
       }
@@ -147,6 +148,7 @@ export function activityView(content: Content, edition: EditionData, activity: A
   const description = activity.description ? (clone(activity.description) as RichBlock[]) : null
   return {
     id: activity.id,
+    href: activityHref(edition, activity.id),
     kind: activity.kind,
     code: activity.code,
     label: activity.label,
@@ -186,6 +188,7 @@ export function latestEditionWith<T>(content: Content, pick: (edition: EditionDa
 export function cardTexts(ui: Content['site']['ui']) {
   return {
     readMore: ui.readMore,
+    activityPage: ui.activityPage,
     readLess: ui.readLess,
     newTab: ui.newTab,
     previous: ui.previous,

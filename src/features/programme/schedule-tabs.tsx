@@ -72,14 +72,14 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar }: Pro
                   </time>
                   <span className="schedule__period">{event.period}</span>
                 </p>
-                <ItemHeading className="schedule__title">{event.title}</ItemHeading>
+                <ItemHeading className="schedule__title">{event.href ? <a href={event.href}>{event.title}</a> : event.title}</ItemHeading>
                 {event.room ? <p className="schedule__room">{event.room}</p> : null}
                 {event.participants.length > 0 ? (
                   <ul className="schedule__people">
                     {event.participants.map((person) => (
                       <li key={person.id} className="schedule__person">
                         <PersonAvatar name={person.name} photo={person.photo} size={48} alt={`${texts.photoOf} ${person.name}`} />
-                        <span>{person.name}</span>
+                        <a href={person.href}>{person.name}</a>
                       </li>
                     ))}
                   </ul>

@@ -16,7 +16,7 @@ export default function data() {
   const fill = (text: string) => fillTemplate(text, edition)
   const members: CommitteeMemberView[] = (shown?.committees?.monitors ?? []).map((monitor, index) => {
     const person = personView(content, monitor.person)
-    return { id: `${person.id}-${index}`, name: person.name, area: monitor.area, photo: person.photo }
+    return { id: `${person.id}-${index}`, name: person.name, area: monitor.area, photo: person.photo, href: person.href }
   })
   return pageData(
     { title: fill(page.title), description: fill(page.description) },

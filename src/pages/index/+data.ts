@@ -1,3 +1,4 @@
+import { personPath } from '../../features/item-pages/item-paths'
 import { resolveOptionalImage } from '../../images/resolve-image'
 import { datesText } from '../../format/date-time'
 import { fillTemplate } from '../../components/edition-template'
@@ -34,7 +35,7 @@ export default async function data() {
         organising.committees!.organising.map(async (member) => {
           const person = content.personById(member.person)
           const photo = await resolveOptionalImage(person.photo)
-          return { id: person.id, name: person.name, role: member.role, photo: photo?.src ?? null }
+          return { id: person.id, name: person.name, role: member.role, photo: photo?.src ?? null, href: personPath(person.id) }
         }),
       )
     : []

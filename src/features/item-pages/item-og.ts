@@ -1,0 +1,72 @@
+// The preview image of each activity and of each person who took part in one, drawn by the
+// edition image's generator (src/publishing/og-image.ts) and kept in the preview cache.
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import type { Content } from '../../content/load-content'
+import { loadContent } from '../../content/load-content'
+import { cachedPng, ogCacheDir, type OgCacheStats } from '../../publishing/og-cache'
+import { ogCardSvg, type OgCard } from '../../publishing/og-image'
+import { activityPageView, allActivities, personPageView, type ActivityPageView, type PersonPageView } from './item-pages-data'
+
+const names = (people: readonly { name: string }[]) => people.map((p) => p.name).join(', ')
+const presenters = (view: ActivityPageView) => view.people.filter((p) => !view.moderators.some((m) => m.id === p.id))
+
+/** "21/05/2024 · 19:00–21:00 · Auditório", or null when the activity has no time yet. */
+export function activityWhenText(view: ActivityPageView): string | null {
+  const when = view.activity.when
+  if (!when || !view.day) return null
+  return [view.day, `${when.start}–${when.end}`, when.room].filter(Boolean).join(' · ')
+}
+
+export function activityOgCard(content: Content, view: ActivityPageView): OgCard {
+  const edition = content.editions[view.year]!.edition
+  return {
+    kicker: `${view.kind} · ${edition.title}`,
+    title: view.heading,
+    people: presenters(view).length > 0 ? names(presenters(view)) : view.moderators.length > 0 ? names(view.moderators) : null,
+    when: activityWhenText(view),
+    footer: `${edition.title} — ${edition.subtitle}`,
+  }
+}
+
+export function personOgCard(content: Content, view: PersonPageView): OgCard {
+  const activities = view.roles.filter((r) => r.activity)
+  const years = [...new Set(view.roles.map((r) => r.editionTitle))]
+  return {
+    kicker: years.join(' · '),
+    title: view.person.name,
+    people: view.person.affiliation,
+    when: activities[0] ? activities[0].text : null,
+    footer: `${content.site.name} — ${content.site.fullName}`,
+  }
+}
+
+/** Runs `task` over `items`, `limit` at a time (sharp uses its own threads; two keep both cores busy). */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+export async function writeItemOgImages(clientDir: string, content: Content = loadContent()): Promise<OgCacheStats> {
+  const dir = ogCacheDir()
+  const stats: OgCacheStats = { drawn: 0, reused: 0 }
+  const jobs: { path: string; svg: string }[] = []
+  for (const { edition, activity } of allActivities(content)) {
+    const view = activityPageView(content, edition.year, activity.id)!
+    jobs.push({ path: view.ogImage, svg: ogCardSvg(activityOgCard(content, view)) })
+  }
+  for (const id of Object.keys(content.people)) {
+    const view = personPageView(content, id)!
+    if (view.ogImage) jobs.push({ path: view.ogImage, svg: ogCardSvg(personOgCard(content, view)) })
+  }
+  await eachLimited(jobs, 2, async (job) => {
+    const file = join(clientDir, job.path)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, await cachedPng(job.svg, dir, stats))
+  })
+  console.log(`previews: ${jobs.length} images of activities and people, ${stats.drawn} drawn, ${stats.reused} from the cache (${dir})`)
+  return stats
+}

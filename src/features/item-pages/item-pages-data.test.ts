@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { FIXTURE_ROOT } from '../../../tests/fixtures/content/fixture-root'
+import { loadContent } from '../../content/load-content'
+import { eventCalendarPath } from '../../publishing/export-paths'
+import { activityJsonLd, personJsonLd } from './item-json-ld'
+import { activityOgCard } from './item-og'
+import { activityPath, parseActivityPath, parsePersonPath, personPath } from './item-paths'
+import { activityCalendarPath, activityPageView, allActivities, personPageView, rolesByPerson } from './item-pages-data'
+
+const content = loadContent(FIXTURE_ROOT)
+const activities = allActivities(content)
+
+describe('activity pages', () => {
+  it('exist for every activity of every edition, newest edition first', () => {
+    const expected = Object.values(content.editions).reduce((n, e) => n + (e.activities?.activities.length ?? 0), 0)
+    expect(activities).toHaveLength(expected)
+    const years = activities.map((a) => a.edition.year)
+    expect(years).toEqual([...years].sort().reverse())
+    for (const { edition, activity } of activities) expect(activityPageView(content, edition.year, activity.id)).not.toBeNull()
+    expect(activityPageView(content, '1999', 'nada')).toBeNull()
+  })
+
+  it('round-trip their paths', () => {
+    expect(parseActivityPath(activityPath('2024', 'painel-1'))).toEqual({ year: '2024', id: 'painel-1' })
+    expect(parsePersonPath(personPath('ana'))).toEqual({ id: 'ana' })
+    expect(parseActivityPath('/2024')).toBeNull()
+  })
+
+  it("offer the programme item's own .ics exactly when the programme shows the activity by itself", () => {
+    for (const { edition, activity } of activities) {
+      const entry = edition.programme.flatMap((d) => d.entries).find((e) => e.activity === activity.id)
+      expect(activityCalendarPath(edition, activity.id)).toBe(entry ? eventCalendarPath(edition.year, entry.id) : null)
+    }
+  })
+
+  it('carry an Event with -03:00 times, performers and the edition as superEvent', () => {
+    for (const { edition, activity } of activities) {
+      const view = activityPageView(content, edition.year, activity.id)!
+      const ld = JSON.parse(JSON.stringify(activityJsonLd(content, view)))
+      expect(ld['@type']).toBe('Event')
+      expect(ld.startDate).toMatch(/-03:00$/)
+      expect(ld.superEvent['@id']).toMatch(new RegExp(`#edicao-${edition.year}$`))
+      const ids = new Set([...activity.people, ...activity.moderators])
+      expect((ld.performer ?? []).length).toBe(ids.size)
+      const card = activityOgCard(content, view)
+      expect(card.title).toBe(view.heading)
+      expect(card.kicker).toContain(content.site.ui.activityKinds[activity.kind])
+    }
+  })
+})
+
+describe('person pages', () => {
+  it('list every role once, newest edition first, moderators marked', () => {
+    const roles = rolesByPerson(content)
+    for (const [id, list] of roles) {
+      const years = list.map((r) => r.year)
+      expect(years, id).toEqual([...years].sort().reverse())
+    }
+    for (const { edition, activity } of activities) {
+      for (const id of new Set([...activity.people, ...activity.moderators])) {
+        const mine = roles.get(id)!.filter((r) => r.activity?.id === activity.id && r.year === edition.year)
+        expect(mine, `${id} in ${activity.id}`).toHaveLength(1)
+        expect(mine[0]!.text.endsWith(`(${content.site.ui.roles.moderator})`)).toBe(activity.moderators.includes(id))
+        expect(mine[0]!.href).toBe(activityPath(edition.year, activity.id))
+      }
+    }
+  })
+
+  it('have a preview image only with an activity, and a Person with the events they took part in', () => {
+    for (const id of Object.keys(content.people)) {
+      const view = personPageView(content, id)!
+      const events = view.roles.filter((r) => r.activity)
+      expect(view.ogImage !== null).toBe(events.length > 0)
+      const ld = JSON.parse(JSON.stringify(personJsonLd(content, view)))
+      expect(ld).toMatchObject({ '@type': 'Person', name: content.people[id]!.name })
+      expect(ld.performerIn?.length ?? 0).toBe(events.length)
+    }
+    expect(personPageView(content, 'ninguem')).toBeNull()
+  })
+})

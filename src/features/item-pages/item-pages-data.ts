@@ -1,0 +1,167 @@
+// Build time only: what the page of one activity (/atividades/<ano>/<id>) and of one person
+// (/pessoas/<id>) shows, derived from the loaded content. Nothing here is written in data/ twice.
+import { activityView, personView, type ActivityView, type EditionData, type PersonView } from '../programme/programme-data'
+import type { Content } from '../../content/load-content'
+import { formatDay } from '../../format/date-time'
+import { eventCalendarPath, programmePath } from '../../publishing/export-paths'
+import { activityOgPath, activityPath, personOgPath, personPath } from './item-paths'
+
+type ActivityData = NonNullable<EditionData['activities']>['activities'][number]
+
+/** Every activity of every edition, newest edition first: one page each. */
+export function allActivities(content: Content): { edition: EditionData; activity: ActivityData }[] {
+  return Object.values(content.editions)
+    .sort((a, b) => (a.year < b.year ? 1 : -1))
+    .flatMap((edition) => (edition.activities?.activities ?? []).map((activity) => ({ edition, activity })))
+}
+
+/** The edition's own page: the home page for the current one, its page (/2024) for an earlier one. */
+export function editionPagePath(content: Content, year: string): string {
+  if (year === content.site.currentEdition) return '/'
+  return content.pages.pastEditions.pages.find((p) => p.edition === year)?.path ?? programmePath(year, content.site.currentEdition)
+}
+
+/** The programme item's own .ics, when the edition's programme shows this activity by itself. */
+export function activityCalendarPath(edition: EditionData, activityId: string): string | null {
+  for (const day of edition.programme) {
+    const entry = day.entries.find((e) => e.activity === activityId)
+    if (entry) return eventCalendarPath(edition.year, entry.id)
+  }
+  return null
+}
+
+export interface LinkedPerson extends PersonView {
+  href: string
+  affiliation: string | null
+}
+
+const linked = (content: Content, id: string): LinkedPerson => ({
+  ...personView(content, id),
+  href: personPath(id),
+  affiliation: content.personById(id).affiliation,
+})
+
+export interface ActivityPageView {
+  year: string
+  editionTitle: string
+  kind: string
+  activity: ActivityView
+  /** "Painel I: Título", as the programme names it. */
+  heading: string
+  /** "21/05/2024", or null when the activity has no time yet. */
+  day: string | null
+  people: LinkedPerson[]
+  moderators: LinkedPerson[]
+  calendarHref: string | null
+  programmeHref: string
+  path: string
+  ogImage: string
+}
+
+export function activityPageView(content: Content, year: string, id: string): ActivityPageView | null {
+  const edition = content.editions[year]
+  const activity = edition?.activities?.activities.find((a) => a.id === id)
+  if (!edition || !activity) return null
+  return {
+    year,
+    editionTitle: edition.edition.title,
+    kind: content.site.ui.activityKinds[activity.kind],
+    activity: activityView(content, edition, activity),
+    heading: activity.label ? `${activity.label}: ${activity.title}` : activity.title,
+    day: activity.when ? formatDay(activity.when.date) : null,
+    people: activity.people.map((p) => linked(content, p)),
+    moderators: activity.moderators.map((p) => linked(content, p)),
+    calendarHref: activityCalendarPath(edition, id),
+    programmeHref: programmePath(year, content.site.currentEdition),
+    path: activityPath(year, id),
+    ogImage: activityOgPath(year, id),
+  }
+}
+
+export interface PersonRole {
+  key: string
+  year: string
+  editionTitle: string
+  /** What the person did: "Palestra: Título (Mediação)", "Comitê de Programa — Redes". */
+  text: string
+  href: string
+  activity: { year: string; id: string } | null
+}
+
+/**
+ * Every role of every person across editions, in one pass over the content (linear in its size):
+ * newest edition first, activities before committees.
+ */
+export function rolesByPerson(content: Content): Map<string, PersonRole[]> {
+  const cached = rolesCache.get(content)
+  if (cached) return cached
+  const { ui } = content.site
+  const map = new Map<string, PersonRole[]>()
+  const add = (personId: string, role: PersonRole) => {
+    const list = map.get(personId)
+    if (list) list.push(role)
+    else map.set(personId, [role])
+  }
+  const editions = Object.values(content.editions).sort((a, b) => (a.year < b.year ? 1 : -1))
+  for (const edition of editions) {
+    const base = { year: edition.year, editionTitle: edition.edition.title }
+    const page = editionPagePath(content, edition.year)
+    for (const activity of edition.activities?.activities ?? []) {
+      const name = activity.label ? `${activity.label}: ${activity.title}` : activity.title
+      const role = (moderates: boolean): PersonRole => ({
+        ...base,
+        key: `${edition.year}-a-${activity.id}`,
+        text: `${ui.activityKinds[activity.kind]} · ${name}${moderates ? ` (${ui.roles.moderator})` : ''}`,
+        href: activityPath(edition.year, activity.id),
+        activity: { year: edition.year, id: activity.id },
+      })
+      // A moderator may be listed among the people too (2024's panels): marked once, as moderator.
+      for (const id of activity.people) add(id, role(activity.moderators.includes(id)))
+      for (const id of activity.moderators) if (!activity.people.includes(id)) add(id, role(true))
+    }
+    const committees = edition.committees
+    if (!committees) continue
+    committees.organising.forEach((member, index) =>
+      add(member.person, {
+        ...base,
+        key: `${edition.year}-o-${index}`,
+        text: `${ui.roles.organising} — ${member.role}`,
+        href: page,
+        activity: null,
+      }),
+    )
+    for (const member of committees.programme) {
+      const text = member.area ? `${ui.roles.programmeCommittee} — ${member.area}` : ui.roles.programmeCommittee
+      add(member.person, { ...base, key: `${edition.year}-p`, text, href: page, activity: null })
+    }
+    for (const member of committees.monitors) {
+      add(member.person, { ...base, key: `${edition.year}-m`, text: `${ui.roles.monitor} — ${member.area}`, href: page, activity: null })
+    }
+    for (const other of committees.others) {
+      for (const id of other.members)
+        add(id, { ...base, key: `${edition.year}-c-${other.id}`, text: other.title, href: page, activity: null })
+    }
+  }
+  rolesCache.set(content, map)
+  return map
+}
+const rolesCache = new WeakMap<Content, Map<string, PersonRole[]>>()
+
+export interface PersonPageView {
+  person: LinkedPerson
+  roles: PersonRole[]
+  path: string
+  /** The person's own preview image, when they took part in at least one activity. */
+  ogImage: string | null
+}
+
+export function personPageView(content: Content, id: string): PersonPageView | null {
+  if (!content.people[id]) return null
+  const roles = rolesByPerson(content).get(id) ?? []
+  return {
+    person: linked(content, id),
+    roles,
+    path: personPath(id),
+    ogImage: roles.some((r) => r.activity) ? personOgPath(id) : null,
+  }
+}

@@ -1,0 +1,18 @@
+// Where the page of each activity and each person lives, and its preview image. Pages, links,
+// the preview step and the tests all use these, so a link never points at a page built elsewhere.
+
+export const activityPath = (year: string, id: string) => `/atividades/${year}/${id}`
+export const personPath = (id: string) => `/pessoas/${id}`
+export const activityOgPath = (year: string, id: string) => `/og/atividades/${year}/${id}.png`
+export const personOgPath = (id: string) => `/og/pessoas/${id}.png`
+
+/** "/atividades/2024/palestra-x" -> { year, id }; null for any other path. */
+export function parseActivityPath(path: string): { year: string; id: string } | null {
+  const m = /^\/atividades\/(\d{4})\/([^/]+)\/?$/.exec(path)
+  return m ? { year: m[1]!, id: m[2]! } : null
+}
+
+export function parsePersonPath(path: string): { id: string } | null {
+  const m = /^\/pessoas\/([^/]+)\/?$/.exec(path)
+  return m ? { id: m[1]! } : null
+}

@@ -1,0 +1,53 @@
+import './item-pages.css'
+import { PersonAvatar } from '../../components/person-avatar'
+import type { PersonPageView } from './item-pages-data'
+import { ShareLinks, type ShareTexts } from './share-links'
+
+export interface PersonPageTexts extends ShareTexts {
+  participations: string
+  photoOf: string
+}
+
+// The page of one person: photo or initials, name, affiliation, bio, and every role in every
+// edition, newest first, each linking to the activity or the edition's page.
+export function PersonPage({ view, url, texts }: { view: PersonPageView; url: string; texts: PersonPageTexts }) {
+  const { person } = view
+  const byEdition = new Map<string, { title: string; roles: typeof view.roles }>()
+  for (const role of view.roles) {
+    const group = byEdition.get(role.year) ?? { title: role.editionTitle, roles: [] }
+    group.roles.push(role)
+    byEdition.set(role.year, group)
+  }
+  return (
+    <article className="item-page" data-person-page={person.id}>
+      <div className="item-page__profile">
+        <PersonAvatar name={person.name} photo={person.photo} size={160} alt={`${texts.photoOf} ${person.name}`} />
+        <div>
+          <h1 className="item-page__title">{person.name}</h1>
+          {person.affiliation ? <p className="item-page__affiliation">{person.affiliation}</p> : null}
+        </div>
+      </div>
+      {person.bio ? <p>{person.bio}</p> : null}
+      {view.roles.length > 0 ? (
+        <section className="item-page__section" aria-labelledby="participacoes-titulo">
+          <h2 id="participacoes-titulo">{texts.participations}</h2>
+          {[...byEdition].map(([year, group]) => (
+            <div key={year} data-edition={year}>
+              <h3>
+                {group.title} ({year})
+              </h3>
+              <ul className="item-page__roles">
+                {group.roles.map((role) => (
+                  <li key={role.key}>
+                    <a href={role.href}>{role.text}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ) : null}
+      <ShareLinks url={url} title={person.name} texts={texts} />
+    </article>
+  )
+}

@@ -1,0 +1,40 @@
+import { NewTabHint } from '../../components/rich-text'
+
+export interface ShareTexts {
+  share: string
+  shareWhatsApp: string
+  copyLink: string
+  linkCopied: string
+  shareOther: string
+  newTab: string
+}
+
+/** wa.me opens WhatsApp (app or web) with the text ready to send: the page's title and address. */
+export function whatsAppHref(title: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`
+}
+
+// 'Compartilhar': a plain WhatsApp link (works with no JavaScript), a copy button and, where the
+// browser has the Web Share API, its share sheet (share-client.ts binds both buttons).
+export function ShareLinks({ url, title, texts }: { url: string; title: string; texts: ShareTexts }) {
+  return (
+    <section className="share" aria-labelledby="compartilhar-titulo" data-share data-share-url={url} data-share-title={title}>
+      <h2 className="share__heading" id="compartilhar-titulo">
+        {texts.share}
+      </h2>
+      <div className="share__actions">
+        <a className="share__action" href={whatsAppHref(title, url)} target="_blank" rel="noopener noreferrer" data-share-whatsapp>
+          {texts.shareWhatsApp}
+          <NewTabHint text={texts.newTab} />
+        </a>
+        <button type="button" className="share__action share__copy" data-share-copy data-copied={texts.linkCopied}>
+          {texts.copyLink}
+        </button>
+        <button type="button" className="share__action" data-share-native hidden>
+          {texts.shareOther}
+        </button>
+      </div>
+      <p className="share__status" role="status" data-share-status></p>
+    </section>
+  )
+}

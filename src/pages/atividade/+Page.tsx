@@ -1,0 +1,8 @@
+import { useData } from 'vike-react/useData'
+import { ActivityPage } from '../../features/item-pages/activity-page'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { view, url, texts } = useData<Data>()
+  return <ActivityPage view={view} url={url} texts={texts} />
+}

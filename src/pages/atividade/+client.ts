@@ -1,0 +1,5 @@
+import { initNavigation } from '../../client/navigation'
+import { initShare } from '../../features/item-pages/share-client'
+
+initNavigation()
+initShare()

@@ -1,0 +1,45 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { loadContent } from '../../content/load-content'
+import { activityJsonLd } from '../../features/item-pages/item-json-ld'
+import { activityOgCard, activityWhenText } from '../../features/item-pages/item-og'
+import { activityPageView } from '../../features/item-pages/item-pages-data'
+import { pageData } from '../../layout/page-data'
+import { absoluteUrl } from '../../publishing/export-paths'
+
+export default function data(pageContext: PageContextServer) {
+  const content = loadContent()
+  const { site, pages } = content
+  const view = activityPageView(content, pageContext.routeParams.ano!, pageContext.routeParams.id!)
+  if (!view) throw render(404)
+  const card = activityOgCard(content, view)
+  const summary = view.activity.summary
+  const description = [[card.people, card.when].filter(Boolean).join(' · '), summary].filter(Boolean).join('. ')
+  return pageData(
+    {
+      title: `${view.heading} — ${view.kind} · ${view.editionTitle}`,
+      description: description || `${view.kind} · ${card.footer}`,
+      image: { path: view.ogImage, alt: [card.kicker, card.title, card.people, activityWhenText(view)].filter(Boolean).join(' — ') },
+      jsonLd: activityJsonLd(content, view),
+    },
+    {
+      view,
+      url: absoluteUrl(site.siteUrl, view.path),
+      texts: {
+        labels: { ...pages.pastEditions.labels },
+        people: site.ui.people,
+        photoOf: site.ui.photoOf,
+        addToCalendar: site.ui.addToCalendar,
+        backToProgramme: site.ui.backToProgramme,
+        share: site.ui.share,
+        shareWhatsApp: site.ui.shareWhatsApp,
+        copyLink: site.ui.copyLink,
+        linkCopied: site.ui.linkCopied,
+        shareOther: site.ui.shareOther,
+        newTab: site.ui.newTab,
+      },
+    },
+  )
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,8 @@
+import { useData } from 'vike-react/useData'
+import { PersonPage } from '../../features/item-pages/person-page'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { view, url, texts } = useData<Data>()
+  return <PersonPage view={view} url={url} texts={texts} />
+}

@@ -1,0 +1,44 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { loadContent } from '../../content/load-content'
+import { personJsonLd } from '../../features/item-pages/item-json-ld'
+import { personOgCard } from '../../features/item-pages/item-og'
+import { personPageView } from '../../features/item-pages/item-pages-data'
+import { summaryOf } from '../../features/programme/programme-data'
+import { pageData } from '../../layout/page-data'
+import { absoluteUrl } from '../../publishing/export-paths'
+
+export default function data(pageContext: PageContextServer) {
+  const content = loadContent()
+  const { site } = content
+  const view = personPageView(content, pageContext.routeParams.id!)
+  if (!view) throw render(404)
+  const card = personOgCard(content, view)
+  const roles = view.roles.map((role) => `${role.text} (${role.editionTitle})`).join('; ')
+  return pageData(
+    {
+      title: `${view.person.name} — ${site.name}`,
+      description: summaryOf(
+        [view.person.affiliation, roles || content.personById(view.person.id).bio].filter(Boolean).join('. ') || site.fullName,
+      ),
+      image: view.ogImage ? { path: view.ogImage, alt: [card.title, card.people, card.kicker].filter(Boolean).join(' — ') } : undefined,
+      jsonLd: personJsonLd(content, view),
+    },
+    {
+      view,
+      url: absoluteUrl(site.siteUrl, view.path),
+      texts: {
+        participations: site.ui.participations,
+        photoOf: site.ui.photoOf,
+        share: site.ui.share,
+        shareWhatsApp: site.ui.shareWhatsApp,
+        copyLink: site.ui.copyLink,
+        linkCopied: site.ui.linkCopied,
+        shareOther: site.ui.shareOther,
+        newTab: site.ui.newTab,
+      },
+    },
+  )
+}
+
+export type Data = ReturnType<typeof data>
