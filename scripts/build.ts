@@ -23,6 +23,23 @@ function fail(message: string): never {
 const started = performance.now()
 if (!run(process.execPath, ['--import', 'tsx', 'scripts/validate.ts'])) fail('the content has errors (see above)')
 
+// `npm run build:deploy`: the settings must make a working public site (scripts/deploy-config.ts).
+if (process.argv.includes('--deploy')) {
+  const { deployProblems } = await import('./deploy-config.ts')
+  const { loadContent } = await import('../src/content/load-content.ts')
+  const content = loadContent(root)
+  const problems = deployProblems({
+    siteUrl: content.site.siteUrl,
+    contactFormAction: content.site.contactFormAction,
+    editionEventId: content.currentEdition.edition.registration.eventId,
+    env: { VITE_API_URL: process.env.VITE_API_URL, VITE_EVENTO_UUID: process.env.VITE_EVENTO_UUID },
+  })
+  if (problems.length > 0) {
+    console.error(`\nbuild:deploy: ${problems.length} problema(s) na configuração de publicação:\n${problems.map((p) => `- ${p}`).join('\n')}`)
+    fail('not a deployable configuration')
+  }
+}
+
 rmSync(path.resolve(root, stagingDir), { recursive: true, force: true })
 if (!run(process.execPath, [path.resolve(root, 'node_modules', 'vike', 'bin.js'), 'build'], { SERCOMP_OUT_DIR: stagingDir }))
   fail('vike build failed')

@@ -2,12 +2,12 @@
 // Each step takes the client folder and writes into it.
 import { processImages } from '../src/images/process-images.ts'
 import { publishingSteps } from '../src/publishing/post-build-steps.ts'
-import { writeHostHeaders } from '../src/server/host-headers.ts'
+import { writeHostFiles } from '../src/server/host-rules.ts'
 
 type Step = (clientDir: string) => Promise<unknown> | void
 
-// Host headers last: their script hashes must cover the final HTML.
-const steps: Step[] = [processImages, ...publishingSteps, writeHostHeaders]
+// Host files last: their policy's script hashes must cover the final HTML.
+const steps: Step[] = [processImages, ...publishingSteps, writeHostFiles]
 
 export async function postBuild(clientDir: string): Promise<void> {
   for (const step of steps) await step(clientDir)

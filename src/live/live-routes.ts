@@ -1,7 +1,7 @@
 import { decodeIdSegment } from '../api/ids'
 
 // The three live routes and the shell page each one is prerendered as. Static hosts rewrite the
-// live URLs to the shells (public/.htaccess, public/_redirects, src/server/start.ts); the page
+// live URLs to the shells (rules generated from LIVE_ROUTES below; src/server/start.ts); the page
 // then reads its parameters from window.location.
 export const SHELLS = {
   search: '/busca/inscricao',
@@ -29,17 +29,35 @@ export function parseMarketReceiptPath(pathname: string): { userId: string | nul
   return m ? { userId: decodeIdSegment(m[1]) } : null
 }
 
+// The one route table of the live pages: every host's rewrite rules are generated from it at build
+// (src/server/host-rules.ts) and `npm start` serves from it. `:name` is one path segment; a
+// trailing slash is accepted too. The shells themselves are ordinary prerendered folders.
+export interface LiveRoute {
+  /** The live URL, `:name` standing for one segment. */
+  path: string
+  shell: string
+  /** A URL of this route for checks (src/server/host-checks.ts). */
+  sample: string
+}
+
+export const LIVE_ROUTES: readonly LiveRoute[] = [
+  { path: '/busca/inscricao/:type', shell: SHELLS.search, sample: '/busca/inscricao/loja' },
+  { path: '/pagamento/user/:user/lote/:lote', shell: SHELLS.registrationReceipt, sample: '/pagamento/user/verificacao/lote/verificacao' },
+  { path: '/market/user/:user/pagamentos', shell: SHELLS.marketReceipt, sample: '/market/user/verificacao/pagamentos' },
+]
+
 export interface Rewrite {
   /** Regular expression over the encoded path, without the leading "/" (as Apache's RewriteRule sees it). */
   pattern: string
   shell: string
 }
 
-export const REWRITES: Rewrite[] = [
-  { pattern: '^busca/inscricao/[^/]+/?$', shell: SHELLS.search },
-  { pattern: '^pagamento/user/[^/]+/lote/[^/]+/?$', shell: SHELLS.registrationReceipt },
-  { pattern: '^market/user/[^/]+/pagamentos/?$', shell: SHELLS.marketReceipt },
-]
+/** A route's path as the regular expression Apache's RewriteRule matches (no leading "/"). */
+export function rewritePattern(path: string): string {
+  return `^${path.slice(1).replace(/:[a-z]+/g, '[^/]+')}/?$`
+}
+
+export const REWRITES: Rewrite[] = LIVE_ROUTES.map((route) => ({ pattern: rewritePattern(route.path), shell: route.shell }))
 
 /** The file path a live URL is served from, or null when the path is not a live URL. */
 export function rewriteLivePath(pathname: string): string | null {

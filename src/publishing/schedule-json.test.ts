@@ -3,16 +3,22 @@ import { describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../content/load-content'
 import { scheduleJson } from './schedule-json'
-import { scheduleValidator } from './schedule-validator'
+import { c3vocValidator, scheduleValidator } from './schedule-validator'
 
 const content = loadContent(FIXTURE_ROOT)
 const validate = scheduleValidator()
+const upstream = c3vocValidator()
 
 describe('schedule.json (frab/pretalx format)', () => {
   for (const year of Object.keys(content.editions).filter((y) => content.editions[y]!.schedule)) {
-    it(`is valid against the c3voc schema for ${year}`, () => {
+    it(`is valid against the frab/c3voc schema of the repository for ${year}`, () => {
       const ok = validate(scheduleJson(content, content.editions[year]!))
       expect(validate.errors ?? []).toEqual([])
+      expect(ok).toBe(true)
+    })
+    it.runIf(upstream)(`is valid against ../shared's upstream c3voc schema for ${year}`, () => {
+      const ok = upstream!(scheduleJson(content, content.editions[year]!))
+      expect(upstream!.errors ?? []).toEqual([])
       expect(ok).toBe(true)
     })
   }
@@ -22,6 +28,10 @@ describe('schedule.json (frab/pretalx format)', () => {
     const rooms = doc.schedule.conference.days[0].rooms
     rooms[Object.keys(rooms)[0]!][0].guid = 'not-a-uuid'
     expect(validate(doc)).toBe(false)
+    const noDuration = structuredClone(scheduleJson(content, content.editions['2025']!)) as any
+    delete Object.values<any[]>(noDuration.schedule.conference.days[0].rooms)[0]![0].duration
+    expect(validate(noDuration)).toBe(false)
+    expect(validate({ schedule: { version: 'x' } })).toBe(false)
   })
 
   it('dates the items with the -03:00 offset, unique guids and ids', () => {

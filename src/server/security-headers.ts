@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 // The one source of the site's security headers: `npm start` (src/server/start.ts) sends them per
-// page, and the build writes them into the static hosts' files (src/server/host-headers.ts).
+// page, and the build writes them into the static hosts' files (src/server/host-rules.ts).
 
 /** The origin the live pages call when VITE_API_URL is an absolute URL; null when it is unset or
  * relative (same origin, already covered by 'self'). */

@@ -2,11 +2,12 @@
 // sitemap and robots.txt, checked in the built folder itself.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { ValidateFunction } from 'ajv'
 import ICAL from 'ical.js'
 import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
-import { scheduleValidator } from '../../src/publishing/schedule-validator'
+import { c3vocValidator, scheduleValidator } from '../../src/publishing/schedule-validator'
 
 const client = join(process.env.SERCOMP_OUT_DIR ?? 'dist', 'client')
 const content = loadContent()
@@ -52,13 +53,18 @@ describe('iCalendar files', () => {
 })
 
 describe('schedule.json', () => {
-  const validate = scheduleValidator()
+  // The repository's schema of the format always; the upstream c3voc schema too when ../shared has it.
+  const validators: [string, ValidateFunction][] = [['schemas/formats/frab-schedule.schema.json', scheduleValidator()]]
+  const upstream = c3vocValidator()
+  if (upstream) validators.push(['../shared/external/c3voc-schedule/schema.json', upstream])
   for (const entry of withSchedule) {
-    it(`${entry.year} is valid against ../shared/external/c3voc-schedule/schema.json`, () => {
-      const ok = validate(JSON.parse(read(`agenda/${entry.year}.schedule.json`)))
-      expect(validate.errors ?? []).toEqual([])
-      expect(ok).toBe(true)
-    })
+    for (const [name, validate] of validators) {
+      it(`${entry.year} is valid against ${name}`, () => {
+        const ok = validate(JSON.parse(read(`agenda/${entry.year}.schedule.json`)))
+        expect(validate.errors ?? []).toEqual([])
+        expect(ok).toBe(true)
+      })
+    }
   }
 })
 

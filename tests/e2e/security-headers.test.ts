@@ -129,13 +129,13 @@ describe('static hosts carry the same policy', () => {
     served = { policies, headers: headers! }
   })
 
-  // The deployed copies: public/ copied into the build, the block filled by writeHostHeaders
-  // (src/server/host-headers.ts, run last by scripts/post-build.ts).
+  // The deployed copies, written whole by writeHostFiles (src/server/host-rules.ts, run last by
+  // scripts/post-build.ts).
   function hostFile(name: string, parse: (text: string) => Map<string, string>): Map<string, string> {
     const file = `${clientDir}/${name}`
     expect(existsSync(file), `${file} is missing`).toBe(true)
     const headers = parse(readFileSync(file, 'utf8'))
-    expect(headers.get('content-security-policy'), `${file} has no Content-Security-Policy: was the build's writeHostHeaders step run?`).toBeTruthy()
+    expect(headers.get('content-security-policy'), `${file} has no Content-Security-Policy: was the build's writeHostFiles step run?`).toBeTruthy()
     return headers
   }
 
@@ -179,9 +179,9 @@ describe('static hosts carry the same policy', () => {
     expect(new Set(scripts), `${label}: script-src = 'self' + the hashes the pages need`).toEqual(needed)
   }
 
-  it('_headers (from public/_headers)', () => compare('_headers', hostFile('_headers', readHeadersFile)))
+  it('_headers (written by the build)', () => compare('_headers', hostFile('_headers', readHeadersFile)))
 
-  it('.htaccess (from public/.htaccess)', () => compare('.htaccess', hostFile('.htaccess', readHtaccess)))
+  it('.htaccess (written by the build)', () => compare('.htaccess', hostFile('.htaccess', readHtaccess)))
 
   it("every inline script of the built HTML is in the hosts' script-src; static pages have none", () => {
     const scripts = parsePolicy(hostFile('_headers', readHeadersFile).get('content-security-policy')!).get('script-src') ?? []

@@ -1,9 +1,12 @@
 import type { TestProject } from 'vitest/node'
+import { startDemoApi } from '../../../src/server/demo-api-server'
 import { startSite } from '../../../src/server/start'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string
+    /** The demo API on its own origin, for the host tests (tests/e2e/host-*.test.ts). */
+    hostApiUrl: string
   }
 }
 
@@ -11,7 +14,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const site = await startSite({ port: 0, root: process.env.SERCOMP_OUT_DIR ?? 'dist', demoApi: { slowMs: 20_000, delayMs: 1_500 } })
   project.provide('siteUrl', site.url)
+  const hostApi = await startDemoApi({ port: 0, demoApi: { slowMs: 20_000, delayMs: 1_500 } })
+  project.provide('hostApiUrl', hostApi.url)
   return async () => {
     await site.close()
+    await hostApi.close()
   }
 }

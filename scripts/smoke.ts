@@ -1,0 +1,14 @@
+// npm run smoke -- <url> [--sem-cabecalhos] [--sem-compressao]
+// Checks a published site from outside (no browser) with the host tests' table
+// (src/server/host-checks.ts), prints it in Portuguese with what to fix; exit code 1 on a problem.
+import { checkSite, formatReport } from '../src/server/host-checks.ts'
+
+const args = process.argv.slice(2)
+const url = args.find((a) => !a.startsWith('--'))
+if (!url || !/^https?:\/\/[^/]/.test(url)) {
+  console.error('uso: npm run smoke -- https://endereco-do-site [--sem-cabecalhos] [--sem-compressao]')
+  process.exit(2)
+}
+const results = await checkSite(url, { headers: !args.includes('--sem-cabecalhos'), compression: !args.includes('--sem-compressao') })
+console.log(formatReport(url, results))
+process.exitCode = results.some((r) => r.ok === false) ? 1 : 0

@@ -1,0 +1,72 @@
+// @vitest-environment node
+// The CI files as far as they can be checked here: they parse, call only scripts that exist, and the
+// deploy runs test → build:deploy → rsync → smoke with the organisers' flags and secret names
+// (../shared/facts/facts-site.yaml `deployment`, cross-checked when that file is present).
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+interface Step {
+  name?: string
+  run?: string
+  uses?: string
+  env?: Record<string, string>
+}
+interface Workflow {
+  on: Record<string, unknown>
+  jobs: Record<string, { steps: Step[] }>
+}
+
+const dir = '.github/workflows'
+const workflows = Object.fromEntries(readdirSync(dir).map((file) => [file, parse(readFileSync(`${dir}/${file}`, 'utf8')) as Workflow]))
+const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts)
+const steps = (file: string) => Object.values(workflows[file]!.jobs).flatMap((job) => job.steps)
+const runs = (file: string) => steps(file).map((s) => s.run ?? '')
+
+const SECRETS = ['VITE_API_URL', 'VITE_EVENTO_UUID', 'SSH_PRIVATE_KEY', 'HOST', 'USERNAME', 'REMOTE_TARGET']
+const RSYNC_ARGS = '-rltgoDzvO --delete'
+
+describe('GitHub workflows', () => {
+  it('parse, and call only npm scripts that exist', () => {
+    expect(Object.keys(workflows).sort()).toEqual(['deploy.yml', 'pull-request.yml'])
+    for (const file of Object.keys(workflows)) {
+      for (const run of runs(file)) for (const m of run.matchAll(/npm run ([\w:-]+)/g)) expect(scripts, `${file}: npm run ${m[1]}`).toContain(m[1])
+    }
+  })
+
+  it('install the engines the tests run (chromium, apache2), like .ci/run', () => {
+    for (const file of Object.keys(workflows)) expect(runs(file).join('\n'), file).toMatch(/apt-get install[^\n]*\bchromium\b[^\n]*\bapache2\b/)
+    expect(readFileSync('.ci/run', 'utf8')).toMatch(/apt-get install[^\n]*\bchromium apache2\b/)
+    expect(readFileSync('.ci/run', 'utf8')).toMatch(/^npm test$/m)
+    // No schema download: npm test needs nothing beside the repository.
+    expect(runs('pull-request.yml').join('\n')).not.toMatch(/curl|shared\//)
+  })
+
+  it('deploy: on push to main, npm ci → npm test → build:deploy → rsync → smoke last', () => {
+    const deploy = workflows['deploy.yml']!
+    expect((deploy.on.push as { branches: string[] }).branches).toEqual(['main'])
+    const order = [/^npm ci\b/m, /^npm test$/m, /^npm run build:deploy$/m, /^rsync /m, /^\s*npm run smoke -- /m]
+    const at = order.map((command) => runs('deploy.yml').findIndex((run) => command.test(run)))
+    expect(at.every((i) => i >= 0), JSON.stringify(at)).toBe(true)
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+    expect(at.at(-1)).toBe(steps('deploy.yml').length - 1)
+    expect(JSON.stringify(workflows)).not.toMatch(/deploy-pages|upload-pages-artifact/)
+  })
+
+  it("deploy: the organisers' rsync flags and secrets", () => {
+    const rsync = runs('deploy.yml').find((run) => /^rsync /.test(run))!
+    expect(rsync).toContain(`rsync ${RSYNC_ARGS} `)
+    expect(rsync).toMatch(/ dist\/client\/ "\$USERNAME@\$HOST:\$REMOTE_TARGET"$/)
+    const used = new Set([...readFileSync(`${dir}/deploy.yml`, 'utf8').matchAll(/secrets\.(\w+)/g)].map((m) => m[1]))
+    expect([...used].sort()).toEqual([...SECRETS].sort())
+    const build = steps('deploy.yml').find((s) => s.run?.includes('build:deploy'))!
+    expect(build.env).toEqual({ VITE_API_URL: '${{ secrets.VITE_API_URL }}', VITE_EVENTO_UUID: '${{ secrets.VITE_EVENTO_UUID }}' })
+  })
+
+  const facts = '../shared/facts/facts-site.yaml'
+  it.runIf(existsSync(facts))('deploy: agrees with the facts of the old deployment', () => {
+    const deployment = (parse(readFileSync(facts, 'utf8')) as { deployment: { rsync_args: string; ci_secrets: string[] } }).deployment
+    expect(deployment.rsync_args).toBe(RSYNC_ARGS)
+    expect([...deployment.ci_secrets].sort()).toEqual([...SECRETS].sort())
+  })
+})

@@ -1,0 +1,208 @@
+// The "O que muda para o público" report in Portuguese Markdown, for a pull-request comment: short
+// enough for GitHub (a comment holds at most 65,536 characters) and safe to paste (texts from the
+// site cannot break the tables, start a mention or inject HTML).
+import type { ItemChange, ProgrammeItem, Slot } from './programme-diff'
+import type { FileChanges, SiteChanges } from './site-diff'
+import { hasChanges } from './site-diff'
+import { shortenPair, truncate, type Hunk } from './text-diff'
+
+export const NO_CHANGES = 'Nenhuma mudança visível para o público.'
+
+export interface MarkdownOptions {
+  /** What the site was compared with, e.g. "`origin/main` (a1b2c3d)". */
+  base: string
+  /** Total length cap; GitHub refuses comments over 65,536 characters. */
+  maxLength?: number
+  /** Pages shown with their texts; the rest are only named. */
+  maxPages?: number
+  /** Text changes shown per page. */
+  maxHunks?: number
+  /** Entries per list (files, programme items). */
+  maxList?: number
+  /** Characters per text cell. */
+  maxText?: number
+}
+
+const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb']
+
+/** Escapes a text for one table cell or list item. */
+export function escapeText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/([\\`*_[\]|~#])/g, '\\$1')
+    .replace(/@(?=\w)/g, '@\u2060') // no @mention from a text of the site
+}
+
+const code = (text: string) => `\`${text.replace(/`/g, "'")}\``
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+function slotParts(slot: Slot): [string, string, string] {
+  const [y, m, d] = slot.date.split('-').map(Number)
+  const weekday = WEEKDAYS[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()]
+  return [`${weekday} ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}`, `${slot.start}–${slot.end}`, slot.room]
+}
+
+const slotText = (slot: Slot) => slotParts(slot).map(escapeText).join(', ')
+
+/** The new slot with what differs from the old one in bold. */
+function movedSlotText(before: Slot, after: Slot): string {
+  const old = slotParts(before)
+  return slotParts(after)
+    .map((part, i) => (part === old[i] ? escapeText(part) : `**${escapeText(part)}**`))
+    .join(', ')
+}
+
+function more(total: number, shown: number, what: string): string[] {
+  return total > shown ? [`- … e mais ${total - shown} ${what}.`] : []
+}
+
+function hunkCells(hunk: Hunk, maxText: number): [string, string] {
+  const maxLines = 4
+  // Lines paired one to one are cut around the same difference on both sides.
+  const paired = hunk.before.length === hunk.after.length
+  const cell = (lines: string[], index: 0 | 1, empty: string) => {
+    if (lines.length === 0) return empty
+    const shown = lines
+      .slice(0, maxLines)
+      .map((line, i) => escapeText(paired ? shortenPair(hunk.before[i]!, hunk.after[i]!, maxText)[index] : truncate(line, maxText)))
+    if (lines.length > maxLines) shown.push(`… (+${lines.length - maxLines} linhas)`)
+    return shown.join('<br>')
+  }
+  return [cell(hunk.before, 0, '*(não havia)*'), cell(hunk.after, 1, '*(removido)*')]
+}
+
+function hunkTable(hunks: Hunk[], maxHunks: number, maxText: number): string[] {
+  const where = (hunk: Hunk) => (hunk.context === undefined ? '*(início)*' : escapeText(truncate(hunk.context, 60)))
+  const rows = hunks.slice(0, maxHunks).map((hunk) => `| ${where(hunk)} | ${hunkCells(hunk, maxText).join(' | ')} |`)
+  const out = ['| Logo após | Antes | Depois |', '| --- | --- | --- |', ...rows]
+  if (hunks.length > maxHunks) out.push('', `… e mais ${plural(hunks.length - maxHunks, 'trecho alterado', 'trechos alterados')} nesta página.`)
+  return out
+}
+
+function fileList(files: FileChanges, maxList: number): string[] {
+  const out: string[] = []
+  const group = (label: string, list: string[]) => {
+    if (list.length === 0) return
+    out.push(`- ${label}: ${list.slice(0, maxList).map(code).join(', ')}${list.length > maxList ? ` … e mais ${list.length - maxList}` : ''}`)
+  }
+  group('Novos', files.added)
+  group('Removidos', files.removed)
+  group('Alterados', files.changed)
+  return out
+}
+
+const itemLine = (edition: string, item: ProgrammeItem) => `- ${escapeText(item.title)} (${edition}): ${slotText(item.slot)}`
+
+function movedRow(change: ItemChange, maxText: number): string {
+  const { before, after } = change
+  const title =
+    before.title === after.title
+      ? escapeText(truncate(after.title, maxText))
+      : `${escapeText(truncate(after.title, maxText))} (antes: ${escapeText(truncate(before.title, maxText))})`
+  return `| ${title} | ${change.edition} | ${slotText(before.slot)} | ${movedSlotText(before.slot, after.slot)} |`
+}
+
+function summary(changes: SiteChanges): string {
+  const { pages, programme, calendars, others } = changes
+  const files = (f: FileChanges) => f.added.length + f.removed.length + f.changed.length
+  const parts = [
+    pages.changed.length && plural(pages.changed.length, 'página alterada', 'páginas alteradas'),
+    pages.added.length && plural(pages.added.length, 'página nova', 'páginas novas'),
+    pages.removed.length && plural(pages.removed.length, 'página removida', 'páginas removidas'),
+    programme.moved.length && plural(programme.moved.length, 'item da programação mudou', 'itens da programação mudaram') + ' de dia, horário ou sala',
+    programme.renamed.length && plural(programme.renamed.length, 'item renomeado', 'itens renomeados'),
+    programme.added.length && plural(programme.added.length, 'item novo', 'itens novos') + ' na programação',
+    programme.removed.length && plural(programme.removed.length, 'item removido', 'itens removidos') + ' da programação',
+    files(calendars) && plural(files(calendars), 'arquivo de agenda', 'arquivos de agenda'),
+    files(others) && plural(files(others), 'outro arquivo', 'outros arquivos'),
+  ].filter(Boolean)
+  return `**Resumo:** ${parts.join(' · ')}.`
+}
+
+/** Cuts at a line boundary and says so, keeping the result under `max` characters. */
+export function capLength(markdown: string, max: number): string {
+  if (markdown.length <= max) return markdown
+  const note = '\n\n… (relatório cortado para caber num comentário; rode `npm run changes` localmente para ver tudo)\n'
+  if (max <= note.length) return ''
+  const cut = markdown.lastIndexOf('\n', max - note.length)
+  return markdown.slice(0, cut > 0 ? cut : max - note.length) + note
+}
+
+export function changesMarkdown(changes: SiteChanges, options: MarkdownOptions): string {
+  const { base, maxLength = 60_000, maxPages = 25, maxHunks = 10, maxList = 30, maxText = 160 } = options
+  const out = ['## O que muda para o público', '', `Comparado com ${base}.`, '']
+  if (!hasChanges(changes)) return [...out, NO_CHANGES, ''].join('\n')
+  out.push(summary(changes), '')
+  const { pages, shared, programme, calendars, others } = changes
+  const pageName = (p: { path: string; title: string }) => `${code(p.path)}${p.title ? ` — ${escapeText(p.title)}` : ''}`
+
+  if (pages.added.length) {
+    out.push('### Páginas novas', '', ...pages.added.slice(0, maxList).map((p) => `- ${pageName(p)}`), ...more(pages.added.length, maxList, 'páginas'), '')
+  }
+  if (pages.removed.length) {
+    out.push('### Páginas removidas', '', ...pages.removed.slice(0, maxList).map((p) => `- ${pageName(p)}`), ...more(pages.removed.length, maxList, 'páginas'), '')
+  }
+  if (programme.moved.length + programme.renamed.length + programme.added.length + programme.removed.length > 0) {
+    out.push('### Programação', '')
+    if (programme.moved.length) {
+      out.push(
+        'Itens que mudaram de dia, horário ou sala (o que mudou está em negrito):',
+        '',
+        '| Item | Edição | Antes | Depois |',
+        '| --- | --- | --- | --- |',
+        ...programme.moved.slice(0, maxList).map((change) => movedRow(change, maxText)),
+        '',
+        ...more(programme.moved.length, maxList, 'itens'),
+      )
+    }
+    if (programme.renamed.length) {
+      out.push('Itens renomeados (mesmo dia, horário e sala):', '')
+      for (const { edition, before, after } of programme.renamed.slice(0, maxList)) {
+        const [b, a] = shortenPair(before.title, after.title, maxText)
+        out.push(`- ${escapeText(b)} → ${escapeText(a)} (${edition})`)
+      }
+      out.push(...more(programme.renamed.length, maxList, 'itens'), '')
+    }
+    if (programme.added.length) {
+      out.push('Itens novos:', '', ...programme.added.slice(0, maxList).map(({ edition, item }) => itemLine(edition, item)), ...more(programme.added.length, maxList, 'itens'), '')
+    }
+    if (programme.removed.length) {
+      out.push('Itens removidos:', '', ...programme.removed.slice(0, maxList).map(({ edition, item }) => itemLine(edition, item)), ...more(programme.removed.length, maxList, 'itens'), '')
+    }
+  }
+  // The page texts are the long part: they get what is left of the length budget, so the lists
+  // above and below always fit.
+  const detail: string[] = []
+  if (pages.changed.length) {
+    detail.push('### Páginas alteradas', '')
+    const detailed = pages.changed.filter((p) => p.hunks.length > 0)
+    for (const page of detailed.slice(0, maxPages)) detail.push(`#### ${pageName(page)}`, '', ...hunkTable(page.hunks, maxHunks, maxText), '')
+    const rest = detailed.slice(maxPages)
+    if (rest.length) {
+      detail.push(`Também alteradas: ${rest.slice(0, maxList).map((p) => code(p.path)).join(', ')}${rest.length > maxList ? ` … e mais ${rest.length - maxList}` : ''}.`, '')
+    }
+    const sharedOnly = pages.changed.length - detailed.length
+    if (sharedOnly) detail.push(`${plural(sharedOnly, 'página mudou', 'páginas mudaram')} só pelas mudanças comuns abaixo.`, '')
+  }
+  if (shared.length) {
+    detail.push('### Mudanças em várias páginas', '')
+    for (const entry of shared.slice(0, maxHunks)) {
+      const where = entry.paths.slice(0, 8).map(code).join(', ') + (entry.paths.length > 8 ? ` … e mais ${entry.paths.length - 8}` : '')
+      detail.push(`Em ${entry.paths.length} páginas (${where}):`, '', ...hunkTable([entry.hunk], 1, maxText), '')
+    }
+    if (shared.length > maxHunks) detail.push(`… e mais ${shared.length - maxHunks} mudanças comuns.`, '')
+  }
+  const tail: string[] = []
+  const calendarLines = fileList(calendars, maxList)
+  if (calendarLines.length) {
+    tail.push('### Arquivos de agenda', '', 'Quem assinou a agenda (.ics) ou usa um app de congresso (schedule.json) recebe estas mudanças na próxima atualização.', '', ...calendarLines, '')
+  }
+  const otherLines = fileList(others, maxList)
+  if (otherLines.length) tail.push('### Outros arquivos publicados', '', ...otherLines, '')
+  const head = out.join('\n')
+  const rest = tail.join('\n')
+  const budget = maxLength - head.length - rest.length - 2
+  return capLength([head, capLength(detail.join('\n'), Math.max(budget, 0)), rest].join('\n'), maxLength)
+}

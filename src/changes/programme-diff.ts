@@ -1,0 +1,136 @@
+// Programme items across two builds, read from the frab/c3voc schedule.json each edition publishes
+// (agenda/<year>.schedule.json): which items moved (day, time, room), were renamed, added or removed.
+// Items are matched by their guid, which is derived from the item's id and so survives a move.
+
+export interface Slot {
+  /** YYYY-MM-DD in the event's time zone, as the schedule writes it. */
+  date: string
+  /** HH:MM */
+  start: string
+  end: string
+  room: string
+}
+
+export interface ProgrammeItem {
+  guid: string
+  title: string
+  slot: Slot
+}
+
+export interface ItemChange {
+  edition: string
+  before: ProgrammeItem
+  after: ProgrammeItem
+}
+
+export interface ProgrammeChanges {
+  moved: ItemChange[]
+  renamed: ItemChange[]
+  added: { edition: string; item: ProgrammeItem }[]
+  removed: { edition: string; item: ProgrammeItem }[]
+}
+
+interface FrabEvent {
+  guid?: string
+  slug?: string
+  title?: string
+  date?: string
+  start?: string
+  duration?: string
+  room?: string
+}
+
+const minutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number)
+  return (h ?? 0) * 60 + (m ?? 0)
+}
+const hhmm = (total: number) => {
+  const wrapped = ((total % 1440) + 1440) % 1440
+  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`
+}
+
+/** The items of one schedule.json text; an unreadable file yields none (its change is still listed as a file). */
+export function scheduleItems(json: string): ProgrammeItem[] {
+  let days: unknown
+  try {
+    days = JSON.parse(json)?.schedule?.conference?.days
+  } catch {
+    return []
+  }
+  if (!Array.isArray(days)) return []
+  const items: ProgrammeItem[] = []
+  for (const day of days as { rooms?: Record<string, FrabEvent[]> }[]) {
+    for (const [roomName, events] of Object.entries(day?.rooms ?? {})) {
+      if (!Array.isArray(events)) continue
+      for (const event of events) {
+        const guid = event.guid ?? event.slug
+        if (!guid || typeof event.date !== 'string') continue
+        const start = event.start ?? event.date.slice(11, 16)
+        items.push({
+          guid,
+          title: event.title ?? '',
+          slot: {
+            date: event.date.slice(0, 10),
+            start,
+            end: hhmm(minutes(start) + minutes(event.duration ?? '00:00')),
+            room: event.room ?? roomName,
+          },
+        })
+      }
+    }
+  }
+  return items
+}
+
+const sameSlot = (a: Slot, b: Slot) => a.date === b.date && a.start === b.start && a.end === b.end && a.room === b.room
+
+/**
+ * Compares the items of one edition. Unmatched items whose title appears exactly once among both
+ * the removed and the added ones are taken as the same item whose id was changed (an organiser
+ * renaming "d2-..." to "d3-..." when moving it to another day).
+ */
+export function diffEditionProgramme(edition: string, before: ProgrammeItem[], after: ProgrammeItem[]): ProgrammeChanges {
+  const changes: ProgrammeChanges = { moved: [], renamed: [], added: [], removed: [] }
+  const afterByGuid = new Map(after.map((item) => [item.guid, item]))
+  const beforeGuids = new Set(before.map((item) => item.guid))
+  const pairs: [ProgrammeItem, ProgrammeItem][] = []
+  const removed: ProgrammeItem[] = []
+  for (const item of before) {
+    const match = afterByGuid.get(item.guid)
+    if (match) pairs.push([item, match])
+    else removed.push(item)
+  }
+  const added = after.filter((item) => !beforeGuids.has(item.guid))
+
+  const count = (items: ProgrammeItem[]) => {
+    const counts = new Map<string, number>()
+    for (const item of items) counts.set(item.title, (counts.get(item.title) ?? 0) + 1)
+    return counts
+  }
+  const removedTitles = count(removed)
+  const addedTitles = count(added)
+  const unique = (title: string) => removedTitles.get(title) === 1 && addedTitles.get(title) === 1
+  for (const item of removed) {
+    if (!unique(item.title)) {
+      changes.removed.push({ edition, item })
+      continue
+    }
+    pairs.push([item, added.find((other) => other.title === item.title)!])
+  }
+  for (const item of added) if (!unique(item.title)) changes.added.push({ edition, item })
+
+  for (const [b, a] of pairs) {
+    if (!sameSlot(b.slot, a.slot)) changes.moved.push({ edition, before: b, after: a })
+    else if (b.title !== a.title) changes.renamed.push({ edition, before: b, after: a })
+  }
+  const bySlot = (x: { after?: ProgrammeItem; item?: ProgrammeItem }, y: typeof x) => {
+    const p = (x.after ?? x.item)!.slot
+    const q = (y.after ?? y.item)!.slot
+    return `${p.date} ${p.start} ${p.room}`.localeCompare(`${q.date} ${q.start} ${q.room}`)
+  }
+  changes.moved.sort(bySlot)
+  changes.renamed.sort(bySlot)
+  changes.added.sort(bySlot)
+  changes.removed.sort(bySlot)
+  return changes
+}

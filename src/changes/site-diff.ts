@@ -1,0 +1,160 @@
+// Compares two built sites (their dist/client folders) by what the public gets: the text of each
+// page, the programme in each edition's schedule.json, the calendar files and the other published
+// files. Build noise is ignored: hashed asset names, inline script and style hashes, vike's
+// navigation data and the calendars' DTSTAMP (the build time).
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { listFiles, pagePathOf } from '../publishing/built-pages'
+import { diffEditionProgramme, scheduleItems, type ProgrammeChanges } from './programme-diff'
+import { diffLines, type Hunk } from './text-diff'
+import { visibleText, type PageText } from './visible-text'
+
+export interface PageRef {
+  path: string
+  title: string
+}
+
+export interface PageChange extends PageRef {
+  /** The page's own text changes (those shared by many pages are in `SiteChanges.shared`). */
+  hunks: Hunk[]
+}
+
+export interface SharedChange {
+  hunk: Hunk
+  paths: string[]
+}
+
+export interface FileChanges {
+  added: string[]
+  removed: string[]
+  changed: string[]
+}
+
+export interface SiteChanges {
+  pages: { added: PageRef[]; removed: PageRef[]; changed: PageChange[] }
+  /** Text changes that appear on SHARED_MIN_PAGES pages or more (header, footer, menu). */
+  shared: SharedChange[]
+  programme: ProgrammeChanges
+  calendars: FileChanges
+  others: FileChanges
+}
+
+/** A change seen on this many pages is reported once, with the list of pages. */
+export const SHARED_MIN_PAGES = 3
+
+type Kind = 'page' | 'calendar' | 'other' | 'ignored'
+
+function kindOf(file: string): Kind {
+  // Hashed bundles (their effect shows in the pages) and vike's client-navigation data.
+  if (file.startsWith('assets/') || file.endsWith('.pageContext.json')) return 'ignored'
+  if (file.endsWith('.html')) return 'page'
+  if (file.endsWith('.ics') || file.endsWith('.schedule.json')) return 'calendar'
+  return 'other'
+}
+
+export const pageUrlOf = (file: string) => pagePathOf(file) ?? `/${file}`
+
+/** Calendar text without the build time and with folded lines joined, so only content counts. */
+export function normaliseCalendar(text: string): string {
+  return text
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n/)
+    .filter((line) => !/^DTSTAMP[:;]/.test(line))
+    .join('\n')
+}
+
+const TEXT_FILE = /\.(txt|xml|json|webmanifest|htaccess|html|css|js|svg|csv)$|(^|\/)(_headers|_redirects|\.htaccess)$/
+
+/** Other text files (host rules, sitemap): script/style hashes and hashed asset names are noise. */
+export function normaliseOther(text: string): string {
+  return text.replace(/'sha(256|384|512)-[A-Za-z0-9+/]+=*'/g, "'sha-*'").replace(/\/assets\/[\w./-]+/g, '/assets/*')
+}
+
+function sameFile(before: string, after: string, file: string, kind: Kind): boolean {
+  const a = readFileSync(before)
+  const b = readFileSync(after)
+  if (a.equals(b)) return true
+  if (kind === 'calendar' && file.endsWith('.ics')) return normaliseCalendar(a.toString('utf8')) === normaliseCalendar(b.toString('utf8'))
+  if (kind === 'other' && TEXT_FILE.test(file)) return normaliseOther(a.toString('utf8')) === normaliseOther(b.toString('utf8'))
+  return false
+}
+
+export function compareSites(beforeDir: string, afterDir: string): SiteChanges {
+  const beforeFiles = existsSync(beforeDir) ? listFiles(beforeDir) : []
+  const afterFiles = existsSync(afterDir) ? listFiles(afterDir) : []
+  const inBefore = new Set(beforeFiles)
+  const inAfter = new Set(afterFiles)
+  const changes: SiteChanges = {
+    pages: { added: [], removed: [], changed: [] },
+    shared: [],
+    programme: { moved: [], renamed: [], added: [], removed: [] },
+    calendars: { added: [], removed: [], changed: [] },
+    others: { added: [], removed: [], changed: [] },
+  }
+  const text = (dir: string, file: string): PageText => visibleText(readFileSync(path.join(dir, file), 'utf8'))
+  const bucket = (kind: Kind) => (kind === 'calendar' ? changes.calendars : changes.others)
+
+  for (const file of beforeFiles) {
+    const kind = kindOf(file)
+    if (kind === 'ignored' || inAfter.has(file)) continue
+    if (kind === 'page') changes.pages.removed.push({ path: pageUrlOf(file), title: text(beforeDir, file).title })
+    else bucket(kind).removed.push(file)
+  }
+  const changedPages: { page: PageRef; hunks: Hunk[] }[] = []
+  for (const file of afterFiles) {
+    const kind = kindOf(file)
+    if (kind === 'ignored') continue
+    if (!inBefore.has(file)) {
+      if (kind === 'page') changes.pages.added.push({ path: pageUrlOf(file), title: text(afterDir, file).title })
+      else bucket(kind).added.push(file)
+      continue
+    }
+    if (kind === 'page') {
+      const a = text(beforeDir, file)
+      const b = text(afterDir, file)
+      const hunks = diffLines(a.lines, b.lines)
+      if (hunks.length > 0) changedPages.push({ page: { path: pageUrlOf(file), title: b.title || a.title }, hunks })
+    } else if (!sameFile(path.join(beforeDir, file), path.join(afterDir, file), file, kind)) {
+      bucket(kind).changed.push(file)
+    }
+  }
+
+  changedPages.sort((x, y) => x.page.path.localeCompare(y.page.path))
+  const key = (hunk: Hunk) => JSON.stringify([hunk.before, hunk.after])
+  const pagesByHunk = new Map<string, { hunk: Hunk; paths: string[] }>()
+  for (const { page, hunks } of changedPages) {
+    for (const hunk of new Map(hunks.map((h) => [key(h), h])).values()) {
+      const entry = pagesByHunk.get(key(hunk)) ?? { hunk, paths: [] }
+      entry.paths.push(page.path)
+      pagesByHunk.set(key(hunk), entry)
+    }
+  }
+  changes.shared = [...pagesByHunk.values()].filter((entry) => entry.paths.length >= SHARED_MIN_PAGES)
+  const shared = new Set(changes.shared.map((entry) => key(entry.hunk)))
+  changes.pages.changed = changedPages.map(({ page, hunks }) => ({ ...page, hunks: hunks.filter((h) => !shared.has(key(h))) }))
+  const byPath = (x: PageRef, y: PageRef) => x.path.localeCompare(y.path)
+  changes.pages.added.sort(byPath)
+  changes.pages.removed.sort(byPath)
+
+  const schedules = [...new Set([...beforeFiles, ...afterFiles])].filter((file) => file.endsWith('.schedule.json')).sort()
+  for (const file of schedules) {
+    const read = (dir: string, set: Set<string>) => (set.has(file) ? scheduleItems(readFileSync(path.join(dir, file), 'utf8')) : [])
+    const edition = path.basename(file, '.schedule.json')
+    const diff = diffEditionProgramme(edition, read(beforeDir, inBefore), read(afterDir, inAfter))
+    changes.programme.moved.push(...diff.moved)
+    changes.programme.renamed.push(...diff.renamed)
+    changes.programme.added.push(...diff.added)
+    changes.programme.removed.push(...diff.removed)
+  }
+  return changes
+}
+
+export function hasChanges(changes: SiteChanges): boolean {
+  const { pages, programme, calendars, others } = changes
+  const files = (f: FileChanges) => f.added.length + f.removed.length + f.changed.length
+  return (
+    pages.added.length + pages.removed.length + pages.changed.length > 0 ||
+    programme.moved.length + programme.renamed.length + programme.added.length + programme.removed.length > 0 ||
+    files(calendars) + files(others) > 0
+  )
+}

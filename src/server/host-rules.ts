@@ -1,0 +1,158 @@
+import { readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { LIVE_ROUTES, rewritePattern } from '../live/live-routes'
+import { sitePolicy } from './host-headers'
+import { STATIC_SECURITY_HEADERS } from './security-headers'
+
+// The host-level rules, the same for every host. With LIVE_ROUTES (src/live/live-routes.ts) they are
+// the one route table: the build writes each host's configuration from them (decision 0023), and
+// the host tests and `npm run smoke` check a running host against them (src/server/host-checks.ts).
+export const HOST_RULES = {
+  /** Served, with status 404, for any path that is neither a file, a page folder nor a live URL. */
+  notFoundPage: '/404.html',
+  /** Files of the hosts' own configuration: in the built folder, never served. */
+  hostFiles: ['.htaccess', '_redirects', '_headers'],
+  /** Hashed build output: cached for a year. Everything else is revalidated. */
+  assets: { prefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable' },
+  pagesCacheControl: 'no-cache',
+  /** Types a host may not know by itself (Apache gets them from AddType). */
+  types: {
+    js: 'text/javascript',
+    mjs: 'text/javascript',
+    json: 'application/json',
+    svg: 'image/svg+xml',
+    webp: 'image/webp',
+    avif: 'image/avif',
+    ics: 'text/calendar',
+    webmanifest: 'application/manifest+json',
+  } as Record<string, string>,
+  /** What a host compresses when it can. */
+  compressedTypes: ['text/html', 'text/css', 'text/javascript', 'application/json', 'application/xml', 'text/xml', 'image/svg+xml', 'text/calendar', 'text/plain'],
+} as const
+
+/** The security headers every page is sent, Content-Security-Policy first. */
+export type HeaderList = [name: string, value: string][]
+
+export function siteHeaders(csp: string): HeaderList {
+  return [['Content-Security-Policy', csp], ...Object.entries(STATIC_SECURITY_HEADERS)]
+}
+
+/** Every prerendered page folder of the built site ("/timeline", "/market/user"), root excluded. */
+export function pageFolders(clientDir: string): string[] {
+  const folders: string[] = []
+  const walk = (dir: string, path: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue
+      const sub = `${path}/${entry.name}`
+      const children = readdirSync(join(dir, entry.name))
+      if (children.includes('index.html')) folders.push(sub)
+      walk(join(dir, entry.name), sub)
+    }
+  }
+  walk(clientDir, '')
+  return folders.sort()
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+// Apache (the organisers' host). Every directive of a module a shared host may lack is inside
+// <IfModule>: with mod_rewrite alone every page still works, only headers and compression go.
+// [END] stops the rewriting for good: with [L] the rewritten /x/index.html ran through the rules
+// again and a live pattern matching it looped (500).
+export function htaccessFile(headers: HeaderList): string {
+  const quoted = (value: string) => {
+    if (/["\\\n]/.test(value)) throw new Error(`a quote, backslash or newline in a header value: ${value}`)
+    return `"${value}"`
+  }
+  const types = new Map<string, string[]>()
+  for (const [extension, type] of Object.entries(HOST_RULES.types)) types.set(type, [...(types.get(type) ?? []), `.${extension}`])
+  const lines = [
+    '# SERCOMP: Apache rules, written by `npm run build` from the route table',
+    '# (src/live/live-routes.ts, src/server/host-rules.ts). Do not edit: change the table and rebuild.',
+    '# Needs AllowOverride All (FileInfo Options Indexes); works with mod_rewrite alone, and sends the',
+    '# security headers, cache rules and compression where mod_headers, mod_deflate and mod_filter are loaded.',
+    '',
+    'Options -Indexes -MultiViews',
+    `ErrorDocument 404 ${HOST_RULES.notFoundPage}`,
+    'AddDefaultCharset utf-8',
+    '',
+    '<IfModule mod_dir.c>',
+    '  # Page folders answer at /x as at /x/ (the rewrites below), never with a redirect.',
+    '  DirectorySlash Off',
+    '  DirectoryIndex index.html',
+    '</IfModule>',
+    '',
+    '<IfModule mod_mime.c>',
+    ...[...types].map(([type, extensions]) => `  AddType ${type} ${extensions.join(' ')}`),
+    '</IfModule>',
+    '',
+    '<IfModule mod_rewrite.c>',
+    '  RewriteEngine On',
+    '  # The hosts\' own files are never served.',
+    `  RewriteRule ^(${HOST_RULES.hostFiles.map(escapeRegex).join('|')})$ - [R=404]`,
+    '  # Live pages: any id is served the prerendered shell; the page reads the ids from the address.',
+    ...LIVE_ROUTES.map((route) => `  RewriteRule ${rewritePattern(route.path)} ${route.shell}/index.html [END]`),
+    '  # Prerendered pages live in <path>/index.html.',
+    '  RewriteRule ^$ /index.html [END]',
+    '  RewriteCond %{REQUEST_FILENAME} !-f',
+    '  RewriteCond %{REQUEST_FILENAME}/index.html -f',
+    '  RewriteRule ^(.+?)/?$ /$1/index.html [END]',
+    '</IfModule>',
+    '',
+    '<IfModule mod_headers.c>',
+    ...headers.map(([name, value]) => `  Header always set ${name} ${quoted(value)}`),
+    '  <FilesMatch "\\.html$">',
+    `    Header set Cache-Control ${quoted(HOST_RULES.pagesCacheControl)}`,
+    '  </FilesMatch>',
+    `  <If "%{REQUEST_URI} =~ m#^${HOST_RULES.assets.prefix}#">`,
+    `    Header set Cache-Control ${quoted(HOST_RULES.assets.cacheControl)}`,
+    '  </If>',
+    '</IfModule>',
+    '',
+    '<IfModule mod_deflate.c>',
+    '  <IfModule mod_filter.c>',
+    `    AddOutputFilterByType DEFLATE ${HOST_RULES.compressedTypes.join(' ')}`,
+    '  </IfModule>',
+    '</IfModule>',
+  ]
+  return `${lines.join('\n')}\n`
+}
+
+// Cloudflare Pages (`_redirects`, read by `wrangler pages dev` in the tests). Pages answers /x with a
+// 308 to /x/ when x/index.html exists, and /x/index.html with a 308 to /x/: so each page folder and
+// each live URL (with and without the slash) is a 200 rewrite to the folder, never to the file.
+export function redirectsFile(folders: string[]): string {
+  const lines = [
+    '# SERCOMP: Cloudflare Pages rewrites, written by `npm run build` from the route table',
+    '# (src/live/live-routes.ts, src/server/host-rules.ts). Do not edit: change the table and rebuild.',
+    '# Host files answer 404 (rewritten to a path that does not exist).',
+    ...HOST_RULES.hostFiles.map((name) => `/${name} /_nao-publicado 200`),
+    '# Live pages: any id is served the shell; the page reads the ids from the address.',
+    ...LIVE_ROUTES.flatMap((route) => [`${route.path} ${route.shell}/ 200`, `${route.path}/ ${route.shell}/ 200`]),
+    '# Page folders answer without the trailing slash too.',
+    ...folders.map((folder) => `${folder} ${folder}/ 200`),
+  ]
+  return `${lines.join('\n')}\n`
+}
+
+// Cloudflare Pages (`_headers`): one set of security headers for every path.
+export function headersFile(headers: HeaderList): string {
+  const lines = [
+    '# SERCOMP: Cloudflare Pages headers, written by `npm run build` (src/server/host-rules.ts) with',
+    '# the policy `npm start` sends (src/server/security-headers.ts). Do not edit.',
+    '/*',
+    ...headers.map(([name, value]) => `  ${name}: ${value}`),
+    '',
+    `${HOST_RULES.assets.prefix}*`,
+    `  Cache-Control: ${HOST_RULES.assets.cacheControl}`,
+  ]
+  return `${lines.join('\n')}\n`
+}
+
+/** Post-build step (last: the policy hashes the final HTML): writes every host's configuration. */
+export function writeHostFiles(clientDir: string, env: NodeJS.ProcessEnv = process.env): void {
+  const headers = siteHeaders(sitePolicy(clientDir, env))
+  writeFileSync(join(clientDir, '.htaccess'), htaccessFile(headers))
+  writeFileSync(join(clientDir, '_redirects'), redirectsFile(pageFolders(clientDir)))
+  writeFileSync(join(clientDir, '_headers'), headersFile(headers))
+}

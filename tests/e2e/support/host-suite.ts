@@ -1,0 +1,137 @@
+// The tests every real host runs (tests/e2e/host-*.test.ts): the route table of the published site
+// (src/server/host-checks.ts, the same table as `npm run smoke`), then the live pages' flows in
+// Chromium against the demo API on another origin, as in production. One host process and one
+// browser per file.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { LIVE_ROUTES } from '../../../src/live/live-routes'
+import { checkSite, liveUrls, type CheckOptions, type CheckResult } from '../../../src/server/host-checks'
+import { payment, registrations, shopUser } from '../../../src/server/demo-fixtures'
+import { expectNoErrors, launchBrowser, newPage, toast } from './browser'
+import { hostBuild } from './host-build'
+import type { RunningHost } from './hosts'
+
+export interface HostUnderTest {
+  url: string
+  clientDir: string
+  log: () => string
+}
+
+const paid = registrations[0]!
+const receiptPath = `/pagamento/user/${paid.userId}/lote/${paid.loteId}`
+
+interface Flow {
+  name: string
+  /** HTTP error statuses the flow provokes on purpose (the browser logs each one). */
+  statuses: number[]
+  run: (page: Page, site: string) => Promise<void>
+}
+
+const search = async (page: Page, site: string, path: string, email: string) => {
+  await page.goto(site + path)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+}
+
+const FLOWS: Flow[] = [
+  {
+    name: 'search → registration receipt → copy pix',
+    statuses: [],
+    run: async (page, site) => {
+      await search(page, site, '/busca/inscricao', paid.email)
+      await page.waitForURL(site + receiptPath)
+      await page.getByTestId('receipt').waitFor()
+      await page.getByText(paid.userName).waitFor()
+      await page.getByRole('button', { name: 'Copiar pix' }).click()
+      await toast(page, 'Chave copiada!').waitFor()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payment(paid.userId, paid.loteId).qr_code)
+    },
+  },
+  {
+    name: 'search with a type → shop receipt',
+    statuses: [],
+    run: async (page, site) => {
+      await search(page, site, '/busca/inscricao/loja', shopUser.email)
+      await page.waitForURL(`${site}/market/user/${shopUser.userId}/pagamentos`)
+      await page.getByTestId('order').first().waitFor()
+    },
+  },
+  {
+    name: 'failing API → toast, then a retry that works',
+    statuses: [500],
+    run: async (page, site) => {
+      const email = `falha-uma-vez-${Date.now().toString(36)}@demo.sercomp.test`
+      await search(page, site, '/busca/inscricao/', email)
+      await toast(page, 'Erro ao buscar usuario').waitFor()
+      expect(page.url()).toBe(`${site}/busca/inscricao/`)
+      await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+      await page.waitForURL(site + receiptPath)
+      await page.getByTestId('receipt').waitFor()
+    },
+  },
+]
+
+export function describeHost(name: string, start: (clientDir: string) => Promise<RunningHost>, can: Required<CheckOptions>): { host: () => RunningHost } {
+  const apiUrl = inject('hostApiUrl')
+  let host: RunningHost
+  let clientDir: string
+  let browser: Browser
+
+  beforeAll(async () => {
+    clientDir = await hostBuild(apiUrl)
+    ;[host, browser] = await Promise.all([start(clientDir), launchBrowser()])
+  }, 300_000)
+  afterAll(async () => {
+    await Promise.all([host?.close(), browser?.close()])
+  })
+
+  describe(`${name}: the route table`, () => {
+    let results: CheckResult[]
+    beforeAll(async () => {
+      results = await checkSite(host.url, can)
+    }, 120_000)
+
+    it('answers every check of the table', () => {
+      expect(results.filter((r) => r.ok === false), host.log().slice(-3000)).toEqual([])
+    })
+
+    it('checked every page of sitemap.xml and every form of every live URL', () => {
+      const locs = [...readFileSync(join(clientDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>/g)]
+      expect(results.filter((r) => r.check === 'página do sitemap' && r.ok)).toHaveLength(locs.length)
+      const live = results.filter((r) => r.check === 'página ao vivo' && r.ok).map((r) => r.path)
+      expect(live.sort()).toEqual(liveUrls().map((u) => u.path).sort())
+      for (const route of LIVE_ROUTES) expect(live).toContain(route.sample)
+    })
+
+    it('checked the calendar type, the headers and the compression the host can send', () => {
+      const hasCalendar = existsSync(join(clientDir, 'agenda')) && readdirSync(join(clientDir, 'agenda')).some((f) => f.endsWith('.ics'))
+      expect(results.find((r) => r.check === 'calendário .ics')?.ok).toBe(hasCalendar ? true : null)
+      const headers = results.filter((r) => r.check === 'cabeçalhos de segurança')
+      expect(headers.length).toBeGreaterThan(0)
+      for (const row of headers) expect(row.ok).toBe(can.headers ? true : null)
+      expect(results.find((r) => r.check === 'compressão do HTML')?.ok).toBe(can.compression ? true : null)
+    })
+  })
+
+  describe(`${name}: the live pages in Chromium, API on another origin`, () => {
+    it.each(FLOWS.map((f) => [f.name, f] as const))('%s', async (_name, flow) => {
+      const recorded = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] })
+      const { page } = recorded
+      await page.addInitScript(() => {
+        const seen: string[] = []
+        ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+        document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`))
+      })
+      await flow.run(page, host.url)
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+      // The API was called on its own origin, never on the site's.
+      expect(recorded.requests.some((r) => r.includes(apiUrl))).toBe(true)
+      expect(recorded.requests.filter((r) => r.startsWith('GET ' + host.url + '/api/') || r.startsWith('POST ' + host.url + '/api/'))).toEqual([])
+      expectNoErrors(recorded, flow.statuses)
+      await recorded.close()
+    })
+  })
+  return { host: () => host }
+}
