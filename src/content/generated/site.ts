@@ -297,4 +297,29 @@ export interface UiTexts {
    * Nome do botão que abre o submenu de um item do menu, depois do nome do item (ex.: "submenu").
    */
   submenu: string
+  /**
+   * Textos dos dias do evento: programação sem conexão, 'Agora' e 'A seguir', estrela de 'Minha agenda'.
+   */
+  eventDays: {
+    /**
+     * Aviso quando a página vem da cópia salva no aparelho; {data} vira a data e a hora da cópia (horário de Fortaleza).
+     */
+    offlineNotice: string
+    /**
+     * Título do bloco com o que está acontecendo agora (ex.: "Agora").
+     */
+    now: string
+    /**
+     * Título do bloco com as próximas atividades (ex.: "A seguir").
+     */
+    next: string
+    /**
+     * Link do bloco compacto da página inicial para a programação (ex.: "Ver a programação").
+     */
+    nowLink: string
+    /**
+     * Rótulo da estrela que salva uma atividade em 'Minha agenda'; {titulo} vira o título da atividade.
+     */
+    star: string
+  }
 }

@@ -4,6 +4,7 @@ import { fillTemplate } from '../../components/edition-template'
 import type { OrganisationMember } from '../../components/organisation-carousel'
 import { loadContent, type Content, type EditionContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
+import { programmeJson } from '../../features/event-days/programme-json'
 import { cardTexts } from '../../components/programme-data'
 
 // The current edition has no organising committee in the data yet: the home page shows the latest
@@ -78,6 +79,10 @@ export default async function data() {
         heading: fill(page.activitiesHeading),
         cards: page.activityCards,
         access: site.ui.access,
+      },
+      eventDays: {
+        texts: { now: site.ui.eventDays.now, next: site.ui.eventDays.next, link: { href: pages.timeline.path, label: site.ui.eventDays.nowLink } },
+        programme: programmeJson(content),
       },
     },
   )
