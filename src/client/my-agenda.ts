@@ -14,8 +14,9 @@ export function initMyAgenda(doc: Document = document): void {
   const list = root.querySelector<HTMLElement>('[data-agenda-list]')!
   const empty = root.querySelector<HTMLElement>('[data-agenda-empty]')!
   const download = root.querySelector<HTMLButtonElement>('[data-agenda-download]')!
-  const texts = { overlap: root.dataset.overlap ?? '', star: root.dataset.star ?? '' }
+  const texts = { overlap: root.dataset.overlap ?? '', star: root.dataset.starLabel ?? '' }
   root.hidden = false
+  doc.querySelector<HTMLElement>('[data-agenda-noscript]')?.setAttribute('hidden', '')
 
   const starredItems = (): AgendaItem[] => {
     const ids = new Set(readAgenda(data.year))

@@ -11,10 +11,10 @@ export default function Page() {
     <TextPage heading={d.heading}>
       <OfflineNotice template={d.offlineNotice} />
       <p>{d.privacy}</p>
-      <noscript>
-        <p className="my-agenda__noscript">{d.noScript}</p>
-      </noscript>
-      <div data-my-agenda data-overlap={d.overlap} data-star={d.star} hidden>
+      <p className="my-agenda__noscript" data-agenda-noscript>
+        {d.noScript}
+      </p>
+      <div data-my-agenda data-overlap={d.overlap} data-star-label={d.star} hidden>
         <p data-agenda-empty>{d.empty}</p>
         <button type="button" className="my-agenda__download" data-agenda-download hidden>
           {d.download}
