@@ -27,7 +27,7 @@ if (!run(process.execPath, ['--import', 'tsx', 'scripts/validate.ts'])) fail('th
 if (process.argv.includes('--deploy')) {
   const { deployProblems } = await import('./deploy-config.ts')
   const { loadContent } = await import('../src/content/load-content.ts')
-  const content = loadContent(root)
+  const content = loadContent()
   const problems = deployProblems({
     siteUrl: content.site.siteUrl,
     contactFormAction: content.site.contactFormAction,
@@ -35,7 +35,9 @@ if (process.argv.includes('--deploy')) {
     env: { VITE_API_URL: process.env.VITE_API_URL, VITE_EVENTO_UUID: process.env.VITE_EVENTO_UUID },
   })
   if (problems.length > 0) {
-    console.error(`\nbuild:deploy: ${problems.length} problema(s) na configuração de publicação:\n${problems.map((p) => `- ${p}`).join('\n')}`)
+    console.error(
+      `\nbuild:deploy: ${problems.length} problema(s) na configuração de publicação:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    )
     fail('not a deployable configuration')
   }
 }

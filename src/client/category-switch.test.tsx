@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ActivityCategories, type CategoryView } from '../components/activity-categories'
+import { ActivityCategories, type CategoryView } from '../features/activities/activity-categories'
 import { initCategorySwitch } from './category-switch'
 
 const texts = {
@@ -40,7 +40,13 @@ const categories: CategoryView[] = [
 // The page as prerendered: static HTML, no React in the browser.
 beforeEach(() => {
   document.body.innerHTML = renderToStaticMarkup(
-    <ActivityCategories label="Atividades Confirmadas" categories={categories} defaultCategory="minicursos-manha" empty="Nada" texts={texts} />,
+    <ActivityCategories
+      label="Atividades Confirmadas"
+      categories={categories}
+      defaultCategory="minicursos-manha"
+      empty="Nada"
+      texts={texts}
+    />,
   )
 })
 

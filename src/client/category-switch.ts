@@ -1,4 +1,4 @@
-// Binds src/components/activity-categories.tsx: shows the category buttons, keeps one category
+// Binds src/features/activities/activity-categories.tsx: shows the category buttons, keeps one category
 // visible at a time and marks its button aria-pressed. Without JavaScript all categories show.
 export function initCategorySwitch(root: ParentNode = document): void {
   for (const container of root.querySelectorAll<HTMLElement>('[data-category-switch]')) {
@@ -30,7 +30,9 @@ export function initCategorySwitch(root: ParentNode = document): void {
       // The card sits in a slider: bring its slide forward instead of letting the browser scroll
       // the slider's overflow under Swiper, then show the category from its top.
       const slider = target.closest<HTMLElement & { swiper?: { slideTo(index: number, speed?: number): void } }>('.swiper')
-      const index = slider ? [...slider.querySelectorAll(':scope > .swiper-wrapper > .swiper-slide')].findIndex((slide) => slide.contains(target)) : -1
+      const index = slider
+        ? [...slider.querySelectorAll(':scope > .swiper-wrapper > .swiper-slide')].findIndex((slide) => slide.contains(target))
+        : -1
       if (slider && index >= 0) {
         slider.scrollLeft = 0
         slider.swiper?.slideTo(index, 0)

@@ -29,9 +29,7 @@ function hue(name: string): number {
 
 export function PersonAvatar({ name, photo, size = 96, alt }: Props) {
   if (photo) {
-    return (
-      <img className="person-avatar" src={photo} alt={alt ?? name} width={size} height={size} loading="lazy" decoding="async" />
-    )
+    return <img className="person-avatar" src={photo} alt={alt ?? name} width={size} height={size} loading="lazy" decoding="async" />
   }
   return (
     <span

@@ -13,11 +13,12 @@ import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 import { ContentError, formatProblems } from './problem.ts'
 import { resolveProgramme, type ProgrammeDay } from './programme.ts'
-import { validateContent, type CheckedFile } from './validate.ts'
+import type { CheckedFile } from './checked-file.ts'
+import { validateContent } from './validate.ts'
 
 export type DeepReadonly<T> = T extends (infer U)[]
   ? readonly DeepReadonly<U>[]
-  : T extends Function
+  : T extends (...args: never[]) => unknown
     ? T
     : T extends object
       ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
@@ -71,7 +72,8 @@ function build(files: readonly CheckedFile[]): ContentData {
   const editions: Record<string, EditionContent> = {}
   for (const f of files.filter((x) => x.kind === 'edition')) {
     const year = f.year!
-    const of = <T>(kind: CheckedFile['kind']): T | null => (files.find((x) => x.kind === kind && x.year === year)?.parsed.data as T | undefined) ?? null
+    const of = <T>(kind: CheckedFile['kind']): T | null =>
+      (files.find((x) => x.kind === kind && x.year === year)?.parsed.data as T | undefined) ?? null
     const calls: Partial<Record<CallKind, Call>> = {}
     for (const c of files.filter((x) => x.kind === 'call' && x.year === year)) {
       const call = c.parsed.data as Call
@@ -91,7 +93,14 @@ function build(files: readonly CheckedFile[]): ContentData {
     }
   }
   const site = one<Site>('site')
-  return { site, pages: one<Pages>('pages'), privacy: one<Privacy>('privacy'), people, editions, currentEdition: editions[site.currentEdition]! }
+  return {
+    site,
+    pages: one<Pages>('pages'),
+    privacy: one<Privacy>('privacy'),
+    people,
+    editions,
+    currentEdition: editions[site.currentEdition]!,
+  }
 }
 
 const cache = new Map<string, Content>()
@@ -118,7 +127,7 @@ export function loadContent(root: string = contentRoot()): Content {
       if (!person) throw new Error(`unknown person id: ${id}`)
       return person
     },
-  }) as Content
+  })
   deepFreeze(content)
   cache.set(key, content)
   return content

@@ -3,19 +3,12 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
-import { discoverContent, SCHEMA_OF, type ContentFile } from './content-files.ts'
+import type { CheckedFile, SchemaRegistry } from './checked-file.ts'
+import { discoverContent, SCHEMA_OF } from './content-files.ts'
 import { crossCheck } from './cross-checks.ts'
 import { LIMITS, parseYaml, type ParsedYaml } from './parse-yaml.ts'
 import type { Problem } from './problem.ts'
 import { schemaProblems } from './schema-messages.ts'
-
-export interface SchemaRegistry {
-  /** Schema documents by file name (`schedule.schema.json`). */
-  schemas: Map<string, Record<string, unknown>>
-  /** Schema documents by `$id`, to follow `$ref`s. */
-  byId: Map<string, Record<string, unknown>>
-  validatorFor(schemaFile: string): ValidateFunction
-}
 
 const registries = new Map<string, SchemaRegistry>()
 
@@ -29,7 +22,9 @@ export function loadSchemas(schemasDir: string): SchemaRegistry {
   addFormats(ajv)
   const schemas = new Map<string, Record<string, unknown>>()
   const byId = new Map<string, Record<string, unknown>>()
-  for (const name of readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const name of readdirSync(schemasDir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     const schema = JSON.parse(readFileSync(join(schemasDir, name), 'utf8')) as Record<string, unknown>
     schemas.set(name, schema)
     if (typeof schema.$id === 'string') byId.set(schema.$id, schema)
@@ -54,12 +49,6 @@ export function loadSchemas(schemasDir: string): SchemaRegistry {
   return registry
 }
 
-export interface CheckedFile extends ContentFile {
-  parsed: ParsedYaml
-  /** True when the file parsed and matches its schema: only such files reach the cross-file checks. */
-  valid: boolean
-}
-
 export interface ValidationResult {
   files: CheckedFile[]
   problems: Problem[]
@@ -73,7 +62,14 @@ export function validateContent(root: string = process.cwd(), schemasDir: string
   const problems: Problem[] = []
   const discovery = discoverContent(root)
   for (const file of discovery.unknown) {
-    problems.push({ file, line: 1, col: 1, pointer: '', message: 'arquivo não reconhecido em data/: o site não vai usá-lo', hint: 'confira o nome e a pasta (os arquivos de conteúdo terminam em .yaml; veja docs/content.md)' })
+    problems.push({
+      file,
+      line: 1,
+      col: 1,
+      pointer: '',
+      message: 'arquivo não reconhecido em data/: o site não vai usá-lo',
+      hint: 'confira o nome e a pasta (os arquivos de conteúdo terminam em .yaml; veja docs/content.md)',
+    })
   }
   for (const file of discovery.missing) {
     problems.push({ file, line: 1, col: 1, pointer: '', message: 'arquivo obrigatório ausente' })

@@ -25,8 +25,7 @@ export async function checkImageSizes(root: string): Promise<Problem[]> {
   const files = (await listFiles(path.join(root, 'public', 'images'))).filter((f) => IMAGE.test(f)).sort()
   for (const file of files) {
     const relative = path.relative(root, file).split(path.sep).join('/')
-    const report = (message: string, hint: string) =>
-      problems.push({ file: relative, line: 1, col: 1, pointer: '', message, hint })
+    const report = (message: string, hint: string) => problems.push({ file: relative, line: 1, col: 1, pointer: '', message, hint })
     const { size } = await stat(file)
     if (size > MAX_IMAGE_BYTES) {
       report(

@@ -14,9 +14,8 @@ let root: string
 async function makeImage(relative: string, width: number, height: number, format: 'png' | 'jpeg' = 'png') {
   const file = path.join(root, 'public', 'images', relative)
   await mkdir(path.dirname(file), { recursive: true })
-  await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
-    [format]()
-    .toFile(file)
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+  await image[format]().toFile(file)
   return file
 }
 
@@ -80,7 +79,9 @@ describe('checkImageSizes', () => {
     // Random pixels do not compress: a 700x700 noise JPEG at quality 100 is over 500 KB.
     const noise = Buffer.alloc(700 * 700 * 3)
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24
-    await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } }).jpeg({ quality: 100 }).toFile(heavy)
+    await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toFile(heavy)
     expect((await stat(heavy)).size).toBeGreaterThan(MAX_IMAGE_BYTES)
 
     const problems = await checkImageSizes(root)

@@ -34,13 +34,7 @@ export function SiteHeader({ brand, logoAlt, logoSrc, links, menuLabel, submenuL
         <a className="site-header__logo" href="/" aria-label={logoAlt}>
           {logoSrc ? <img src={logoSrc} alt="" width={150} height={40} /> : <span aria-hidden="true">{brand}</span>}
         </a>
-        <button
-          type="button"
-          className="site-header__toggle"
-          data-nav-toggle
-          aria-expanded="false"
-          aria-controls="site-menu"
-        >
+        <button type="button" className="site-header__toggle" data-nav-toggle aria-expanded="false" aria-controls="site-menu">
           <span className="site-header__toggle-icon" aria-hidden="true" />
           <span className="site-header__toggle-text">{menuLabel}</span>
         </button>

@@ -2,10 +2,7 @@ import { useSnackbar } from 'notistack'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../api/api-client'
 
-export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'loaded'; value: T }
-  | { status: 'failed' }
+export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed' }
 
 // Loads once on mount and again on retry(). A failure shows the spec's toast and ends the
 // spinner (the old site spun forever); the page then offers 'Tentar novamente'.
@@ -14,11 +11,12 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, errorToast
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const loadRef = useRef(load)
-  loadRef.current = load
+  useEffect(() => {
+    loadRef.current = load
+  })
 
   useEffect(() => {
     const controller = new AbortController()
-    setState({ status: 'loading' })
     loadRef.current(controller.signal).then(
       (value) => {
         if (!controller.signal.aborted) setState({ status: 'loaded', value })
@@ -33,6 +31,9 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, errorToast
     return () => controller.abort()
   }, [attempt, enqueueSnackbar, errorToast])
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const retry = useCallback(() => {
+    setState({ status: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
   return { state, retry }
 }

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { fireEvent, render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ActivityCard, SPEAKER_AUTOPLAY_MS } from './activity-card'
+import type { ActivityView, PersonView } from '../programme/programme-data'
+import { summaryOf } from '../programme/programme-data'
+
+const texts = {
+  readMore: 'Ler mais...',
+  readLess: 'Ler menos',
+  photoOf: 'Foto de',
+  newTab: '(abre em nova aba)',
+  pause: 'Pausar',
+  carousel: 'carrossel',
+  slide: 'slide',
+  play: 'Continuar',
+  previous: 'Anterior',
+  next: 'Próximo',
+}
+const person = (id: string, name: string): PersonView => ({ id, name, photo: null, bio: null })
+const longDescription = `${'Um minicurso prático sobre testes automatizados. '.repeat(8)}Fim.`
+
+function activity(people: PersonView[]): ActivityView {
+  return {
+    id: 'testes',
+    kind: 'minicurso',
+    code: null,
+    label: null,
+    title: 'Testes automatizados na prática',
+    people,
+    moderators: [],
+    when: null,
+    summary: summaryOf(longDescription),
+    description: [longDescription, { list: ['item um', 'item dois'] }],
+    objective: null,
+    justification: null,
+    prerequisites: null,
+    resources: null,
+  }
+}
+
+describe('ActivityCard', () => {
+  it('shows the 200-character summary and keeps the whole description for the toggle', () => {
+    const { container } = render(<ActivityCard activity={activity([person('ana', 'Ana Souza')])} texts={texts} />)
+    const summary = container.querySelector('.activity-card__summary')!
+    expect(summary.textContent).toBe(`${longDescription.slice(0, 200).trimEnd()}…`)
+    expect(container.querySelector('.activity-card__description')!.textContent).toContain('Fim.')
+    expect(container.querySelectorAll('.activity-card__description li')).toHaveLength(2)
+  })
+
+  it("toggles between 'Ler mais...' and 'Ler menos' with a native <details>", () => {
+    const { container } = render(<ActivityCard activity={activity([person('ana', 'Ana Souza')])} texts={texts} />)
+    const details = container.querySelector('details')!
+    const summary = details.querySelector('summary')!
+    expect(details.open).toBe(false)
+    expect(summary.querySelector('.activity-card__read-more')!.textContent).toBe('Ler mais...')
+    expect(summary.querySelector('.activity-card__read-less')!.textContent).toBe('Ler menos')
+    fireEvent.click(summary)
+    expect(details.open).toBe(true)
+    fireEvent.click(summary)
+    expect(details.open).toBe(false)
+  })
+
+  it('puts title and speaker names in CSS tooltips that tap and keyboard can focus', () => {
+    const { container } = render(
+      <ActivityCard activity={activity([person('ana', 'Ana Souza'), person('bia', 'Bia Lima')])} texts={texts} />,
+    )
+    const title = container.querySelector('.activity-card__title')!
+    expect(title.tagName).toBe('H3')
+    expect(title.getAttribute('tabindex')).toBe('0')
+    expect(title.querySelector('.css-tooltip__bubble')!.textContent).toBe('Testes automatizados na prática')
+    expect(title.querySelector('.css-tooltip__bubble')!.getAttribute('aria-hidden')).toBe('true')
+    const speaker = container.querySelector('.activity-card__speaker')!
+    expect(speaker.querySelector('.css-tooltip__bubble')!.textContent).toBe('Ana Souza, Bia Lima')
+  })
+
+  it('rotates speaker photos every 2.5 s only when there is more than one speaker', () => {
+    const one = render(<ActivityCard activity={activity([person('ana', 'Ana Souza')])} texts={texts} />)
+    expect(one.container.querySelector('[data-carousel]')).toBeNull()
+    expect(one.container.querySelectorAll('.person-avatar')).toHaveLength(1)
+    one.unmount()
+    const two = render(<ActivityCard activity={activity([person('ana', 'Ana Souza'), person('bia', 'Bia Lima')])} texts={texts} />)
+    const carousel = two.container.querySelector<HTMLElement>('[data-carousel]')!
+    expect(JSON.parse(carousel.dataset.carousel!)).toMatchObject({ autoplayMs: SPEAKER_AUTOPLAY_MS, nested: true })
+    expect(SPEAKER_AUTOPLAY_MS).toBe(2500)
+    expect(carousel.querySelectorAll('.swiper-slide')).toHaveLength(2)
+  })
+})

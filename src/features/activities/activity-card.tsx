@@ -1,0 +1,65 @@
+import './activity-card.css'
+import { Carousel, type CarouselTexts } from '../../components/carousel'
+import { CssTooltip } from '../../components/css-tooltip'
+import { PersonAvatar } from '../../components/person-avatar'
+import type { ActivityView } from '../programme/programme-data'
+import { RichText } from '../../components/rich-text'
+
+export interface ActivityCardTexts extends CarouselTexts {
+  readMore: string
+  readLess: string
+  photoOf: string
+  newTab: string
+}
+
+/** Spec §9: speaker photos change every 2.5 s, only when there is more than one. */
+export const SPEAKER_AUTOPLAY_MS = 2500
+
+interface Props {
+  activity: ActivityView
+  texts: ActivityCardTexts
+}
+
+export function ActivityCard({ activity, texts }: Props) {
+  const names = activity.people.map((person) => person.name).join(', ')
+  const photo = (person: ActivityView['people'][number]) => (
+    <PersonAvatar name={person.name} photo={person.photo} size={140} alt={`${texts.photoOf} ${person.name}`} />
+  )
+  return (
+    <article className="activity-card" id={activity.id} data-activity={activity.id}>
+      <div className="activity-card__speakers">
+        {activity.people.length > 1 ? (
+          <Carousel
+            className="carousel--compact"
+            label={names}
+            options={{ slidesPerView: 1, autoplayMs: SPEAKER_AUTOPLAY_MS, nested: true }}
+            texts={texts}
+            slides={activity.people.map((person) => ({ key: person.id, content: photo(person) }))}
+          />
+        ) : activity.people[0] ? (
+          photo(activity.people[0])
+        ) : null}
+      </div>
+      <CssTooltip as="h3" className="activity-card__title" text={activity.title}>
+        <span className="activity-card__title-text">{activity.title}</span>
+      </CssTooltip>
+      {names ? (
+        <CssTooltip as="p" className="activity-card__speaker" text={names}>
+          <span className="activity-card__speaker-text">{names}</span>
+        </CssTooltip>
+      ) : null}
+      {activity.summary ? <p className="activity-card__summary">{activity.summary}</p> : null}
+      {activity.description ? (
+        <details className="activity-card__more">
+          <summary className="activity-card__toggle">
+            <span className="activity-card__read-more">{texts.readMore}</span>
+            <span className="activity-card__read-less">{texts.readLess}</span>
+          </summary>
+          <div className="activity-card__description">
+            <RichText blocks={activity.description} newTabHint={texts.newTab} />
+          </div>
+        </details>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,82 @@
+import './activity-categories.css'
+import type { CarouselOptions } from '../../client/carousel-options'
+import { ActivityCard, type ActivityCardTexts } from './activity-card'
+import { Carousel } from '../../components/carousel'
+import type { ActivityView } from '../programme/programme-data'
+
+export interface CategoryView {
+  id: string
+  label: string
+  activities: ActivityView[]
+}
+
+/** Spec §9: 1.2 cards per view, 1.5 from 800 px, with arrows and pagination. */
+export const activitySliderOptions: CarouselOptions = {
+  slidesPerView: 1.2,
+  spaceBetween: 16,
+  breakpoints: { 800: { slidesPerView: 1.5, spaceBetween: 24 } },
+  navigation: true,
+}
+
+interface Props {
+  /** Accessible name of the button group (the page heading). */
+  label: string
+  categories: readonly CategoryView[]
+  defaultCategory: string
+  empty: string
+  texts: ActivityCardTexts
+}
+
+// Category buttons (aria-pressed) over one slider per category, prerendered in their first state
+// (default category shown) so nothing shifts when src/client/category-switch.ts binds them. Without
+// JavaScript (CSS `scripting: none`) every category is readable, each under its own heading.
+export function ActivityCategories({ label, categories, defaultCategory, empty, texts }: Props) {
+  return (
+    <div className="activity-categories" data-category-switch>
+      <div className="activity-categories__buttons" role="group" aria-label={label}>
+        {categories.map((category) => (
+          <button
+            key={category.id}
+            type="button"
+            className="activity-categories__button"
+            data-category={category.id}
+            aria-controls={`categoria-${category.id}`}
+            aria-pressed={category.id === defaultCategory ? 'true' : 'false'}
+          >
+            {category.label}
+          </button>
+        ))}
+      </div>
+      {categories.map((category) => (
+        <section
+          key={category.id}
+          id={`categoria-${category.id}`}
+          className={
+            category.id === defaultCategory
+              ? 'activity-categories__panel'
+              : 'activity-categories__panel activity-categories__panel--inactive'
+          }
+          data-category-panel={category.id}
+          aria-labelledby={`categoria-${category.id}-titulo`}
+        >
+          <h2 className="activity-categories__title" id={`categoria-${category.id}-titulo`}>
+            {category.label}
+          </h2>
+          {category.activities.length > 0 ? (
+            <Carousel
+              label={category.label}
+              options={activitySliderOptions}
+              texts={texts}
+              slides={category.activities.map((activity) => ({
+                key: activity.id,
+                content: <ActivityCard activity={activity} texts={texts} />,
+              }))}
+            />
+          ) : (
+            <p className="activity-categories__empty">{empty}</p>
+          )}
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { FIXTURE_ROOT } from '../../../tests/fixtures/content/fixture-root'
+import { loadContent } from '../../content/load-content'
+import { formatDay } from '../../format/date-time'
+import { callEdition, callPageProps, formatWhen } from './call-page-data'
+
+describe('formatWhen', () => {
+  it('writes days as DD/MM/YYYY and adds the times that exist', () => {
+    expect(formatDay('2025-03-31')).toBe('31/03/2025')
+    expect(formatWhen({ date: '2025-04-30', endDate: null, start: null, end: null })).toBe('30/04/2025')
+    expect(formatWhen({ date: '2025-05-20', endDate: null, start: '08:15', end: '09:00' })).toBe('20/05/2025, 08:15 – 09:00')
+    expect(formatWhen({ date: '2025-05-20', endDate: '2025-05-21', start: null, end: '16:30' })).toBe('20/05/2025 – 21/05/2025, 16:30')
+  })
+})
+
+describe('callEdition', () => {
+  const content = loadContent(FIXTURE_ROOT)
+  it("uses the current edition's call when it has one", () => {
+    expect(callEdition(content, 'hackathon', null).year).toBe(content.site.currentEdition)
+  })
+  it("uses the page's own edition when it names one", () => {
+    expect(callEdition(content, 'ideathon', '2024').year).toBe('2024')
+  })
+  it('falls back to the latest earlier edition that has the call', () => {
+    expect(content.currentEdition.calls.ideathon).toBeUndefined()
+    expect(callEdition(content, 'ideathon', null).year).toBe('2024')
+  })
+})
+
+describe('callPageProps', () => {
+  const content = loadContent(FIXTURE_ROOT)
+  it('fills the headings from the edition of the call, and keeps only the links marked as buttons', () => {
+    const props = callPageProps(content, 'hackathon', content.pages.hackathon)
+    expect(props.heading).toBe('Hackathon VII SERCOMP 2025')
+    expect(props.title).toBe('Hackathon VII SERCOMP 2025')
+    expect(props.sections[0]!.title).toBe('Regras do Hackathon – VII SERCOMP 2025')
+    expect(props.buttons.map((b) => b.label)).toEqual(['Formulário de Inscrição'])
+    expect(props.sections.flatMap((s) => s.blocks).some((b) => typeof b === 'string' && b.includes('{'))).toBe(false)
+  })
+
+  it('resolves room ids to room names and writes weights in their unit', () => {
+    const props = callPageProps(content, 'hackathon', content.pages.hackathon)
+    expect(props.dates.find((d) => d.id === 'sorteio')).toEqual({
+      id: 'sorteio',
+      label: 'Sorteio do Tema',
+      when: '20/05/2025, 08:15 – 09:00',
+      room: 'Auditório Celso Furtado',
+    })
+    const planning = props.weights.find((g) => g.id === 'planejamento')!
+    expect(planning.criteria[0]!.weight).toBe('30%')
+    const final = props.weights.find((g) => g.id === 'avaliacao-final')!
+    expect(final.criteria.map((c) => c.weight)).toEqual(['30 pontos', '25 pontos', '20 pontos', '15 pontos', '10 pontos'])
+  })
+
+  it('shows the article call under its page heading only once', () => {
+    const props = callPageProps(content, 'papers', content.pages.articles)
+    expect(props.heading).toBe('Conheça mais sobre a Submissão de Artigos')
+    expect(props.subheading).toBeNull()
+    expect(props.sections).toHaveLength(11)
+    expect(props.buttons.map((b) => b.label)).toEqual(['Template de Artigo', 'Submissão de Artigos'])
+  })
+})

@@ -1,0 +1,92 @@
+import './call-page.css'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { CallSection } from './call-section'
+import type { CallDateRow, CallPageProps, CallWeightGroup } from './call-page-data'
+import { NewTabHint, RichText } from '../../components/rich-text'
+
+function DateList({ dates }: { dates: readonly CallDateRow[] }) {
+  return (
+    <dl className="call-dates">
+      {dates.map((date) => (
+        <div className="call-dates__row" key={date.id}>
+          <dt>{date.label}</dt>
+          <dd>
+            {date.when}
+            {date.room ? <span className="call-dates__room"> · {date.room}</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function WeightTables({ groups }: { groups: readonly CallWeightGroup[] }) {
+  return (
+    <>
+      {groups.map((group) => (
+        <table className="call-weights" key={group.id}>
+          <caption>{group.title}</caption>
+          <tbody>
+            {group.criteria.map((criterion) => (
+              <tr key={criterion.id}>
+                <th scope="row">{criterion.label}</th>
+                <td>{criterion.weight}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </>
+  )
+}
+
+// The call file says where the dates and weights go: in its sections 'datas' and 'pesos'. A call
+// without such a section still shows them, in a section of their own after the others.
+export function CallPage(props: CallPageProps) {
+  const hasDatesSection = props.sections.some((section) => section.id === 'datas')
+  const hasWeightsSection = props.sections.some((section) => section.id === 'pesos')
+  // Headings stay in order: sections sit one level under the last heading above them.
+  const level = props.subheading ? 3 : 2
+  return (
+    <Container maxWidth="md" className="call-page">
+      <Typography variant="h1" component="h1" className="call-page__heading">
+        {props.heading}
+      </Typography>
+      {props.subheading ? (
+        <Typography variant="h2" component="h2" className="call-page__subheading">
+          {props.subheading}
+        </Typography>
+      ) : null}
+      {props.sections.map((section) => (
+        <CallSection key={section.id} id={section.id} title={section.title} level={level}>
+          <RichText blocks={section.blocks} newTabHint={props.newTabHint} />
+          {section.id === 'datas' && props.dates.length > 0 ? <DateList dates={props.dates} /> : null}
+          {section.id === 'pesos' && props.weights.length > 0 ? <WeightTables groups={props.weights} /> : null}
+        </CallSection>
+      ))}
+      {!hasDatesSection && props.dates.length > 0 ? (
+        <CallSection id="datas" title={props.datesHeading} level={level}>
+          <DateList dates={props.dates} />
+        </CallSection>
+      ) : null}
+      {!hasWeightsSection && props.weights.length > 0 ? (
+        <CallSection id="pesos" title={props.weightsHeading} level={level}>
+          <WeightTables groups={props.weights} />
+        </CallSection>
+      ) : null}
+      {props.buttons.length > 0 ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className="call-page__buttons">
+          {props.buttons.map((button) => (
+            <Button key={button.id} variant="contained" size="large" href={button.url} target="_blank" rel="noopener noreferrer">
+              {button.label}
+              <NewTabHint text={props.newTabHint} />
+            </Button>
+          ))}
+        </Stack>
+      ) : null}
+    </Container>
+  )
+}

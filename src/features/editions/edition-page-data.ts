@@ -1,0 +1,75 @@
+// Build time only: everything an earlier edition's page (/2023, /2024) shows, from that edition's
+// YAML. One function for every edition: a new year needs data and a route, not a new component.
+import { loadContent } from '../../content/load-content'
+import { datesText } from '../../format/date-time'
+import { pageData } from '../../layout/page-data'
+import { callPageProps } from '../calls/call-page-data'
+import type { CommitteeMemberView } from '../people/committee-carousel'
+import { fillTemplate } from '../../components/edition-template'
+import type { OrganisationMember } from '../people/organisation-carousel'
+import { activitiesOfKind, cardTexts, personView, scheduleView } from '../programme/programme-data'
+
+export function editionPageData(path: string) {
+  const content = loadContent()
+  const { pages, site } = content
+  const texts = pages.pastEditions
+  const entry = texts.pages.find((page) => page.path === path)
+  if (!entry) throw new Error(`pages.yaml pastEditions.pages has no entry for ${path}`)
+  const holder = content.editions[entry.edition]
+  if (!holder) throw new Error(`no edition ${entry.edition} for ${path}`)
+  const edition = holder.edition
+  const fill = (text: string) => fillTemplate(text, edition)
+
+  const organisation: OrganisationMember[] = (holder.committees?.organising ?? []).map((member, index) => {
+    const person = personView(content, member.person)
+    return { id: `${person.id}-${index}`, name: person.name, role: member.role, photo: person.photo }
+  })
+  const programmeCommittee: CommitteeMemberView[] = (holder.committees?.programme ?? []).map((member) => {
+    const person = personView(content, member.person)
+    return { id: person.id, name: person.name, area: member.area, photo: person.photo }
+  })
+  const papers = holder.calls.papers
+    ? callPageProps(content, 'papers', {
+        ...pages.articles,
+        edition: entry.edition,
+        heading: texts.callsHeading,
+      })
+    : null
+
+  return pageData(
+    { title: fill(entry.title), description: fill(entry.description) },
+    {
+      year: entry.edition,
+      hero: {
+        title: fill(texts.heroTitle),
+        subtitle: edition.subtitle,
+        theme: edition.theme,
+        dates: datesText(edition.startDate, edition.endDate),
+        venue: `${edition.venue.name}, ${edition.venue.city}-${edition.venue.state}`,
+      },
+      organisation: { heading: fill(texts.organisationHeading), members: organisation },
+      talks: { heading: texts.talksHeading, items: activitiesOfKind(content, holder, 'palestra') },
+      panels: { heading: texts.panelsHeading, items: activitiesOfKind(content, holder, 'painel') },
+      roundTables: { heading: texts.roundTableHeading, items: activitiesOfKind(content, holder, 'mesa-redonda') },
+      minicursos: { heading: texts.minicursosHeading, items: activitiesOfKind(content, holder, 'minicurso') },
+      oficinas: { heading: texts.oficinasHeading, items: activitiesOfKind(content, holder, 'oficina') },
+      workshops: { heading: texts.workshopsHeading, items: activitiesOfKind(content, holder, 'workshop') },
+      timeline: { heading: texts.timelineHeading, days: scheduleView(content, holder) },
+      papers: papers
+        ? {
+            heading: papers.heading,
+            sections: papers.sections,
+            datesHeading: papers.datesHeading,
+            dates: papers.dates,
+            buttons: papers.buttons,
+          }
+        : null,
+      programmeCommittee: { heading: texts.programmeCommitteeHeading, members: programmeCommittee },
+      links: edition.links.map((link) => ({ id: link.id, label: link.label, url: link.url })),
+      labels: { ...texts.labels },
+      texts: cardTexts(site.ui),
+    },
+  )
+}
+
+export type EditionPageData = ReturnType<typeof editionPageData>

@@ -1,0 +1,54 @@
+import './committee-carousel.css'
+import type { CarouselOptions } from '../../client/carousel-options'
+import { Carousel, type CarouselTexts } from '../../components/carousel'
+import { PersonAvatar } from '../../components/person-avatar'
+
+export interface CommitteeMemberView {
+  id: string
+  name: string
+  /** Area or role; null shows the name only. */
+  area: string | null
+  photo: string | null
+}
+
+export interface CommitteeCarouselTexts extends CarouselTexts {
+  photoOf: string
+}
+
+/** Spec §9: committee carousel, autoplay 2 s; 2 slides at 450 px, 4 at 800 px. */
+export const committeeCarouselOptions: CarouselOptions = {
+  slidesPerView: 1,
+  spaceBetween: 16,
+  breakpoints: { 450: { slidesPerView: 2 }, 800: { slidesPerView: 4, spaceBetween: 20 } },
+  autoplayMs: 2000,
+  navigation: true,
+}
+
+interface Props {
+  label: string
+  members: readonly CommitteeMemberView[]
+  texts: CommitteeCarouselTexts
+}
+
+export function CommitteeCarousel({ label, members, texts }: Props) {
+  return (
+    <Carousel
+      className="committee"
+      label={label}
+      options={committeeCarouselOptions}
+      texts={texts}
+      slides={members.map((member) => ({
+        key: member.id,
+        content: (
+          <figure className="committee__member" data-member={member.id}>
+            <PersonAvatar name={member.name} photo={member.photo} size={112} alt={`${texts.photoOf} ${member.name}`} />
+            <figcaption>
+              <span className="committee__name">{member.name}</span>
+              {member.area ? <span className="committee__area">{member.area}</span> : null}
+            </figcaption>
+          </figure>
+        ),
+      }))}
+    />
+  )
+}

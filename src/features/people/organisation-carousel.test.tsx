@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { CarouselOptions } from '../../client/carousel-options'
+import { OrganisationCarousel } from './organisation-carousel'
+
+const texts = {
+  pause: 'Pausar',
+  play: 'Continuar',
+  carousel: 'carrossel',
+  slide: 'slide',
+  previous: 'Anterior',
+  next: 'Próximo',
+  photoOf: 'Foto de',
+}
+const members = [
+  { id: 'ana', name: 'Ana Souza', role: 'Credenciamento', photo: '/images/pessoas/ana.webp' },
+  { id: 'bruno', name: 'Bruno Lima', role: 'Sistemas', photo: null },
+]
+
+describe('OrganisationCarousel', () => {
+  it('shows the heading and one slide per member with name, role and a named photo', () => {
+    render(<OrganisationCarousel heading="ORGANIZAÇÃO DO VI SERCOMP" members={members} texts={texts} />)
+    expect(screen.getByRole('heading', { level: 2, name: 'ORGANIZAÇÃO DO VI SERCOMP' })).toBeTruthy()
+    const slides = screen.getAllByRole('group')
+    expect(slides).toHaveLength(2)
+    expect(slides[0]!.textContent).toContain('Ana Souza')
+    expect(slides[0]!.textContent).toContain('Credenciamento')
+    expect(screen.getByRole('img', { name: 'Foto de Ana Souza' }).getAttribute('src')).toBe('/images/pessoas/ana.webp')
+    expect(screen.getByRole('img', { name: 'Foto de Bruno Lima' }).textContent).toBe('BL')
+  })
+
+  it('configures 1 slide, 2 from 600 px and a 3000 ms autoplay with a pause control', () => {
+    const { container } = render(<OrganisationCarousel heading="ORG" members={members} texts={texts} />)
+    const options = JSON.parse(container.querySelector<HTMLElement>('[data-carousel]')!.dataset.carousel!) as CarouselOptions
+    expect(options.slidesPerView).toBe(1)
+    expect(options.breakpoints?.[600]?.slidesPerView).toBe(2)
+    expect(options.autoplayMs).toBe(3000)
+    expect(container.querySelector('[data-carousel-pause]')?.textContent).toBe('Pausar')
+  })
+})

@@ -1,0 +1,199 @@
+// Build time only (called from +data.ts hooks): turns content records that refer to people and
+// rooms by id into plain, serialisable views the programme, people and edition pages render.
+import type { Content } from '../../content/load-content'
+import type { Activity } from '../../content/generated/activities'
+import { isResizable, originalUrl, variantUrl, VARIANT_WIDTHS } from '../../images/image-rules'
+import type { RichBlock } from '../../components/rich-text'
+
+/** One edition as loadContent() returns it (deeply read-only). */
+export type EditionData = Content['editions'][string]
+type ActivityData = NonNullable<EditionData['activities']>['activities'][number]
+
+export interface PersonView {
+  id: string
+  /** Name with the honorific, as shown. */
+  name: string
+  /** Public URL of the photo (the small build-time variant), or null: initials are drawn. */
+  photo: string | null
+  bio: string | null
+}
+
+export interface ScheduleEventView {
+  id: string
+  title: string
+  start: string
+  end: string
+  period: string
+  room: string | null
+  participants: PersonView[]
+  /** True when the item presents an activity whose people are not announced yet (a panel). */
+  awaitingParticipants: boolean
+  /** The parallel activities of a block (minicourses), each with a link to where it is shown. */
+  activities: { id: string; title: string; people: string; href: string | null }[]
+}
+
+export interface ScheduleDayView {
+  date: string
+  tabLabel: string
+  label: string
+  events: ScheduleEventView[]
+}
+
+export interface ActivityView {
+  id: string
+  kind: Activity['kind']
+  code: string | null
+  label: string | null
+  title: string
+  people: PersonView[]
+  moderators: PersonView[]
+  when: { date: string; start: string; end: string; room: string | null } | null
+  /** Card preview: the activity's own summary, else the start of the description (summaryOf). */
+  summary: string | null
+  description: RichBlock[] | null
+  objective: RichBlock[] | null
+  justification: RichBlock[] | null
+  prerequisites: RichBlock[] | null
+  resources: RichBlock[] | null
+}
+
+export const SUMMARY_LENGTH = 200
+
+/** Plain text of rich-text blocks (paragraphs and list items, links by label), one space apart. */
+export function plainText(blocks: readonly RichBlock[]): string {
+  return blocks
+    .map((block) =>
+      typeof block === 'string' ? block : 'list' in block ? block.list.join(' ') : block.links.map((l) => l.label).join(' '),
+    )
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Spec §9: the card summary is the first 200 characters of the description (… when cut). */
+export function summaryOf(text: string, length = SUMMARY_LENGTH): string {
+  const chars = [...text]
+  if (chars.length <= length) return text
+  return `${chars.slice(0, length).join('').trimEnd()}…`
+}
+
+export function photoUrl(imagePath: string | null): string | null {
+  if (!imagePath) return null
+  return isResizable(imagePath) ? variantUrl(imagePath, VARIANT_WIDTHS[0]) : originalUrl(imagePath)
+}
+
+export function personView(content: Content, id: string): PersonView {
+  const person = content.personById(id)
+  return {
+    id,
+    name: person.honorific ? `${person.honorific} ${person.name}` : person.name,
+    photo: photoUrl(person.photo),
+    bio: person.bio,
+  }
+}
+
+function roomName(edition: EditionData, roomId: string | null): string | null {
+  if (!roomId) return null
+  return edition.edition.rooms.find((room) => room.id === roomId)?.name ?? null
+}
+
+const clone = <T>(value: T): T => structuredClone<T>(value)
+
+/**
+ * Where an activity is shown in full: the current edition's on /confirmed-activities (when one of
+ * its categories has a button), a past edition's on that edition's page; null when nowhere.
+ */
+export function activityHref(content: Content, edition: EditionData, id: string): string | null {
+  if (edition.year === content.site.currentEdition) {
+    const shown = (edition.activities?.categories ?? []).some((c) => c.button && c.activities.includes(id))
+    return shown ? `${content.pages.confirmedActivities.path}#${id}` : null
+  }
+  const page = content.pages.pastEditions.pages.find((p) => p.edition === edition.year)
+  return page ? `${page.path}#${id}` : null
+}
+
+export function scheduleView(content: Content, edition: EditionData): ScheduleDayView[] {
+  const activities = edition.activities?.activities ?? []
+  return edition.programme.map((day) => ({
+    date: day.date,
+    tabLabel: day.tabLabel,
+    label: day.label,
+    events: day.entries.map((event) => {
+      const activity = event.activity ? activities.find((a) => a.id === event.activity) : undefined
+      return {
+        id: event.id,
+        title: event.title,
+        start: event.start,
+        end: event.end,
+        period: event.period,
+        room: roomName(edition, event.room),
+        participants: event.people.map((id) => personView(content, id)),
+        awaitingParticipants: event.people.length === 0 && activity?.kind === 'painel',
+        activities: event.activities.map((id) => {
+          const a = activities.find((x) => x.id === id)!
+          return {
+            id,
+            title: a.title,
+            people: a.people.map((p) => personView(content, p).name).join(', '),
+            href: activityHref(content, edition, id),
+          }
+        }),
+      }
+    }),
+  }))
+}
+
+export function activityView(content: Content, edition: EditionData, activity: ActivityData): ActivityView {
+  const description = activity.description ? (clone(activity.description) as RichBlock[]) : null
+  return {
+    id: activity.id,
+    kind: activity.kind,
+    code: activity.code,
+    label: activity.label,
+    title: activity.title,
+    people: activity.people.map((id) => personView(content, id)),
+    moderators: activity.moderators.map((id) => personView(content, id)),
+    when: activity.when ? { ...activity.when, room: roomName(edition, activity.when.room) } : null,
+    summary: activity.summary ?? (description ? summaryOf(plainText(description)) : null),
+    description,
+    objective: activity.objective ? (clone(activity.objective) as RichBlock[]) : null,
+    justification: activity.justification ? (clone(activity.justification) as RichBlock[]) : null,
+    prerequisites: activity.prerequisites ? (clone(activity.prerequisites) as RichBlock[]) : null,
+    resources: activity.resources ? (clone(activity.resources) as RichBlock[]) : null,
+  }
+}
+
+export function activitiesOfKind(content: Content, edition: EditionData, kind: Activity['kind']): ActivityView[] {
+  return (edition.activities?.activities ?? [])
+    .filter((activity) => activity.kind === kind)
+    .map((activity) => activityView(content, edition, activity))
+}
+
+/**
+ * The edition whose list `pick` returns non-empty: the current one if it has entries, else the
+ * most recent earlier edition that has (docs/decisions: committee and partners fallback).
+ */
+export function latestEditionWith<T>(content: Content, pick: (edition: EditionData) => readonly T[] | undefined): EditionData | null {
+  const current = content.currentEdition
+  if ((pick(current)?.length ?? 0) > 0) return current
+  const earlier = Object.values(content.editions)
+    .filter((e) => e.year < current.year)
+    .sort((a, b) => (a.year < b.year ? 1 : -1))
+  return earlier.find((e) => (pick(e)?.length ?? 0) > 0) ?? null
+}
+
+/** Texts of carousels and cards, from site.ui. */
+export function cardTexts(ui: Content['site']['ui']) {
+  return {
+    readMore: ui.readMore,
+    readLess: ui.readLess,
+    newTab: ui.newTab,
+    previous: ui.previous,
+    next: ui.next,
+    photoOf: ui.photoOf,
+    pause: ui.pause,
+    play: ui.play,
+    carousel: ui.carousel,
+    slide: ui.slide,
+  }
+}

@@ -1,0 +1,115 @@
+import './schedule-tabs.css'
+import { StarButton } from '../event-days/event-days'
+import { AddToCalendarLink } from '../../publishing/calendar-links'
+import type { ScheduleDayView } from './programme-data'
+import { PersonAvatar } from '../../components/person-avatar'
+
+export interface ScheduleTabsTexts {
+  /** Accessible name of the tab list (the page heading). */
+  label: string
+  /** Shown on a panel item whose participants are not announced yet. */
+  noParticipants?: string
+  photoOf: string
+}
+
+interface Props {
+  /** Prefix for element ids, unique on the page. */
+  idPrefix: string
+  days: readonly ScheduleDayView[]
+  texts: ScheduleTabsTexts
+  /** Heading level of the day titles inside the panels. */
+  level?: 2 | 3
+  /** When given, each item links to its own .ics file (written at build time for that edition). */
+  calendar?: { year: string; addLabel: string }
+  /** When given, each item has a 'Minha agenda' star labelled with this template ({titulo}). */
+  star?: string
+}
+
+// WAI-ARIA tabs, prerendered in their first state (first day shown) so the page does not shift
+// when src/client/tabs.ts binds them. Without JavaScript (CSS `scripting: none`) the tab list is
+// hidden and every day is shown one after the other, each with its own heading.
+export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star }: Props) {
+  const DayHeading = level === 2 ? 'h2' : 'h3'
+  const ItemHeading = level === 2 ? 'h3' : 'h4'
+  return (
+    <div className="schedule" data-tabs>
+      <div className="schedule__tabs" role="tablist" aria-label={texts.label}>
+        {days.map((day, index) => (
+          <button
+            key={day.date}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${index}`}
+            aria-controls={`${idPrefix}-panel-${index}`}
+            aria-selected={index === 0 ? 'true' : 'false'}
+            tabIndex={index === 0 ? 0 : -1}
+            className="schedule__tab"
+          >
+            {day.tabLabel}
+          </button>
+        ))}
+      </div>
+      {days.map((day, index) => (
+        <section
+          key={day.date}
+          className={index === 0 ? 'schedule__day' : 'schedule__day schedule__day--inactive'}
+          role="tabpanel"
+          id={`${idPrefix}-panel-${index}`}
+          aria-labelledby={`${idPrefix}-tab-${index}`}
+          tabIndex={0}
+          data-date={day.date}
+        >
+          <DayHeading className="schedule__day-title">
+            {day.label} — {day.tabLabel}
+          </DayHeading>
+          <ol className="schedule__events">
+            {day.events.map((event) => (
+              <li key={event.id} className="schedule__event" data-event={event.id}>
+                <p className="schedule__when">
+                  <time className="schedule__time" dateTime={`${day.date}T${event.start}`}>
+                    {event.start}
+                  </time>
+                  {' - '}
+                  <time className="schedule__time" dateTime={`${day.date}T${event.end}`}>
+                    {event.end}
+                  </time>
+                  <span className="schedule__period">{event.period}</span>
+                </p>
+                <div className="schedule__heading-row">
+                  <ItemHeading className="schedule__title">{event.title}</ItemHeading>
+                  {star ? <StarButton id={event.id} label={star.replace('{titulo}', event.title)} /> : null}
+                </div>
+                {event.room ? <p className="schedule__room">{event.room}</p> : null}
+                {event.participants.length > 0 ? (
+                  <ul className="schedule__people">
+                    {event.participants.map((person) => (
+                      <li key={person.id} className="schedule__person">
+                        <PersonAvatar name={person.name} photo={person.photo} size={48} alt={`${texts.photoOf} ${person.name}`} />
+                        <span>{person.name}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : event.awaitingParticipants && texts.noParticipants ? (
+                  <p className="schedule__no-people">{texts.noParticipants}</p>
+                ) : null}
+                {event.activities.length > 0 ? (
+                  <ul className="schedule__activities">
+                    {event.activities.map((activity) => (
+                      <li key={activity.id} className="schedule__activity">
+                        {activity.href ? <a href={activity.href}>{activity.title}</a> : activity.title}
+                        {activity.people ? <span className="schedule__activity-people"> — {activity.people}</span> : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {calendar ? (
+                  <AddToCalendarLink year={calendar.year} eventId={event.id} label={calendar.addLabel} itemTitle={event.title} />
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  )
+}
