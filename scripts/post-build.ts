@@ -3,7 +3,7 @@
 import { processImages } from '../src/images/process-images.ts'
 import { inlineStylesheets } from '../src/publishing/inline-css.ts'
 import { publishingSteps } from '../src/publishing/post-build-steps.ts'
-import { writeOffline } from '../src/features/event-days/build-offline.ts'
+import { writeOffline } from './build-offline.ts'
 import { writeHostFiles } from '../src/server/host-rules.ts'
 
 type Step = (clientDir: string) => Promise<unknown> | void

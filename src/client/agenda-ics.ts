@@ -10,7 +10,11 @@ export interface IcsItem {
   url: string
 }
 
-const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const utc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 /** TEXT values escape backslash, semicolon, comma and newlines. */
 export function escapeText(text: string): string {
@@ -38,7 +42,14 @@ export function fold(line: string): string {
 }
 
 export function agendaIcs(items: readonly IcsItem[], calendarName: string, stampMs: number): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', 'PRODID:-//SERCOMP//Site//PT', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(calendarName)}`]
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    'PRODID:-//SERCOMP//Site//PT',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(calendarName)}`,
+  ]
   for (const item of items) {
     lines.push(
       'BEGIN:VEVENT',

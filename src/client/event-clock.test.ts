@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { msToNextMinute, nowAndNext, overlapping } from './event-clock'
 
-const item = (id: string, start: string, end: string) => ({ id, startIso: `2030-05-20T${start}:00-03:00`, endIso: `2030-05-20T${end}:00-03:00` })
-const items = [item('a', '08:00', '10:00'), item('b', '09:00', '09:30'), item('c', '10:00', '11:00'), item('d', '10:00', '12:00'), item('e', '14:00', '15:00')]
+const item = (id: string, start: string, end: string) => ({
+  id,
+  startIso: `2030-05-20T${start}:00-03:00`,
+  endIso: `2030-05-20T${end}:00-03:00`,
+})
+const items = [
+  item('a', '08:00', '10:00'),
+  item('b', '09:00', '09:30'),
+  item('c', '10:00', '11:00'),
+  item('d', '10:00', '12:00'),
+  item('e', '14:00', '15:00'),
+]
 const at = (time: string) => Date.parse(`2030-05-20T${time}:00-03:00`)
 const ids = (list: { id: string }[]) => list.map((x) => x.id)
 const start = '2030-05-20T08:00:00-03:00'

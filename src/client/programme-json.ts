@@ -14,7 +14,15 @@ export function readProgrammeJson(doc: Document = document): ProgrammeJson | nul
 /** "19/05 às 14:30" style date and time in America/Fortaleza, whatever the phone's zone. */
 export function fortalezaDateTime(ms: number): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Fortaleza', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Fortaleza',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(ms)
       .map((part) => [part.type, part.value]),
   )

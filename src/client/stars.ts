@@ -14,7 +14,8 @@ export function initStars(doc: Document = document, onChange?: (id: string, on: 
     button.setAttribute('aria-pressed', String(starred.has(id)))
     button.addEventListener('click', () => {
       const on = toggleAgenda(data.year, id)
-      for (const twin of doc.querySelectorAll<HTMLButtonElement>(`[data-star="${CSS.escape(id)}"]`)) twin.setAttribute('aria-pressed', String(on))
+      for (const twin of doc.querySelectorAll<HTMLButtonElement>(`[data-star="${CSS.escape(id)}"]`))
+        twin.setAttribute('aria-pressed', String(on))
       onChange?.(id, on)
     })
   }

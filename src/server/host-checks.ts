@@ -32,7 +32,8 @@ const FIX = {
   headers: 'Cabeçalhos de segurança ausentes ou diferentes: ative o mod_headers e publique o .htaccess gerado por npm run build:deploy.',
   compression: 'HTML sem compressão: ative o mod_deflate (com mod_filter) no servidor.',
   sitemap: 'sitemap.xml ausente: publique de novo todo o conteúdo de dist/client/.',
-  serviceWorker: 'O sw.js (programação sem conexão) deve vir como JavaScript e sem cache longo: envie sw.js e manifest.webmanifest do mesmo build e o .htaccess gerado (Cache-Control: no-cache).',
+  serviceWorker:
+    'O sw.js (programação sem conexão) deve vir como JavaScript e sem cache longo: envie sw.js e manifest.webmanifest do mesmo build e o .htaccess gerado (Cache-Control: no-cache).',
 }
 
 interface Answer {
@@ -211,7 +212,13 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
       const typeOk = file.endsWith('.js') ? /javascript/.test(answer.type) : /manifest\+json|application\/json/.test(answer.type)
       const cache = answer.headers.get('cache-control')
       const cacheOk = options.headers === false || (cache !== null && !/max-age=[1-9]|immutable/.test(cache))
-      add('programação sem conexão', `/${file}`, answer.status === 200 && typeOk && cacheOk, `${describeAnswer(answer)}, Cache-Control: ${cache ?? 'ausente'}`, FIX.serviceWorker)
+      add(
+        'programação sem conexão',
+        `/${file}`,
+        answer.status === 200 && typeOk && cacheOk,
+        `${describeAnswer(answer)}, Cache-Control: ${cache ?? 'ausente'}`,
+        FIX.serviceWorker,
+      )
     })
   }
 

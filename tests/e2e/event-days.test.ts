@@ -37,7 +37,9 @@ async function serviceWorkerReady(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
 }
 
-const noticePattern = new RegExp(`^${texts.offlineNotice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{data\\}', '\\d{2}/\\d{2}/\\d{4} às \\d{2}:\\d{2}')}$`)
+const noticePattern = new RegExp(
+  `^${texts.offlineNotice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{data\\}', '\\d{2}/\\d{2}/\\d{4} às \\d{2}:\\d{2}')}$`,
+)
 
 describe('offline programme', () => {
   it('after one online visit, reloads the programme and opens the other programme pages offline, with the notice', async () => {
@@ -108,11 +110,16 @@ describe('offline programme', () => {
     await serviceWorkerReady(page)
     const cached = await page.evaluate(async () => {
       const urls: string[] = []
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
       return urls
     })
     expect(cached.length).toBeGreaterThan(5)
-    expect(cached.filter((path) => path.startsWith('/api/') || path.startsWith('/busca') || path.startsWith('/pagamento') || path.startsWith('/market'))).toEqual([])
+    expect(
+      cached.filter(
+        (path) => path.startsWith('/api/') || path.startsWith('/busca') || path.startsWith('/pagamento') || path.startsWith('/market'),
+      ),
+    ).toEqual([])
     await recorded.close()
   })
 })
@@ -134,8 +141,8 @@ async function openAt(path: string, time: number, timezoneId: string, options: P
   return recorded
 }
 
-const listed = (page: Page, group: 'now' | 'next') => page.locator(`[data-now-list="${group}"] [data-item]`).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.item))
-const groupVisible = (page: Page, group: 'now' | 'next') => page.locator(`[data-now-group="${group}"]`).isVisible()
+const listed = (page: Page, group: 'now' | 'next') =>
+  page.locator(`[data-now-list="${group}"] [data-item]`).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.item))
 
 describe("'Agora' and 'A seguir'", () => {
   const days = [...new Set(items.map((i) => i.date))]
@@ -207,10 +214,13 @@ const starOf = (page: Page, id: string) => page.locator(`[data-star="${id}"]`).f
 
 // Two items that share time, and one that shares time with neither, when the programme has them.
 const overlapPair = (() => {
-  for (const a of items) for (const b of items) if (a.id < b.id && at(a.startIso) < at(b.endIso) && at(b.startIso) < at(a.endIso)) return [a, b] as const
+  for (const a of items)
+    for (const b of items) if (a.id < b.id && at(a.startIso) < at(b.endIso) && at(b.startIso) < at(a.endIso)) return [a, b] as const
   return null
 })()
-const alone = items.find((i) => overlapPair && items.every((o) => o.id === i.id || !(at(i.startIso) < at(o.endIso) && at(o.startIso) < at(i.endIso))))
+const alone = items.find(
+  (i) => overlapPair && items.every((o) => o.id === i.id || !(at(i.startIso) < at(o.endIso) && at(o.startIso) < at(i.endIso))),
+)
 
 describe("'Minha agenda'", () => {
   it('a star is a labelled toggle button, usable with the keyboard, kept across visits', async () => {
@@ -250,12 +260,16 @@ describe("'Minha agenda'", () => {
     for (const item of chosen) await starOf(page, item.id).evaluate((el) => (el as HTMLButtonElement).click())
     await page.goto(site + pages.myAgenda.path)
     expect(await page.getByText(pages.myAgenda.empty).isVisible()).toBe(false)
-    const shown = await page.locator('[data-agenda-list] [data-item]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.item))
+    const shown = await page
+      .locator('[data-agenda-list] [data-item]')
+      .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.item))
     const inOrder = [...chosen].sort((a, b) => at(a.startIso) - at(b.startIso)).map((i) => i.id)
     expect(shown).toEqual(inOrder)
-    for (const day of new Set(chosen.map((i) => i.day))) expect(await page.getByRole('heading', { name: day, level: 2 }).isVisible()).toBe(true)
+    for (const day of new Set(chosen.map((i) => i.day)))
+      expect(await page.getByRole('heading', { name: day, level: 2 }).isVisible()).toBe(true)
     if (overlapPair) {
-      for (const item of overlapPair) expect(await page.locator(`[data-item="${item.id}"]`).getByText(pages.myAgenda.overlap).isVisible()).toBe(true)
+      for (const item of overlapPair)
+        expect(await page.locator(`[data-item="${item.id}"]`).getByText(pages.myAgenda.overlap).isVisible()).toBe(true)
       if (alone) expect(await page.locator(`[data-item="${alone.id}"]`).getByText(pages.myAgenda.overlap).count()).toBe(0)
     }
     const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze()
@@ -274,7 +288,7 @@ describe("'Minha agenda'", () => {
     const button = page.getByRole('button', { name: pages.myAgenda.download })
     await button.focus()
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
-    const text = readFileSync((await download.path())!, 'utf8')
+    const text = readFileSync(await download.path(), 'utf8')
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
     expect(events.map((e) => e.uid).sort()).toEqual(chosen.map((i) => i.uid).sort())
     for (const item of chosen) {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (decision 0060), bundled by build-offline.ts; workbox-build injects the
+// The service worker (decision 0060), bundled by scripts/build-offline.ts; workbox-build injects the
 // precache list the build wrote into self.__WB_MANIFEST. Pages are network first: online visitors
 // always get the published programme; offline, the copy saved last (or the precached one) is shown
 // with the time it was saved, marked on <html data-saved-at> for src/client/offline.ts.
@@ -31,8 +31,8 @@ const network = new NetworkFirst({
   cacheName: 'sercomp-paginas',
   networkTimeoutSeconds: 6,
   plugins: [
-    { cacheKeyWillBeUsed: async ({ request }) => new URL(pageKey(new URL(request.url).pathname), self.location.origin).href },
-    { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+    { cacheKeyWillBeUsed: ({ request }) => Promise.resolve(new URL(pageKey(new URL(request.url).pathname), self.location.origin).href) },
+    { cacheWillUpdate: ({ response }) => Promise.resolve(response.status === 200 ? response : null) },
     // Only called when the network failed or was too slow: the answer is the saved copy.
     { cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? saved(cachedResponse) : undefined) },
     {
@@ -44,7 +44,7 @@ const network = new NetworkFirst({
   ],
 })
 
-self.skipWaiting()
+void self.skipWaiting()
 clientsClaim()
 cleanupOutdatedCaches()
 registerRoute(new NavigationRoute(network, { allowlist }))

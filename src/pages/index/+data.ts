@@ -81,7 +81,11 @@ export default async function data() {
         access: site.ui.access,
       },
       eventDays: {
-        texts: { now: site.ui.eventDays.now, next: site.ui.eventDays.next, link: { href: pages.timeline.path, label: site.ui.eventDays.nowLink } },
+        texts: {
+          now: site.ui.eventDays.now,
+          next: site.ui.eventDays.next,
+          link: { href: pages.timeline.path, label: site.ui.eventDays.nowLink },
+        },
         programme: programmeJson(content),
       },
     },

@@ -8,12 +8,12 @@ import { join, posix } from 'node:path'
 import { build } from 'esbuild'
 import sharp from 'sharp'
 import { injectManifest } from 'workbox-build'
-import { SiteBytes, tagsOf } from '../../../scripts/bench/site-bytes'
-import { loadContent } from '../../content/load-content'
-import { editionCalendarPath } from '../../publishing/export-paths'
-import { theme } from '../../theme/theme'
+import { SiteBytes, tagsOf } from './bench/site-bytes.ts'
+import { loadContent } from '../src/content/load-content.ts'
+import { editionCalendarPath } from '../src/publishing/export-paths.ts'
+import { theme } from '../src/theme/theme.ts'
 
-import { iconPath, SERVICE_WORKER, WEB_MANIFEST } from './paths'
+import { iconPath, SERVICE_WORKER, WEB_MANIFEST } from '../src/features/event-days/paths.ts'
 
 const ICON_SIZES = [192, 512] as const
 
@@ -24,7 +24,8 @@ export function offlinePages(clientDir: string): string[] {
   const files = paths.map((path) => `${path.replace(/\/$/, '')}/index.html`)
   // Activity pages (/atividades/<ano>/<id>) when the build has them.
   const activities = join(clientDir, 'atividades', loadContent().site.currentEdition)
-  if (existsSync(activities)) files.push(...readdirFiles(activities).map((id) => `/atividades/${loadContent().site.currentEdition}/${id}/index.html`))
+  if (existsSync(activities))
+    files.push(...readdirFiles(activities).map((id) => `/atividades/${loadContent().site.currentEdition}/${id}/index.html`))
   return files.filter((file) => existsSync(join(clientDir, file)))
 }
 
@@ -39,7 +40,11 @@ export function filesOfPages(clientDir: string, pageFiles: string[]): string[] {
   for (const pageFile of pageFiles) {
     const html = readFileSync(join(clientDir, pageFile), 'utf8')
     for (const tag of tagsOf(html)) {
-      const refs = [tag.attributes.src, tag.attributes.href, ...(tag.attributes.srcset ?? '').split(',').map((c) => c.trim().split(/\s+/)[0])]
+      const refs = [
+        tag.attributes.src,
+        tag.attributes.href,
+        ...(tag.attributes.srcset ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]),
+      ]
       for (const ref of refs) {
         if (!ref || !ref.startsWith('/') || ref.startsWith('//')) continue
         const path = ref.split(/[?#]/)[0]!
@@ -75,18 +80,24 @@ export async function writeOffline(clientDir: string): Promise<void> {
   const logo = join(clientDir, 'favicon.svg')
   await mkdir(join(clientDir, 'icons'), { recursive: true })
   for (const size of ICON_SIZES) {
-    await sharp(logo, { density: 600 }).resize(size, size, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' }).png().toFile(join(clientDir, iconPath(size)))
+    await sharp(logo, { density: 600 })
+      .resize(size, size, { fit: 'contain', background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toFile(join(clientDir, iconPath(size)))
   }
   await writeFile(join(clientDir, WEB_MANIFEST), webManifest())
 
   const { site } = loadContent()
   const pageFiles = offlinePages(clientDir)
   const calendars = [editionCalendarPath(site.currentEdition), `${editionCalendarPath(site.currentEdition).replace(/\.ics$/, '')}/*.ics`]
-  const globPatterns = [...pageFiles, ...filesOfPages(clientDir, pageFiles), ...calendars, WEB_MANIFEST, ...ICON_SIZES.map(iconPath)].map((p) => p.replace(/^\//, ''))
+  const globPatterns = [...pageFiles, ...filesOfPages(clientDir, pageFiles), ...calendars, WEB_MANIFEST, ...ICON_SIZES.map(iconPath)].map(
+    (p) => p.replace(/^\//, ''),
+  )
 
   const bundled = join(tmpdir(), `sercomp-sw-${process.pid}.js`)
   await build({
-    entryPoints: [join(import.meta.dirname, 'sw.ts')],
+    entryPoints: [join(import.meta.dirname, '..', 'src', 'features', 'event-days', 'sw.ts')],
     bundle: true,
     minify: true,
     format: 'iife',
