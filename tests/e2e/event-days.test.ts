@@ -288,7 +288,11 @@ describe("'Minha agenda'", () => {
     const button = page.getByRole('button', { name: pages.myAgenda.download })
     await button.focus()
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
-    const text = readFileSync(await download.path(), 'utf8')
+    // The browser may run in another process (global setup): save the file, then read it.
+    const saved = join(mkdtempSync(join(tmpdir(), 'sercomp-agenda-')), download.suggestedFilename())
+    await download.saveAs(saved)
+    expect(download.suggestedFilename()).toMatch(/\.ics$/)
+    const text = readFileSync(saved, 'utf8')
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
     expect(events.map((e) => e.uid).sort()).toEqual(chosen.map((i) => i.uid).sort())
     for (const item of chosen) {
