@@ -6,6 +6,8 @@ import { loadContent } from '../content/load-content'
 import type { PageMeta } from '../layout/page-data'
 import { headMeta } from '../publishing/head-meta'
 import { jsonLdScript } from '../publishing/json-ld'
+import { WEB_MANIFEST } from '../features/event-days/paths'
+import { theme } from '../theme/theme'
 
 export default function Head() {
   const pageContext = usePageContext()
@@ -21,6 +23,8 @@ export default function Head() {
   return (
     <>
       {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+      <link rel="manifest" href={WEB_MANIFEST} />
+      <meta name="theme-color" content={theme.palette.primary.main} />
       {head.noindex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="pt_BR" />

@@ -32,6 +32,8 @@ const FIX = {
   headers: 'Cabeçalhos de segurança ausentes ou diferentes: ative o mod_headers e publique o .htaccess gerado por npm run build:deploy.',
   compression: 'HTML sem compressão: ative o mod_deflate (com mod_filter) no servidor.',
   sitemap: 'sitemap.xml ausente: publique de novo todo o conteúdo de dist/client/.',
+  serviceWorker:
+    'O sw.js (programação sem conexão) deve vir como JavaScript e sem cache longo: envie sw.js e manifest.webmanifest do mesmo build e o .htaccess gerado (Cache-Control: no-cache).',
 }
 
 interface Answer {
@@ -201,6 +203,24 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
       const answer = await get(base, asset)
       add('script da página', asset, answer.status === 200 && /javascript/.test(answer.type), describeAnswer(answer), FIX.asset)
     })
+
+  // The offline programme's service worker and manifest: served with their types, never cached
+  // for long (a long-cached sw.js would keep visitors on an old precache list).
+  for (const file of HOST_RULES.revalidated.files) {
+    await safely('programação sem conexão', `/${file}`, FIX.serviceWorker, async () => {
+      const answer = await get(base, `/${file}`)
+      const typeOk = file.endsWith('.js') ? /javascript/.test(answer.type) : /manifest\+json|application\/json/.test(answer.type)
+      const cache = answer.headers.get('cache-control')
+      const cacheOk = options.headers === false || (cache !== null && !/max-age=[1-9]|immutable/.test(cache))
+      add(
+        'programação sem conexão',
+        `/${file}`,
+        answer.status === 200 && typeOk && cacheOk,
+        `${describeAnswer(answer)}, Cache-Control: ${cache ?? 'ausente'}`,
+        FIX.serviceWorker,
+      )
+    })
+  }
 
   // Security headers on a page, a live page and the not-found page.
   const samples = ['/', LIVE_ROUTES[1]!.sample, missing]

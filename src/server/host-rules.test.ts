@@ -142,6 +142,15 @@ describe('rules generated from the route table', () => {
     writeHostFiles(dir, {})
     expect(file('_headers')).toContain(`${HOST_RULES.assets.prefix}*\n  Cache-Control: ${HOST_RULES.assets.cacheControl}\n`)
   })
+
+  it('the service worker and the manifest are always revalidated on every host file', () => {
+    writeHostFiles(dir, {})
+    for (const name of HOST_RULES.revalidated.files)
+      expect(file('_headers')).toContain(`/${name}\n  Cache-Control: ${HOST_RULES.revalidated.cacheControl}`)
+    expect(file('.htaccess')).toContain(
+      `<FilesMatch "^(sw\\.js|manifest\\.webmanifest)$">\n    Header set Cache-Control "${HOST_RULES.revalidated.cacheControl}"`,
+    )
+  })
 })
 
 describe('apiOriginOf', () => {

@@ -15,6 +15,9 @@ export const HOST_RULES = {
   /** Hashed build output: cached for a year. Everything else is revalidated. */
   assets: { prefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable' },
   pagesCacheControl: 'no-cache',
+  /** The service worker and the web app manifest (decision 0063): always revalidated, so a new
+   * build's worker, with its new precache list, is found on the visitor's next visit. */
+  revalidated: { files: ['sw.js', 'manifest.webmanifest'], cacheControl: 'no-cache' },
   /** Types a host may not know by itself (Apache gets them from AddType). */
   types: {
     js: 'text/javascript',
@@ -111,6 +114,9 @@ export function htaccessFile(headers: HeaderList): string {
     '',
     '<IfModule mod_headers.c>',
     ...headers.map(([name, value]) => `  Header always set ${name} ${quoted(value)}`),
+    `  <FilesMatch "^(${HOST_RULES.revalidated.files.map(escapeRegex).join('|')})$">`,
+    `    Header set Cache-Control ${quoted(HOST_RULES.revalidated.cacheControl)}`,
+    '  </FilesMatch>',
     '  <FilesMatch "\\.html$">',
     `    Header set Cache-Control ${quoted(HOST_RULES.pagesCacheControl)}`,
     '  </FilesMatch>',
@@ -155,6 +161,7 @@ export function headersFile(headers: HeaderList): string {
     '',
     `${HOST_RULES.assets.prefix}*`,
     `  Cache-Control: ${HOST_RULES.assets.cacheControl}`,
+    ...HOST_RULES.revalidated.files.flatMap((file) => ['', `/${file}`, `  Cache-Control: ${HOST_RULES.revalidated.cacheControl}`]),
   ]
   return `${lines.join('\n')}\n`
 }

@@ -33,6 +33,9 @@ export function contentSecurityPolicy(options: { scriptHashes?: string[]; apiOri
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
+    // The offline programme's service worker and the web app manifest (decision 0063).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "form-action 'self' https://formspree.io",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -52,6 +52,10 @@ export interface Pages {
    */
   confirmedActivities: ConfirmedActivitiesPage
   /**
+   * Minha agenda (/minha-agenda): as atividades que o visitante marcou com a estrela, salvas só no navegador dele.
+   */
+  myAgenda: MyAgendaPage
+  /**
    * Comitê (/comite).
    */
   committee: CommitteePage
@@ -374,6 +378,50 @@ export interface ConfirmedActivitiesPage {
    * Texto quando a categoria não tem atividades.
    */
   empty: string
+}
+/**
+ * Página 'Minha agenda'.
+ *
+ * This interface was referenced by `Pages`'s JSON-Schema
+ * via the `definition` "MyAgendaPage".
+ */
+export interface MyAgendaPage {
+  /**
+   * Endereço da página (não mude: é definido pelo código das rotas).
+   */
+  path: string
+  /**
+   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   */
+  title: string
+  /**
+   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   */
+  description: string
+  /**
+   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   */
+  heading: string
+  /**
+   * Explica que a agenda fica só no navegador: sem conta, nada é enviado.
+   */
+  privacy: string
+  /**
+   * Mostrado quando o navegador não roda JavaScript: o que a página precisa para funcionar.
+   */
+  noScript: string
+  /**
+   * Mostrado quando nenhuma atividade foi marcada com a estrela.
+   */
+  empty: string
+  /**
+   * Botão que baixa as atividades marcadas como arquivo de agenda (ex.: "Baixar minha agenda (.ics)").
+   */
+  download: string
+  /**
+   * Aviso numa atividade que acontece ao mesmo tempo que outra marcada.
+   */
+  overlap: string
 }
 /**
  * Página do comitê.

@@ -341,6 +341,31 @@ export interface UiTexts {
    * Link de um cartão de atividade para a página da atividade (ex.: "Ver página da atividade"); o título da atividade vem depois, para leitores de tela.
    */
   activityPage: string
+  /**
+   * Textos dos dias do evento: programação sem conexão, 'Agora' e 'A seguir', estrela de 'Minha agenda'.
+   */
+  eventDays: {
+    /**
+     * Aviso quando a página vem da cópia salva no aparelho; {data} vira a data e a hora da cópia (horário de Fortaleza).
+     */
+    offlineNotice: string
+    /**
+     * Título do bloco com o que está acontecendo agora (ex.: "Agora").
+     */
+    now: string
+    /**
+     * Título do bloco com as próximas atividades (ex.: "A seguir").
+     */
+    next: string
+    /**
+     * Link do bloco compacto da página inicial para a programação (ex.: "Ver a programação").
+     */
+    nowLink: string
+    /**
+     * Rótulo da estrela que salva uma atividade em 'Minha agenda'; {titulo} vira o título da atividade.
+     */
+    star: string
+  }
 }
 /**
  * Um nome por tipo de atividade (activities.yaml kind).

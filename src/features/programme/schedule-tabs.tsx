@@ -1,4 +1,5 @@
 import './schedule-tabs.css'
+import { StarButton } from '../event-days/event-days'
 import { AddToCalendarLink } from '../../publishing/calendar-links'
 import type { ScheduleDayView } from './programme-data'
 import { PersonAvatar } from '../../components/person-avatar'
@@ -20,12 +21,14 @@ interface Props {
   level?: 2 | 3
   /** When given, each item links to its own .ics file (written at build time for that edition). */
   calendar?: { year: string; addLabel: string }
+  /** When given, each item has a 'Minha agenda' star labelled with this template ({titulo}). */
+  star?: string
 }
 
 // WAI-ARIA tabs, prerendered in their first state (first day shown) so the page does not shift
 // when src/client/tabs.ts binds them. Without JavaScript (CSS `scripting: none`) the tab list is
 // hidden and every day is shown one after the other, each with its own heading.
-export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar }: Props) {
+export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star }: Props) {
   const DayHeading = level === 2 ? 'h2' : 'h3'
   const ItemHeading = level === 2 ? 'h3' : 'h4'
   return (
@@ -72,7 +75,10 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar }: Pro
                   </time>
                   <span className="schedule__period">{event.period}</span>
                 </p>
-                <ItemHeading className="schedule__title">{event.href ? <a href={event.href}>{event.title}</a> : event.title}</ItemHeading>
+                <div className="schedule__heading-row">
+                  <ItemHeading className="schedule__title">{event.href ? <a href={event.href}>{event.title}</a> : event.title}</ItemHeading>
+                  {star ? <StarButton id={event.id} label={star.replace('{titulo}', event.title)} /> : null}
+                </div>
                 {event.room ? <p className="schedule__room">{event.room}</p> : null}
                 {event.participants.length > 0 ? (
                   <ul className="schedule__people">

@@ -29,6 +29,7 @@ export default function data() {
       categories,
       defaultCategory: activities?.defaultCategory ?? categories[0]?.id ?? '',
       texts: cardTexts(site.ui),
+      offlineNotice: site.ui.eventDays.offlineNotice,
     },
   )
 }

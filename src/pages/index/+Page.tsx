@@ -7,10 +7,11 @@ import { Countdown } from '../../features/home/countdown'
 import { OrganisationCarousel } from '../../features/people/organisation-carousel'
 import { PageCards } from '../../components/page-cards'
 import { NewTabHint } from '../../components/rich-text'
+import { NowNextBlock, ProgrammeJsonScript } from '../../features/event-days/event-days'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { hero, countdown, organisation, activities } = useData<Data>()
+  const { hero, countdown, organisation, activities, eventDays } = useData<Data>()
   return (
     <>
       <section className="home-hero" aria-labelledby="home-titulo">
@@ -47,6 +48,8 @@ export default function Page() {
               texts={countdown.texts}
             />
           </section>
+          <NowNextBlock compact texts={eventDays.texts} />
+          <ProgrammeJsonScript data={eventDays.programme} />
         </Container>
       </section>
       <Container maxWidth="lg">

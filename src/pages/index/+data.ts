@@ -5,6 +5,7 @@ import { fillTemplate } from '../../components/edition-template'
 import type { OrganisationMember } from '../../features/people/organisation-carousel'
 import { loadContent, type Content, type EditionContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
+import { programmeJson } from '../../features/event-days/programme-json'
 import { cardTexts } from '../../features/programme/programme-data'
 
 // The current edition has no organising committee in the data yet: the home page shows the latest
@@ -79,6 +80,14 @@ export default async function data() {
         heading: fill(page.activitiesHeading),
         cards: page.activityCards,
         access: site.ui.access,
+      },
+      eventDays: {
+        texts: {
+          now: site.ui.eventDays.now,
+          next: site.ui.eventDays.next,
+          link: { href: pages.timeline.path, label: site.ui.eventDays.nowLink },
+        },
+        programme: programmeJson(content),
       },
     },
   )

@@ -3,19 +3,23 @@ import { useData } from 'vike-react/useData'
 import { PartnersCarousel } from '../../features/partners/partners-carousel'
 import { ScheduleTabs } from '../../features/programme/schedule-tabs'
 import { EditionCalendarLinks } from '../../publishing/calendar-links'
+import { NowNextBlock, OfflineNotice, ProgrammeJsonScript } from '../../features/event-days/event-days'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, days, noParticipants, partnersHeading, partners, texts, calendar } = useData<Data>()
+  const { heading, days, noParticipants, partnersHeading, partners, texts, calendar, eventDays, programme } = useData<Data>()
   return (
     <div className="programme-page">
       <h1 className="programme-page__heading">{heading}</h1>
+      <OfflineNotice template={eventDays.offlineNotice} />
+      <NowNextBlock texts={{ now: eventDays.now, next: eventDays.next }} />
       <EditionCalendarLinks year={calendar.year} calendarLabel={calendar.editionLabel} scheduleLabel={calendar.scheduleLabel} />
       <ScheduleTabs
         idPrefix="dia"
         days={days}
         texts={{ label: heading, noParticipants, photoOf: texts.photoOf }}
         calendar={{ year: calendar.year, addLabel: calendar.addLabel }}
+        star={eventDays.star}
       />
       {partners.length > 0 ? (
         <section className="programme-page__block" aria-labelledby="parceiros-titulo">
@@ -25,6 +29,7 @@ export default function Page() {
           <PartnersCarousel label={partnersHeading} partners={partners} texts={texts} />
         </section>
       ) : null}
+      <ProgrammeJsonScript data={programme} />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { fillTemplate } from '../../components/edition-template'
 import { partnersView } from '../../features/partners/partners-data'
 import { cardTexts, scheduleView } from '../../features/programme/programme-data'
 import { loadContent } from '../../content/load-content'
+import { programmeJson } from '../../features/event-days/programme-json'
 import { pageData } from '../../layout/page-data'
 
 export default async function data() {
@@ -25,6 +26,8 @@ export default async function data() {
         editionLabel: site.ui.editionCalendar,
         scheduleLabel: site.ui.scheduleExport,
       },
+      eventDays: site.ui.eventDays,
+      programme: programmeJson(content),
     },
   )
 }

@@ -1,0 +1,121 @@
+// Post-build step (decision 0060): the web app manifest with its icons, and the service worker with
+// the precache list of what this build wrote for the current edition's programme: its pages, the
+// files those pages load (scripts through their import graph, CSS, images, icons) and its calendars.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, posix } from 'node:path'
+import { build } from 'esbuild'
+import sharp from 'sharp'
+import { injectManifest } from 'workbox-build'
+import { SiteBytes, tagsOf } from './bench/site-bytes.ts'
+import { loadContent } from '../src/content/load-content.ts'
+import { editionCalendarPath } from '../src/publishing/export-paths.ts'
+import { theme } from '../src/theme/theme.ts'
+
+import { iconPath, SERVICE_WORKER, WEB_MANIFEST } from '../src/features/event-days/paths.ts'
+
+const ICON_SIZES = [192, 512] as const
+
+/** The pages kept for offline use, as site paths of their HTML files. */
+export function offlinePages(clientDir: string): string[] {
+  const { pages } = loadContent()
+  const paths = ['/', pages.timeline.path, pages.confirmedActivities.path, pages.myAgenda.path]
+  const files = paths.map((path) => `${path.replace(/\/$/, '')}/index.html`)
+  // Activity pages (/atividades/<ano>/<id>) when the build has them.
+  const activities = join(clientDir, 'atividades', loadContent().site.currentEdition)
+  if (existsSync(activities))
+    files.push(...readdirFiles(activities).map((id) => `/atividades/${loadContent().site.currentEdition}/${id}/index.html`))
+  return files.filter((file) => existsSync(join(clientDir, file)))
+}
+
+function readdirFiles(dir: string): string[] {
+  return readdirSync(dir).filter((name) => existsSync(join(dir, name, 'index.html')))
+}
+
+/** Every same-site file the given pages load, as site paths. */
+export function filesOfPages(clientDir: string, pageFiles: string[]): string[] {
+  const site = new SiteBytes(clientDir)
+  const files = new Set<string>()
+  for (const pageFile of pageFiles) {
+    const html = readFileSync(join(clientDir, pageFile), 'utf8')
+    for (const tag of tagsOf(html)) {
+      const refs = [
+        tag.attributes.src,
+        tag.attributes.href,
+        ...(tag.attributes.srcset ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]),
+      ]
+      for (const ref of refs) {
+        if (!ref || !ref.startsWith('/') || ref.startsWith('//')) continue
+        const path = ref.split(/[?#]/)[0]!
+        if (posix.extname(path) && existsSync(join(clientDir, path))) files.add(path)
+      }
+    }
+    const route = pageFile.slice(0, -'index.html'.length).replace(/(.)\/$/, '$1')
+    for (const js of site.measure({ route, file: pageFile.slice(1), live: false }).jsFiles) files.add(js)
+  }
+  return [...files].sort()
+}
+
+export function webManifest(): string {
+  const { site } = loadContent()
+  return `${JSON.stringify(
+    {
+      name: `${site.name} — ${site.fullName}`,
+      short_name: site.name,
+      lang: site.lang,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: theme.palette.primary.main,
+      background_color: '#ffffff',
+      icons: ICON_SIZES.map((size) => ({ src: iconPath(size), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+    },
+    null,
+    2,
+  )}\n`
+}
+
+export async function writeOffline(clientDir: string): Promise<void> {
+  const logo = join(clientDir, 'favicon.svg')
+  await mkdir(join(clientDir, 'icons'), { recursive: true })
+  for (const size of ICON_SIZES) {
+    await sharp(logo, { density: 600 })
+      .resize(size, size, { fit: 'contain', background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toFile(join(clientDir, iconPath(size)))
+  }
+  await writeFile(join(clientDir, WEB_MANIFEST), webManifest())
+
+  const { site } = loadContent()
+  const pageFiles = offlinePages(clientDir)
+  const calendars = [editionCalendarPath(site.currentEdition), `${editionCalendarPath(site.currentEdition).replace(/\.ics$/, '')}/*.ics`]
+  const globPatterns = [...pageFiles, ...filesOfPages(clientDir, pageFiles), ...calendars, WEB_MANIFEST, ...ICON_SIZES.map(iconPath)].map(
+    (p) => p.replace(/^\//, ''),
+  )
+
+  const bundled = join(tmpdir(), `sercomp-sw-${process.pid}.js`)
+  await build({
+    entryPoints: [join(import.meta.dirname, '..', 'src', 'features', 'event-days', 'sw.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outfile: bundled,
+    logLevel: 'warning',
+  })
+  const { count, size, warnings } = await injectManifest({
+    swSrc: bundled,
+    swDest: join(clientDir, SERVICE_WORKER),
+    globDirectory: clientDir,
+    globPatterns: [...new Set(globPatterns)],
+    modifyURLPrefix: { '': '/' },
+    // Hashed build output: the name is the revision.
+    dontCacheBustURLsMatching: /assets\//,
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+  })
+  if (warnings.length > 0) throw new Error(`service worker: ${warnings.join('; ')}`)
+  console.log(`service worker: ${count} files precached (${Math.round(size / 1024)} KB)`)
+}

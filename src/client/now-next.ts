@@ -1,0 +1,56 @@
+import type { AgendaItem } from '../features/event-days/programme-json'
+import { msToNextMinute, nowAndNext } from './event-clock'
+import { readProgrammeJson } from './programme-json'
+
+// 'Agora' and 'A seguir' (src/features/event-days/event-days.tsx), recomputed at every whole minute.
+// Before and after the event the block stays hidden: the page is as prerendered.
+export function initNowNext(doc: Document = document): (() => void) | undefined {
+  const box = doc.querySelector<HTMLElement>('[data-now-next]')
+  const data = readProgrammeJson(doc)
+  if (!box || !data) return undefined
+  const fortalezaDate = (ms: number) => new Date(ms - 3 * 3600_000).toISOString().slice(0, 10)
+
+  const fill = (group: 'now' | 'next', items: AgendaItem[], today: string) => {
+    const list = box.querySelector<HTMLElement>(`[data-now-list="${group}"]`)
+    const wrapper = box.querySelector<HTMLElement>(`[data-now-group="${group}"]`)
+    if (!list || !wrapper) return
+    wrapper.hidden = items.length === 0
+    list.replaceChildren(
+      ...items.map((item) => {
+        const li = doc.createElement('li')
+        li.className = 'now-next__item'
+        li.dataset.item = item.id
+        const when = doc.createElement('span')
+        when.className = 'now-next__when'
+        when.textContent = `${item.date === today ? '' : `${item.day}, `}${item.start} - ${item.end}`
+        li.append(when, item.title)
+        if (item.room) {
+          const room = doc.createElement('span')
+          room.className = 'now-next__room'
+          room.textContent = ` (${item.room})`
+          li.append(room)
+        }
+        return li
+      }),
+    )
+  }
+
+  const render = () => {
+    const nowMs = Date.now()
+    const state = nowAndNext(data.items, nowMs, data.start, data.end)
+    box.hidden = !state.during || state.now.length + state.next.length === 0
+    if (box.hidden) return
+    fill('now', state.now, fortalezaDate(nowMs))
+    fill('next', state.next, fortalezaDate(nowMs))
+  }
+  render()
+  let timer = 0
+  const schedule = () => {
+    timer = window.setTimeout(() => {
+      render()
+      schedule()
+    }, msToNextMinute(Date.now()))
+  }
+  schedule()
+  return () => window.clearTimeout(timer)
+}

@@ -1,0 +1,64 @@
+// Build time: the current edition's programme as the small JSON block the event-day scripts read
+// ('Agora'/'A seguir', the stars, /minha-agenda). Instants are absolute (-03:00), so the visitor's
+// clock zone cannot shift them; UIDs are the per-item .ics files' own, so calendars merge.
+import type { Content } from '../../content/load-content'
+import { calendarUid } from '../../publishing/calendar'
+import { programmeItems } from '../../publishing/programme-items'
+
+export const PROGRAMME_JSON_ID = 'sercomp-programme'
+
+export interface AgendaItem {
+  id: string
+  uid: string
+  title: string
+  /** "2025-05-19" and the day's label as the programme shows it ("Segunda-feira — 19/05"). */
+  date: string
+  day: string
+  /** "HH:MM", America/Fortaleza. */
+  start: string
+  end: string
+  startIso: string
+  endIso: string
+  room: string | null
+  location: string
+  url: string
+}
+
+export interface ProgrammeJson {
+  year: string
+  /** The edition's start and end instants: outside them 'Agora'/'A seguir' stay hidden. */
+  start: string
+  end: string
+  calendarName: string
+  items: AgendaItem[]
+}
+
+export function programmeJson(content: Content): ProgrammeJson {
+  const entry = content.currentEdition
+  const days = new Map(entry.programme.map((day) => [day.date, `${day.label} — ${day.tabLabel}`]))
+  return {
+    year: entry.year,
+    start: entry.edition.start,
+    end: entry.edition.end,
+    calendarName: `${entry.edition.title} — ${entry.edition.subtitle}`,
+    items: programmeItems(content, entry).map((item) => ({
+      id: item.id,
+      uid: calendarUid(content.site.siteUrl, entry.year, item.id),
+      title: item.title,
+      date: item.date,
+      day: days.get(item.date) ?? item.date,
+      start: item.start,
+      end: item.end,
+      startIso: item.startIso,
+      endIso: item.endIso,
+      room: item.roomName,
+      location: item.location,
+      url: item.url,
+    })),
+  }
+}
+
+/** JSON safe inside <script type="application/json"> (no "</script>" can close it early). */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}

@@ -1,0 +1,27 @@
+import { useData } from 'vike-react/useData'
+import { TextPage } from '../../components/text-page'
+import { OfflineNotice, ProgrammeJsonScript } from '../../features/event-days/event-days'
+import type { Data } from './+data'
+
+// Everything but the texts is drawn by src/client/my-agenda.ts from localStorage; without
+// JavaScript only the explanation of what the page needs is shown.
+export default function Page() {
+  const d = useData<Data>()
+  return (
+    <TextPage heading={d.heading}>
+      <OfflineNotice template={d.offlineNotice} />
+      <p>{d.privacy}</p>
+      <p className="my-agenda__noscript" data-agenda-noscript>
+        {d.noScript}
+      </p>
+      <div data-my-agenda data-overlap={d.overlap} data-star-label={d.star} hidden>
+        <p data-agenda-empty>{d.empty}</p>
+        <button type="button" className="my-agenda__download" data-agenda-download hidden>
+          {d.download}
+        </button>
+        <div data-agenda-list />
+      </div>
+      <ProgrammeJsonScript data={d.programme} />
+    </TextPage>
+  )
+}

@@ -1,0 +1,7 @@
+import { initMyAgenda } from '../../client/my-agenda'
+import { initNavigation } from '../../client/navigation'
+import { initOffline } from '../../client/offline'
+
+initNavigation()
+initOffline()
+initMyAgenda()

@@ -1,0 +1,310 @@
+// Event days (issue 13): the programme offline after one visit, 'Agora'/'A seguir', 'Minha agenda'.
+// Everything is derived from the content (loadContent), never pinned to today's programme.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import ICAL from 'ical.js'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { loadContent } from '../../src/content/load-content'
+import { programmeJson, type AgendaItem } from '../../src/features/event-days/programme-json'
+import { startSite } from '../../src/server/start'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+
+const site = inject('siteUrl')
+const content = loadContent()
+const { site: siteTexts, pages } = content
+const texts = siteTexts.ui.eventDays
+const programme = programmeJson(content)
+const items = programme.items
+const at = (iso: string) => Date.parse(iso)
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  // The page is controlled once the worker has claimed it (clientsClaim on activate).
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+}
+
+const noticePattern = new RegExp(
+  `^${texts.offlineNotice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{data\\}', '\\d{2}/\\d{2}/\\d{4} às \\d{2}:\\d{2}')}$`,
+)
+
+describe('offline programme', () => {
+  it('after one online visit, reloads the programme and opens the other programme pages offline, with the notice', async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    await page.goto(site + pages.timeline.path)
+    await serviceWorkerReady(page)
+    expect(await page.locator('[data-offline-notice]').isVisible()).toBe(false)
+    await page.context().setOffline(true)
+    await page.reload()
+    await expect.poll(() => page.locator('h1').textContent()).toBeTruthy()
+    expect(await page.locator(`[data-event="${items[0]!.id}"]`).count()).toBe(1)
+    const notice = page.locator('[data-offline-notice]')
+    await expect.poll(() => notice.isVisible()).toBe(true)
+    expect((await notice.textContent())?.trim()).toMatch(noticePattern)
+    for (const path of [pages.confirmedActivities.path, pages.myAgenda.path]) {
+      await page.goto(site + path)
+      expect(await page.locator('h1').count(), path).toBe(1)
+      await expect.poll(() => page.locator('[data-offline-notice]').isVisible()).toBe(true)
+    }
+    // The per-item calendar files were saved too.
+    const ics = await page.evaluate(async (url) => (await fetch(url)).text(), `/agenda/${programme.year}/${items[0]!.id}.ics`)
+    expect(ics).toContain('BEGIN:VCALENDAR')
+    await page.context().setOffline(false)
+    await recorded.close()
+  })
+
+  it('a content change reaches a returning visitor as soon as they are online', async () => {
+    // A copy of the built site on its own port, edited in between like a new deploy.
+    const dir = mkdtempSync(join(tmpdir(), 'sercomp-sw-'))
+    cpSync(join(process.env.SERCOMP_OUT_DIR ?? 'dist', 'client'), join(dir, 'client'), { recursive: true })
+    let server = await startSite({ port: 0, root: dir })
+    const port = new URL(server.url).port
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    try {
+      await page.goto(server.url + pages.timeline.path)
+      await serviceWorkerReady(page)
+      const heading = (await page.locator('h1').textContent())!.trim()
+      await server.close()
+
+      const changed = `${heading} (atualizada)`
+      const file = join(dir, 'client', pages.timeline.path, 'index.html')
+      writeFileSync(file, readFileSync(file, 'utf8').replace(`>${heading}</h1>`, `>${changed}</h1>`))
+      // A new build writes a new precache list, so a new worker.
+      writeFileSync(join(dir, 'client', 'sw.js'), `${readFileSync(join(dir, 'client', 'sw.js'), 'utf8')}\n// rebuilt\n`)
+      server = await startSite({ port: Number(port), root: dir })
+
+      await page.reload()
+      expect((await page.locator('h1').textContent())?.trim()).toBe(changed)
+      expect(await page.locator('[data-offline-notice]').isVisible()).toBe(false)
+      // And offline afterwards, the saved copy is the new one.
+      await page.context().setOffline(true)
+      await page.reload()
+      expect((await page.locator('h1').textContent())?.trim()).toBe(changed)
+      await page.context().setOffline(false)
+    } finally {
+      await recorded.close()
+      await server.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('never answers the live pages or the API from a cache', async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    await page.goto(site + pages.timeline.path)
+    await serviceWorkerReady(page)
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = []
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
+      return urls
+    })
+    expect(cached.length).toBeGreaterThan(5)
+    expect(
+      cached.filter(
+        (path) => path.startsWith('/api/') || path.startsWith('/busca') || path.startsWith('/pagamento') || path.startsWith('/market'),
+      ),
+    ).toEqual([])
+    await recorded.close()
+  })
+})
+
+// What should show at an instant, from the content: on = started and not ended; next = the
+// earliest start after now.
+function expected(nowMs: number) {
+  const on = items.filter((i) => at(i.startIso) <= nowMs && nowMs < at(i.endIso)).map((i) => i.id)
+  const later = items.filter((i) => at(i.startIso) > nowMs)
+  const first = Math.min(...later.map((i) => at(i.startIso)))
+  return { on, next: later.filter((i) => at(i.startIso) === first).map((i) => i.id) }
+}
+
+async function openAt(path: string, time: number, timezoneId: string, options: Parameters<typeof newPage>[1] = {}) {
+  const recorded = await newPage(browser, { timezoneId, ...options })
+  await recorded.page.clock.install({ time: time - 1000 })
+  await recorded.page.clock.pauseAt(time)
+  await recorded.page.goto(site + path)
+  return recorded
+}
+
+const listed = (page: Page, group: 'now' | 'next') =>
+  page.locator(`[data-now-list="${group}"] [data-item]`).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.item))
+
+describe("'Agora' and 'A seguir'", () => {
+  const days = [...new Set(items.map((i) => i.date))]
+  for (const timezoneId of ['Asia/Tokyo', 'America/Los_Angeles']) {
+    for (const date of days) {
+      it(`on ${date} shows what is on and what comes next, then moves with the clock (${timezoneId})`, async () => {
+        const first = items.find((i) => i.date === date)!
+        // One minute after the day's first item starts (within the edition's dates).
+        const time = Math.max(at(first.startIso) + 60_000, at(programme.start))
+        const recorded = await openAt(pages.timeline.path, time, timezoneId)
+        const { page } = recorded
+        const want = expected(time)
+        await expect.poll(() => page.locator('[data-now-next]').isVisible()).toBe(true)
+        expect(await listed(page, 'now')).toEqual(want.on)
+        expect(await listed(page, 'next')).toEqual(want.next)
+        expect(await page.getByRole('heading', { name: texts.now, exact: true }).isVisible()).toBe(want.on.length > 0)
+        const nextItem = items.find((i) => i.id === want.next[0])
+        if (nextItem) {
+          // Half a minute before the next start it is still next; within the following minute it is on.
+          await page.clock.fastForward(at(nextItem.startIso) - time - 30_000)
+          await page.clock.runFor(60_000)
+          await expect.poll(() => listed(page, 'now')).toContain(nextItem.id)
+        }
+        expectNoErrors(recorded)
+        await recorded.close()
+      })
+    }
+    it(`shows nothing before and after the event (${timezoneId})`, async () => {
+      for (const time of [at(programme.start) - 3600_000, at(programme.end) + 60_000]) {
+        for (const path of [pages.timeline.path, '/']) {
+          const recorded = await openAt(path, time, timezoneId)
+          await recorded.page.locator('[data-now-next]').waitFor({ state: 'attached' })
+          expect(await recorded.page.locator('[data-now-next]').isVisible(), `${path} at ${new Date(time).toISOString()}`).toBe(false)
+          expectNoErrors(recorded)
+          await recorded.close()
+        }
+      }
+    })
+  }
+
+  it('shows a compact block with a link to the programme on the home page during the event', async () => {
+    const first = items[0]!
+    const time = Math.max(at(first.startIso) + 60_000, at(programme.start))
+    const recorded = await openAt('/', time, 'America/Los_Angeles')
+    const { page } = recorded
+    await expect.poll(() => page.locator('[data-now-next]').isVisible()).toBe(true)
+    expect(await listed(page, 'next')).toEqual(expected(time).next)
+    expect(await page.getByRole('link', { name: texts.nowLink }).getAttribute('href')).toBe(pages.timeline.path)
+    // axe waits on timers: let the clock run again.
+    await page.clock.resume()
+    const axe = await new AxeBuilder({ page }).include('[data-now-next]').withTags(TAGS).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([])
+    await recorded.close()
+  })
+
+  it('without JavaScript the programme is as before: no block, no stars', async () => {
+    const recorded = await newPage(browser, { javaScriptEnabled: false })
+    const { page } = recorded
+    await page.goto(site + pages.timeline.path)
+    expect(await page.locator('[data-now-next]').isVisible()).toBe(false)
+    expect(await page.locator('[data-star]').first().isVisible()).toBe(false)
+    await page.goto(site + pages.myAgenda.path)
+    expect(await page.getByText(pages.myAgenda.noScript).isVisible()).toBe(true)
+    await recorded.close()
+  })
+})
+
+const starOf = (page: Page, id: string) => page.locator(`[data-star="${id}"]`).first()
+
+// Two items that share time, and one that shares time with neither, when the programme has them.
+const overlapPair = (() => {
+  for (const a of items)
+    for (const b of items) if (a.id < b.id && at(a.startIso) < at(b.endIso) && at(b.startIso) < at(a.endIso)) return [a, b] as const
+  return null
+})()
+const alone = items.find(
+  (i) => overlapPair && items.every((o) => o.id === i.id || !(at(i.startIso) < at(o.endIso) && at(o.startIso) < at(i.endIso))),
+)
+
+describe("'Minha agenda'", () => {
+  it('a star is a labelled toggle button, usable with the keyboard, kept across visits', async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    await page.goto(site + pages.timeline.path)
+    const item = items[0]!
+    const star = starOf(page, item.id)
+    expect(await star.getAttribute('aria-label')).toBe(texts.star.replace('{titulo}', item.title))
+    expect(await star.getAttribute('aria-pressed')).toBe('false')
+    await star.focus()
+    await page.keyboard.press('Enter')
+    expect(await star.getAttribute('aria-pressed')).toBe('true')
+    await page.keyboard.press('Space')
+    expect(await star.getAttribute('aria-pressed')).toBe('false')
+    await page.keyboard.press('Space')
+    await page.reload()
+    expect(await starOf(page, item.id).getAttribute('aria-pressed')).toBe('true')
+    const axe = await new AxeBuilder({ page }).include('.schedule').withTags(TAGS).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([])
+    // Nothing is sent anywhere: no request beyond the site itself.
+    expect(recorded.requests.filter((r) => !r.includes(new URL(site).host))).toEqual([])
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('lists the starred items by day, says when it is empty, and marks overlaps', async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    await page.goto(site + pages.myAgenda.path)
+    expect(await page.getByText(pages.myAgenda.privacy).isVisible()).toBe(true)
+    expect(await page.getByText(pages.myAgenda.empty).isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: pages.myAgenda.download }).isVisible()).toBe(false)
+
+    const chosen: AgendaItem[] = overlapPair ? [...overlapPair, ...(alone ? [alone] : [])] : [items[0]!, items[items.length - 1]!]
+    await page.goto(site + pages.timeline.path)
+    for (const item of chosen) await starOf(page, item.id).evaluate((el) => (el as HTMLButtonElement).click())
+    await page.goto(site + pages.myAgenda.path)
+    expect(await page.getByText(pages.myAgenda.empty).isVisible()).toBe(false)
+    const shown = await page
+      .locator('[data-agenda-list] [data-item]')
+      .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.item))
+    const inOrder = [...chosen].sort((a, b) => at(a.startIso) - at(b.startIso)).map((i) => i.id)
+    expect(shown).toEqual(inOrder)
+    for (const day of new Set(chosen.map((i) => i.day)))
+      expect(await page.getByRole('heading', { name: day, level: 2 }).isVisible()).toBe(true)
+    if (overlapPair) {
+      for (const item of overlapPair)
+        expect(await page.locator(`[data-item="${item.id}"]`).getByText(pages.myAgenda.overlap).isVisible()).toBe(true)
+      if (alone) expect(await page.locator(`[data-item="${alone.id}"]`).getByText(pages.myAgenda.overlap).count()).toBe(0)
+    }
+    const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([])
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it("'Baixar minha agenda (.ics)' gives a file a calendar library reads, with the per-item files' UIDs", async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    const chosen = [items[0]!, items[items.length - 1]!]
+    await page.goto(site + pages.timeline.path)
+    for (const item of chosen) await starOf(page, item.id).evaluate((el) => (el as HTMLButtonElement).click())
+    await page.goto(site + pages.myAgenda.path)
+    const button = page.getByRole('button', { name: pages.myAgenda.download })
+    await button.focus()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
+    // The browser may run in another process (global setup): save the file, then read it.
+    const saved = join(mkdtempSync(join(tmpdir(), 'sercomp-agenda-')), download.suggestedFilename())
+    await download.saveAs(saved)
+    expect(download.suggestedFilename()).toMatch(/\.ics$/)
+    const text = readFileSync(saved, 'utf8')
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
+    expect(events.map((e) => e.uid).sort()).toEqual(chosen.map((i) => i.uid).sort())
+    for (const item of chosen) {
+      const event = events.find((e) => e.uid === item.uid)!
+      expect(event.summary).toBe(item.title)
+      expect(event.startDate.toJSDate().getTime()).toBe(at(item.startIso))
+      expect(event.endDate.toJSDate().getTime()).toBe(at(item.endIso))
+      // The same UID as the item's own 'Adicionar à agenda' file, so calendars merge.
+      const own = await (await fetch(`${site}/agenda/${programme.year}/${item.id}.ics`)).text()
+      expect(new ICAL.Event(new ICAL.Component(ICAL.parse(own)).getFirstSubcomponent('vevent')!).uid).toBe(item.uid)
+    }
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+})
