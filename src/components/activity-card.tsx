@@ -1,6 +1,8 @@
 import './activity-card.css'
 import { Carousel, type CarouselTexts } from './carousel'
 import { CssTooltip } from './css-tooltip'
+import { AVATAR_SIZE } from '../images/image-rules'
+import type { ImagePriority } from './image-loading'
 import { PersonAvatar } from './person-avatar'
 import type { ActivityView } from './programme-data'
 import { RichText } from './rich-text'
@@ -18,12 +20,20 @@ export const SPEAKER_AUTOPLAY_MS = 2500
 interface Props {
   activity: ActivityView
   texts: ActivityCardTexts
+  /** Loading of the first speaker's photo (the others in the card wait: lazy). */
+  priority?: ImagePriority
 }
 
-export function ActivityCard({ activity, texts }: Props) {
+export function ActivityCard({ activity, texts, priority = 'lazy' }: Props) {
   const names = activity.people.map((person) => person.name).join(', ')
-  const photo = (person: ActivityView['people'][number]) => (
-    <PersonAvatar name={person.name} photo={person.photo} size={140} alt={`${texts.photoOf} ${person.name}`} />
+  const photo = (person: ActivityView['people'][number], index: number) => (
+    <PersonAvatar
+      name={person.name}
+      photo={person.photo}
+      size={AVATAR_SIZE.activity}
+      alt={`${texts.photoOf} ${person.name}`}
+      priority={index === 0 ? priority : 'lazy'}
+    />
   )
   return (
     <article className="activity-card" data-activity={activity.id}>
@@ -34,10 +44,10 @@ export function ActivityCard({ activity, texts }: Props) {
             label={names}
             options={{ slidesPerView: 1, autoplayMs: SPEAKER_AUTOPLAY_MS, nested: true }}
             texts={texts}
-            slides={activity.people.map((person) => ({ key: person.id, content: photo(person) }))}
+            slides={activity.people.map((person, index) => ({ key: person.id, content: photo(person, index) }))}
           />
         ) : activity.people[0] ? (
-          photo(activity.people[0])
+          photo(activity.people[0], 0)
         ) : null}
       </div>
       <CssTooltip as="h3" className="activity-card__title" text={activity.title}>

@@ -2,6 +2,7 @@ import './activity-categories.css'
 import type { CarouselOptions } from '../client/carousel-options'
 import { ActivityCard, type ActivityCardTexts } from './activity-card'
 import { Carousel } from './carousel'
+import { leadPriority } from './image-loading'
 import type { ActivityView } from './programme-data'
 
 export interface CategoryView {
@@ -25,12 +26,14 @@ interface Props {
   defaultCategory: string
   empty: string
   texts: ActivityCardTexts
+  /** The slider opens the page: the default category's first cards load their photo at once. */
+  lead?: boolean
 }
 
 // Category buttons (aria-pressed) over one slider per category, prerendered in their first state
 // (default category shown) so nothing shifts when src/client/category-switch.ts binds them. Without
 // JavaScript (CSS `scripting: none`) every category is readable, each under its own heading.
-export function ActivityCategories({ label, categories, defaultCategory, empty, texts }: Props) {
+export function ActivityCategories({ label, categories, defaultCategory, empty, texts, lead = false }: Props) {
   return (
     <div className="activity-categories" data-category-switch>
       <div className="activity-categories__buttons" role="group" aria-label={label}>
@@ -65,9 +68,15 @@ export function ActivityCategories({ label, categories, defaultCategory, empty, 
               label={category.label}
               options={activitySliderOptions}
               texts={texts}
-              slides={category.activities.map((activity) => ({
+              slides={category.activities.map((activity, index) => ({
                 key: activity.id,
-                content: <ActivityCard activity={activity} texts={texts} />,
+                content: (
+                  <ActivityCard
+                    activity={activity}
+                    texts={texts}
+                    priority={leadPriority(lead && category.id === defaultCategory, index, activitySliderOptions.breakpoints?.[800]?.slidesPerView ?? 1.5)}
+                  />
+                ),
               }))}
             />
           ) : (

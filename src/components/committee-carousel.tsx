@@ -1,6 +1,9 @@
 import './committee-carousel.css'
 import type { CarouselOptions } from '../client/carousel-options'
 import { Carousel, type CarouselTexts } from './carousel'
+import { AVATAR_SIZE } from '../images/image-rules'
+import type { PhotoSet } from '../images/resolve-image'
+import { leadPriority } from './image-loading'
 import { PersonAvatar } from './person-avatar'
 
 export interface CommitteeMemberView {
@@ -8,7 +11,7 @@ export interface CommitteeMemberView {
   name: string
   /** Area or role; null shows the name only. */
   area: string | null
-  photo: string | null
+  photo: PhotoSet | null
 }
 
 export interface CommitteeCarouselTexts extends CarouselTexts {
@@ -28,20 +31,28 @@ interface Props {
   label: string
   members: readonly CommitteeMemberView[]
   texts: CommitteeCarouselTexts
+  /** The carousel opens the page: photos of the first view load at once (image-loading.ts). */
+  lead?: boolean
 }
 
-export function CommitteeCarousel({ label, members, texts }: Props) {
+export function CommitteeCarousel({ label, members, texts, lead = false }: Props) {
   return (
     <Carousel
       className="committee"
       label={label}
       options={committeeCarouselOptions}
       texts={texts}
-      slides={members.map((member) => ({
+      slides={members.map((member, index) => ({
         key: member.id,
         content: (
           <figure className="committee__member" data-member={member.id}>
-            <PersonAvatar name={member.name} photo={member.photo} size={112} alt={`${texts.photoOf} ${member.name}`} />
+            <PersonAvatar
+              name={member.name}
+              photo={member.photo}
+              size={AVATAR_SIZE.committee}
+              alt={`${texts.photoOf} ${member.name}`}
+              priority={leadPriority(lead, index, 4)}
+            />
             <figcaption>
               <span className="committee__name">{member.name}</span>
               {member.area ? <span className="committee__area">{member.area}</span> : null}

@@ -1,5 +1,6 @@
 import './course-entry.css'
 import type { ActivityLabels } from '../content/generated/pages'
+import { AVATAR_SIZE } from '../images/image-rules'
 import { PersonAvatar } from './person-avatar'
 import type { ActivityView } from './programme-data'
 import { type RichBlock, RichText } from './rich-text'
@@ -53,7 +54,7 @@ export function CourseEntry({ activity, texts, showBios = false }: Props) {
         <ul className="course__people">
           {presenters.map((person) => (
             <li key={person.id} className="course__person">
-              <PersonAvatar name={person.name} photo={person.photo} size={64} alt={`${texts.photoOf} ${person.name}`} />
+              <PersonAvatar name={person.name} photo={person.photo} size={AVATAR_SIZE.course} alt={`${texts.photoOf} ${person.name}`} />
               <div>
                 <span className="course__person-name">{person.name}</span>
                 {showBios && person.bio ? <p className="course__bio">{person.bio}</p> : null}

@@ -4,6 +4,7 @@ import { useData } from 'vike-react/useData'
 import { CallSection } from './call-section'
 import { CommitteeCarousel } from './committee-carousel'
 import { CourseEntry, type CourseEntryTexts } from './course-entry'
+import { LogoImage } from './logo-image'
 import type { EditionPageData } from './edition-page-data'
 import { OrganisationCarousel } from './organisation-carousel'
 import type { ActivityView } from './programme-data'
@@ -41,6 +42,14 @@ export function EditionPage() {
   return (
     <div className="programme-page edition-page">
       <header className="edition-page__hero" data-block="hero">
+        {hero.logo ? (
+          <LogoImage
+            logo={hero.logo}
+            alt=""
+            priority="high"
+            className={hero.logo.dark ? 'edition-page__logo logo-dark-plate' : 'edition-page__logo'}
+          />
+        ) : null}
         <h1 className="programme-page__heading">{hero.title}</h1>
         <p className="edition-page__subtitle">{hero.subtitle}</p>
         <p className="edition-page__theme">{hero.theme}</p>

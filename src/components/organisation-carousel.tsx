@@ -1,14 +1,17 @@
 import './organisation-carousel.css'
 import type { CarouselOptions } from '../client/carousel-options'
 import { Carousel, type CarouselTexts } from './carousel'
+import { AVATAR_SIZE } from '../images/image-rules'
+import type { PhotoSet } from '../images/resolve-image'
+import { leadPriority } from './image-loading'
 import { PersonAvatar } from './person-avatar'
 
 export interface OrganisationMember {
   id: string
   name: string
   role: string
-  /** Public URL of the photo, or null (initials are drawn). */
-  photo: string | null
+  /** The photo's square versions, or null (initials are drawn). */
+  photo: PhotoSet | null
 }
 
 export interface OrganisationCarouselTexts extends CarouselTexts {
@@ -20,6 +23,8 @@ interface Props {
   heading: string
   members: readonly OrganisationMember[]
   texts: OrganisationCarouselTexts
+  /** The carousel opens the page: photos of the first view load at once (image-loading.ts). */
+  lead?: boolean
 }
 
 // Spec §9: organisation carousel, 1 slide, 2 from 600 px, autoplay 3000 ms.
@@ -31,7 +36,7 @@ export const organisationCarouselOptions: CarouselOptions = {
   navigation: true,
 }
 
-export function OrganisationCarousel({ heading, members, texts }: Props) {
+export function OrganisationCarousel({ heading, members, texts, lead = false }: Props) {
   const headingId = 'organizacao-titulo'
   return (
     <section className="organisation" aria-labelledby={headingId}>
@@ -42,11 +47,17 @@ export function OrganisationCarousel({ heading, members, texts }: Props) {
         label={heading}
         options={organisationCarouselOptions}
         texts={texts}
-        slides={members.map((member) => ({
+        slides={members.map((member, index) => ({
           key: member.id,
           content: (
             <figure className="organisation__member">
-              <PersonAvatar name={member.name} photo={member.photo} size={120} alt={`${texts.photoOf} ${member.name}`} />
+              <PersonAvatar
+                name={member.name}
+                photo={member.photo}
+                size={AVATAR_SIZE.organisation}
+                alt={`${texts.photoOf} ${member.name}`}
+                priority={leadPriority(lead, index, 2)}
+              />
               <figcaption>
                 <span className="organisation__name">{member.name}</span>
                 <span className="organisation__role">{member.role}</span>

@@ -1,6 +1,7 @@
 // Build time only: the partners block (used by /parceiros and /timeline).
 import type { Content } from '../content/load-content'
-import { resolveOptionalImage } from '../images/resolve-image'
+import { resolveLogo } from '../images/resolve-image'
+import { logoRef } from '../images/variants'
 import type { PartnerView } from './partners-carousel'
 import { latestEditionWith } from './programme-data'
 
@@ -9,11 +10,11 @@ export async function partnersView(content: Content): Promise<{ year: string | n
   const edition = latestEditionWith(content, (e) => e.partners?.partners)
   if (!edition) return { year: null, partners: [] }
   const partners = await Promise.all(
-    (edition.partners?.partners ?? []).map(async (partner) => ({
+    (edition.partners?.partners ?? []).map((partner) => ({
       id: partner.id,
       name: partner.name,
       alt: partner.alt,
-      logo: await resolveOptionalImage(partner.logo),
+      logo: resolveLogo(logoRef(partner.logo), 'partner'),
       link: partner.link,
     })),
   )

@@ -1,6 +1,7 @@
 import './schedule-tabs.css'
 import { AddToCalendarLink } from '../publishing/calendar-links'
 import type { ScheduleDayView } from './programme-data'
+import { AVATAR_SIZE } from '../images/image-rules'
 import { PersonAvatar } from './person-avatar'
 
 export interface ScheduleTabsTexts {
@@ -78,7 +79,7 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar }: Pro
                   <ul className="schedule__people">
                     {event.participants.map((person) => (
                       <li key={person.id} className="schedule__person">
-                        <PersonAvatar name={person.name} photo={person.photo} size={48} alt={`${texts.photoOf} ${person.name}`} />
+                        <PersonAvatar name={person.name} photo={person.photo} size={AVATAR_SIZE.schedule} alt={`${texts.photoOf} ${person.name}`} />
                         <span>{person.name}</span>
                       </li>
                     ))}

@@ -1,6 +1,6 @@
 // The one content loader (build time only): parse, validate, cross-check, then hand pages frozen,
 // typed data. Any problem stops everything with a ContentError listing all of them.
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Activities } from './generated/activities.ts'
 import type { Call } from './generated/call.ts'
 import type { Committees } from './generated/committees.ts'
@@ -90,12 +90,20 @@ function build(files: readonly CheckedFile[]): ContentData {
 
 const cache = new Map<string, Content>()
 
+/**
+ * The folder whose data/ is the content: the project itself, or SERCOMP_CONTENT_ROOT (a copy, for
+ * tests that move dates and build). The schemas are code and always come from the project.
+ */
+export function contentRoot(): string {
+  return process.env.SERCOMP_CONTENT_ROOT || process.cwd()
+}
+
 /** Parses, validates and cross-checks data/ under `root`; the result is cached per root. */
-export function loadContent(root: string = process.cwd()): Content {
+export function loadContent(root: string = contentRoot()): Content {
   const key = resolve(root)
   const cached = cache.get(key)
   if (cached) return cached
-  const result = validateContent(key)
+  const result = validateContent(key, join(process.cwd(), 'schemas'))
   if (result.problems.length > 0) throw new ContentError(result.problems)
   const data = build(result.files)
   const content: Content = Object.assign(data, {
@@ -116,7 +124,7 @@ export function clearContentCache(): void {
 }
 
 /** For the build: print every problem and exit 1 when the content is bad, before anything is written. */
-export function validateOrExit(root: string = process.cwd()): Content {
+export function validateOrExit(root: string = contentRoot()): Content {
   try {
     return loadContent(root)
   } catch (e) {

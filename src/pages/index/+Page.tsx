@@ -4,6 +4,7 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useData } from 'vike-react/useData'
 import { Countdown } from '../../components/countdown'
+import { LogoImage } from '../../components/logo-image'
 import { OrganisationCarousel } from '../../components/organisation-carousel'
 import { PageCards } from '../../components/page-cards'
 import { NewTabHint } from '../../components/rich-text'
@@ -15,6 +16,14 @@ export default function Page() {
     <>
       <section className="home-hero" aria-labelledby="home-titulo">
         <Container maxWidth="lg" className="home-hero__inner">
+          {hero.logo ? (
+            <LogoImage
+              logo={hero.logo}
+              alt=""
+              priority="high"
+              className={hero.logo.dark ? 'home-hero__logo' : 'home-hero__logo logo-plate'}
+            />
+          ) : null}
           <Typography variant="h1" component="h1" id="home-titulo" className="home-hero__title">
             {hero.title}
           </Typography>

@@ -1,4 +1,5 @@
-import { resolveOptionalImage } from '../../images/resolve-image'
+import { resolveLogo, resolvePhoto } from '../../images/resolve-image'
+import { logoRef, photoRef } from '../../images/variants'
 import { fillTemplate } from '../../components/edition-template'
 import type { OrganisationMember } from '../../components/organisation-carousel'
 import { loadContent, type Content, type EditionContent } from '../../content/load-content'
@@ -29,13 +30,10 @@ export default async function data() {
 
   const organising = organisingEdition(content)
   const members: OrganisationMember[] = organising
-    ? await Promise.all(
-        organising.committees!.organising.map(async (member) => {
-          const person = content.personById(member.person)
-          const photo = await resolveOptionalImage(person.photo)
-          return { id: person.id, name: person.name, role: member.role, photo: photo?.src ?? null }
-        }),
-      )
+    ? organising.committees!.organising.map((member) => {
+        const person = content.personById(member.person)
+        return { id: person.id, name: person.name, role: member.role, photo: resolvePhoto(photoRef(person.photo)) }
+      })
     : []
 
   return pageData(
@@ -43,6 +41,7 @@ export default async function data() {
     {
       hero: {
         title: edition.title,
+        logo: resolveLogo(logoRef(edition.logo), 'edition'),
         subtitle: edition.subtitle,
         dates: edition.datesText,
         theme: edition.theme,
