@@ -2,7 +2,7 @@ import './activity-categories.css'
 import type { CarouselOptions } from '../client/carousel-options'
 import { ActivityCard, type ActivityCardTexts } from './activity-card'
 import { Carousel } from './carousel'
-import { leadPriority } from './image-loading'
+import { slidePriority, type ImagePriority } from './image-loading'
 import type { ActivityView } from './programme-data'
 
 export interface CategoryView {
@@ -26,14 +26,14 @@ interface Props {
   defaultCategory: string
   empty: string
   texts: ActivityCardTexts
-  /** The slider opens the page: the default category's first cards load their photo at once. */
-  lead?: boolean
+  /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
+  firstView?: ImagePriority
 }
 
 // Category buttons (aria-pressed) over one slider per category, prerendered in their first state
 // (default category shown) so nothing shifts when src/client/category-switch.ts binds them. Without
 // JavaScript (CSS `scripting: none`) every category is readable, each under its own heading.
-export function ActivityCategories({ label, categories, defaultCategory, empty, texts, lead = false }: Props) {
+export function ActivityCategories({ label, categories, defaultCategory, empty, texts, firstView = 'lazy' }: Props) {
   return (
     <div className="activity-categories" data-category-switch>
       <div className="activity-categories__buttons" role="group" aria-label={label}>
@@ -74,7 +74,7 @@ export function ActivityCategories({ label, categories, defaultCategory, empty, 
                   <ActivityCard
                     activity={activity}
                     texts={texts}
-                    priority={leadPriority(lead && category.id === defaultCategory, index, activitySliderOptions.breakpoints?.[800]?.slidesPerView ?? 1.5)}
+                    priority={slidePriority(category.id === defaultCategory ? firstView : 'lazy', index, activitySliderOptions.breakpoints?.[800]?.slidesPerView ?? 1.5)}
                   />
                 ),
               }))}

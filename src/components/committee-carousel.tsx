@@ -3,7 +3,7 @@ import type { CarouselOptions } from '../client/carousel-options'
 import { Carousel, type CarouselTexts } from './carousel'
 import { AVATAR_SIZE } from '../images/image-rules'
 import type { PhotoSet } from '../images/resolve-image'
-import { leadPriority } from './image-loading'
+import { slidePriority, type ImagePriority } from './image-loading'
 import { PersonAvatar } from './person-avatar'
 
 export interface CommitteeMemberView {
@@ -31,11 +31,11 @@ interface Props {
   label: string
   members: readonly CommitteeMemberView[]
   texts: CommitteeCarouselTexts
-  /** The carousel opens the page: photos of the first view load at once (image-loading.ts). */
-  lead?: boolean
+  /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
+  firstView?: ImagePriority
 }
 
-export function CommitteeCarousel({ label, members, texts, lead = false }: Props) {
+export function CommitteeCarousel({ label, members, texts, firstView = 'lazy' }: Props) {
   return (
     <Carousel
       className="committee"
@@ -51,7 +51,7 @@ export function CommitteeCarousel({ label, members, texts, lead = false }: Props
               photo={member.photo}
               size={AVATAR_SIZE.committee}
               alt={`${texts.photoOf} ${member.name}`}
-              priority={leadPriority(lead, index, 4)}
+              priority={slidePriority(firstView, index, 4)}
             />
             <figcaption>
               <span className="committee__name">{member.name}</span>

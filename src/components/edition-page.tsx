@@ -59,7 +59,7 @@ export function EditionPage() {
       </header>
 
       {data.organisation.members.length > 0 ? (
-        <OrganisationCarousel heading={data.organisation.heading} members={data.organisation.members} texts={texts} />
+        <OrganisationCarousel heading={data.organisation.heading} members={data.organisation.members} texts={texts} firstView="eager" />
       ) : null}
 
       <ActivityBlock id="palestras" heading={data.talks.heading} items={data.talks.items} texts={entryTexts} showBios />

@@ -9,11 +9,13 @@ export function loadingProps(priority: ImagePriority = 'lazy') {
 }
 
 /**
- * Priority of the image in slide `index` of a carousel showing up to `perView` slides at once:
- * when the carousel opens the page (`lead`), the first view loads at once and its first image is
- * the likely LCP element; otherwise everything waits (lazy).
+ * Priority of the image in slide `index` of a carousel showing up to `perView` slides at once.
+ * `firstView` is what the page says of the carousel's first image: 'high' when the carousel opens
+ * the page (its first image is the likely LCP element), 'eager' when it is in the first screen
+ * below another LCP candidate, 'lazy' below the fold. The rest of the first view loads eagerly with
+ * it; later slides always wait.
  */
-export function leadPriority(lead: boolean, index: number, perView: number): ImagePriority {
-  if (!lead || index >= Math.ceil(perView)) return 'lazy'
-  return index === 0 ? 'high' : 'eager'
+export function slidePriority(firstView: ImagePriority, index: number, perView: number): ImagePriority {
+  if (firstView === 'lazy' || index >= Math.ceil(perView)) return 'lazy'
+  return index === 0 ? firstView : 'eager'
 }

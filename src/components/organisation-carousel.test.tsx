@@ -37,7 +37,7 @@ describe('OrganisationCarousel', () => {
     const lazy = render(<OrganisationCarousel heading="ORG" members={many} texts={texts} />)
     expect([...lazy.container.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy'])
     lazy.unmount()
-    const { container } = render(<OrganisationCarousel heading="ORG" members={many} texts={texts} lead />)
+    const { container } = render(<OrganisationCarousel heading="ORG" members={many} texts={texts} firstView="high" />)
     const imgs = [...container.querySelectorAll('img')]
     expect(imgs.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy'])
     expect(imgs.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null])

@@ -3,7 +3,7 @@ import type { CarouselOptions } from '../client/carousel-options'
 import { Carousel, type CarouselTexts } from './carousel'
 import { AVATAR_SIZE } from '../images/image-rules'
 import type { PhotoSet } from '../images/resolve-image'
-import { leadPriority } from './image-loading'
+import { slidePriority, type ImagePriority } from './image-loading'
 import { PersonAvatar } from './person-avatar'
 
 export interface OrganisationMember {
@@ -23,8 +23,8 @@ interface Props {
   heading: string
   members: readonly OrganisationMember[]
   texts: OrganisationCarouselTexts
-  /** The carousel opens the page: photos of the first view load at once (image-loading.ts). */
-  lead?: boolean
+  /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
+  firstView?: ImagePriority
 }
 
 // Spec §9: organisation carousel, 1 slide, 2 from 600 px, autoplay 3000 ms.
@@ -36,7 +36,7 @@ export const organisationCarouselOptions: CarouselOptions = {
   navigation: true,
 }
 
-export function OrganisationCarousel({ heading, members, texts, lead = false }: Props) {
+export function OrganisationCarousel({ heading, members, texts, firstView = 'lazy' }: Props) {
   const headingId = 'organizacao-titulo'
   return (
     <section className="organisation" aria-labelledby={headingId}>
@@ -56,7 +56,7 @@ export function OrganisationCarousel({ heading, members, texts, lead = false }: 
                 photo={member.photo}
                 size={AVATAR_SIZE.organisation}
                 alt={`${texts.photoOf} ${member.name}`}
-                priority={leadPriority(lead, index, 2)}
+                priority={slidePriority(firstView, index, 2)}
               />
               <figcaption>
                 <span className="organisation__name">{member.name}</span>

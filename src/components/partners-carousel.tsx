@@ -1,7 +1,7 @@
 import './partners-carousel.css'
 import type { CarouselOptions } from '../client/carousel-options'
 import type { LogoImage as Logo } from '../images/resolve-image'
-import { leadPriority, type ImagePriority } from './image-loading'
+import { slidePriority, type ImagePriority } from './image-loading'
 import { LogoImage } from './logo-image'
 import { Carousel, type CarouselTexts } from './carousel'
 import { NewTabHint } from './rich-text'
@@ -34,8 +34,8 @@ interface Props {
   label: string
   partners: readonly PartnerView[]
   texts: PartnersTexts
-  /** The carousel opens the page: logos of the first view load at once, the first with high priority. */
-  lead?: boolean
+  /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
+  firstView?: ImagePriority
 }
 
 function PartnerCard({ partner, newTab, priority }: { partner: PartnerView; newTab: string; priority: ImagePriority }) {
@@ -56,7 +56,7 @@ function PartnerCard({ partner, newTab, priority }: { partner: PartnerView; newT
   )
 }
 
-export function PartnersCarousel({ label, partners, texts, lead = false }: Props) {
+export function PartnersCarousel({ label, partners, texts, firstView = 'lazy' }: Props) {
   return (
     <Carousel
       className="partners"
@@ -65,7 +65,7 @@ export function PartnersCarousel({ label, partners, texts, lead = false }: Props
       texts={texts}
       slides={partners.map((partner, index) => ({
         key: partner.id,
-        content: <PartnerCard partner={partner} newTab={texts.newTab} priority={leadPriority(lead, index, MAX_PER_VIEW)} />,
+        content: <PartnerCard partner={partner} newTab={texts.newTab} priority={slidePriority(firstView, index, MAX_PER_VIEW)} />,
       }))}
     />
   )

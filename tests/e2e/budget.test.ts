@@ -1,10 +1,10 @@
 // @vitest-environment node
 // Byte budgets over the built site (issues 3, 4 and 7). Bytes are deterministic, so this gates CI;
 // timings are only reported by `npm run bench`.
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { KB, SiteBytes, clientDirOf, formatTable, kb, listPages, type PageBytes } from '../../scripts/bench/site-bytes'
+import { IMAGE_BUDGET, KB, SiteBytes, clientDirOf, formatTable, kb, listPages, type PageBytes } from '../../scripts/bench/site-bytes'
 
 const clientDir = clientDirOf()
 const pages = existsSync(join(clientDir, 'index.html')) ? listPages(clientDir) : []
@@ -49,6 +49,14 @@ describe('byte budget of the built site', () => {
     const budget = jsBudget(m)
     expect(m.js, `${route}: ${kb(m.js)} KB of gzip JS (budget ${kb(budget)} KB; ${kb(m.jsStatic)} KB without dynamic imports); largest: ${largest(m)}`).toBeLessThanOrEqual(budget)
     expect(m.total, `${route}: ${kb(m.total)} KB in total on first load (budget ${kb(BUDGET.total)} KB)`).toBeLessThanOrEqual(BUDGET.total)
+  })
+
+  it(`keeps every image file within ${IMAGE_BUDGET / KB} KB`, () => {
+    // tests/e2e/images.test.ts applies the same budget to a build with stand-in photos and logos.
+    const images = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(f))
+    expect(images.length).toBeGreaterThan(0)
+    const over = images.map((f) => [f, statSync(join(clientDir, f)).size] as const).filter(([, size]) => size > IMAGE_BUDGET)
+    expect(over.map(([f, size]) => `${f}: ${kb(size)} KB`)).toEqual([])
   })
 
   it('gives every <img> width, height and alt', () => {
