@@ -5,6 +5,9 @@
 //   --runs N          runs per page and preset (default 3)
 //   --routes /a,/b    pages to measure (default: the main routes)
 //   --no-build        measure the existing build
+//   --images          only the image pipeline: build time with 0, 50 and 500 generated photos,
+//                     first build (empty variant cache) and second (scripts/bench/image-build.ts)
+//   --photos 0,50     other photo counts for --images
 // SERCOMP_OUT_DIR picks the build folder (default dist); SERCOMP_BENCH_CACHE the cache folder.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
@@ -138,6 +141,17 @@ function medianSample(samples: Sample[]): Sample {
 }
 
 async function main() {
+  if (args.includes('--images')) {
+    const { benchImageBuilds } = await import('./bench/image-build.ts')
+    const counts = option('--photos')?.split(',').map(Number) ?? [0, 50, 500]
+    const table = await benchImageBuilds(counts)
+    const cpu = cpus()
+    console.log(`\nSERCOMP image bench — ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`)
+    console.log(`machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM; node ${process.version}`)
+    console.log(`npm run build on a copy of the content with N generated photos (about 900x1125 px JPEG each)\n`)
+    console.log(table)
+    return
+  }
   const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
   const validateMs = timed('npm', ['run', '--silent', 'validate'])
   let validation = 'n/a (scripts/validate-bench.ts not found)'
