@@ -2,7 +2,7 @@
 // 0045-0048). The originals under public/images/ are never copied to the built site; every version
 // is taken from the variant cache or encoded into it first.
 import { randomUUID } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { contentRoot, loadContent, type Content } from '../content/load-content'
@@ -119,4 +119,19 @@ export async function processImages(clientDir: string): Promise<void> {
       `images: ${report.published.length} versions published (${report.encoded} encoded, ${report.fromCache} from the cache) in ${Math.round(performance.now() - started)} ms`,
     )
   }
+}
+
+/**
+ * `npm run dev`: the bytes of the version at `url` (through the cache), or null. The pages name
+ * versions that only the build writes; the dev server makes them on request instead.
+ */
+export async function devImage(url: string, root: string = contentRoot()): Promise<Buffer | null> {
+  const job = imageJobs(loadContent(root), root).find((j) => j.url === url.split('?')[0])
+  if (!job) return null
+  const cached = cachedPath(imageCacheDir(), job.key)
+  if (await isCached(cached)) return readFile(cached)
+  const bytes = await encode(job)
+  await mkdir(path.dirname(cached), { recursive: true })
+  await writeFile(cached, bytes)
+  return bytes
 }
