@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { FIXTURE_ROOT } from '../tests/fixtures/content/fixture-root.ts'
 
 const repo = process.cwd()
 const work = mkdtempSync(path.join(tmpdir(), 'sercomp-build-'))
@@ -14,7 +15,7 @@ describe('npm run build', () => {
     for (const entry of ['schemas', 'src', 'scripts', 'public', 'node_modules', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
       symlinkSync(path.join(repo, entry), path.join(work, entry))
     }
-    cpSync(path.join(repo, 'data'), path.join(work, 'data'), { recursive: true })
+    cpSync(path.join(FIXTURE_ROOT, 'data'), path.join(work, 'data'), { recursive: true })
     const schedule = path.join(work, 'data/editions/2025/schedule.yaml')
     writeFileSync(schedule, readFileSync(schedule, 'utf8').replace('end: "18:30"', 'end: "17:00"'))
     mkdirSync(path.join(work, 'dist/client'), { recursive: true })

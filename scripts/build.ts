@@ -15,7 +15,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 }
 
 function fail(message: string): never {
-  rmSync(path.join(root, stagingDir), { recursive: true, force: true })
+  rmSync(path.resolve(root, stagingDir), { recursive: true, force: true })
   console.error(`\nbuild: ${message}; ${finalDir}/ was left as it was.`)
   process.exit(1)
 }
@@ -27,7 +27,7 @@ if (!run(process.execPath, ['--import', 'tsx', 'scripts/validate.ts'])) fail('th
 if (process.argv.includes('--deploy')) {
   const { deployProblems } = await import('./deploy-config.ts')
   const { loadContent } = await import('../src/content/load-content.ts')
-  const content = loadContent(root)
+  const content = loadContent()
   const problems = deployProblems({
     siteUrl: content.site.siteUrl,
     contactFormAction: content.site.contactFormAction,
@@ -40,19 +40,19 @@ if (process.argv.includes('--deploy')) {
   }
 }
 
-rmSync(path.join(root, stagingDir), { recursive: true, force: true })
-if (!run(process.execPath, [path.join(root, 'node_modules', 'vike', 'bin.js'), 'build'], { SERCOMP_OUT_DIR: stagingDir }))
+rmSync(path.resolve(root, stagingDir), { recursive: true, force: true })
+if (!run(process.execPath, [path.resolve(root, 'node_modules', 'vike', 'bin.js'), 'build'], { SERCOMP_OUT_DIR: stagingDir }))
   fail('vike build failed')
 
 const { postBuild } = await import('./post-build.ts')
 try {
-  await postBuild(path.join(root, stagingDir, 'client'))
+  await postBuild(path.resolve(root, stagingDir, 'client'))
 } catch (error) {
   console.error(error)
   fail('a post-build step failed')
 }
 
-rmSync(path.join(root, finalDir), { recursive: true, force: true })
-renameSync(path.join(root, stagingDir), path.join(root, finalDir))
-if (!existsSync(path.join(root, finalDir, 'client', 'index.html'))) fail('no index.html was produced')
+rmSync(path.resolve(root, finalDir), { recursive: true, force: true })
+renameSync(path.resolve(root, stagingDir), path.resolve(root, finalDir))
+if (!existsSync(path.resolve(root, finalDir, 'client', 'index.html'))) fail('no index.html was produced')
 console.log(`build: ${finalDir}/client ready in ${Math.round(performance.now() - started)} ms`)

@@ -8,8 +8,7 @@ import { parse, stringify } from 'yaml'
 import type { Activities } from '../src/content/generated/activities.ts'
 import type { Edition } from '../src/content/generated/edition.ts'
 import type { Site } from '../src/content/generated/site.ts'
-
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']
+import { datesText } from '../src/format/date-time.ts'
 
 export function toRoman(n: number): string {
   const table: [number, string][] = [[100, 'C'], [90, 'XC'], [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']]
@@ -27,14 +26,6 @@ export function toRoman(n: number): string {
 export function moveToYear(date: string, year: string): string {
   const moved = `${year}${date.slice(4, 10)}`
   return moved.endsWith('-02-29') && Number.isNaN(Date.parse(`${moved}T00:00:00Z`)) ? `${year}-02-28` : moved
-}
-
-/** "2026-05-18", "2026-05-20" -> "18 a 20 de maio de 2026". */
-export function datesText(start: string, end: string): string {
-  const [y, m1, d1] = start.split('-').map(Number) as [number, number, number]
-  const [, m2, d2] = end.split('-').map(Number) as [number, number, number]
-  if (start === end) return `${d1} de ${MONTHS[m1 - 1]} de ${y}`
-  return m1 === m2 ? `${d1} a ${d2} de ${MONTHS[m1 - 1]} de ${y}` : `${d1} de ${MONTHS[m1 - 1]} a ${d2} de ${MONTHS[m2 - 1]} de ${y}`
 }
 
 // Every string quoted, as docs/content.md asks: unquoted dates and times are a YAML trap.
@@ -67,7 +58,6 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
     year,
     title: current.title.replace(new RegExp(`\\b${current.number}\\b`), number),
     theme: 'A definir',
-    datesText: datesText(startDate, endDate),
     startDate,
     endDate,
     start: `${startDate}${current.start.slice(10)}`,
@@ -96,9 +86,9 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
   const base = `data/editions/${year}`
   const todo = [
     `${base}/edition.yaml: theme (está "A definir")`,
-    `${base}/edition.yaml: startDate, endDate, start, end e datesText (copiados de ${from} com o ano trocado: ${edition.datesText})`,
+    `${base}/edition.yaml: startDate, endDate, start e end (copiados de ${from} com o ano trocado: ${datesText(startDate, endDate)}); as datas por extenso, as abas da programação e a contagem regressiva saem delas`,
     `${base}/edition.yaml: venue e rooms (copiados de ${from}), registration.eventId, logo, proceedings`,
-    `${base}/schedule.yaml: a programação (crie o arquivo; veja data/editions/${from}/schedule.yaml como exemplo)`,
+    `${base}/schedule.yaml: a programação (crie o arquivo; veja data/editions/${from}/schedule.yaml como exemplo: um item que mostra uma atividade só diz activity: <id>)`,
     `${base}/activities.yaml: palestras, painéis, minicursos e oficinas`,
     `${base}/committees.yaml e ${base}/partners.yaml`,
     `${base}/calls/: as chamadas (papers, hackathon, ideathon, marathon), adaptadas de data/editions/${from}/calls/`,

@@ -66,6 +66,18 @@ describe('category switch', () => {
     expect(panel('minicursos-noite').hidden).toBe(true)
   })
 
+  it('opens the category of the activity a programme link names (#id)', () => {
+    location.hash = '#c'
+    try {
+      initCategorySwitch()
+      expect(pressed()).toEqual(['false', 'true'])
+      expect(panel('minicursos-noite').hidden).toBe(false)
+      expect(document.getElementById('c')!.closest('[data-category-panel]')).toBe(panel('minicursos-noite'))
+    } finally {
+      location.hash = ''
+    }
+  })
+
   it('a click shows that category and hides the other; binding twice adds no second handler', () => {
     initCategorySwitch()
     initCategorySwitch()

@@ -22,7 +22,21 @@ export function initCategorySwitch(root: ParentNode = document): void {
     }
 
     container.classList.add('has-js')
-    show(buttons.find((b) => b.getAttribute('aria-pressed') === 'true')?.dataset.category ?? buttons[0]!.dataset.category!)
+    // A link from the programme (#<activity id>) opens the category that holds that activity.
+    const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
+    const holder = target ? panels.find((panel) => panel.contains(target))?.dataset.categoryPanel : undefined
+    show(holder ?? buttons.find((b) => b.getAttribute('aria-pressed') === 'true')?.dataset.category ?? buttons[0]!.dataset.category!)
+    if (holder && target) {
+      // The card sits in a slider: bring its slide forward instead of letting the browser scroll
+      // the slider's overflow under Swiper, then show the category from its top.
+      const slider = target.closest<HTMLElement & { swiper?: { slideTo(index: number, speed?: number): void } }>('.swiper')
+      const index = slider ? [...slider.querySelectorAll(':scope > .swiper-wrapper > .swiper-slide')].findIndex((slide) => slide.contains(target)) : -1
+      if (slider && index >= 0) {
+        slider.scrollLeft = 0
+        slider.swiper?.slideTo(index, 0)
+      }
+      container.scrollIntoView({ block: 'start' })
+    }
     for (const button of buttons) button.addEventListener('click', () => show(button.dataset.category!))
   }
 }

@@ -9,7 +9,7 @@ const day = (date: string, tabLabel: string): ScheduleDayView => ({
   date,
   tabLabel,
   label: tabLabel,
-  events: [{ id: `e-${date}`, title: `Item ${tabLabel}`, start: '08:00', end: '09:00', period: 'MANHÃ', room: null, participants: [], awaitingParticipants: false }],
+  events: [{ id: `e-${date}`, title: `Item ${tabLabel}`, start: '08:00', end: '09:00', period: 'MANHÃ', room: null, participants: [], awaitingParticipants: false, activities: [] }],
 })
 
 beforeEach(() => {

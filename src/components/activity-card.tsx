@@ -36,7 +36,7 @@ export function ActivityCard({ activity, texts, priority = 'lazy' }: Props) {
     />
   )
   return (
-    <article className="activity-card" data-activity={activity.id}>
+    <article className="activity-card" id={activity.id} data-activity={activity.id}>
       <div className="activity-card__speakers">
         {activity.people.length > 1 ? (
           <Carousel

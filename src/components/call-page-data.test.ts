@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../content/load-content'
-import { callEdition, callPageProps, formatDay, formatWhen } from './call-page-data'
+import { formatDay } from '../format/date-time'
+import { callEdition, callPageProps, formatWhen } from './call-page-data'
 
 describe('formatWhen', () => {
   it('writes days as DD/MM/YYYY and adds the times that exist', () => {
@@ -13,7 +15,7 @@ describe('formatWhen', () => {
 })
 
 describe('callEdition', () => {
-  const content = loadContent()
+  const content = loadContent(FIXTURE_ROOT)
   it("uses the current edition's call when it has one", () => {
     expect(callEdition(content, 'hackathon', null).year).toBe(content.site.currentEdition)
   })
@@ -27,7 +29,7 @@ describe('callEdition', () => {
 })
 
 describe('callPageProps', () => {
-  const content = loadContent()
+  const content = loadContent(FIXTURE_ROOT)
   it('fills the headings from the edition of the call, and keeps only the links marked as buttons', () => {
     const props = callPageProps(content, 'hackathon', content.pages.hackathon)
     expect(props.heading).toBe('Hackathon VII SERCOMP 2025')

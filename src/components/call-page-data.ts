@@ -2,6 +2,7 @@
 // already-filled props of <CallPage>.
 import type { CallKind, Content, EditionContent } from '../content/load-content'
 import type { CallPage as CallPageTexts } from '../content/generated/pages'
+import { formatDay } from '../format/date-time'
 import { fillTemplate } from './edition-template'
 import type { RichBlock } from './rich-text'
 
@@ -20,9 +21,9 @@ export interface CallWeightGroup {
 }
 
 export interface CallPageProps {
-  /** The page's own heading (pages.yaml introHeading). */
+  /** The page's own heading, the h1 (pages.yaml heading). */
   heading: string
-  /** The call file's heading, shown under the page heading when it says something else. */
+  /** The call file's subtitle, the h2 under the page heading when it says something else. */
   subheading: string | null
   sections: { id: string; title: string; blocks: RichBlock[] }[]
   datesHeading: string
@@ -31,11 +32,6 @@ export interface CallPageProps {
   weights: CallWeightGroup[]
   buttons: { id: string; label: string; url: string }[]
   newTabHint: string
-}
-
-export function formatDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-')
-  return `${day}/${month}/${year}`
 }
 
 export function formatWhen(date: { date: string; endDate: string | null; start: string | null; end: string | null }): string {
@@ -64,13 +60,13 @@ export function callPageProps(content: Content, kind: CallKind, texts: CallPageT
   const holder = callEdition(content, kind, texts.edition)
   const call = holder.calls[kind]!
   const edition = holder.edition
-  const fill = (text: string) => fillTemplate(text, edition)
+  const fill = (text: string) => fillTemplate(text, edition, call.dates)
   const roomName = (id: string | null) => (id ? (edition.rooms.find((room) => room.id === id)?.name ?? null) : null)
   return {
     title: fill(texts.title),
     description: fill(texts.description),
-    heading: fill(texts.introHeading),
-    subheading: fill(call.heading) === fill(texts.introHeading) ? null : fill(call.heading),
+    heading: fill(texts.heading),
+    subheading: fill(call.subtitle) === fill(texts.heading) ? null : fill(call.subtitle),
     sections: call.sections.map((section) => ({
       id: section.id,
       title: fill(section.title),
@@ -81,7 +77,7 @@ export function callPageProps(content: Content, kind: CallKind, texts: CallPageT
       }),
     })),
     datesHeading: texts.datesHeading,
-    dates: call.dates.map((date) => ({ id: date.id, label: date.label, when: formatWhen(date), room: roomName(date.room) })),
+    dates: call.dates.map((date) => ({ id: date.id, label: fill(date.label), when: formatWhen(date), room: roomName(date.room) })),
     weightsHeading: texts.weightsHeading,
     weights: call.weights.map((group) => ({
       id: group.id,

@@ -3,6 +3,7 @@
 import { loadContent } from '../content/load-content'
 import { resolveLogo } from '../images/resolve-image'
 import { logoRef } from '../images/variants'
+import { datesText } from '../format/date-time'
 import { pageData } from '../layout/page-data'
 import { callPageProps } from './call-page-data'
 import type { CommitteeMemberView } from './committee-carousel'
@@ -33,7 +34,7 @@ export function editionPageData(path: string) {
     ? callPageProps(content, 'papers', {
         ...pages.articles,
         edition: entry.edition,
-        introHeading: texts.callsHeading,
+        heading: texts.callsHeading,
       })
     : null
 
@@ -46,7 +47,7 @@ export function editionPageData(path: string) {
         logo: resolveLogo(logoRef(edition.logo), 'edition'),
         subtitle: edition.subtitle,
         theme: edition.theme,
-        dates: edition.datesText,
+        dates: datesText(edition.startDate, edition.endDate),
         venue: `${edition.venue.name}, ${edition.venue.city}-${edition.venue.state}`,
       },
       organisation: { heading: fill(texts.organisationHeading), members: organisation },

@@ -5,7 +5,8 @@ const edition = {
   title: 'VII SERCOMP',
   year: '2025',
   theme: 'Do Código à Liderança',
-  datesText: '19 a 21 de maio de 2025',
+  startDate: '2025-05-19',
+  endDate: '2025-05-21',
   number: 'VII',
 }
 
@@ -16,6 +17,18 @@ describe('fillTemplate', () => {
       'VII edição, 2025: Do Código à Liderança (19 a 21 de maio de 2025)',
     )
     expect(fillTemplate('{edicao} e {edicao}', edition)).toBe('VII SERCOMP e VII SERCOMP')
+  })
+
+  it('writes {datas} from the edition days, across a month too', () => {
+    expect(fillTemplate('{datas}', { ...edition, startDate: '2026-05-30', endDate: '2026-06-01' })).toBe('30 de maio a 1 de junho de 2026')
+  })
+
+  it('fills date markers from a list of dated entries', () => {
+    const dates = [{ id: 'prototipacao', date: '2025-05-20', endDate: '2025-05-21', start: null, end: '16:30' }]
+    expect(fillTemplate('entrega até {fim:prototipacao} de {data-fim:prototipacao}, desde {data:prototipacao}', edition, dates)).toBe(
+      'entrega até 16:30 de 21/05/2025, desde 20/05/2025',
+    )
+    expect(fillTemplate('{data:outra}', edition, dates)).toBe('{data:outra}')
   })
 
   it('leaves text without markers as it is', () => {

@@ -1,22 +1,32 @@
-// Content texts may carry edition markers (schemas/defs.schema.json#/$defs/template); the screen
-// fills them from the edition record so headings never disagree with it (VI vs VII, 2024 vs 2025).
+// Content texts may carry markers (schemas/defs.schema.json#/$defs/template); the screen fills them
+// from the data so headings and texts never disagree with it (VI vs VII, 2024 vs 2025, a moved day).
+import { datesText } from '../format/date-time'
+import { dateMarkerValue, isDateMarker, MARKER_RE, type DatedEntry } from '../content/placeholders'
+
 export interface TemplateEdition {
   title: string
   year: string
   theme: string
-  datesText: string
+  startDate: string
+  endDate: string
   number: string
 }
 
-export function fillTemplate(text: string, edition: TemplateEdition): string {
+/** Fills edition markers, and date markers ({data:<id>}) from `dates` (a call's dates list). */
+export function fillTemplate(text: string, edition: TemplateEdition, dates: readonly DatedEntry[] = []): string {
   const values: Record<string, string> = {
     edicao: edition.title,
     ano: edition.year,
     tema: edition.theme,
-    datas: edition.datesText,
+    datas: datesText(edition.startDate, edition.endDate),
     numero: edition.number,
   }
-  return text.replace(/\{(edicao|ano|tema|datas|numero)\}/g, (_, key: string) => values[key] ?? '')
+  // The validator rejects unknown markers and ids, so a miss here means a text outside its call.
+  return text.replace(MARKER_RE, (whole, name: string, id: string | undefined) => {
+    if (id === undefined) return values[name] ?? whole
+    const entry = dates.find((d) => d.id === id)
+    return entry && isDateMarker(name) ? (dateMarkerValue(name, entry) ?? whole) : whole
+  })
 }
 
 export type TemplateBlock = string | { readonly list: readonly string[] }

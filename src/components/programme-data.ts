@@ -29,6 +29,8 @@ export interface ScheduleEventView {
   participants: PersonView[]
   /** True when the item presents an activity whose people are not announced yet (a panel). */
   awaitingParticipants: boolean
+  /** The parallel activities of a block (minicourses), each with a link to where it is shown. */
+  activities: { id: string; title: string; people: string; href: string | null }[]
 }
 
 export interface ScheduleDayView {
@@ -93,13 +95,26 @@ function roomName(edition: EditionData, roomId: string | null): string | null {
 
 const clone = <T>(value: T): T => structuredClone(value) as T
 
+/**
+ * Where an activity is shown in full: the current edition's on /confirmed-activities (when one of
+ * its categories has a button), a past edition's on that edition's page; null when nowhere.
+ */
+export function activityHref(content: Content, edition: EditionData, id: string): string | null {
+  if (edition.year === content.site.currentEdition) {
+    const shown = (edition.activities?.categories ?? []).some((c) => c.button && c.activities.includes(id))
+    return shown ? `${content.pages.confirmedActivities.path}#${id}` : null
+  }
+  const page = content.pages.pastEditions.pages.find((p) => p.edition === edition.year)
+  return page ? `${page.path}#${id}` : null
+}
+
 export function scheduleView(content: Content, edition: EditionData): ScheduleDayView[] {
   const activities = edition.activities?.activities ?? []
-  return (edition.schedule?.days ?? []).map((day) => ({
+  return edition.programme.map((day) => ({
     date: day.date,
     tabLabel: day.tabLabel,
     label: day.label,
-    events: day.events.map((event) => {
+    events: day.entries.map((event) => {
       const activity = event.activity ? activities.find((a) => a.id === event.activity) : undefined
       return {
         id: event.id,
@@ -108,8 +123,12 @@ export function scheduleView(content: Content, edition: EditionData): ScheduleDa
         end: event.end,
         period: event.period,
         room: roomName(edition, event.room),
-        participants: event.participants.map((id) => personView(content, id)),
-        awaitingParticipants: event.participants.length === 0 && activity?.kind === 'painel' && activity.people.length === 0,
+        participants: event.people.map((id) => personView(content, id)),
+        awaitingParticipants: event.people.length === 0 && activity?.kind === 'painel',
+        activities: event.activities.map((id) => {
+          const a = activities.find((x) => x.id === id)!
+          return { id, title: a.title, people: a.people.map((p) => personView(content, p).name).join(', '), href: activityHref(content, edition, id) }
+        }),
       }
     }),
   }))

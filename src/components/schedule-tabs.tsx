@@ -87,6 +87,16 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar }: Pro
                 ) : event.awaitingParticipants && texts.noParticipants ? (
                   <p className="schedule__no-people">{texts.noParticipants}</p>
                 ) : null}
+                {event.activities.length > 0 ? (
+                  <ul className="schedule__activities">
+                    {event.activities.map((activity) => (
+                      <li key={activity.id} className="schedule__activity">
+                        {activity.href ? <a href={activity.href}>{activity.title}</a> : activity.title}
+                        {activity.people ? <span className="schedule__activity-people"> — {activity.people}</span> : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 {calendar ? (
                   <AddToCalendarLink year={calendar.year} eventId={event.id} label={calendar.addLabel} itemTitle={event.title} />
                 ) : null}

@@ -7,6 +7,11 @@ import { classify } from './content-files.ts'
 import {
   checkActivityRefs,
   checkCallDates,
+  checkCallDatesInEdition,
+  checkLiteralDates,
+  checkMarkers,
+  checkPersonOverlaps,
+  checkProgrammeEntries,
   checkEditionIdentity,
   checkImages,
   checkOverlaps,
@@ -42,7 +47,7 @@ const edition = (extra = '') =>
   file(EDITION, `year: "2025"\nstartDate: "2025-05-19"\nendDate: "2025-05-21"\nstart: "2025-05-19T17:30:00-03:00"\nend: "2025-05-21T21:30:00-03:00"\nrooms:\n  - id: auditorio\n    name: Auditório\n${extra}`)
 const SCHEDULE = 'data/editions/2025/schedule.yaml'
 const ev = (id: string, start: string, end: string, room = 'null', extra = '') =>
-  `      - id: ${id}\n        start: "${start}"\n        end: "${end}"\n        room: ${room}\n        participants: []\n        activity: null\n${extra}`
+  `      - id: ${id}\n        start: "${start}"\n        end: "${end}"\n        room: ${room}\n        participants: []\n        title: ${id.toUpperCase()}\n${extra}`
 const schedule = (...events: string[]) => file(SCHEDULE, `days:\n  - date: "2025-05-19"\n    events:\n${events.join('')}`)
 
 describe('cross-file checks', () => {
@@ -81,9 +86,9 @@ describe('cross-file checks', () => {
 
   it('activities referenced by schedule and categories exist; defaultCategory is a category', () => {
     const acts = file('data/editions/2025/activities.yaml', 'activities:\n  - id: mc01\ncategories:\n  - id: manha\n    activities: [mc01, mc02]\ndefaultCategory: noite\n')
-    const s = schedule(ev('a', '08:00', '09:00').replace('activity: null', 'activity: mc03'))
+    const s = schedule(ev('a', '08:00', '09:00', 'null', '        activity: mc03\n'))
     expect(run(checkActivityRefs, acts, s)).toEqual([
-      `${SCHEDULE}:9:19 /days/0/events/0/activity atividade não encontrada: 'mc03' (não está em data/editions/2025/activities.yaml)`,
+      `${SCHEDULE}:10:19 /days/0/events/0/activity atividade não encontrada: 'mc03' (não está em data/editions/2025/activities.yaml)`,
       "data/editions/2025/activities.yaml:5:24 /categories/0/activities/1 atividade não encontrada: 'mc02' (não está em data/editions/2025/activities.yaml)",
       "data/editions/2025/activities.yaml:6:18 /defaultCategory categoria não encontrada: 'noite'",
     ])
@@ -132,6 +137,72 @@ describe('cross-file checks', () => {
     writeFileSync(join(root, 'public', 'images', 'pessoas', 'ana.webp'), '')
     const people = file('data/people.yaml', 'people:\n  - id: ana\n    photo: pessoas/ana.webp\n  - id: bia\n    photo: pessoas/bia.webp\n  - id: caio\n    photo: null\n')
     expect(run(checkImages, people)).toEqual(['data/people.yaml:5:12 /people/1/photo imagem não encontrada: public/images/pessoas/bia.webp'])
+  })
+
+  const ACTIVITIES = 'data/editions/2025/activities.yaml'
+  const act = (id: string, date: string, start: string, end: string, people: string[] = []) =>
+    `  - id: ${id}\n    label: null\n    title: ${id.toUpperCase()}\n    people: [${people.join(', ')}]\n    moderators: []\n    when: { date: "${date}", start: "${start}", end: "${end}", room: null }\n`
+  const activities = (...items: string[]) => file(ACTIVITIES, `activities:\n${items.join('')}categories: []\n`)
+
+  it('programme entries: one of three forms, no copy of the activity, on the activity day', () => {
+    const acts = activities(act('p1', '2025-05-19', '19:00', '20:00'), act('m1', '2025-05-20', '10:00', '11:00'))
+    const s = file(
+      SCHEDULE,
+      `days:\n  - date: "2025-05-19"\n    events:\n      - id: a\n        activity: p1\n        end: "20:00"\n      - id: b\n        activity: m1\n      - id: c\n        activities: [p1]\n      - id: d\n        start: "08:00"\n`,
+    )
+    expect(run(checkProgrammeEntries, acts, s)).toEqual([
+      `${SCHEDULE}:6:9 /days/0/events/0/end end repete o que a atividade 'p1' já diz (when.end em activities.yaml)`,
+      `${SCHEDULE}:8:19 /days/0/events/1/activity a atividade 'm1' está marcada para 2025-05-20 em activities.yaml, mas este item está no dia 2025-05-19`,
+      `${SCHEDULE}:9:9 /days/0/events/2/title falta title: o título do bloco de atividades em paralelo (ex.: "MINICURSOS")`,
+      `${SCHEDULE}:11:9 /days/0/events/3/title campo obrigatório ausente: title`,
+      `${SCHEDULE}:11:9 /days/0/events/3/end campo obrigatório ausente: end`,
+    ])
+  })
+
+  it('a person is never in two places at overlapping times, across activities and programme', () => {
+    const acts = activities(act('p1', '2025-05-19', '19:00', '20:00', ['ana']), act('p2', '2025-05-19', '20:00', '21:00', ['ana']))
+    const s = schedule(ev('a', '19:30', '20:30', 'null', '').replace('participants: []', 'participants: [bia, ana]'))
+    expect(run(checkPersonOverlaps, acts, s)).toEqual([
+      `${SCHEDULE}:8:29 /days/0/events/0/participants/1 'ana' está em dois lugares ao mesmo tempo em 2025-05-19: o item 'a' da programação (19:30–20:30) e a atividade 'p1' (19:00–20:00, em ${ACTIVITIES})`,
+      `${ACTIVITIES}:11:14 /activities/1/people/0 'ana' está em dois lugares ao mesmo tempo em 2025-05-19: a atividade 'p2' (20:00–21:00) e o item 'a' da programação (19:30–20:30, em ${SCHEDULE})`,
+    ])
+  })
+
+  it('call dates: event items within the edition days, nothing after it unless marked afterEvent', () => {
+    const CALL = 'data/editions/2025/calls/papers.yaml'
+    const d = (id: string, date: string, extra = '') => `  - id: ${id}\n    date: "${date}"\n    endDate: null\n    start: null\n    end: null\n    room: null\n${extra}`
+    const call = file(CALL, `dates:\n${d('prazo', '2025-04-30')}${d('sessao', '2025-05-10', '    room: auditorio\n').replace('    room: null\n    room', '    room')}${d('premio', '2025-06-22')}${d('final', '2025-05-30', '    afterEvent: true\n')}${d('cedo', '2025-05-01', '    afterEvent: true\n')}`)
+    expect(run(checkCallDatesInEdition, edition(), call)).toEqual([
+      `${CALL}:9:11 /dates/1/date 'sessao' tem horário ou espaço, então acontece no evento, mas 2025-05-10 está fora das datas da edição (2025-05-19 a 2025-05-21)`,
+      `${CALL}:15:11 /dates/2/date a data 2025-06-22 é depois do fim do evento (2025-05-19 a 2025-05-21)`,
+      `${CALL}:33:17 /dates/4/afterEvent afterEvent: true, mas 2025-05-01 não é depois do evento (2025-05-19 a 2025-05-21)`,
+    ])
+  })
+
+  it('markers name known facts, and a call date by its id, with a guess for typos', () => {
+    const CALL = 'data/editions/2025/calls/marathon.yaml'
+    const call = file(CALL, `subtitle: "Maratona {edicao}"\nsections:\n  - id: s\n    title: "{edicão} {ano}"\n    blocks:\n      - "Premiação em {data:premio}, às {inicio:premio}; {data:premiacao}, {datta:premiacao}."\n      - list: ["{fim:prova}"]\ndates:\n  - id: premiacao\n    date: "2025-05-21"\n    endDate: null\n    start: null\n    end: null\n  - id: prova\n    date: "2025-05-20"\n    endDate: null\n    start: "14:00"\n    end: "17:30"\n`)
+    const pages = file('data/pages.yaml', `about:\n  heading: "Sobre {datas} e {data:x}"\n`)
+    const hints = (check: Check, ...files: CheckedFile[]) => check(files, { root, registry }).map((p) => `${p.line}:${p.col} ${p.message} | ${p.hint}`)
+    expect(hints(checkMarkers, call, pages)).toEqual([
+      "4:13 marcador desconhecido: {edicão} | você quis dizer '{edicao}'?",
+      "6:23 data não encontrada: 'premio' em {data:premio} (não está em dates deste arquivo) | ids das datas: premiacao, prova",
+      "6:41 data não encontrada: 'premio' em {inicio:premio} (não está em dates deste arquivo) | ids das datas: premiacao, prova",
+      "6:76 marcador desconhecido: {datta:premiacao} | você quis dizer '{data:premiacao}'?",
+      '2:29 {data:x} só funciona nos textos de uma chamada (calls/*.yaml), que têm a lista dates | aqui use {datas} para as datas da edição',
+    ])
+  })
+
+  it('no date typed by hand in a text of the current edition, with the marker to use', () => {
+    const CALL = 'data/editions/2025/calls/papers.yaml'
+    const site = file('data/site.yaml', 'currentEdition: "2025"\n')
+    const call = file(CALL, `sections:\n  - id: s\n    blocks:\n      - "Sessões no dia 21/05/2025 e em 20 de maio; link https://x.org/21/05/2025."\ndates:\n  - id: apresentacao\n    date: "2025-05-21"\n    endDate: null\n`)
+    const older = file('data/editions/2024/calls/papers.yaml', `sections:\n  - id: s\n    blocks:\n      - "Foi em 24/05/2024."\ndates: []\n`)
+    expect(run(checkLiteralDates, site, edition(), call, older)).toEqual([
+      `${CALL}:4:25 /sections/0/blocks/0 data escrita à mão no texto: '21/05/2025' (não muda quando as datas da edição mudam)`,
+      `${CALL}:4:41 /sections/0/blocks/0 data escrita à mão no texto: '20 de maio' (não muda quando as datas da edição mudam)`,
+    ])
+    expect(checkLiteralDates([site, edition(), call], { root, registry })[0]!.hint).toContain('use {data:apresentacao}')
   })
 
   it('skips files that failed their schema', () => {

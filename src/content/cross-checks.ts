@@ -8,6 +8,9 @@ import type { Edition } from './generated/edition.ts'
 import type { People } from './generated/people.ts'
 import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
+import { datesText, formatDay } from '../format/date-time.ts'
+import { DATE_MARKERS, EDITION_MARKERS, isDateMarker, MARKER_RE } from './placeholders.ts'
+import { activitiesById, resolveEntry } from './programme.ts'
 import { closest } from './schema-messages.ts'
 import { expandPointer, pointersUsingDef } from './schema-paths.ts'
 import type { Problem } from './problem.ts'
@@ -39,6 +42,11 @@ function years(files: readonly CheckedFile[]): string[] {
 function minutes(time: string): number {
   const [h, m] = time.split(':').map(Number)
   return h! * 60 + m!
+}
+
+function activitiesOf(files: readonly CheckedFile[], year: string | undefined): Activities | null {
+  const f = year ? validFile(files, 'activities', year) : undefined
+  return f ? dataOf<Activities>(f) : null
 }
 
 function didYouMean(value: string, known: readonly string[]): string | undefined {
@@ -171,8 +179,10 @@ export const checkActivityRefs: Check = (files) => {
     const report = (f: CheckedFile, pointer: string, value: string) =>
       problems.push(problemAt(f, pointer, `atividade não encontrada: '${value}' (não está em data/editions/${year}/activities.yaml)`, didYouMean(value, ids)))
     if (schedule) {
-      for (const { pointer, value } of expandPointer(schedule.parsed.data, '/days/*/events/*/activity')) {
-        if (typeof value === 'string' && !known.has(value)) report(schedule, pointer, value)
+      for (const pattern of ['/days/*/events/*/activity', '/days/*/events/*/activities/*']) {
+        for (const { pointer, value } of expandPointer(schedule.parsed.data, pattern)) {
+          if (typeof value === 'string' && !known.has(value)) report(schedule, pointer, value)
+        }
       }
     }
     if (activitiesFile && activities) {
@@ -237,6 +247,7 @@ export const checkScheduleDates: Check = (files) => {
     const { startDate, endDate } = dataOf<Edition>(editionFile)
     const range = `${startDate} a ${endDate}`
     const schedule = validFile(files, 'schedule', year)
+    const byId = activitiesById(activitiesOf(files, year))
     if (schedule) {
       let previous: string | undefined
       dataOf<Schedule>(schedule).days.forEach((day, d) => {
@@ -247,9 +258,12 @@ export const checkScheduleDates: Check = (files) => {
         }
         previous = day.date
         let previousStart: string | undefined
-        day.events.forEach((e, i) => {
+        day.events.forEach((event, i) => {
+          const e = resolveEntry(event, byId)
+          if (!e) return
           if (previousStart !== undefined && minutes(e.start) < minutes(previousStart)) {
-            problems.push(problemAt(schedule, `/days/${d}/events/${i}/start`, `itens fora de ordem: ${e.start} vem depois de um item que começa às ${previousStart}`, 'ordene os itens do dia pelo horário de início'))
+            const where = event.start !== undefined ? `/days/${d}/events/${i}/start` : `/days/${d}/events/${i}/id`
+            problems.push(problemAt(schedule, where, `itens fora de ordem: ${e.start} vem depois de um item que começa às ${previousStart}`, 'ordene os itens do dia pelo horário de início'))
           }
           previousStart = e.start
         })
@@ -269,6 +283,8 @@ export const checkScheduleDates: Check = (files) => {
 
 interface Slot {
   pointer: string
+  /** The field the problem points at: start, or what an entry without its own start names. */
+  at: string
   id: string
   date: string
   room: string
@@ -284,7 +300,7 @@ function overlaps(f: CheckedFile, slots: Slot[], problems: Problem[], what: stri
       const a = sorted[i]!
       const b = sorted[j]!
       if (a.date !== b.date || a.room !== b.room || b.start >= a.end) break
-      problems.push(problemAt(f, `${b.pointer}/start`, `conflito de horário no espaço '${b.room}' em ${b.date}: ${what} '${b.id}' (${b.label}) se sobrepõe a '${a.id}' (${a.label})`, 'mude o horário ou o espaço de um dos dois'))
+      problems.push(problemAt(f, `${b.pointer}/${b.at}`, `conflito de horário no espaço '${b.room}' em ${b.date}: ${what} '${b.id}' (${b.label}) se sobrepõe a '${a.id}' (${a.label})`, 'mude o horário ou o espaço de um dos dois'))
     }
   }
 }
@@ -297,14 +313,20 @@ export const checkOverlaps: Check = (files) => {
   for (const f of files) {
     if (!f.valid) continue
     const slots: Slot[] = []
-    const push = (pointer: string, id: string, date: string, room: string | null, start: string, end: string) => {
+    const push = (pointer: string, id: string, date: string, room: string | null, start: string, end: string, at = 'start') => {
       const s = minutes(start)
       const e = minutes(end)
-      if (room && e > s) slots.push({ pointer, id, date, room, start: s, end: e, label: `${hhmm(s)}–${hhmm(e)}` })
+      if (room && e > s) slots.push({ pointer, at, id, date, room, start: s, end: e, label: `${hhmm(s)}–${hhmm(e)}` })
     }
     if (f.kind === 'schedule') {
+      const byId = activitiesById(activitiesOf(files, f.year))
       dataOf<Schedule>(f).days.forEach((day, d) =>
-        day.events.forEach((e, i) => push(`/days/${d}/events/${i}`, e.id, day.date, e.room, e.start, e.end)),
+        day.events.forEach((event, i) => {
+          const e = resolveEntry(event, byId)
+          // An entry that shows an activity has no start of its own: point at the activity it names.
+          const at = event.activity !== undefined ? 'activity' : event.activities !== undefined ? 'activities' : 'start'
+          if (e) push(`/days/${d}/events/${i}`, e.id, day.date, e.room, e.start, e.end, at)
+        }),
       )
       overlaps(f, slots, problems, 'o item')
     }
@@ -372,6 +394,262 @@ export const checkImages: Check = (files, { registry, root }) => {
   return problems
 }
 
+
+const COPIED_FIELDS = ['title', 'start', 'end', 'room', 'participants'] as const
+
+/**
+ * Each programme entry has one of its three forms (own facts; `activity:`; parallel `activities:`),
+ * and an activity it names is dated on the entry's day. An entry that names an activity keeps no
+ * copy of the activity's facts: a copy is reported, saying whether it even disagrees.
+ */
+export const checkProgrammeEntries: Check = (files) => {
+  const problems: Problem[] = []
+  for (const year of years(files)) {
+    const schedule = validFile(files, 'schedule', year)
+    if (!schedule) continue
+    const activities = activitiesOf(files, year)
+    if (!activities && files.some((f) => f.kind === 'activities' && f.year === year)) continue
+    const byId = activitiesById(activities)
+    dataOf<Schedule>(schedule).days.forEach((day, d) =>
+      day.events.forEach((event, i) => {
+        const at = `/days/${d}/events/${i}`
+        const report = (pointer: string, message: string, hint?: string, where: 'value' | 'key' = 'value') =>
+          problems.push(problemAt(schedule, pointer, message, hint, where))
+        const dated = (id: string, pointer: string) => {
+          const a = byId.get(id)
+          if (!a) return // reported by checkActivityRefs
+          if (!a.when) report(pointer, `a atividade '${id}' não tem data nem horário (when: null em activities.yaml)`, `preencha when (date, start, end, room) da atividade em data/editions/${year}/activities.yaml`)
+          else if (a.when.date !== day.date) report(pointer, `a atividade '${id}' está marcada para ${a.when.date} em activities.yaml, mas este item está no dia ${day.date}`, 'mova o item para o dia da atividade ou corrija when.date da atividade')
+        }
+        if (event.activity !== undefined && event.activities !== undefined) {
+          report(`${at}/activities`, 'use activity (uma atividade) ou activities (atividades em paralelo), não os dois', undefined, 'key')
+          return
+        }
+        if (event.activity !== undefined) {
+          const a = byId.get(event.activity)
+          for (const field of COPIED_FIELDS) {
+            if (event[field] === undefined) continue
+            const own = field === 'title' ? (a ? (a.label ? `${a.label}: ${a.title}` : a.title) : undefined) : field === 'participants' ? a?.people : a?.when?.[field]
+            const same = JSON.stringify(own ?? null) === JSON.stringify(event[field] ?? null)
+            const from = field === 'participants' ? 'people' : field === 'title' ? 'label/title' : `when.${field}`
+            report(
+              `${at}/${field}`,
+              same
+                ? `${field} repete o que a atividade '${event.activity}' já diz (${from} em activities.yaml)`
+                : `${field} diz ${JSON.stringify(event[field])}, mas a atividade '${event.activity}' diz ${JSON.stringify(own ?? null)} (${from} em activities.yaml)`,
+              `apague ${field} deste item: ele vem da atividade (mude-o só em data/editions/${year}/activities.yaml)`,
+              'key',
+            )
+          }
+          dated(event.activity, `${at}/activity`)
+          return
+        }
+        if (event.activities !== undefined) {
+          if (event.title === undefined) report(`${at}/title`, 'falta title: o título do bloco de atividades em paralelo (ex.: "MINICURSOS")', undefined, 'key')
+          for (const field of ['start', 'end', 'participants'] as const) {
+            if (event[field] !== undefined) report(`${at}/${field}`, `${field} não é usado num bloco de atividades em paralelo: ${field === 'participants' ? 'as pessoas' : 'o horário'} vem de cada atividade`, `apague ${field}; mude-o em data/editions/${year}/activities.yaml`, 'key')
+          }
+          event.activities.forEach((id, k) => dated(id, `${at}/activities/${k}`))
+          return
+        }
+        for (const field of ['title', 'start', 'end'] as const) {
+          if (event[field] === undefined) report(`${at}/${field}`, `campo obrigatório ausente: ${field}`, 'um item sem activity precisa de title, start e end (ou use activity: <id> para mostrar uma atividade)', 'key')
+        }
+      }),
+    )
+  }
+  return problems
+}
+
+interface Booking {
+  file: CheckedFile
+  pointer: string
+  person: string
+  what: string
+  date: string
+  start: number
+  end: number
+}
+
+/** Nobody is booked in two places at overlapping times anywhere in an edition (programme and activities). */
+export const checkPersonOverlaps: Check = (files) => {
+  const problems: Problem[] = []
+  for (const year of years(files)) {
+    const bookings: Booking[] = []
+    const activitiesFile = validFile(files, 'activities', year)
+    if (activitiesFile) {
+      dataOf<Activities>(activitiesFile).activities.forEach((a, i) => {
+        if (!a.when) return
+        const when = a.when
+        for (const [list, key] of [[a.people, 'people'], [a.moderators, 'moderators']] as const) {
+          list.forEach((person, k) =>
+            bookings.push({ file: activitiesFile, pointer: `/activities/${i}/${key}/${k}`, person, what: `a atividade '${a.id}'`, date: when.date, start: minutes(when.start), end: minutes(when.end) }),
+          )
+        }
+      })
+    }
+    const schedule = validFile(files, 'schedule', year)
+    if (schedule) {
+      dataOf<Schedule>(schedule).days.forEach((day, d) =>
+        day.events.forEach((e, i) => {
+          // Entries that show an activity are booked through the activity itself.
+          if (e.activity !== undefined || e.activities !== undefined || !e.start || !e.end) return
+          const start = minutes(e.start)
+          const end = minutes(e.end)
+          ;(e.participants ?? []).forEach((person, k) =>
+            bookings.push({ file: schedule, pointer: `/days/${d}/events/${i}/participants/${k}`, person, what: `o item '${e.id}' da programação`, date: day.date, start, end }),
+          )
+        }),
+      )
+    }
+    bookings.sort((a, b) => a.person.localeCompare(b.person) || a.date.localeCompare(b.date) || a.start - b.start)
+    for (let i = 0; i < bookings.length; i++) {
+      for (let j = i + 1; j < bookings.length; j++) {
+        const a = bookings[i]!
+        const b = bookings[j]!
+        if (a.person !== b.person || a.date !== b.date || b.start >= a.end) break
+        if (a.what === b.what) continue
+        problems.push(problemAt(b.file, b.pointer, `'${b.person}' está em dois lugares ao mesmo tempo em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, em ${a.file.file})`, 'mude o horário de um dos dois ou confira a pessoa'))
+      }
+    }
+  }
+  return problems
+}
+
+/**
+ * A call's dates relate sensibly to its edition: whatever has a time or a room happens on one of
+ * the edition's days; a period that reaches the event ends by its last day; a date after the event
+ * is a typo unless marked `afterEvent: true` (a final-version deadline).
+ */
+export const checkCallDatesInEdition: Check = (files) => {
+  const problems: Problem[] = []
+  for (const year of years(files)) {
+    const editionFile = validFile(files, 'edition', year)
+    if (!editionFile) continue
+    const { startDate, endDate } = dataOf<Edition>(editionFile)
+    const range = `${startDate} a ${endDate}`
+    for (const f of files.filter((x) => x.kind === 'call' && x.year === year && x.valid)) {
+      dataOf<Call>(f).dates.forEach((d, i) => {
+        const last = d.endDate ?? d.date
+        const onEventDay = d.start !== null || d.end !== null || d.room !== null
+        if (d.afterEvent) {
+          if (d.date <= endDate) problems.push(problemAt(f, `/dates/${i}/afterEvent`, `afterEvent: true, mas ${d.date} não é depois do evento (${range})`, 'apague afterEvent: ele só marca um prazo depois do último dia do evento'))
+        } else if (d.date > endDate) {
+          problems.push(problemAt(f, `/dates/${i}/date`, `a data ${d.date} é depois do fim do evento (${range})`, `os itens do evento caem entre ${startDate} e ${endDate}, e os prazos antes; se for mesmo um prazo depois do evento (ex.: versão corrigida), escreva afterEvent: true nesta data`))
+        } else if (onEventDay && (d.date < startDate || last > endDate)) {
+          problems.push(problemAt(f, `/dates/${i}/date`, `'${d.id}' tem horário ou espaço, então acontece no evento, mas ${d.date}${d.endDate ? ` a ${d.endDate}` : ''} está fora das datas da edição (${range})`, `confira a data ou startDate/endDate em data/editions/${year}/edition.yaml`))
+        } else if (last > endDate) {
+          problems.push(problemAt(f, `/dates/${i}/endDate`, `o período de '${d.id}' vai até ${last}, depois do fim do evento (${range})`, 'um período que chega ao evento termina até o último dia dele'))
+        }
+      })
+    }
+  }
+  return problems
+}
+
+/** Markers in texts name a known fact: `{edicao}`..., and in a call `{data:<id>}` with an id of its dates. */
+export const checkMarkers: Check = (files, { registry }) => {
+  const problems: Problem[] = []
+  const names = [...EDITION_MARKERS, ...DATE_MARKERS]
+  for (const f of files) {
+    if (!f.valid) continue
+    const schema = registry.schemas.get(schemaFileOf(f))
+    if (!schema) continue
+    const dates = f.kind === 'call' ? dataOf<Call>(f).dates : null
+    const patterns = [...pointersUsingDef(registry.byId, schema, 'defs.schema.json#/$defs/template')]
+    // A call's section texts are rich text (links too), filled with the same markers by its page.
+    if (f.kind === 'call') patterns.push('/sections/*/blocks/*', '/sections/*/blocks/*/list/*')
+    for (const pattern of patterns) {
+      for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
+        if (typeof value !== 'string') continue
+        for (const m of value.matchAll(/\{([^{}:]*)(?::([^{}]*))?\}/g)) {
+          const [whole, rawName, id] = m as unknown as [string, string, string | undefined]
+          const name = rawName.trim()
+          const report = (message: string, hint?: string) => problems.push({ file: f.file, ...f.parsed.locateWithin(pointer, whole), pointer, message, ...(hint ? { hint } : {}) })
+          if (id === undefined) {
+            if ((EDITION_MARKERS as readonly string[]).includes(name)) continue
+            const guess = isDateMarker(name) ? `{${name}:<id>}, com o id de uma data da lista dates` : closest(name, names)
+            report(`marcador desconhecido: ${whole}`, guess ? (isDateMarker(name) ? `escreva ${guess}` : `você quis dizer '{${guess}${isDateMarker(guess) ? ':<id>' : ''}}'?`) : `marcadores: ${EDITION_MARKERS.map((n) => `{${n}}`).join(', ')}${dates ? `, ${DATE_MARKERS.map((n) => `{${n}:<id>}`).join(', ')}` : ''}`)
+            continue
+          }
+          if (!isDateMarker(name)) {
+            const guess = closest(name, DATE_MARKERS)
+            report(`marcador desconhecido: ${whole}`, guess ? `você quis dizer '{${guess}:${id}}'?` : `marcadores de data: ${DATE_MARKERS.map((n) => `{${n}:<id>}`).join(', ')}`)
+            continue
+          }
+          if (!dates) {
+            report(`${whole} só funciona nos textos de uma chamada (calls/*.yaml), que têm a lista dates`, 'aqui use {datas} para as datas da edição')
+            continue
+          }
+          const entry = dates.find((d) => d.id === id)
+          const ids = dates.map((d) => d.id)
+          if (!entry) {
+            report(`data não encontrada: '${id}' em ${whole} (não está em dates deste arquivo)`, didYouMean(id, ids) ?? (ids.length ? `ids das datas: ${ids.join(', ')}` : 'acrescente a data em dates'))
+            continue
+          }
+          if ((name === 'inicio' && entry.start === null) || (name === 'fim' && entry.end === null)) {
+            report(`${whole}: a data '${id}' não tem horário de ${name === 'inicio' ? 'início (start: null)' : 'término (end: null)'}`, `preencha ${name === 'inicio' ? 'start' : 'end'} da data '${id}' ou use {data:${id}}`)
+          }
+        }
+      }
+    }
+  }
+  return problems
+}
+
+const MONTH_WORDS = 'janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro'
+const LITERAL_DATE_RE = new RegExp(
+  // 21/05/2025, 21/5/2025 and 21/05; not 1/2 (a fraction) nor the digits of an address or a URL.
+  `(?<![\\d/])(?:(?:0?[1-9]|[12]\\d|3[01])/(?:(?:0?[1-9]|1[0-2])/(?:\\d{4}|\\d{2})|0[1-9]|1[0-2])(?![\\d/])|(?:0?[1-9]|[12]\\d|3[01])º? de (?:${MONTH_WORDS})\\b|\\d{4}-\\d{2}-\\d{2})`,
+  'gi',
+)
+// Values that are data (an ISO date or instant, an address), not text an organiser writes.
+const NOT_TEXT_RE = /^(\d{4}-\d{2}-\d{2}(T[\d:]+[-+]\d{2}:\d{2})?|https?:\/\/\S+|\/\S*)$/
+
+/** "21/05/2025", "21/05", "21 de maio" or "2025-05-21" -> the ISO day it names (year from `year`). */
+function isoOfLiteral(text: string, year: string): string | null {
+  const slash = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?$/.exec(text)
+  if (slash) {
+    const y = slash[3] ? (slash[3].length === 2 ? `20${slash[3]}` : slash[3]) : year
+    return `${y}-${slash[2]!.padStart(2, '0')}-${slash[1]!.padStart(2, '0')}`
+  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text
+  return null
+}
+
+/** The current edition's texts carry no typed date: each names the marker to use instead. */
+export const checkLiteralDates: Check = (files) => {
+  const problems: Problem[] = []
+  const site = validFile(files, 'site')
+  if (!site) return problems
+  const year = dataOf<Site>(site).currentEdition
+  const editionFile = validFile(files, 'edition', year)
+  for (const f of files) {
+    if (!f.valid || f.year !== year) continue
+    const dates = f.kind === 'call' ? dataOf<Call>(f).dates : []
+    const walk = (value: unknown, pointer: string) => {
+      if (typeof value === 'string') {
+        if (NOT_TEXT_RE.test(value)) return
+        for (const m of value.matchAll(LITERAL_DATE_RE)) {
+          const literal = m[0]
+          const iso = isoOfLiteral(literal, year)
+          const match = iso ? dates.find((d) => d.date === iso || d.endDate === iso) : undefined
+          const edition = editionFile ? dataOf<Edition>(editionFile) : undefined
+          const hint = match
+            ? `use {${match.date === iso ? 'data' : 'data-fim'}:${match.id}}: o site escreve ${formatDay(iso!)} a partir de dates e a atualiza quando a data mudar`
+            : f.kind === 'call'
+              ? `acrescente a data em dates (com um id) e escreva {data:<id>} no texto${edition ? `; para as datas do evento use {datas} (${datesText(edition.startDate, edition.endDate)})` : ''}`
+              : `use {datas} para as datas do evento; a data e o horário de uma atividade ficam só em when`
+          problems.push({ file: f.file, ...f.parsed.locateWithin(pointer, literal), pointer, message: `data escrita à mão no texto: '${literal}' (não muda quando as datas da edição mudam)`, hint })
+        }
+      } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`))
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+    }
+    walk(f.parsed.data, '')
+  }
+  return problems
+}
+
 export const CHECKS: readonly Check[] = [
   checkUniqueIds,
   checkEditionIdentity,
@@ -384,6 +662,11 @@ export const CHECKS: readonly Check[] = [
   checkCallDates,
   checkWeights,
   checkImages,
+  checkProgrammeEntries,
+  checkPersonOverlaps,
+  checkCallDatesInEdition,
+  checkMarkers,
+  checkLiteralDates,
 ]
 
 export function crossCheck(files: readonly CheckedFile[], options: CrossCheckOptions): Problem[] {

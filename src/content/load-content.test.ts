@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest'
 import { clearContentCache, loadContent } from './load-content.ts'
 import { ContentError } from './problem.ts'
 
-const repo = join(import.meta.dirname, '..', '..')
+import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
+
 
 describe('loadContent', () => {
-  it('returns the real content, typed, frozen and cached per root', () => {
-    const content = loadContent(repo)
+  it('returns the content, typed, frozen and cached per root', () => {
+    const content = loadContent(FIXTURE_ROOT)
     expect(content.currentEdition.year).toBe(content.site.currentEdition)
     expect(content.currentEdition).toBe(content.editions[content.site.currentEdition])
     expect(Object.keys(content.editions).sort()).toEqual(['2023', '2024', '2025'])
@@ -23,14 +24,13 @@ describe('loadContent', () => {
     expect(() => {
       ;(content.site as { name: string }).name = 'x'
     }).toThrow(TypeError)
-    expect(loadContent(repo)).toBe(content)
+    expect(loadContent(FIXTURE_ROOT)).toBe(content)
   }, 60_000)
 
   it('throws a ContentError carrying every problem, sorted by file and line', () => {
     const root = mkdtempSync(join(tmpdir(), 'sercomp-load-'))
     try {
-      cpSync(join(repo, 'data'), join(root, 'data'), { recursive: true })
-      cpSync(join(repo, 'schemas'), join(root, 'schemas'), { recursive: true })
+      cpSync(join(FIXTURE_ROOT, 'data'), join(root, 'data'), { recursive: true })
       const people = join(root, 'data', 'people.yaml')
       writeFileSync(people, readFileSync(people, 'utf8').replace(/^(\s+)photo: null$/m, '$1photo: 42'))
       const site = join(root, 'data', 'site.yaml')

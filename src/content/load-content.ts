@@ -12,6 +12,7 @@ import type { Privacy } from './generated/privacy.ts'
 import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 import { ContentError, formatProblems } from './problem.ts'
+import { resolveProgramme, type ProgrammeDay } from './programme.ts'
 import { validateContent, type CheckedFile } from './validate.ts'
 
 export type DeepReadonly<T> = T extends (infer U)[]
@@ -34,6 +35,8 @@ export interface EditionContent {
   committees: Committees | null
   partners: Partners | null
   calls: Partial<Record<CallKind, Call>>
+  /** schedule.yaml with every entry's time, room and people read from where they are written. */
+  programme: ProgrammeDay[]
 }
 
 export interface ContentData {
@@ -74,14 +77,17 @@ function build(files: readonly CheckedFile[]): ContentData {
       const call = c.parsed.data as Call
       calls[call.kind] = call
     }
+    const schedule = of<Schedule>('schedule')
+    const activities = of<Activities>('activities')
     editions[year] = {
       year,
       edition: f.parsed.data as Edition,
-      schedule: of<Schedule>('schedule'),
-      activities: of<Activities>('activities'),
+      schedule,
+      activities,
       committees: of<Committees>('committees'),
       partners: of<Partners>('partners'),
       calls,
+      programme: resolveProgramme(schedule, activities),
     }
   }
   const site = one<Site>('site')

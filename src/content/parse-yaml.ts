@@ -46,6 +46,8 @@ export interface ParsedYaml {
   locate(pointer: string, at?: 'value' | 'key'): { line: number; col: number }
   /** The unquoted source text when the value at `pointer` is a plain scalar. */
   plainSource(pointer: string): string | undefined
+  /** Where `needle` (a piece of the text at `pointer`) is written; the value's position if not found as typed. */
+  locateWithin(pointer: string, needle: string): { line: number; col: number }
 }
 
 export function escapePointerToken(token: string | number): string {
@@ -108,6 +110,7 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
   const traps: YamlTrap[] = []
   const index = new Map<string, Entry>()
   const lineCounter = new LineCounter()
+  let source: string | undefined
 
   const posOf = (offset: number) => {
     const p = lineCounter.linePos(offset)
@@ -144,6 +147,15 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
       },
       plainSource(pointer) {
         return index.get(pointer)?.plain
+      },
+      locateWithin(pointer, needle) {
+        const entry = index.get(pointer)
+        if (!entry) return this.locate(pointer)
+        source ??= typeof input === 'string' ? input : new TextDecoder().decode(input)
+        const at = source.indexOf(needle, entry.value)
+        // Only inside this value: the next line that starts a new key ends the search.
+        const nextKey = source.slice(entry.value).search(/\n\s*(- )?[A-Za-z_]+:\s/)
+        return at >= 0 && (nextKey < 0 || at < entry.value + nextKey) ? posOf(at) : posOf(entry.value)
       },
     }
   }

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
 import { MUTATIONS, type Mutation } from '../../tests/fixtures/content/mutations.ts'
 import { formatProblem, formatGithubAnnotation, type Problem } from './problem.ts'
 import { validateContent } from './validate.ts'
@@ -14,8 +15,8 @@ let baseline: Set<string>
 
 function copyTree(): string {
   const root = mkdtempSync(join(tmpdir(), 'sercomp-content-'))
-  cpSync(join(repo, 'data'), join(root, 'data'), { recursive: true })
-  if (existsSync(join(repo, 'public', 'images'))) cpSync(join(repo, 'public', 'images'), join(root, 'public', 'images'), { recursive: true })
+  // The fixture copy, not data/: an edit of the real content never moves these expectations.
+  cpSync(join(FIXTURE_ROOT, 'data'), join(root, 'data'), { recursive: true })
   return root
 }
 

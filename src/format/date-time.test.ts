@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { formatDateTime } from './date-time'
+import { addDays, datesText, dayOrdinalLabel, dayTabLabel, formatDateTime, formatDay } from './date-time'
 
 describe('formatDateTime', () => {
   it('shows an instant in America/Fortaleza (UTC-3)', () => {
@@ -41,4 +41,24 @@ describe('formatDateTime', () => {
       expect(Number(hour)).toBe(localHour)
     })
   }, 30_000)
+})
+
+describe('calendar days in words', () => {
+  it('writes an edition within a month, across a month and across a year', () => {
+    expect(datesText('2025-05-19', '2025-05-21')).toBe('19 a 21 de maio de 2025')
+    expect(datesText('2026-05-30', '2026-06-01')).toBe('30 de maio a 1 de junho de 2026')
+    expect(datesText('2026-12-30', '2027-01-02')).toBe('30 de dezembro de 2026 a 2 de janeiro de 2027')
+    expect(datesText('2025-05-19', '2025-05-19')).toBe('19 de maio de 2025')
+  })
+  it('labels day tabs and days, and formats a day', () => {
+    expect(dayTabLabel('2025-05-09')).toBe('09/MAIO')
+    expect(dayTabLabel('2026-03-19')).toBe('19/MARÇO')
+    expect(dayOrdinalLabel(0)).toBe('1º Dia')
+    expect(formatDay('2025-05-21')).toBe('21/05/2025')
+  })
+  it('adds days across months and years', () => {
+    expect(addDays('2025-05-30', 3)).toBe('2025-06-02')
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01')
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28')
+  })
 })

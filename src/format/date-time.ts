@@ -19,3 +19,48 @@ export function formatDateTime(value: string | number | Date): string {
   for (const part of parts.formatToParts(date)) p[part.type] = part.value
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`
 }
+
+// Dates of the content are calendar days ("2025-05-19") in the event's zone already: they are
+// formatted from their digits, never through a Date, so no visitor's or build machine's zone moves them.
+const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']
+
+function dayParts(isoDate: string): { y: number; m: number; d: number } {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number]
+  return { y, m, d }
+}
+
+/** "2025-05-21" -> "21/05/2025". */
+export function formatDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-')
+  return `${day}/${month}/${year}`
+}
+
+/**
+ * An edition's days in words: "19 a 21 de maio de 2025", "30 de maio a 1 de junho de 2026",
+ * "30 de dezembro de 2026 a 2 de janeiro de 2027", or "19 de maio de 2025" for one day.
+ */
+export function datesText(start: string, end: string): string {
+  const a = dayParts(start)
+  const b = dayParts(end)
+  if (start === end) return `${a.d} de ${MONTHS[a.m - 1]} de ${a.y}`
+  if (a.y !== b.y) return `${a.d} de ${MONTHS[a.m - 1]} de ${a.y} a ${b.d} de ${MONTHS[b.m - 1]} de ${b.y}`
+  if (a.m !== b.m) return `${a.d} de ${MONTHS[a.m - 1]} a ${b.d} de ${MONTHS[b.m - 1]} de ${b.y}`
+  return `${a.d} a ${b.d} de ${MONTHS[a.m - 1]} de ${a.y}`
+}
+
+/** A programme day's tab: "2025-05-19" -> "19/MAIO" (the old site's form). */
+export function dayTabLabel(isoDate: string): string {
+  const { m, d } = dayParts(isoDate)
+  return `${String(d).padStart(2, '0')}/${MONTHS[m - 1]!.toUpperCase()}`
+}
+
+/** The nth day of the programme, counted from 1: "1º Dia". */
+export function dayOrdinalLabel(index: number): string {
+  return `${index + 1}º Dia`
+}
+
+/** "2025-05-19" plus `days` (may be negative), as a calendar date. */
+export function addDays(isoDate: string, days: number): string {
+  const { y, m, d } = dayParts(isoDate)
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}

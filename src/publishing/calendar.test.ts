@@ -1,10 +1,11 @@
 // @vitest-environment node
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
+import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../content/load-content'
 import { calendarUid, editionCalendar, eventCalendars, foldOctets } from './calendar'
 
-const content = loadContent()
+const content = loadContent(FIXTURE_ROOT)
 const stamp = new Date('2025-04-01T12:00:00Z')
 
 function events(ics: string) {
@@ -16,7 +17,7 @@ describe('edition calendar', () => {
   const parsed = events(ics)
 
   it('has one VEVENT per programme item with unique, stable UIDs', () => {
-    const count = content.editions['2025']!.schedule!.days.reduce((n, d) => n + d.events.length, 0)
+    const count = content.editions['2025']!.programme.reduce((n, d) => n + d.entries.length, 0)
     expect(parsed).toHaveLength(count)
     expect(new Set(parsed.map((e) => e.uid)).size).toBe(count)
     expect(parsed[0]!.uid).toBe(calendarUid(content.site.siteUrl, '2025', 'd1-credenciamento'))
@@ -69,6 +70,6 @@ describe('line folding', () => {
 
   it('still parses to the same texts', () => {
     const [painel] = events(eventCalendars(content, content.editions['2025']!, stamp).get('d1-painel-1')!)
-    expect(painel!.summary).toBe(content.editions['2025']!.schedule!.days[0]!.events.find((e) => e.id === 'd1-painel-1')!.title)
+    expect(painel!.summary).toBe(content.editions['2025']!.programme[0]!.entries.find((e) => e.id === 'd1-painel-1')!.title)
   })
 })

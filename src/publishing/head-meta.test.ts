@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../content/load-content'
 import { editionYearOf, headMeta } from './head-meta'
 
-const content = loadContent()
+const content = loadContent(FIXTURE_ROOT)
 const site = content.site.siteUrl
 const page = (urlPathname: string, is404 = false) => headMeta(content, { urlPathname, is404, title: 'T', description: 'D' })
 

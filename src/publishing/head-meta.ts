@@ -1,6 +1,7 @@
 // What the root Head puts in every page: canonical URL, link-preview tags and, on the home page,
 // the schema.org description of the current edition. Computed at build time from the content.
 import type { Content } from '../content/load-content'
+import { datesText } from '../format/date-time'
 import { isLiveShell } from './built-pages'
 import { absoluteUrl, ogImagePath } from './export-paths'
 import { editionJsonLd } from './json-ld'
@@ -39,7 +40,7 @@ export function headMeta(
     description: page.description,
     image: {
       url: absoluteUrl(site.siteUrl, ogImagePath(year)),
-      alt: `${edition.title} — ${edition.subtitle}: ${edition.theme}. ${edition.datesText}.`,
+      alt: `${edition.title} — ${edition.subtitle}: ${edition.theme}. ${datesText(edition.startDate, edition.endDate)}.`,
       width: OG_WIDTH,
       height: OG_HEIGHT,
     },

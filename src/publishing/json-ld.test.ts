@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../content/load-content'
 import { editionJsonLd, jsonLdScript } from './json-ld'
 
-const content = loadContent()
+const content = loadContent(FIXTURE_ROOT)
 
 describe('JSON-LD', () => {
   const graph = editionJsonLd(content)['@graph'] as any[]
@@ -24,7 +25,7 @@ describe('JSON-LD', () => {
   })
 
   it('lists every programme item as a sub-event with offset times', () => {
-    const count = content.currentEdition.schedule!.days.reduce((n, d) => n + d.events.length, 0)
+    const count = content.currentEdition.programme.reduce((n, d) => n + d.entries.length, 0)
     expect(event.subEvent).toHaveLength(count)
     for (const sub of event.subEvent) {
       expect(sub.startDate).toMatch(/^2025-05-(19|20|21)T\d\d:\d\d:00-03:00$/)

@@ -1,10 +1,12 @@
 // @vitest-environment node
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../content/load-content'
+import { datesText } from '../format/date-time'
 import { ogPng, ogSvg, wrapText } from './og-image'
 
-const content = loadContent()
+const content = loadContent(FIXTURE_ROOT)
 
 describe('Open Graph image', () => {
   it('is a 1200x630 PNG', async () => {
@@ -16,7 +18,7 @@ describe('Open Graph image', () => {
     const { edition } = content.currentEdition
     const svg = ogSvg({ ...edition, title: 'VIII <SERCOMP> & co' })
     expect(svg).toContain('VIII &lt;SERCOMP&gt; &amp; co')
-    expect(svg).toContain(edition.datesText)
+    expect(svg).toContain(datesText(edition.startDate, edition.endDate))
     expect(svg).toContain(edition.venue.city)
   })
 

@@ -3,6 +3,7 @@
 import sharp from 'sharp'
 import type { Edition } from '../content/generated/edition'
 import type { DeepReadonly } from '../content/load-content'
+import { datesText } from '../format/date-time'
 
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
@@ -42,7 +43,7 @@ export function ogSvg(edition: DeepReadonly<Edition>, colours = { background: '#
 <text x="80" y="150" font-size="96" font-weight="bold" fill="#ffffff">${escapeXml(edition.title)}</text>
 <text x="80" y="215" font-size="40" fill="${colours.accent}">${escapeXml(edition.subtitle)}</text>
 ${themeLines}
-<text x="80" y="540" font-size="38" font-weight="bold" fill="#ffffff">${escapeXml(edition.datesText)}</text>
+<text x="80" y="540" font-size="38" font-weight="bold" fill="#ffffff">${escapeXml(datesText(edition.startDate, edition.endDate))}</text>
 <text x="80" y="590" font-size="30" fill="#d6e2f0">${escapeXml(place)}</text>
 </g>
 </svg>`

@@ -48,16 +48,15 @@ export function venueText(entry: EditionEntry, roomName: string | null): string 
 }
 
 export function programmeItems(content: Content, entry: EditionEntry): ProgrammeItem[] {
-  if (!entry.schedule) return []
   const rooms = new Map(entry.edition.rooms.map((room) => [room.id, room.name]))
   const activities = new Map((entry.activities?.activities ?? []).map((activity) => [activity.id, activity]))
   const url = absoluteUrl(content.site.siteUrl, programmePath(entry.year, content.site.currentEdition))
-  return entry.schedule.days.flatMap((day) =>
-    day.events.map((event) => {
+  return entry.programme.flatMap((day) =>
+    day.entries.map((event) => {
       const activity = event.activity ? activities.get(event.activity) : undefined
-      const personIds = event.participants.length > 0 ? event.participants : (activity?.people ?? [])
-      const roomId = event.room ?? activity?.when?.room ?? null
-      const roomName = roomId ? (rooms.get(roomId) ?? null) : null
+      const parallel = event.activities.map((id) => activities.get(id)!)
+      const roomName = event.room ? (rooms.get(event.room) ?? null) : null
+      const person = (id: string) => content.personById(id)
       return {
         year: entry.year,
         id: event.id,
@@ -68,16 +67,18 @@ export function programmeItems(content: Content, entry: EditionEntry): Programme
         startIso: localIso(day.date, event.start),
         endIso: localIso(day.date, event.end),
         durationMinutes: minutesBetween(event.start, event.end),
-        roomId,
+        roomId: event.room,
         roomName,
         location: venueText(entry, roomName),
-        people: personIds.map((id) => {
-          const person = content.personById(id)
-          return { name: person.name, bio: person.bio }
-        }),
+        people: event.people.map((id) => ({ name: person(id).name, bio: person(id).bio })),
         activityKind: activity?.kind ?? null,
         summary: activity?.summary ?? null,
-        description: plainText(activity?.description),
+        // A block of parallel activities lists them, each with its people.
+        description: activity
+          ? plainText(activity.description)
+          : parallel.length > 0
+            ? parallel.map((a) => `- ${a.title}${a.people.length ? ` (${a.people.map((id) => person(id).name).join(', ')})` : ''}`).join('\n')
+            : null,
         url,
       }
     }),

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../content/load-content'
 import { scheduleJson } from './schedule-json'
 import { c3vocValidator, scheduleValidator } from './schedule-validator'
 
-const content = loadContent()
+const content = loadContent(FIXTURE_ROOT)
 const validate = scheduleValidator()
 const upstream = c3vocValidator()
 

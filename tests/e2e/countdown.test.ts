@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { loadContent } from '../../src/content/load-content'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
@@ -11,9 +12,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
-// data/editions/2025/edition.yaml: start 19/05/2025 17:30, end 21/05/2025 21:30 (America/Fortaleza).
-const start = Date.parse('2025-05-19T17:30:00-03:00')
-const end = Date.parse('2025-05-21T21:30:00-03:00')
+// The current edition's start and end instants, as the content states them (America/Fortaleza).
+const { edition } = loadContent().currentEdition
+const start = Date.parse(edition.start)
+const end = Date.parse(edition.end)
 
 async function openHomeAt(time: number, options: Parameters<typeof newPage>[1] = {}) {
   const recorded = await newPage(browser, options)

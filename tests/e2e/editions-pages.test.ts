@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillTemplate } from '../../src/components/edition-template'
 import { loadContent } from '../../src/content/load-content'
 import { avatarName } from './support/avatar'
+import { datesText } from '../../src/format/date-time'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
@@ -63,7 +64,7 @@ describe.each(texts.pages.map((entry) => [entry.path, entry.edition] as const))(
     expect(await page.title()).toContain(fill(texts.pages.find((p) => p.path === path)!.title))
     expect(await page.locator('h1').textContent()).toBe(fill(texts.heroTitle))
     expect(await page.locator('.edition-page__theme').textContent()).toBe(edition.theme)
-    expect(await page.locator('.edition-page__dates').textContent()).toContain(edition.datesText)
+    expect(await page.locator('.edition-page__dates').textContent()).toContain(datesText(edition.startDate, edition.endDate))
 
     const organising = holder.committees?.organising ?? []
     if (organising.length > 0) {
@@ -148,7 +149,7 @@ describe.each(texts.pages.map((entry) => [entry.path, entry.edition] as const))(
   it('has the edition timeline as tabs, with participants and their photos', async () => {
     const recorded = await open(path, 600)
     const { page } = recorded
-    const days = holder.schedule!.days
+    const days = holder.programme
     const block = page.locator('[data-block="programacao"]')
     expect(await block.locator('h2').textContent()).toBe(texts.timelineHeading)
     const tabs = block.getByRole('tab')
@@ -157,8 +158,8 @@ describe.each(texts.pages.map((entry) => [entry.path, entry.edition] as const))(
       await tabs.nth(index).click()
       const panel = block.locator('.schedule__day').nth(index)
       expect(await panel.isVisible()).toBe(true)
-      expect(await panel.locator('.schedule__title').allTextContents()).toEqual(day.events.map((e) => e.title))
-      const people = day.events.flatMap((e) => e.participants)
+      expect(await panel.locator('.schedule__title').allTextContents()).toEqual(day.entries.map((e) => e.title))
+      const people = day.entries.flatMap((e) => e.people)
       expect(await panel.locator('.schedule__person > span:last-child').allTextContents()).toEqual(people.map(displayName))
       const photos = panel.locator('.schedule__person .person-avatar')
       expect(await photos.count()).toBe(people.length)
@@ -208,7 +209,7 @@ describe.each(texts.pages.map((entry) => [entry.path, entry.edition] as const))(
   it('without JavaScript shows every day of the timeline and opens details natively', async () => {
     const recorded = await open(path, 450, false)
     const { page } = recorded
-    const days = holder.schedule!.days
+    const days = holder.programme
     expect(await page.locator('[data-block="programacao"] .schedule__day:visible').count()).toBe(days.length)
     const detail = page.locator('.course details').first()
     if ((await detail.count()) > 0) {

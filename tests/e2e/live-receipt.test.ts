@@ -1,9 +1,12 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { fillTemplate } from '../../src/components/edition-template'
+import { loadContent } from '../../src/content/load-content'
 import { payment, registrations } from '../../src/server/demo-fixtures'
 import { expectNoErrors, launchBrowser, newPage, toast } from './support/browser'
 
 const site = inject('siteUrl')
+const siteContent = loadContent()
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -29,7 +32,7 @@ describe('registration receipt', () => {
     const { page } = recorded
     const receipt = page.getByTestId('receipt')
     await receipt.waitFor()
-    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe('Recibo de Inscrição no VII SERCOMP 2025')
+    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(fillTemplate(siteContent.pages.registrationReceipt.heading, siteContent.currentEdition.edition))
     const content = text(await receipt.textContent())
     expect(content).toContain(`Participante: ${paid.userName}`)
     expect(content).toContain('Situação do pagamento: REALIZADO')

@@ -102,7 +102,7 @@ describe('/parceiros', () => {
   ])('at %i px shows the heading and %i logo cards per view, 30 px apart', async (width, perView) => {
     const recorded = await open('/parceiros', width)
     const { page } = recorded
-    expect(await page.locator('h1').textContent()).toBe('Conheça as instituições que apoiam o SERCOMP')
+    expect(await page.locator('h1').textContent()).toBe(content.pages.partners.heading)
     expect(await page.locator('h1').textContent()).toBe(content.pages.partners.heading)
     const { container, slide, gap } = await geometry(page.locator('.carousel.partners'))
     expect(gap).toBe(30)

@@ -19,20 +19,23 @@ function vevents(ics: string) {
 }
 
 describe('iCalendar files', () => {
-  it('the 2025 file has the programme in UTC instants', () => {
-    const events = vevents(read('agenda/2025.ics'))
-    const first = events.find((e) => e.uid.startsWith('sercomp-2025-d1-credenciamento@'))!
-    expect(first.startDate.toJSDate().toISOString()).toBe('2025-05-19T20:30:00.000Z')
-    expect(first.endDate.toJSDate().toISOString()).toBe('2025-05-19T21:30:00.000Z')
+  it("the current edition's file has the programme in UTC instants", () => {
+    const { year, programme } = content.currentEdition
+    const events = vevents(read(`agenda/${year}.ics`))
+    const firstDay = programme[0]!
+    const entry = firstDay.entries[0]!
+    const first = events.find((e) => e.uid.startsWith(`sercomp-${year}-${entry.id}@`))!
+    expect(first.startDate.zone?.tzid).toBe('UTC')
+    expect(first.startDate.toJSDate().toISOString()).toBe(new Date(`${firstDay.date}T${entry.start}:00-03:00`).toISOString())
+    expect(first.endDate.toJSDate().toISOString()).toBe(new Date(`${firstDay.date}T${entry.end}:00-03:00`).toISOString())
     expect(first.component.getFirstPropertyValue('dtstamp')).toBeTruthy()
-    const count = content.editions['2025']!.schedule!.days.reduce((n, d) => n + d.events.length, 0)
-    expect(events).toHaveLength(count)
+    expect(events).toHaveLength(programme.reduce((n, d) => n + d.entries.length, 0))
   })
 
   it('every programme item of every edition has its own file', () => {
     for (const entry of withSchedule) {
-      for (const day of entry.schedule!.days) {
-        for (const event of day.events) {
+      for (const day of entry.programme) {
+        for (const event of day.entries) {
           const [parsed] = vevents(read(`agenda/${entry.year}/${event.id}.ics`))
           expect(parsed!.summary).toBe(event.title)
           expect(parsed!.startDate.toJSDate().getTime()).toBe(Date.parse(`${day.date}T${event.start}:00-03:00`))
@@ -42,7 +45,8 @@ describe('iCalendar files', () => {
   })
 
   it('is served as text/calendar', async () => {
-    const response = await fetch(`${inject('siteUrl')}/agenda/2025/d1-abertura.ics`)
+    const { year, programme } = content.currentEdition
+    const response = await fetch(`${inject('siteUrl')}/agenda/${year}/${programme[0]!.entries[0]!.id}.ics`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/calendar/)
   })

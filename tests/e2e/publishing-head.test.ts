@@ -55,7 +55,8 @@ describe('JSON-LD on the home page', () => {
     expect(event.organizer['@type']).toBe('Organization')
     expect(event.eventStatus).toBe('https://schema.org/EventScheduled')
     expect(event.offers.url).toBe(edition.registration.signInUrl)
-    expect(event.subEvent.length).toBeGreaterThan(10)
-    expect(event.subEvent[0].startDate).toBe('2025-05-19T17:30:00-03:00')
+    const programme = content.currentEdition.programme
+    expect(event.subEvent).toHaveLength(programme.reduce((n, d) => n + d.entries.length, 0))
+    expect(event.subEvent[0].startDate).toBe(`${programme[0]!.date}T${programme[0]!.entries[0]!.start}:00-03:00`)
   })
 })

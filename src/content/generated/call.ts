@@ -20,9 +20,9 @@ export interface Call {
    */
   kind: 'papers' | 'hackathon' | 'ideathon' | 'marathon'
   /**
-   * Título da página da chamada (aceita {edicao} e {ano}, ex.: "Hackathon {edicao} {ano}").
+   * Subtítulo da página da chamada (h2, mostrado sob o título principal de pages.yaml; omitido quando igual a ele). Aceita marcadores, ex.: "Conheça mais sobre a Maratona de Programação {edicao} {ano}".
    */
-  heading: string
+  subtitle: string
   /**
    * Nome próprio da competição nesta edição (ex.: "Cidades Sustentáveis"), ou null.
    */
@@ -36,7 +36,7 @@ export interface Call {
    */
   sections: [Section, ...Section[]]
   /**
-   * Datas importantes, em ordem cronológica. O site as mostra dentro da seção de id "datas" (ou no fim da página, se ela não existir).
+   * Datas importantes, em ordem cronológica. O site as mostra dentro da seção de id "datas" (ou no fim da página, se ela não existir). Os textos da chamada citam uma data pelo id: {data:<id>} (ex.: {data:apresentacao}).
    */
   dates: CallDate[]
   /**
@@ -114,15 +114,15 @@ export interface Link {
  */
 export interface CallDate {
   /**
-   * Identificador da data (ex.: "prazo-final").
+   * Identificador da data (ex.: "prazo-final"); os textos a citam com {data:prazo-final}.
    */
   id: string
   /**
-   * Descrição da data (ex.: "Prazo final para submissão dos artigos").
+   * Descrição da data (ex.: "Prazo final para submissão dos artigos"); aceita marcadores como {fim:prototipacao}.
    */
   label: string
   /**
-   * Data (ou primeiro dia, se for um período).
+   * Data (ou primeiro dia, se for um período). Dias do evento precisam cair entre startDate e endDate da edição; prazos (datas antes do primeiro dia do evento) vêm antes dele.
    */
   date: string
   /**
@@ -141,6 +141,10 @@ export interface CallDate {
    * Identificador do espaço (lista rooms em edition.yaml), ou null.
    */
   room: string | null
+  /**
+   * Só para um prazo depois do evento (ex.: envio da versão corrigida): escreva afterEvent: true. Sem ele, uma data depois do último dia da edição é tratada como erro de digitação.
+   */
+  afterEvent?: true
 }
 /**
  * Grupo de critérios de avaliação com pesos.

@@ -92,7 +92,7 @@ export type Photo = ImagePath | PhotoWithFocus
  */
 export type Logo = ImagePath | LogoWithOptions
 /**
- * Texto que pode usar marcadores trocados pelos dados da edição: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"). Não use outras chaves { }.
+ * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
  *
  * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
  * via the `definition` "template".

@@ -26,7 +26,7 @@ export interface Edition {
    */
   title: string
   /**
-   * Subtítulo (ex.: "Congresso Sertanejo de Computação").
+   * Nome do congresso por extenso (ex.: "Congresso Sertanejo de Computação"), mostrado sob o título da edição e nas exportações; não é o subtítulo de uma página.
    */
   subtitle: string
   /**
@@ -34,11 +34,7 @@ export interface Edition {
    */
   theme: string
   /**
-   * Datas por extenso, como aparecem nas páginas (ex.: "19 a 21 de maio de 2025").
-   */
-  datesText: string
-  /**
-   * Primeiro dia do evento.
+   * Primeiro dia do evento. As datas por extenso ("19 a 21 de maio de 2025", marcador {datas}) são escritas pelo site a partir de startDate e endDate.
    */
   startDate: string
   /**

@@ -19,17 +19,9 @@ export interface Schedule {
  */
 export interface ScheduleDay {
   /**
-   * Data do dia; precisa estar entre o início e o fim da edição.
+   * Data do dia; precisa estar entre o início e o fim da edição. O site escreve a aba ("19/MAIO") e o rótulo ("1º Dia") a partir dela e da posição do dia.
    */
   date: string
-  /**
-   * Texto da aba (ex.: "19/MAIO").
-   */
-  tabLabel: string
-  /**
-   * Rótulo do dia (ex.: "1º Dia").
-   */
-  label: string
   /**
    * Itens do dia, em ordem de início.
    *
@@ -38,7 +30,7 @@ export interface ScheduleDay {
   events: [ScheduleEvent, ...ScheduleEvent[]]
 }
 /**
- * Um item da programação.
+ * Um item da programação, de uma de três formas: (1) um item próprio, com title, start, end, room e participants (ex.: credenciamento, intervalo); (2) uma atividade de activities.yaml: só activity: <id> (título, horário, espaço e pessoas vêm da atividade); (3) atividades em paralelo (ex.: minicursos): title e activities: [<id>, ...] (o horário vem das atividades; cada uma aparece com um link).
  *
  * This interface was referenced by `Schedule`'s JSON-Schema
  * via the `definition` "ScheduleEvent".
@@ -49,33 +41,41 @@ export interface ScheduleEvent {
    */
   id: string
   /**
-   * Título como aparece na programação.
+   * Título como aparece na programação (formas 1 e 3; na forma 2 vem da atividade).
    */
-  title: string
+  title?: string
   /**
-   * Horário de início, "HH:MM" entre aspas.
+   * Horário de início, "HH:MM" entre aspas (só na forma 1).
    */
-  start: string
+  start?: string
   /**
-   * Horário de término, "HH:MM" entre aspas; depois do início.
+   * Horário de término, "HH:MM" entre aspas; depois do início (só na forma 1).
    */
-  end: string
+  end?: string
   /**
    * Período do dia mostrado no item: MANHÃ, TARDE, NOITE ou MANHÃ/TARDE.
    */
   period: 'MANHÃ' | 'TARDE' | 'NOITE' | 'MANHÃ/TARDE'
   /**
-   * Identificador do espaço (da lista rooms em edition.yaml), ou null se não informado.
+   * Identificador do espaço (da lista rooms em edition.yaml), ou null (formas 1 e 3; na forma 2 vem da atividade).
    */
-  room: string | null
+  room?: string | null
   /**
-   * Pessoas mostradas no item (identificadores de data/people.yaml); lista vazia se não houver.
+   * Pessoas mostradas no item (identificadores de data/people.yaml), só na forma 1; na forma 2 vêm da atividade.
    *
    * Items: Uma pessoa.
    */
-  participants: string[]
+  participants?: string[]
   /**
-   * Identificador da atividade (em activities.yaml) que este item apresenta, ou null.
+   * Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1").
    */
-  activity: string | null
+  activity?: string
+  /**
+   * Forma 3: identificadores das atividades em paralelo (em activities.yaml), todas no mesmo dia.
+   *
+   * @minItems 1
+   *
+   * Items: Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1").
+   */
+  activities?: [string, ...string[]]
 }

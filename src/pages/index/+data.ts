@@ -1,5 +1,6 @@
 import { resolveLogo, resolvePhoto } from '../../images/resolve-image'
 import { logoRef, photoRef } from '../../images/variants'
+import { datesText } from '../../format/date-time'
 import { fillTemplate } from '../../components/edition-template'
 import type { OrganisationMember } from '../../components/organisation-carousel'
 import { loadContent, type Content, type EditionContent } from '../../content/load-content'
@@ -43,7 +44,7 @@ export default async function data() {
         title: edition.title,
         logo: resolveLogo(logoRef(edition.logo), 'edition'),
         subtitle: edition.subtitle,
-        dates: edition.datesText,
+        dates: datesText(edition.startDate, edition.endDate),
         theme: edition.theme,
         signInUrl: edition.registration.signInUrl,
         register: site.ui.register,

@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
+import { scheduleView } from '../components/programme-data.ts'
+import type { Activities } from './generated/activities.ts'
+import type { Schedule } from './generated/schedule.ts'
+import { loadContent } from './load-content.ts'
+import { activityHeading, resolveProgramme } from './programme.ts'
+
+const activity = (id: string, label: string | null, date: string, start: string, end: string, people: string[], room: string | null = null) =>
+  ({ id, kind: 'minicurso', code: null, label, title: `Título ${id}`, people, moderators: [], when: { date, start, end, room }, description: null, objective: null, justification: null, prerequisites: null, resources: null }) as Activities['activities'][number]
+
+describe('resolveProgramme', () => {
+  const activities = {
+    activities: [activity('p1', 'Painel I', '2026-03-30', '19:00', '20:30', ['ana'], 'auditorio'), activity('m1', null, '2026-03-31', '10:00', '11:30', ['bia']), activity('m2', null, '2026-03-31', '09:30', '12:00', ['caio'])],
+    categories: [],
+    defaultCategory: null,
+  } as Activities
+  const schedule: Schedule = {
+    days: [
+      { date: '2026-03-30', events: [{ id: 'a', title: 'ABERTURA', start: '18:00', end: '19:00', period: 'NOITE', room: null, participants: ['dora'] }, { id: 'b', activity: 'p1', period: 'NOITE' }] },
+      { date: '2026-03-31', events: [{ id: 'c', title: 'MINICURSOS', period: 'MANHÃ', activities: ['m1', 'm2'] }] },
+    ],
+  }
+  const days = resolveProgramme(schedule, activities)
+
+  it('labels the days from their dates and positions', () => {
+    expect(days.map((d) => [d.tabLabel, d.label])).toEqual([
+      ['30/MARÇO', '1º Dia'],
+      ['31/MARÇO', '2º Dia'],
+    ])
+  })
+
+  it("takes an activity entry's title, time, room and people from the activity", () => {
+    expect(days[0]!.entries[1]).toEqual({ id: 'b', title: 'Painel I: Título p1', start: '19:00', end: '20:30', period: 'NOITE', room: 'auditorio', people: ['ana'], activity: 'p1', activities: [] })
+    expect(activityHeading({ label: null, title: 'Só o título' })).toBe('Só o título')
+  })
+
+  it('spans a block of parallel activities over their times and lists them', () => {
+    expect(days[1]!.entries[0]).toMatchObject({ title: 'MINICURSOS', start: '09:30', end: '12:00', people: [], activities: ['m1', 'm2'] })
+  })
+
+  it('keeps an entry with its own facts as written', () => {
+    expect(days[0]!.entries[0]).toMatchObject({ title: 'ABERTURA', start: '18:00', end: '19:00', people: ['dora'], activity: null })
+  })
+})
+
+describe('scheduleView of a block of parallel activities', () => {
+  it('shows each activity with its people and a link to where it is shown in full', () => {
+    const content = loadContent(FIXTURE_ROOT)
+    for (const edition of Object.values(content.editions)) {
+      const blocks = scheduleView(content, edition).flatMap((d) => d.events).filter((e) => e.activities.length > 0)
+      for (const block of blocks) {
+        for (const a of block.activities) {
+          const source = edition.activities!.activities.find((x) => x.id === a.id)!
+          expect(a.title).toBe(source.title)
+          const shownOnConfirmed = edition.activities!.categories.some((c) => c.button && c.activities.includes(a.id))
+          if (edition.year === content.site.currentEdition) expect(a.href).toBe(shownOnConfirmed ? `/confirmed-activities#${a.id}` : null)
+          else expect(a.href).toBe(`/${edition.year}#${a.id}`)
+        }
+      }
+      expect(blocks.length).toBeGreaterThan(0)
+    }
+  }, 60_000)
+})

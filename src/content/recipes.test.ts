@@ -1,0 +1,174 @@
+// @vitest-environment node
+// The recipes of docs/content.md, each performed on a copy of the real content as an organiser
+// would (no text touched beyond what the recipe says), then validated, loaded or built.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { buildCopy, copyContent, filesUnder, validateCopy, type ContentCopy } from '../../tests/fixtures/content/content-copy.ts'
+import { callPageProps } from '../components/call-page-data.ts'
+import { scheduleView } from '../components/programme-data.ts'
+import { addDays, datesText, dayTabLabel, formatDay } from '../format/date-time.ts'
+import { scaffoldEdition } from '../../scripts/new-edition.ts'
+import type { Site } from './generated/site.ts'
+import { clearContentCache, loadContent } from './load-content.ts'
+
+const copies: ContentCopy[] = []
+function copy(): ContentCopy {
+  const c = copyContent()
+  copies.push(c)
+  return c
+}
+afterAll(() => {
+  for (const c of copies) c.remove()
+})
+
+const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})(?=[T"'\s]|$)/g
+
+/** "Mudar as datas do evento": every ISO date in the current edition's folder moves by `days`. */
+function moveEdition(c: ContentCopy, days: number): { year: string; before: Set<string> } {
+  const year = (parse(c.read('data/site.yaml')) as Site).currentEdition
+  const folder = `data/editions/${year}`
+  const before = new Set<string>()
+  for (const file of filesUnder(c.path(folder)).filter((f) => f.endsWith('.yaml'))) {
+    const name = `${folder}/${file}`
+    c.write(
+      name,
+      c.read(name).replace(ISO_DATE, (iso: string) => {
+        before.add(iso)
+        return addDays(iso, days)
+      }),
+    )
+  }
+  return { year, before }
+}
+
+/** Every way a page writes a day: 21/05/2025, 21/MAIO, and the edition's days in words. */
+function dayTexts(dates: Iterable<string>, start: string, end: string): Set<string> {
+  const texts = new Set([datesText(start, end)])
+  for (const iso of dates) {
+    texts.add(formatDay(iso))
+    texts.add(dayTabLabel(iso))
+  }
+  return texts
+}
+
+describe('Mudar as datas do evento: only the dates move, and every page of the edition moves with them', () => {
+  // One build per move (about 20 s each on two cores): within a month, and across a month's end.
+  for (const days of [3, 12]) {
+    it(`moves the current edition by ${days} days`, () => {
+      const c = copy()
+      const original = loadContent()
+      const { year, before } = moveEdition(c, days)
+      expect(validateCopy(c).status).toBe(0)
+
+      clearContentCache()
+      const moved = loadContent(c.root)
+      const edition = moved.editions[year]!.edition
+      const old = original.editions[year]!.edition
+      expect(edition.startDate).toBe(addDays(old.startDate, days))
+      const after = new Set([...before].map((iso) => addDays(iso, days)))
+      const newTexts = dayTexts(after, edition.startDate, edition.endDate)
+      const oldTexts = [...dayTexts(before, old.startDate, old.endDate)].filter((t) => !newTexts.has(t))
+
+      const build = buildCopy(c)
+      expect(build.status, build.output).toBe(0)
+      const pastPages = new Set(moved.pages.pastEditions.pages.map((p) => `${p.path.slice(1)}/index.html`))
+      const html = filesUnder(build.client).filter((f) => f.endsWith('.html') && !pastPages.has(f))
+      for (const file of html) {
+        const text = readFileSync(join(build.client, file), 'utf8')
+        for (const stale of oldTexts) expect(text.includes(stale), `${file} still shows ${stale}`).toBe(false)
+      }
+      const page = (file: string) => readFileSync(join(build.client, file), 'utf8')
+      expect(page('index.html')).toContain(datesText(edition.startDate, edition.endDate))
+      expect(page('about/index.html')).toContain(datesText(edition.startDate, edition.endDate))
+      for (const day of moved.editions[year]!.programme) expect(page('timeline/index.html')).toContain(day.tabLabel)
+      const ics = page(`agenda/${year}.ics`)
+      expect(ics).toContain(`DTSTART:${edition.startDate.replace(/-/g, '')}`)
+    }, 240_000)
+  }
+})
+
+describe('Acrescentar um minicurso com uma pessoa nova', () => {
+  it('takes a person, an activity, its category and its programme slot: one place each', () => {
+    const c = copy()
+    clearContentCache()
+    const content = loadContent()
+    const year = content.site.currentEdition
+    const entry = content.currentEdition
+    // The recipe adds the course to a block of parallel activities, as the minicourses are.
+    const slot = entry.programme.flatMap((d) => d.entries.map((e) => ({ day: d.date, e }))).find(({ e }) => e.activities.length > 0)
+    if (!slot) return // an edition without parallel blocks has nothing for this recipe to add to
+    const sibling = entry.activities!.activities.find((a) => a.id === slot.e.activities[0])!
+    const category = entry.activities!.categories.find((cat) => cat.activities.includes(sibling.id))
+
+    c.edit('data/people.yaml', /^people:\n/m, 'people:\n  - id: pessoa-nova-da-receita\n    name: "Pessoa Nova"\n    honorific: null\n    affiliation: null\n    photo: null\n    bio: null\n')
+    const activities = `data/editions/${year}/activities.yaml`
+    c.edit(
+      activities,
+      /^activities:\n/m,
+      `activities:\n  - id: minicurso-da-receita\n    kind: minicurso\n    code: null\n    label: null\n    title: "Minicurso da Receita"\n    people:\n      - pessoa-nova-da-receita\n    moderators: []\n    when:\n      date: "${sibling.when!.date}"\n      start: "${sibling.when!.start}"\n      end: "${sibling.when!.end}"\n      room: null\n    description:\n      - "Um minicurso acrescentado pela receita."\n    objective: null\n    justification: null\n    prerequisites: null\n    resources: null\n`,
+    )
+    if (category) c.edit(activities, `      - ${sibling.id}\n`, `      - ${sibling.id}\n      - minicurso-da-receita\n`)
+    c.edit(`data/editions/${year}/schedule.yaml`, `          - ${sibling.id}\n`, `          - ${sibling.id}\n          - minicurso-da-receita\n`)
+
+    const validated = validateCopy(c)
+    expect(validated.status, validated.output).toBe(0)
+    clearContentCache()
+    const edited = loadContent(c.root)
+    const view = scheduleView(edited, edited.currentEdition).flatMap((d) => d.events).find((e) => e.id === slot.e.id)!
+    const added = view.activities.find((a) => a.id === 'minicurso-da-receita')!
+    expect(added).toMatchObject({ title: 'Minicurso da Receita', people: 'Pessoa Nova' })
+    if (category?.button) expect(added.href).toBe(`${edited.pages.confirmedActivities.path}#minicurso-da-receita`)
+  }, 60_000)
+
+  it('is refused, with the place to fix, when the new course clashes with its person elsewhere', () => {
+    const c = copy()
+    clearContentCache()
+    const entry = loadContent().currentEdition
+    const busy = entry.activities!.activities.find((a) => a.when && a.people.length > 0)
+    if (!busy) return
+    c.edit(
+      `data/editions/${entry.year}/activities.yaml`,
+      /^activities:\n/m,
+      `activities:\n  - id: minicurso-em-conflito\n    kind: minicurso\n    code: null\n    label: null\n    title: "Em conflito"\n    people:\n      - ${busy.people[0]}\n    moderators: []\n    when:\n      date: "${busy.when!.date}"\n      start: "${busy.when!.start}"\n      end: "${busy.when!.end}"\n      room: null\n    description: null\n    objective: null\n    justification: null\n    prerequisites: null\n    resources: null\n`,
+    )
+    const validated = validateCopy(c)
+    expect(validated.status).toBe(1)
+    expect(validated.output).toMatch(new RegExp(`data/editions/${entry.year}/activities\\.yaml:\\d+:\\d+ error .*'${busy.people[0]}' está em dois lugares ao mesmo tempo`))
+  }, 60_000)
+})
+
+describe('Mudar o subtítulo de uma chamada', () => {
+  it('is one field, subtitle, in the call file, and the page shows it under its title', () => {
+    const c = copy()
+    clearContentCache()
+    const content = loadContent()
+    const year = content.site.currentEdition
+    const kind = (['hackathon', 'marathon', 'papers', 'ideathon'] as const).find((k) => content.currentEdition.calls[k])
+    if (!kind) return
+    const pageTexts = { hackathon: content.pages.hackathon, marathon: content.pages.marathon, papers: content.pages.articles, ideathon: content.pages.ideathon }[kind]
+    c.edit(`data/editions/${year}/calls/${kind}.yaml`, /^subtitle: .*$/m, 'subtitle: "Um subtítulo novo para o {edicao}"')
+    expect(validateCopy(c).status).toBe(0)
+    clearContentCache()
+    const edited = loadContent(c.root)
+    expect(callPageProps(edited, kind, pageTexts).subheading).toBe(`Um subtítulo novo para o ${edited.currentEdition.edition.title}`)
+  }, 60_000)
+})
+
+describe('Publicar a próxima edição', () => {
+  it('scaffolds it with npm run new-edition, and switching currentEdition to it still validates and loads', () => {
+    const c = copy()
+    const current = (parse(c.read('data/site.yaml')) as Site).currentEdition
+    const next = String(Number(current) + 1)
+    const { edition } = scaffoldEdition(c.root, next)
+    expect(validateCopy(c).status).toBe(0)
+    c.edit('data/site.yaml', /^currentEdition: .*$/m, `currentEdition: "${next}"`)
+    const validated = validateCopy(c)
+    expect(validated.status, validated.output).toBe(0)
+    clearContentCache()
+    const edited = loadContent(c.root)
+    expect(edited.currentEdition.edition.title).toBe(edition.title)
+    expect(datesText(edited.currentEdition.edition.startDate, edited.currentEdition.edition.endDate)).toMatch(new RegExp(`de ${next}$`))
+  }, 60_000)
+})
