@@ -1,7 +1,19 @@
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+// A fresh run (no timings cached yet, as on CI) orders files by size: the axe scan of every route
+// is a small file but the longest one, and started last it ran alone at the end of the run.
+const LONGEST = ['/tests/e2e/a11y.test.ts']
+class LongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => (LONGEST.some((name) => file.moduleId.endsWith(name)) ? 0 : 1)
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
+  }
+}
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
@@ -20,8 +32,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One Chromium per file; two cores on CI.
-          maxWorkers: 2,
+          // One Chromium for the whole run (support/global-setup.ts). The browser tests mostly wait
+          // (page loads, animations, the API's 15 s timeout), so three files run at once on two
+          // cores; a worker costs a Node process, not a browser.
+          maxWorkers: 3,
           // The browser tests run after the unit tests, not against them for the two cores.
           sequence: { groupOrder: 1 },
         },

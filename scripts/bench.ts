@@ -156,7 +156,7 @@ async function main() {
   const validateMs = timed('npm', ['run', '--silent', 'validate'])
   let validation = 'n/a (scripts/validate-bench.ts not found)'
   if (existsSync('scripts/validate-bench.ts')) {
-    const { benchValidation } = (await import('./validate-bench.ts')) as typeof import('./validate-bench.ts')
+    const { benchValidation } = await import('./validate-bench.ts')
     const r = benchValidation()
     validation = `${r.files} files (+${r.editions} generated editions), ${r.problems} problem(s): ${Math.round(r.coldMs)} ms cold, ${Math.round(r.warmMs)} ms warm`
   }

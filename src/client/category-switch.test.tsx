@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ActivityCategories, type CategoryView } from '../components/activity-categories'
+import { ActivityCategories, type CategoryView } from '../features/activities/activity-categories'
 import { initCategorySwitch } from './category-switch'
 
 const texts = {

@@ -1,4 +1,4 @@
-// Binds src/components/activity-categories.tsx: shows the category buttons, keeps one category
+// Binds src/features/activities/activity-categories.tsx: shows the category buttons, keeps one category
 // visible at a time and marks its button aria-pressed. Without JavaScript all categories show.
 export function initCategorySwitch(root: ParentNode = document): void {
   for (const container of root.querySelectorAll<HTMLElement>('[data-category-switch]')) {

@@ -17,7 +17,7 @@ function launchConfetti(host: HTMLElement) {
   }
 }
 
-// Updates the prerendered countdown (src/components/countdown.tsx) every second.
+// Updates the prerendered countdown (src/features/home/countdown.tsx) every second.
 export function initCountdown(root: ParentNode = document): (() => void) | undefined {
   const box = root.querySelector<HTMLElement>('[data-countdown]')
   if (!box) return undefined

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { ScheduleDayView } from '../components/programme-data'
-import { ScheduleTabs } from '../components/schedule-tabs'
+import type { ScheduleDayView } from '../features/programme/programme-data'
+import { ScheduleTabs } from '../features/programme/schedule-tabs'
 import { initTabs } from './tabs'
 
 const day = (date: string, tabLabel: string): ScheduleDayView => ({

@@ -1,4 +1,4 @@
-// WAI-ARIA tabs over prerendered markup (src/components/schedule-tabs.tsx): [data-tabs] holds a
+// WAI-ARIA tabs over prerendered markup (src/features/programme/schedule-tabs.tsx): [data-tabs] holds a
 // hidden [role=tablist] and one [role=tabpanel] per tab, all visible without JavaScript.
 // Click or Enter/Space activates a tab; arrow keys, Home and End move and activate (automatic
 // activation: the panels are already in the page, switching costs nothing).

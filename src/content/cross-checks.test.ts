@@ -24,7 +24,7 @@ import {
   type Check,
 } from './cross-checks.ts'
 import { parseYaml } from './parse-yaml.ts'
-import type { CheckedFile } from './validate.ts'
+import type { CheckedFile } from './checked-file.ts'
 import { loadSchemas } from './validate.ts'
 
 const registry = loadSchemas(join(import.meta.dirname, '..', '..', 'schemas'))

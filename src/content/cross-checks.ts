@@ -14,7 +14,7 @@ import { activitiesById, resolveEntry } from './programme.ts'
 import { closest } from './schema-messages.ts'
 import { expandPointer, pointersUsingDef } from './schema-paths.ts'
 import type { Problem } from './problem.ts'
-import type { CheckedFile, SchemaRegistry } from './validate.ts'
+import type { CheckedFile, SchemaRegistry } from './checked-file.ts'
 
 export interface CrossCheckOptions {
   root: string

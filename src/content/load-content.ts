@@ -13,11 +13,12 @@ import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 import { ContentError, formatProblems } from './problem.ts'
 import { resolveProgramme, type ProgrammeDay } from './programme.ts'
-import { validateContent, type CheckedFile } from './validate.ts'
+import type { CheckedFile } from './checked-file.ts'
+import { validateContent } from './validate.ts'
 
 export type DeepReadonly<T> = T extends (infer U)[]
   ? readonly DeepReadonly<U>[]
-  : T extends Function
+  : T extends (...args: never[]) => unknown
     ? T
     : T extends object
       ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
@@ -118,7 +119,7 @@ export function loadContent(root: string = contentRoot()): Content {
       if (!person) throw new Error(`unknown person id: ${id}`)
       return person
     },
-  }) as Content
+  })
   deepFreeze(content)
   cache.set(key, content)
   return content

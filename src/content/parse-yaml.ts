@@ -318,7 +318,8 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
           add(keyOffset, pointer, 'chave inválida: use um nome simples seguido de ":"')
           continue
         }
-        const key = String(keyNode.value)
+        const scalar = keyNode.value as string | number | boolean
+        const key = String(scalar)
         const childPointer = `${pointer}/${escapePointerToken(key)}`
         if (key === '__proto__') {
           add(keyOffset, childPointer, 'chave não permitida: __proto__')
@@ -340,7 +341,7 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
     return null
   }
 
-  const data = convert(doc.contents as YamlNode | null, '', 0, { value: 0 })
+  const data = convert(doc.contents, '', 0, { value: 0 })
   return result(aborted ? undefined : data)
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
-import { scheduleView } from '../components/programme-data.ts'
+import { scheduleView } from '../features/programme/programme-data.ts'
 import type { Activities } from './generated/activities.ts'
 import type { Schedule } from './generated/schedule.ts'
 import { loadContent } from './load-content.ts'

@@ -18,7 +18,7 @@ function describeValue(v: unknown): string {
   if (typeof v === 'object') return 'um bloco de campos'
   if (typeof v === 'string') return `o texto ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`
   if (typeof v === 'number') return `o número ${v}`
-  return String(v)
+  return typeof v === 'boolean' ? String(v) : typeof v
 }
 
 function typeList(types: unknown): string {
@@ -218,7 +218,7 @@ function collapseAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
       out.push(...useful)
       continue
     }
-    const types = [...new Set(branch.flatMap((b) => String((b.params as { type?: unknown }).type ?? '').split(',')).filter(Boolean))]
+    const types = [...new Set(branch.flatMap((b) => String((b.params as { type?: string | string[] }).type ?? '').split(',')).filter(Boolean))]
     if (types.length > 0) out.push({ ...e, keyword: 'type', params: { type: types } })
     else out.push(e)
   }

@@ -22,7 +22,7 @@ const memo = new WeakMap<Schema, Map<string, string[]>>()
 
 export function pointersUsingDef(byId: Map<string, Schema>, rootSchema: Schema, defRef: string): string[] {
   let perSchema = memo.get(rootSchema)
-  if (!perSchema) memo.set(rootSchema, (perSchema = new Map()))
+  if (!perSchema) memo.set(rootSchema, (perSchema = new Map<string, string[]>()))
   const cached = perSchema.get(defRef)
   if (cached) return cached
   const result = walkForDef(byId, rootSchema, defRef)
@@ -31,7 +31,7 @@ export function pointersUsingDef(byId: Map<string, Schema>, rootSchema: Schema, 
 }
 
 function walkForDef(byId: Map<string, Schema>, rootSchema: Schema, defRef: string): string[] {
-  const base0 = String(rootSchema.$id ?? '')
+  const base0 = typeof rootSchema.$id === 'string' ? rootSchema.$id : ''
   const target = new URL(defRef, base0 || 'file:///').href
   const found = new Set<string>()
   const walk = (node: unknown, base: string, path: string, seen: Set<string>) => {

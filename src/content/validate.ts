@@ -3,19 +3,12 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
-import { discoverContent, SCHEMA_OF, type ContentFile } from './content-files.ts'
+import type { CheckedFile, SchemaRegistry } from './checked-file.ts'
+import { discoverContent, SCHEMA_OF } from './content-files.ts'
 import { crossCheck } from './cross-checks.ts'
 import { LIMITS, parseYaml, type ParsedYaml } from './parse-yaml.ts'
 import type { Problem } from './problem.ts'
 import { schemaProblems } from './schema-messages.ts'
-
-export interface SchemaRegistry {
-  /** Schema documents by file name (`schedule.schema.json`). */
-  schemas: Map<string, Record<string, unknown>>
-  /** Schema documents by `$id`, to follow `$ref`s. */
-  byId: Map<string, Record<string, unknown>>
-  validatorFor(schemaFile: string): ValidateFunction
-}
 
 const registries = new Map<string, SchemaRegistry>()
 
@@ -52,12 +45,6 @@ export function loadSchemas(schemasDir: string): SchemaRegistry {
   }
   registries.set(schemasDir, registry)
   return registry
-}
-
-export interface CheckedFile extends ContentFile {
-  parsed: ParsedYaml
-  /** True when the file parsed and matches its schema: only such files reach the cross-file checks. */
-  valid: boolean
 }
 
 export interface ValidationResult {

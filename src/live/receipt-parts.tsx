@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useSnackbar } from 'notistack'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
 
 export const PAID_STATUS = 'REALIZADO'
 
@@ -70,10 +70,12 @@ export function PixPayment({ src, code, alt, copyLabel, copiedText }: { src: str
 // Spec section 9: the full address only when the window is wider than 600 px.
 export const WIDE_QUERY = '(min-width: 600.02px)'
 
+const noChange = () => () => {}
+
 export function ValidationLink({ intro, shortLabel }: { intro: string; shortLabel: string }) {
   const wide = useMediaQuery(WIDE_QUERY, { noSsr: true })
-  const [href, setHref] = useState('')
-  useEffect(() => setHref(window.location.href), [])
+  // The address is read in the browser only: the prerendered shell has no location.
+  const href = useSyncExternalStore(noChange, () => window.location.href, () => '')
   return (
     <Box sx={{ mt: 3, overflowWrap: 'anywhere' }}>
       <Box component="span" sx={{ mr: 1 }}>

@@ -14,11 +14,12 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, errorToast
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const loadRef = useRef(load)
-  loadRef.current = load
+  useEffect(() => {
+    loadRef.current = load
+  })
 
   useEffect(() => {
     const controller = new AbortController()
-    setState({ status: 'loading' })
     loadRef.current(controller.signal).then(
       (value) => {
         if (!controller.signal.aborted) setState({ status: 'loaded', value })
@@ -33,6 +34,9 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, errorToast
     return () => controller.abort()
   }, [attempt, enqueueSnackbar, errorToast])
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const retry = useCallback(() => {
+    setState({ status: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
   return { state, retry }
 }

@@ -15,7 +15,7 @@ export interface HeadMeta {
   title: string
   description: string
   image: { url: string; alt: string; width: number; height: number }
-  jsonLd: unknown | null
+  jsonLd: unknown
 }
 
 /** The edition a page is about: /2023 and /2024 show their own, everything else the current one. */

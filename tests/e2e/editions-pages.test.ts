@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillTemplate } from '../../src/components/edition-template'
 import { loadContent } from '../../src/content/load-content'

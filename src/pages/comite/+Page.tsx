@@ -1,6 +1,6 @@
 import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
-import { CommitteeCarousel } from '../../components/committee-carousel'
+import { CommitteeCarousel } from '../../features/people/committee-carousel'
 import type { Data } from './+data'
 
 export default function Page() {

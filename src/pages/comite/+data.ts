@@ -1,6 +1,6 @@
-import type { CommitteeMemberView } from '../../components/committee-carousel'
+import type { CommitteeMemberView } from '../../features/people/committee-carousel'
 import { fillTemplate } from '../../components/edition-template'
-import { cardTexts, latestEditionWith, personView } from '../../components/programme-data'
+import { cardTexts, latestEditionWith, personView } from '../../features/programme/programme-data'
 import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
 

@@ -1,6 +1,6 @@
 import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
-import { ActivityCategories } from '../../components/activity-categories'
+import { ActivityCategories } from '../../features/activities/activity-categories'
 import type { Data } from './+data'
 
 export default function Page() {

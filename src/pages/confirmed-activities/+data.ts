@@ -1,6 +1,6 @@
-import type { CategoryView } from '../../components/activity-categories'
+import type { CategoryView } from '../../features/activities/activity-categories'
 import { fillTemplate } from '../../components/edition-template'
-import { activityView, cardTexts } from '../../components/programme-data'
+import { activityView, cardTexts } from '../../features/programme/programme-data'
 import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
 

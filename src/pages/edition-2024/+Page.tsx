@@ -1,3 +1,3 @@
-import { EditionPage } from '../../components/edition-page'
+import { EditionPage } from '../../features/editions/edition-page'
 
 export default EditionPage

@@ -1,3 +1,3 @@
-import { editionPageData } from '../../components/edition-page-data'
+import { editionPageData } from '../../features/editions/edition-page-data'
 
 export default () => editionPageData('/2024')

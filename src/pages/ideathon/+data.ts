@@ -1,4 +1,4 @@
-import { callPageProps } from '../../components/call-page-data'
+import { callPageProps } from '../../features/calls/call-page-data'
 import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
 

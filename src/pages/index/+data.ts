@@ -2,10 +2,10 @@ import { resolveLogo, resolvePhoto } from '../../images/resolve-image'
 import { logoRef, photoRef } from '../../images/variants'
 import { datesText } from '../../format/date-time'
 import { fillTemplate } from '../../components/edition-template'
-import type { OrganisationMember } from '../../components/organisation-carousel'
+import type { OrganisationMember } from '../../features/people/organisation-carousel'
 import { loadContent, type Content, type EditionContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
-import { cardTexts } from '../../components/programme-data'
+import { cardTexts } from '../../features/programme/programme-data'
 
 // The current edition has no organising committee in the data yet: the home page shows the latest
 // edition (up to the current one) that has one, headed with that edition's own title

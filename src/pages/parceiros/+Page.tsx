@@ -1,6 +1,6 @@
 import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
-import { PartnersCarousel } from '../../components/partners-carousel'
+import { PartnersCarousel } from '../../features/partners/partners-carousel'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { CallPage } from '../../components/call-page'
+import { CallPage } from '../../features/calls/call-page'
 import type { Data } from './+data'
 
 export default function Page() {

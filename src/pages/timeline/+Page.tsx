@@ -1,7 +1,7 @@
 import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
-import { PartnersCarousel } from '../../components/partners-carousel'
-import { ScheduleTabs } from '../../components/schedule-tabs'
+import { PartnersCarousel } from '../../features/partners/partners-carousel'
+import { ScheduleTabs } from '../../features/programme/schedule-tabs'
 import { EditionCalendarLinks } from '../../publishing/calendar-links'
 import type { Data } from './+data'
 

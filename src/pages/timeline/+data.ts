@@ -1,6 +1,6 @@
 import { fillTemplate } from '../../components/edition-template'
-import { partnersView } from '../../components/partners-data'
-import { cardTexts, scheduleView } from '../../components/programme-data'
+import { partnersView } from '../../features/partners/partners-data'
+import { cardTexts, scheduleView } from '../../features/programme/programme-data'
 import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
 

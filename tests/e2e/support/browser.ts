@@ -1,11 +1,12 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 
+// One Chromium serves the whole e2e run (started by global-setup.ts): a test file connects to it
+// and works in its own contexts, which share no cookies, storage or cache. `close()` on the
+// connection closes the file's contexts and disconnects; the browser stays for the next file.
+// Starting a browser per file cost more than most files' tests (docs/performance.md).
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
+  return chromium.connect(inject('browserEndpoint'))
 }
 
 export interface RecordedPage {

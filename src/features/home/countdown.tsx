@@ -1,5 +1,5 @@
 import './countdown.css'
-import { countdownState, twoDigits } from '../client/countdown-state'
+import { countdownState, twoDigits } from '../../client/countdown-state'
 
 export interface CountdownTexts {
   days: string

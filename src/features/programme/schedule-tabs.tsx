@@ -1,8 +1,8 @@
 import './schedule-tabs.css'
-import { AddToCalendarLink } from '../publishing/calendar-links'
+import { AddToCalendarLink } from '../../publishing/calendar-links'
 import type { ScheduleDayView } from './programme-data'
-import { AVATAR_SIZE } from '../images/image-rules'
-import { PersonAvatar } from './person-avatar'
+import { AVATAR_SIZE } from '../../images/image-rules'
+import { PersonAvatar } from '../../components/person-avatar'
 
 export interface ScheduleTabsTexts {
   /** Accessible name of the tab list (the page heading). */

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { CallSection } from './call-section'
 import type { CallDateRow, CallPageProps, CallWeightGroup } from './call-page-data'
-import { NewTabHint, RichText } from './rich-text'
+import { NewTabHint, RichText } from '../../components/rich-text'
 
 function DateList({ dates }: { dates: readonly CallDateRow[] }) {
   return (

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { CarouselOptions } from '../client/carousel-options'
-import { AVATAR_LADDER } from '../images/image-rules'
+import type { CarouselOptions } from '../../client/carousel-options'
+import { AVATAR_LADDER } from '../../images/image-rules'
 import { OrganisationCarousel } from './organisation-carousel'
 
 const texts = { pause: 'Pausar', play: 'Continuar', carousel: 'carrossel', slide: 'slide', previous: 'Anterior', next: 'Próximo', photoOf: 'Foto de' }

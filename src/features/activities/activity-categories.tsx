@@ -1,9 +1,9 @@
 import './activity-categories.css'
-import type { CarouselOptions } from '../client/carousel-options'
+import type { CarouselOptions } from '../../client/carousel-options'
 import { ActivityCard, type ActivityCardTexts } from './activity-card'
-import { Carousel } from './carousel'
-import { slidePriority, type ImagePriority } from './image-loading'
-import type { ActivityView } from './programme-data'
+import { Carousel } from '../../components/carousel'
+import { slidePriority, type ImagePriority } from '../../components/image-loading'
+import type { ActivityView } from '../programme/programme-data'
 
 export interface CategoryView {
   id: string

@@ -1,10 +1,10 @@
 // Build time only (called from +data.ts): turns a call file and its page texts into the plain,
 // already-filled props of <CallPage>.
-import type { CallKind, Content, EditionContent } from '../content/load-content'
-import type { CallPage as CallPageTexts } from '../content/generated/pages'
-import { formatDay } from '../format/date-time'
-import { fillTemplate } from './edition-template'
-import type { RichBlock } from './rich-text'
+import type { CallKind, Content, EditionContent } from '../../content/load-content'
+import type { CallPage as CallPageTexts } from '../../content/generated/pages'
+import { formatDay } from '../../format/date-time'
+import { fillTemplate } from '../../components/edition-template'
+import type { RichBlock } from '../../components/rich-text'
 
 export interface CallDateRow {
   id: string

@@ -1,9 +1,9 @@
 // Build time only: the partners block (used by /parceiros and /timeline).
-import type { Content } from '../content/load-content'
-import { resolveLogo } from '../images/resolve-image'
-import { logoRef } from '../images/variants'
+import type { Content } from '../../content/load-content'
+import { resolveLogo } from '../../images/resolve-image'
+import { logoRef } from '../../images/variants'
 import type { PartnerView } from './partners-carousel'
-import { latestEditionWith } from './programme-data'
+import { latestEditionWith } from '../programme/programme-data'
 
 /** Partners of the current edition, or of the latest earlier edition that lists some (docs/decisions). */
 export async function partnersView(content: Content): Promise<{ year: string | null; partners: PartnerView[] }> {

@@ -1,11 +1,11 @@
 import './activity-card.css'
-import { Carousel, type CarouselTexts } from './carousel'
-import { CssTooltip } from './css-tooltip'
-import { AVATAR_SIZE } from '../images/image-rules'
-import type { ImagePriority } from './image-loading'
-import { PersonAvatar } from './person-avatar'
-import type { ActivityView } from './programme-data'
-import { RichText } from './rich-text'
+import { Carousel, type CarouselTexts } from '../../components/carousel'
+import { CssTooltip } from '../../components/css-tooltip'
+import { AVATAR_SIZE } from '../../images/image-rules'
+import type { ImagePriority } from '../../components/image-loading'
+import { PersonAvatar } from '../../components/person-avatar'
+import type { ActivityView } from '../programme/programme-data'
+import { RichText } from '../../components/rich-text'
 
 export interface ActivityCardTexts extends CarouselTexts {
   readMore: string

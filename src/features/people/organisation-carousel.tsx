@@ -1,10 +1,10 @@
 import './organisation-carousel.css'
-import type { CarouselOptions } from '../client/carousel-options'
-import { Carousel, type CarouselTexts } from './carousel'
-import { AVATAR_SIZE } from '../images/image-rules'
-import type { PhotoSet } from '../images/resolve-image'
-import { slidePriority, type ImagePriority } from './image-loading'
-import { PersonAvatar } from './person-avatar'
+import type { CarouselOptions } from '../../client/carousel-options'
+import { Carousel, type CarouselTexts } from '../../components/carousel'
+import { AVATAR_SIZE } from '../../images/image-rules'
+import type { PhotoSet } from '../../images/resolve-image'
+import { slidePriority, type ImagePriority } from '../../components/image-loading'
+import { PersonAvatar } from '../../components/person-avatar'
 
 export interface OrganisationMember {
   id: string

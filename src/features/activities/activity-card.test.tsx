@@ -2,8 +2,8 @@
 import { fireEvent, render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ActivityCard, SPEAKER_AUTOPLAY_MS } from './activity-card'
-import type { ActivityView, PersonView } from './programme-data'
-import { summaryOf } from './programme-data'
+import type { ActivityView, PersonView } from '../programme/programme-data'
+import { summaryOf } from '../programme/programme-data'
 
 const texts = {
   readMore: 'Ler mais...',

@@ -1,10 +1,10 @@
 // Build time only (called from +data.ts hooks): turns content records that refer to people and
 // rooms by id into plain, serialisable views the programme, people and edition pages render.
-import type { Content } from '../content/load-content'
-import type { Activity } from '../content/generated/activities'
-import { resolvePhoto, type PhotoSet } from '../images/resolve-image'
-import { photoRef } from '../images/variants'
-import type { RichBlock } from './rich-text'
+import type { Content } from '../../content/load-content'
+import type { Activity } from '../../content/generated/activities'
+import { resolvePhoto, type PhotoSet } from '../../images/resolve-image'
+import { photoRef } from '../../images/variants'
+import type { RichBlock } from '../../components/rich-text'
 
 /** One edition as loadContent() returns it (deeply read-only). */
 export type EditionData = Content['editions'][string]
@@ -93,7 +93,7 @@ function roomName(edition: EditionData, roomId: string | null): string | null {
   return edition.edition.rooms.find((room) => room.id === roomId)?.name ?? null
 }
 
-const clone = <T>(value: T): T => structuredClone(value) as T
+const clone = <T>(value: T): T => structuredClone<T>(value)
 
 /**
  * Where an activity is shown in full: the current edition's on /confirmed-activities (when one of

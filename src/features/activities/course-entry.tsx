@@ -1,9 +1,9 @@
 import './course-entry.css'
-import type { ActivityLabels } from '../content/generated/pages'
-import { AVATAR_SIZE } from '../images/image-rules'
-import { PersonAvatar } from './person-avatar'
-import type { ActivityView } from './programme-data'
-import { type RichBlock, RichText } from './rich-text'
+import type { ActivityLabels } from '../../content/generated/pages'
+import { AVATAR_SIZE } from '../../images/image-rules'
+import { PersonAvatar } from '../../components/person-avatar'
+import type { ActivityView } from '../programme/programme-data'
+import { type RichBlock, RichText } from '../../components/rich-text'
 
 export interface CourseEntryTexts {
   labels: ActivityLabels

@@ -1,15 +1,15 @@
 // Build time only: everything an earlier edition's page (/2023, /2024) shows, from that edition's
 // YAML. One function for every edition: a new year needs data and a route, not a new component.
-import { loadContent } from '../content/load-content'
-import { resolveLogo } from '../images/resolve-image'
-import { logoRef } from '../images/variants'
-import { datesText } from '../format/date-time'
-import { pageData } from '../layout/page-data'
-import { callPageProps } from './call-page-data'
-import type { CommitteeMemberView } from './committee-carousel'
-import { fillTemplate } from './edition-template'
-import type { OrganisationMember } from './organisation-carousel'
-import { activitiesOfKind, cardTexts, personView, scheduleView } from './programme-data'
+import { loadContent } from '../../content/load-content'
+import { resolveLogo } from '../../images/resolve-image'
+import { logoRef } from '../../images/variants'
+import { datesText } from '../../format/date-time'
+import { pageData } from '../../layout/page-data'
+import { callPageProps } from '../calls/call-page-data'
+import type { CommitteeMemberView } from '../people/committee-carousel'
+import { fillTemplate } from '../../components/edition-template'
+import type { OrganisationMember } from '../people/organisation-carousel'
+import { activitiesOfKind, cardTexts, personView, scheduleView } from '../programme/programme-data'
 
 export function editionPageData(path: string) {
   const content = loadContent()

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
-import { loadContent } from '../content/load-content'
-import { formatDay } from '../format/date-time'
+import { FIXTURE_ROOT } from '../../../tests/fixtures/content/fixture-root'
+import { loadContent } from '../../content/load-content'
+import { formatDay } from '../../format/date-time'
 import { callEdition, callPageProps, formatWhen } from './call-page-data'
 
 describe('formatWhen', () => {

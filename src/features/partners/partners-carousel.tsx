@@ -1,10 +1,10 @@
 import './partners-carousel.css'
-import type { CarouselOptions } from '../client/carousel-options'
-import type { LogoImage as Logo } from '../images/resolve-image'
-import { slidePriority, type ImagePriority } from './image-loading'
-import { LogoImage } from './logo-image'
-import { Carousel, type CarouselTexts } from './carousel'
-import { NewTabHint } from './rich-text'
+import type { CarouselOptions } from '../../client/carousel-options'
+import type { LogoImage as Logo } from '../../images/resolve-image'
+import { slidePriority, type ImagePriority } from '../../components/image-loading'
+import { LogoImage } from '../../components/logo-image'
+import { Carousel, type CarouselTexts } from '../../components/carousel'
+import { NewTabHint } from '../../components/rich-text'
 
 export interface PartnerView {
   id: string
