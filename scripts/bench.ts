@@ -18,7 +18,16 @@ import { formatTable } from './bench/site-bytes.ts'
 
 const MAIN_ROUTES = ['/', '/about', '/articles', '/timeline', '/confirmed-activities', '/2024', '/busca/inscricao']
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -45,9 +54,13 @@ function ensureLighthouse(): { node: string; cli: string; version: string } {
     mkdirSync(cacheDir, { recursive: true })
     // The platform package holds the Node binary itself; the `node` wrapper package needs an
     // install script, which npm 11 does not run by default.
-    const install = spawnSync('npm', ['install', '--prefix', cacheDir, '--no-audit', '--no-fund', 'lighthouse@13', `node-${process.platform}-${process.arch}@22`], {
-      stdio: 'inherit',
-    })
+    const install = spawnSync(
+      'npm',
+      ['install', '--prefix', cacheDir, '--no-audit', '--no-fund', 'lighthouse@13', `node-${process.platform}-${process.arch}@22`],
+      {
+        stdio: 'inherit',
+      },
+    )
     if (install.status !== 0 || !existsSync(node) || !existsSync(cli)) throw new Error('could not install lighthouse@13 and node@22')
   }
   const version = execFileSync(node, [cli, '--version'], { encoding: 'utf8' }).trim()
@@ -91,7 +104,8 @@ function runLighthouse(tool: { node: string; cli: string }, url: string, preset:
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
     child.on('error', reject)
     child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse ${url} (${preset}) exited ${code}: ${Buffer.concat(err).toString().slice(-2000)}`))
+      if (code !== 0)
+        return reject(new Error(`lighthouse ${url} (${preset}) exited ${code}: ${Buffer.concat(err).toString().slice(-2000)}`))
       try {
         const report = JSON.parse(Buffer.concat(out).toString('utf8')) as LighthouseReport
         if (report.runtimeError) throw new Error(report.runtimeError.message)
@@ -147,7 +161,9 @@ async function main() {
     const table = await benchImageBuilds(counts)
     const cpu = cpus()
     console.log(`\nSERCOMP image bench — ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`)
-    console.log(`machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM; node ${process.version}`)
+    console.log(
+      `machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM; node ${process.version}`,
+    )
     console.log(`npm run build on a copy of the content with N generated photos (about 900x1125 px JPEG each)\n`)
     console.log(table)
     return
@@ -212,7 +228,9 @@ async function main() {
   console.log(`Lighthouse medians of ${runs} run(s) per page and preset; LCP in s, TBT in ms, JS and total = KB transferred\n`)
   console.log(formatTable(['page', 'preset', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'total KB'], rows))
   if (skipped.length > 0) console.log(`\nskipped: ${skipped.join(', ')}`)
-  console.log('\ntargets (reported, not gated): mobile performance >= 98 on static pages, 100 for the other scores, LCP < 1.5 s, CLS < 0.01')
+  console.log(
+    '\ntargets (reported, not gated): mobile performance >= 98 on static pages, 100 for the other scores, LCP < 1.5 s, CLS < 0.01',
+  )
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,10 @@ const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`
 const results = await shrinkImages(contentRoot())
 if (results.length === 0) console.log('Nenhuma imagem acima dos limites em public/images/.')
 for (const r of results) {
-  if (r.after) console.log(`${r.file}: ${r.before.width}x${r.before.height} px, ${kb(r.before.bytes)} -> ${r.after.width}x${r.after.height} px, ${kb(r.after.bytes)}`)
+  if (r.after)
+    console.log(
+      `${r.file}: ${r.before.width}x${r.before.height} px, ${kb(r.before.bytes)} -> ${r.after.width}x${r.after.height} px, ${kb(r.after.bytes)}`,
+    )
   else console.error(`${r.file}: ${r.error}`)
 }
 if (results.some((r) => !r.after)) process.exitCode = 1

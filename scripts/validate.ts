@@ -5,10 +5,7 @@ import { contentRoot } from '../src/content/load-content.ts'
 import { formatProblems, sortProblems } from '../src/content/problem.ts'
 import { validateContent } from '../src/content/validate.ts'
 
-export async function runValidate(
-  root: string = contentRoot(),
-  githubActions = process.env.GITHUB_ACTIONS === 'true',
-): Promise<number> {
+export async function runValidate(root: string = contentRoot(), githubActions = process.env.GITHUB_ACTIONS === 'true'): Promise<number> {
   const result = validateContent(root, join(process.cwd(), 'schemas'))
   // Oversized originals are refused too: the repository keeps no image the phones should not load.
   const { checkImageSizes } = await import('../src/images/check-image-sizes.ts')

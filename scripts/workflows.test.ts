@@ -33,7 +33,8 @@ describe('GitHub workflows', () => {
   it('parse, and call only npm scripts that exist', () => {
     expect(Object.keys(workflows).sort()).toEqual(['deploy.yml', 'pull-request.yml'])
     for (const file of Object.keys(workflows)) {
-      for (const run of runs(file)) for (const m of run.matchAll(/npm run ([\w:-]+)/g)) expect(scripts, `${file}: npm run ${m[1]}`).toContain(m[1])
+      for (const run of runs(file))
+        for (const m of run.matchAll(/npm run ([\w:-]+)/g)) expect(scripts, `${file}: npm run ${m[1]}`).toContain(m[1])
     }
   })
 
@@ -49,7 +50,8 @@ describe('GitHub workflows', () => {
   })
 
   it('install the engines the tests run (chromium, apache2), like .ci/run', () => {
-    for (const file of Object.keys(workflows)) expect(runs(file).join('\n'), file).toMatch(/apt-get install[^\n]*\bchromium\b[^\n]*\bapache2\b/)
+    for (const file of Object.keys(workflows))
+      expect(runs(file).join('\n'), file).toMatch(/apt-get install[^\n]*\bchromium\b[^\n]*\bapache2\b/)
     expect(readFileSync('.ci/run', 'utf8')).toMatch(/apt-get install[^\n]*\bchromium apache2\b/)
     expect(readFileSync('.ci/run', 'utf8')).toMatch(/^npm test$/m)
     // No schema download: npm test needs nothing beside the repository.
@@ -61,7 +63,10 @@ describe('GitHub workflows', () => {
     expect((deploy.on.push as { branches: string[] }).branches).toEqual(['main'])
     const order = [/^npm ci\b/m, /^npm test$/m, /^npm run build:deploy$/m, /^rsync /m, /^\s*npm run smoke -- /m]
     const at = order.map((command) => runs('deploy.yml').findIndex((run) => command.test(run)))
-    expect(at.every((i) => i >= 0), JSON.stringify(at)).toBe(true)
+    expect(
+      at.every((i) => i >= 0),
+      JSON.stringify(at),
+    ).toBe(true)
     expect([...at].sort((a, b) => a - b)).toEqual(at)
     expect(at.at(-1)).toBe(steps('deploy.yml').length - 1)
     expect(JSON.stringify(workflows)).not.toMatch(/deploy-pages|upload-pages-artifact/)

@@ -11,7 +11,9 @@ import { formatTable } from './site-bytes.ts'
 
 /** CPU seconds used by the finished children of this process (Linux: /proc/self/stat cutime + cstime). */
 function childrenCpuSeconds(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ')
+  const fields = readFileSync('/proc/self/stat', 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ')
   // After the command name, field 16 (cutime) and 17 (cstime) of proc(5) are at 13 and 14.
   return (Number(fields[13]) + Number(fields[14])) / 100
 }

@@ -37,7 +37,9 @@ describe('PersonAvatar', () => {
     render(<PersonAvatar name="Ana Souza" photo={photo} size={120} />)
     const img = screen.getByRole('img', { name: 'Ana Souza' })
     expect(img.getAttribute('src')).toBe('/images/pessoas/ana-144.webp')
-    expect(img.getAttribute('srcset')).toBe('/images/pessoas/ana-144.webp 1x, /images/pessoas/ana-288.webp 2x, /images/pessoas/ana-432.webp 3x')
+    expect(img.getAttribute('srcset')).toBe(
+      '/images/pessoas/ana-144.webp 1x, /images/pessoas/ana-288.webp 2x, /images/pessoas/ana-432.webp 3x',
+    )
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['120', '120'])
     // Inline, so a global `img { height: auto }` cannot turn a circle into an oval.
     expect([img.style.width, img.style.height]).toEqual(['120px', '120px'])

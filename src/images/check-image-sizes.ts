@@ -31,7 +31,8 @@ export async function checkImageSizes(root: string): Promise<Problem[]> {
   const problems: Problem[] = []
   for (const file of await listImages(root)) {
     const relative = path.relative(root, file).split(path.sep).join('/')
-    const report = (message: string, hint: string, line = 1, col = 1) => problems.push({ file: relative, line, col, pointer: '', message, hint })
+    const report = (message: string, hint: string, line = 1, col = 1) =>
+      problems.push({ file: relative, line, col, pointer: '', message, hint })
     const { size } = await stat(file)
     if (size > MAX_IMAGE_BYTES) {
       report(

@@ -45,7 +45,9 @@ describe('publishJobs', () => {
     await mkdir(path.join(client, 'images', 'pessoas'), { recursive: true })
     await writeFile(path.join(client, 'images', 'pessoas', 'retrato.jpg'), await readFile(path.join(images, fixtures.portrait)))
     const jobs = [
-      ...[fixtures.portrait, fixtures.rotated, fixtures.landscape, fixtures.upperCase].flatMap((file) => photoJobs(root, { file, focus: null })),
+      ...[fixtures.portrait, fixtures.rotated, fixtures.landscape, fixtures.upperCase].flatMap((file) =>
+        photoJobs(root, { file, focus: null }),
+      ),
       ...[fixtures.transparentPng, fixtures.svg].flatMap((file) => logoJobs(root, { file, dark: false }, 'partner')),
     ]
     const report = await publishJobs(client, jobs, path.join(root, 'cache'))
@@ -66,7 +68,7 @@ describe('publishJobs', () => {
       if (job.variant.kind === 'avatar') {
         expect([meta.width, meta.height]).toEqual([job.variant.px, job.variant.px])
       } else {
-        expect(meta.width! <= job.variant.width && meta.height! <= job.variant.height).toBe(true)
+        expect(meta.width <= job.variant.width && meta.height <= job.variant.height).toBe(true)
         expect(meta.hasAlpha).toBe(true)
       }
     }
@@ -99,7 +101,9 @@ describe('publishJobs', () => {
     const second = await publishJobs(path.join(root, 'b'), photoJobs(root, { file: fixtures.portrait, focus: null }), cache)
     expect([second.encoded, second.fromCache]).toEqual([0, AVATAR_LADDER.length])
 
-    await sharp({ create: { width: 500, height: 500, channels: 3, background: { r: 0, g: 200, b: 0 } } }).jpeg().toFile(path.join(images, fixtures.portrait))
+    await sharp({ create: { width: 500, height: 500, channels: 3, background: { r: 0, g: 200, b: 0 } } })
+      .jpeg()
+      .toFile(path.join(images, fixtures.portrait))
     const changed = photoJobs(root, { file: fixtures.portrait, focus: null })
     const third = await publishJobs(path.join(root, 'c'), changed, cache)
     expect(third.encoded).toBe(AVATAR_LADDER.length)
@@ -127,12 +131,16 @@ describe('resolvePhoto and resolveLogo', () => {
 describe('checkImageSizes', () => {
   it('accepts the fixtures, and reports files over the byte or pixel limit with the command that fixes them', async () => {
     expect(await checkImageSizes(root)).toEqual([])
-    await sharp({ create: { width: MAX_IMAGE_SIDE_PX + 1, height: 10, channels: 3, background: '#fff' } }).png().toFile(path.join(images, 'huge.png'))
+    await sharp({ create: { width: MAX_IMAGE_SIDE_PX + 1, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toFile(path.join(images, 'huge.png'))
     const heavy = path.join(images, 'heavy.jpg')
     // Random pixels do not compress: a 700x700 noise JPEG at quality 100 is over 500 KB.
     const noise = Buffer.alloc(700 * 700 * 3)
     for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24
-    await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } }).jpeg({ quality: 100 }).toFile(heavy)
+    await sharp(noise, { raw: { width: 700, height: 700, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toFile(heavy)
     expect((await stat(heavy)).size).toBeGreaterThan(MAX_IMAGE_BYTES)
 
     const problems = await checkImageSizes(root)

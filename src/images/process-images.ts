@@ -80,10 +80,7 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
-export async function publishImages(
-  clientDir: string,
-  options: { root?: string; cacheDir?: string } = {},
-): Promise<ImageReport> {
+export async function publishImages(clientDir: string, options: { root?: string; cacheDir?: string } = {}): Promise<ImageReport> {
   const root = options.root ?? contentRoot()
   return publishJobs(clientDir, imageJobs(loadContent(root), root), options.cacheDir ?? imageCacheDir())
 }

@@ -35,7 +35,7 @@ export function svgFindings(text: string): SvgFinding[] {
     for (const match of text.matchAll(rule.pattern)) {
       // Point at the construct itself, not the whitespace before an attribute.
       const offset = match[0].length - match[0].trimStart().length
-      findings.push({ ...position(text, match.index + offset), message: rule.message(match as RegExpExecArray) })
+      findings.push({ ...position(text, match.index + offset), message: rule.message(match) })
     }
   }
   return findings.sort((a, b) => a.line - b.line || a.col - b.col)

@@ -40,9 +40,7 @@ export function logoRef(value: ReadonlyDeep<Logo> | null | undefined): LogoRef |
 }
 
 /** One published version: a square avatar of `px` pixels, or a logo fitted inside width x height. */
-export type Variant =
-  | { kind: 'avatar'; px: number; focus: Focus | null }
-  | { kind: 'logo'; width: number; height: number }
+export type Variant = { kind: 'avatar'; px: number; focus: Focus | null } | { kind: 'logo'; width: number; height: number }
 
 export interface VariantJob {
   /** Absolute path of the original. */
@@ -80,7 +78,10 @@ export function job(contentRoot: string, file: string, variant: Variant): Varian
     .update(`${PIPELINE_VERSION}\0${hash}\0${JSON.stringify(variant)}`)
     .digest('hex')
   const dir = path.posix.dirname(file)
-  const base = path.posix.basename(file).replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9_-]+/g, '-')
+  const base = path.posix
+    .basename(file)
+    .replace(/\.[^.]+$/, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
   const url = `/${PUBLISHED_DIR}/${dir === '.' ? '' : `${dir}/`}${base}-${key.slice(0, 12)}.webp`
   return { source, sourceHash: hash, variant, url, key }
 }

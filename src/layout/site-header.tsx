@@ -36,18 +36,17 @@ export function SiteHeader({ brand, logoAlt, logo, links, menuLabel, submenuLabe
       <div className="site-header__bar">
         <a className="site-header__logo" href="/" aria-label={logoAlt}>
           {logo ? (
-            <LogoImage logo={logo} alt="" priority="eager" className={logo.dark ? 'site-header__logo-img' : 'site-header__logo-img logo-plate'} />
+            <LogoImage
+              logo={logo}
+              alt=""
+              priority="eager"
+              className={logo.dark ? 'site-header__logo-img' : 'site-header__logo-img logo-plate'}
+            />
           ) : (
             <span aria-hidden="true">{brand}</span>
           )}
         </a>
-        <button
-          type="button"
-          className="site-header__toggle"
-          data-nav-toggle
-          aria-expanded="false"
-          aria-controls="site-menu"
-        >
+        <button type="button" className="site-header__toggle" data-nav-toggle aria-expanded="false" aria-controls="site-menu">
           <span className="site-header__toggle-icon" aria-hidden="true" />
           <span className="site-header__toggle-text">{menuLabel}</span>
         </button>

@@ -35,7 +35,18 @@ describe('byte budget of the built site', () => {
     expect(pages.filter((p) => !p.live).length).toBeGreaterThan(5)
     const table = formatTable(
       ['page', 'budget JS', 'JS', 'JS static', 'HTML', 'CSS', 'images', 'fonts', 'total', 'files'],
-      measured.map((m) => [m.route, kb(jsBudget(m)), kb(m.js), kb(m.jsStatic), kb(m.html), kb(m.css), kb(m.images), kb(m.fonts), kb(m.total), m.jsFiles.length]),
+      measured.map((m) => [
+        m.route,
+        kb(jsBudget(m)),
+        kb(m.js),
+        kb(m.jsStatic),
+        kb(m.html),
+        kb(m.css),
+        kb(m.images),
+        kb(m.fonts),
+        kb(m.total),
+        m.jsFiles.length,
+      ]),
     )
     console.log(`KB after gzip -9 (JS = static + dynamic imports; JS static = static imports only)\n${table}`)
   })
@@ -47,7 +58,10 @@ describe('byte budget of the built site', () => {
   it.each(pages.map((p) => [p.route]))('%s keeps its JavaScript within budget', (route) => {
     const m = measured.find((x) => x.route === route)!
     const budget = jsBudget(m)
-    expect(m.js, `${route}: ${kb(m.js)} KB of gzip JS (budget ${kb(budget)} KB; ${kb(m.jsStatic)} KB without dynamic imports); largest: ${largest(m)}`).toBeLessThanOrEqual(budget)
+    expect(
+      m.js,
+      `${route}: ${kb(m.js)} KB of gzip JS (budget ${kb(budget)} KB; ${kb(m.jsStatic)} KB without dynamic imports); largest: ${largest(m)}`,
+    ).toBeLessThanOrEqual(budget)
     expect(m.total, `${route}: ${kb(m.total)} KB in total on first load (budget ${kb(BUDGET.total)} KB)`).toBeLessThanOrEqual(BUDGET.total)
   })
 

@@ -55,7 +55,9 @@ function builtImages(): string[] {
 
 describe('published image files', () => {
   it('are derived WebP versions without EXIF, ICC, XMP or IPTC; no original is copied', async () => {
-    const originals = readdirSync(path.join(copy.root, 'public', 'images'), { recursive: true, encoding: 'utf8' }).filter((f) => IMAGE.test(f))
+    const originals = readdirSync(path.join(copy.root, 'public', 'images'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+      IMAGE.test(f),
+    )
     expect(originals.length).toBeGreaterThan(4)
     const originalBytes = new Set(originals.map((f) => readFileSync(path.join(copy.root, 'public', 'images', f)).toString('base64')))
     const files = builtImages()
@@ -130,7 +132,13 @@ async function avatars(page: Page) {
     await Promise.all(imgs.map((img) => img.decode().catch(() => undefined)))
     return imgs.map((img) => {
       const box = img.getBoundingClientRect()
-      return { alt: img.alt, width: box.width, height: box.height, natural: [img.naturalWidth, img.naturalHeight], radius: getComputedStyle(img).borderRadius }
+      return {
+        alt: img.alt,
+        width: box.width,
+        height: box.height,
+        natural: [img.naturalWidth, img.naturalHeight],
+        radius: getComputedStyle(img).borderRadius,
+      }
     })
   })
 }
@@ -171,7 +179,9 @@ describe('pages with photos and logos', () => {
   ])('%s: the cards of a carousel are all the same height', async (route, selector) => {
     for (const width of [390, 1366]) {
       const recorded = await open(route, width)
-      const heights = await recorded.page.locator(selector).evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().height)))
+      const heights = await recorded.page
+        .locator(selector)
+        .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().height)))
       expect(heights.length).toBeGreaterThan(1)
       expect(new Set(heights).size, `${route} at ${width}: ${heights.join(', ')}`).toBe(1)
       await recorded.close()
@@ -212,9 +222,12 @@ describe('pages with photos and logos', () => {
     const dark = recorded.page.locator('.partner:has(img[data-dark])')
     expect(await dark.count()).toBeGreaterThan(0)
     expect(await dark.first().evaluate((card) => getComputedStyle(card).backgroundColor)).not.toBe('rgb(255, 255, 255)')
-    expect(await recorded.page.locator('.partner:not(:has(img[data-dark]))').first().evaluate((card) => getComputedStyle(card).backgroundColor)).toBe(
-      'rgb(255, 255, 255)',
-    )
+    expect(
+      await recorded.page
+        .locator('.partner:not(:has(img[data-dark]))')
+        .first()
+        .evaluate((card) => getComputedStyle(card).backgroundColor),
+    ).toBe('rgb(255, 255, 255)')
     await recorded.close()
   })
 
@@ -227,7 +240,7 @@ describe('pages with photos and logos', () => {
         () =>
           new Promise<{ tag: string; loading: string | null; priority: string | null } | null>((resolve) => {
             new PerformanceObserver((list) => {
-              const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined
+              const last: (PerformanceEntry & { element?: Element | null }) | undefined = list.getEntries().at(-1)
               const el = last?.element ?? null
               resolve(el ? { tag: el.tagName, loading: el.getAttribute('loading'), priority: el.getAttribute('fetchpriority') } : null)
             }).observe({ type: 'largest-contentful-paint', buffered: true })
@@ -239,7 +252,12 @@ describe('pages with photos and logos', () => {
         imgs.map((img) => {
           const r = img.getBoundingClientRect()
           const inFirstView = r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth
-          return { alt: img.getAttribute('alt'), inFirstView, loading: img.getAttribute('loading'), priority: img.getAttribute('fetchpriority') }
+          return {
+            alt: img.getAttribute('alt'),
+            inFirstView,
+            loading: img.getAttribute('loading'),
+            priority: img.getAttribute('fetchpriority'),
+          }
         }),
       )
       for (const img of images.filter((i) => i.inFirstView)) expect(img.loading, `${route}: ${img.alt} is in the first view`).toBe('eager')

@@ -9,7 +9,10 @@ const content = loadContent()
 
 // docs/decisions: the current edition's list, else the latest earlier edition that has one.
 function latestWith<T>(pick: (year: string) => readonly T[]): { year: string; items: readonly T[] } | null {
-  const years = Object.keys(content.editions).filter((y) => y <= content.site.currentEdition).sort().reverse()
+  const years = Object.keys(content.editions)
+    .filter((y) => y <= content.site.currentEdition)
+    .sort()
+    .reverse()
   for (const year of years) if (pick(year).length > 0) return { year, items: pick(year) }
   return null
 }
@@ -78,7 +81,8 @@ describe('/comite', () => {
     const { page } = recorded
     const root = page.locator('.carousel.committee')
     expect(JSON.parse((await root.getAttribute('data-carousel'))!).autoplayMs).toBe(2000)
-    const index = () => root.evaluate((el) => [...el.querySelectorAll('.swiper-slide')].findIndex((s) => s.classList.contains('swiper-slide-active')))
+    const index = () =>
+      root.evaluate((el) => [...el.querySelectorAll('.swiper-slide')].findIndex((s) => s.classList.contains('swiper-slide-active')))
     await page.mouse.move(0, 0)
     const started = Date.now()
     await expect.poll(index, { timeout: 3500 }).toBe(1)

@@ -55,7 +55,9 @@ export function ActivityCategories({ label, categories, defaultCategory, empty, 
           key={category.id}
           id={`categoria-${category.id}`}
           className={
-            category.id === defaultCategory ? 'activity-categories__panel' : 'activity-categories__panel activity-categories__panel--inactive'
+            category.id === defaultCategory
+              ? 'activity-categories__panel'
+              : 'activity-categories__panel activity-categories__panel--inactive'
           }
           data-category-panel={category.id}
           aria-labelledby={`categoria-${category.id}-titulo`}
@@ -74,7 +76,11 @@ export function ActivityCategories({ label, categories, defaultCategory, empty, 
                   <ActivityCard
                     activity={activity}
                     texts={texts}
-                    priority={slidePriority(category.id === defaultCategory ? firstView : 'lazy', index, activitySliderOptions.breakpoints?.[800]?.slidesPerView ?? 1.5)}
+                    priority={slidePriority(
+                      category.id === defaultCategory ? firstView : 'lazy',
+                      index,
+                      activitySliderOptions.breakpoints?.[800]?.slidesPerView ?? 1.5,
+                    )}
                   />
                 ),
               }))}

@@ -11,7 +11,13 @@ import type { ActivityView } from '../programme/programme-data'
 import { NewTabHint, RichText } from '../../components/rich-text'
 import { ScheduleTabs } from '../programme/schedule-tabs'
 
-function ActivityBlock({ id, heading, items, texts, showBios }: {
+function ActivityBlock({
+  id,
+  heading,
+  items,
+  texts,
+  showBios,
+}: {
   id: string
   heading: string
   items: readonly ActivityView[]

@@ -47,7 +47,12 @@ function PartnerCard({ partner, newTab, priority }: { partner: PartnerView; newT
     <span className="partner__name">{partner.name}</span>
   )
   const className = partner.logo?.dark ? 'partner partner--dark' : 'partner'
-  if (!partner.link) return <div className={className} data-partner={partner.id}>{face}</div>
+  if (!partner.link)
+    return (
+      <div className={className} data-partner={partner.id}>
+        {face}
+      </div>
+    )
   return (
     <a className={className} data-partner={partner.id} href={partner.link} target="_blank" rel="noopener noreferrer">
       {face}

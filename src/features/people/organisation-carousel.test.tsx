@@ -5,9 +5,22 @@ import type { CarouselOptions } from '../../client/carousel-options'
 import { AVATAR_LADDER } from '../../images/image-rules'
 import { OrganisationCarousel } from './organisation-carousel'
 
-const texts = { pause: 'Pausar', play: 'Continuar', carousel: 'carrossel', slide: 'slide', previous: 'Anterior', next: 'Próximo', photoOf: 'Foto de' }
+const texts = {
+  pause: 'Pausar',
+  play: 'Continuar',
+  carousel: 'carrossel',
+  slide: 'slide',
+  previous: 'Anterior',
+  next: 'Próximo',
+  photoOf: 'Foto de',
+}
 const members = [
-  { id: 'ana', name: 'Ana Souza', role: 'Credenciamento', photo: { urls: Object.fromEntries(AVATAR_LADDER.map((px) => [String(px), `/images/pessoas/ana-${px}.webp`])) } },
+  {
+    id: 'ana',
+    name: 'Ana Souza',
+    role: 'Credenciamento',
+    photo: { urls: Object.fromEntries(AVATAR_LADDER.map((px) => [String(px), `/images/pessoas/ana-${px}.webp`])) },
+  },
   { id: 'bruno', name: 'Bruno Lima', role: 'Sistemas', photo: null },
 ]
 

@@ -127,7 +127,12 @@ export function scheduleView(content: Content, edition: EditionData): ScheduleDa
         awaitingParticipants: event.people.length === 0 && activity?.kind === 'painel',
         activities: event.activities.map((id) => {
           const a = activities.find((x) => x.id === id)!
-          return { id, title: a.title, people: a.people.map((p) => personView(content, p).name).join(', '), href: activityHref(content, edition, id) }
+          return {
+            id,
+            title: a.title,
+            people: a.people.map((p) => personView(content, p).name).join(', '),
+            href: activityHref(content, edition, id),
+          }
         }),
       }
     }),
@@ -164,10 +169,7 @@ export function activitiesOfKind(content: Content, edition: EditionData, kind: A
  * The edition whose list `pick` returns non-empty: the current one if it has entries, else the
  * most recent earlier edition that has (docs/decisions: committee and partners fallback).
  */
-export function latestEditionWith<T>(
-  content: Content,
-  pick: (edition: EditionData) => readonly T[] | undefined,
-): EditionData | null {
+export function latestEditionWith<T>(content: Content, pick: (edition: EditionData) => readonly T[] | undefined): EditionData | null {
   const current = content.currentEdition
   if ((pick(current)?.length ?? 0) > 0) return current
   const earlier = Object.values(content.editions)

@@ -79,7 +79,12 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar }: Pro
                   <ul className="schedule__people">
                     {event.participants.map((person) => (
                       <li key={person.id} className="schedule__person">
-                        <PersonAvatar name={person.name} photo={person.photo} size={AVATAR_SIZE.schedule} alt={`${texts.photoOf} ${person.name}`} />
+                        <PersonAvatar
+                          name={person.name}
+                          photo={person.photo}
+                          size={AVATAR_SIZE.schedule}
+                          alt={`${texts.photoOf} ${person.name}`}
+                        />
                         <span>{person.name}</span>
                       </li>
                     ))}

@@ -9,7 +9,14 @@ export default function Page() {
     <div className="programme-page">
       <h1 className="programme-page__heading">{heading}</h1>
       {categories.length > 0 ? (
-        <ActivityCategories label={heading} categories={categories} defaultCategory={defaultCategory} empty={empty} texts={texts} firstView="high" />
+        <ActivityCategories
+          label={heading}
+          categories={categories}
+          defaultCategory={defaultCategory}
+          empty={empty}
+          texts={texts}
+          firstView="high"
+        />
       ) : (
         <p className="programme-page__empty">{empty}</p>
       )}

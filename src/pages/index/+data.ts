@@ -22,7 +22,7 @@ function organisingEdition(content: Content): EditionContent | null {
   return null
 }
 
-export default async function data() {
+export default function data() {
   const content = loadContent()
   const { site, pages } = content
   const edition = content.currentEdition.edition
