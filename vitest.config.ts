@@ -33,9 +33,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // One Chromium for the whole run (support/global-setup.ts). The browser tests mostly wait
-          // (page loads, animations, the API's 15 s timeout), so three files run at once on two
-          // cores; a worker costs a Node process, not a browser.
-          maxWorkers: 3,
+          // (page loads, animations, the API's 15 s timeout), but a full run on a loaded machine hit
+          // the 60 s timeouts with three files at once: two.
+          maxWorkers: 2,
           // The browser tests run after the unit tests, not against them for the two cores.
           sequence: { groupOrder: 1 },
         },

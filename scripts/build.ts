@@ -35,7 +35,9 @@ if (process.argv.includes('--deploy')) {
     env: { VITE_API_URL: process.env.VITE_API_URL, VITE_EVENTO_UUID: process.env.VITE_EVENTO_UUID },
   })
   if (problems.length > 0) {
-    console.error(`\nbuild:deploy: ${problems.length} problema(s) na configuração de publicação:\n${problems.map((p) => `- ${p}`).join('\n')}`)
+    console.error(
+      `\nbuild:deploy: ${problems.length} problema(s) na configuração de publicação:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    )
     fail('not a deployable configuration')
   }
 }

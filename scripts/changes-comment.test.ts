@@ -22,7 +22,7 @@ interface Comment {
 /** The part of Octokit the script uses, over an in-memory list of comments. */
 function fakeGitHub(comments: Comment[]) {
   const calls: string[] = []
-  const listComments = async () => ({ data: comments })
+  const listComments = () => Promise.resolve({ data: comments })
   return {
     calls,
     comments,
@@ -31,13 +31,15 @@ function fakeGitHub(comments: Comment[]) {
       rest: {
         issues: {
           listComments,
-          createComment: async ({ body }: { body: string }) => {
+          createComment: ({ body }: { body: string }) => {
             calls.push('create')
             comments.push({ id: comments.length + 100, body, user: { type: 'Bot' } })
+            return Promise.resolve()
           },
-          updateComment: async ({ comment_id, body }: { comment_id: number; body: string }) => {
+          updateComment: ({ comment_id, body }: { comment_id: number; body: string }) => {
             calls.push(`update ${comment_id}`)
             comments.find((c) => c.id === comment_id)!.body = body
+            return Promise.resolve()
           },
         },
       },
@@ -46,7 +48,12 @@ function fakeGitHub(comments: Comment[]) {
 }
 
 const context = { repo: { owner: 'uepb', repo: 'sercomp' }, issue: { number: 7 }, serverUrl: 'https://github.com', runId: 42 }
-const core = { warnings: [] as string[], warning(message: string) { this.warnings.push(message) } }
+const core = {
+  warnings: [] as string[],
+  warning(message: string) {
+    this.warnings.push(message)
+  },
+}
 
 describe('the pull-request comment', () => {
   it('is created once, then edited on every later push', async () => {

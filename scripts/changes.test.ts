@@ -64,7 +64,10 @@ describe('npm run changes', () => {
   it('reports, between two commits, the renamed entry, the moved one and the calendar files, and cleans up', () => {
     const repo = scratchRepository()
     const editions = path.join(repo, 'data', 'editions')
-    const year = readdirSync(editions).filter((name) => /^\d{4}$/.test(name)).sort().at(-1)!
+    const year = readdirSync(editions)
+      .filter((name) => /^\d{4}$/.test(name))
+      .sort()
+      .at(-1)!
     const schedule = path.join(editions, year, 'schedule.yaml')
     const { doc, entries } = programmeEntries(schedule)
     const renamed = entries[0]
@@ -80,7 +83,11 @@ describe('npm run changes', () => {
     git(repo, 'add', '-A')
     git(repo, '-c', 'user.name=Teste', '-c', 'user.email=teste@example.org', '-c', 'commit.gpgsign=false', 'commit', '-qm', 'depois')
 
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/changes.ts', 'HEAD~1'], { cwd: repo, encoding: 'utf8', timeout: 400_000 })
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/changes.ts', 'HEAD~1'], {
+      cwd: repo,
+      encoding: 'utf8',
+      timeout: 400_000,
+    })
     const markdown = result.stdout
     expect(result.status, result.stderr.slice(-3000)).toBe(0)
 
@@ -109,7 +116,10 @@ describe('npm run changes', () => {
     const bare = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/changes.ts'], { cwd: project, encoding: 'utf8' })
     expect(bare.status).toBe(2)
     expect(bare.stderr).toContain('usage: npm run changes -- <git ref> [--output FILE]')
-    const wrong = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/changes.ts', 'no-such-ref-xyz'], { cwd: project, encoding: 'utf8' })
+    const wrong = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/changes.ts', 'no-such-ref-xyz'], {
+      cwd: project,
+      encoding: 'utf8',
+    })
     expect(wrong.status).toBe(2)
     expect(wrong.stderr).toContain("'no-such-ref-xyz' is not a commit here")
   }, 120_000)

@@ -25,7 +25,11 @@ const cacheDir = join('node_modules', '.cache', 'sercomp')
 export function checks({ cached }: { cached: boolean }): Task[] {
   const cache = (tool: string) => (cached ? ['--cache', '--cache-location', join(cacheDir, tool)] : [])
   return [
-    { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', ...cache('eslint'), ...(cached ? ['--cache-strategy', 'content'] : []), '.'] },
+    {
+      name: 'lint',
+      command: bin('eslint'),
+      args: ['--max-warnings', '0', ...cache('eslint'), ...(cached ? ['--cache-strategy', 'content'] : []), '.'],
+    },
     { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '--incremental', '--tsBuildInfoFile', join(cacheDir, 'tsbuildinfo')] },
     { name: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', ...cache('prettier'), '.'] },
     { name: 'validate', command: bin('tsx'), args: ['scripts/validate.ts'] },

@@ -27,8 +27,12 @@ describe('deployProblems', () => {
 
   it('refuses a missing or non-https API URL', () => {
     expect(deployProblems({ ...good, env: { VITE_EVENTO_UUID: 'x' } })).toEqual([expect.stringMatching(/^VITE_API_URL não está definida/)])
-    expect(deployProblems({ ...good, env: { ...good.env, VITE_API_URL: 'http://api.uepb.edu.br' } })).toEqual([expect.stringMatching(/usa http, não https/)])
-    expect(deployProblems({ ...good, env: { ...good.env, VITE_API_URL: '/api/' } })).toEqual([expect.stringMatching(/não é um endereço completo/)])
+    expect(deployProblems({ ...good, env: { ...good.env, VITE_API_URL: 'http://api.uepb.edu.br' } })).toEqual([
+      expect.stringMatching(/usa http, não https/),
+    ])
+    expect(deployProblems({ ...good, env: { ...good.env, VITE_API_URL: '/api/' } })).toEqual([
+      expect.stringMatching(/não é um endereço completo/),
+    ])
   })
 
   it('refuses an unset or example siteUrl', () => {
@@ -39,11 +43,18 @@ describe('deployProblems', () => {
 
   it('refuses an unset or placeholder contact form action', () => {
     expect(deployProblems({ ...good, contactFormAction: '' })).toEqual([expect.stringMatching(/^contactFormAction .* não está definido/)])
-    expect(deployProblems({ ...good, contactFormAction: 'https://formspree.io/f/sercomp' })).toEqual([expect.stringMatching(/é um exemplo/)])
+    expect(deployProblems({ ...good, contactFormAction: 'https://formspree.io/f/sercomp' })).toEqual([
+      expect.stringMatching(/é um exemplo/),
+    ])
   })
 
   it('names every problem at once', () => {
-    const problems = deployProblems({ siteUrl: 'https://example.com', contactFormAction: null, editionEventId: null, env: { VITE_API_URL: 'http://127.0.0.1:8080/api/' } })
+    const problems = deployProblems({
+      siteUrl: 'https://example.com',
+      contactFormAction: null,
+      editionEventId: null,
+      env: { VITE_API_URL: 'http://127.0.0.1:8080/api/' },
+    })
     expect(problems).toHaveLength(4)
   })
 })
@@ -53,7 +64,11 @@ describe('npm run build:deploy', () => {
     const out = mkdtempSync(path.join(tmpdir(), 'sercomp-deploy-'))
     const env: NodeJS.ProcessEnv = { ...process.env, SERCOMP_OUT_DIR: path.join(out, 'dist'), VITE_API_URL: 'http://127.0.0.1:9/api/' }
     delete env.VITE_EVENTO_UUID
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--deploy'], { encoding: 'utf8', env, timeout: 60_000 })
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--deploy'], {
+      encoding: 'utf8',
+      env,
+      timeout: 60_000,
+    })
     rmSync(out, { recursive: true, force: true })
     expect(result.status).toBe(1)
     expect(result.stderr).toMatch(/^- VITE_API_URL \(http:\/\/127\.0\.0\.1:9\/api\/\) usa http, não https/m)

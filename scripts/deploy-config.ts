@@ -34,21 +34,31 @@ export function deployProblems(settings: DeploySettings): string[] {
   const problems: string[] = []
   const apiUrl = settings.env.VITE_API_URL?.trim() ?? ''
   if (blank(apiUrl)) {
-    problems.push('VITE_API_URL não está definida: a busca e os recibos chamariam /api/ do próprio site, que não existe na hospedagem. Defina o endereço da API da plataforma de inscrições (segredo VITE_API_URL).')
+    problems.push(
+      'VITE_API_URL não está definida: a busca e os recibos chamariam /api/ do próprio site, que não existe na hospedagem. Defina o endereço da API da plataforma de inscrições (segredo VITE_API_URL).',
+    )
   } else {
     const problem = httpsProblem(apiUrl)
-    if (problem) problems.push(`VITE_API_URL (${apiUrl}) ${problem}: a API deve ser https, ou os navegadores bloqueiam as chamadas de um site https.`)
+    if (problem)
+      problems.push(`VITE_API_URL (${apiUrl}) ${problem}: a API deve ser https, ou os navegadores bloqueiam as chamadas de um site https.`)
     if (blank(settings.editionEventId) && blank(settings.env.VITE_EVENTO_UUID))
-      problems.push('Falta o id do evento: com VITE_API_URL definida, toda busca falharia. Preencha registration.eventId na edição atual (data/editions/<ano>/edition.yaml) ou defina VITE_EVENTO_UUID.')
+      problems.push(
+        'Falta o id do evento: com VITE_API_URL definida, toda busca falharia. Preencha registration.eventId na edição atual (data/editions/<ano>/edition.yaml) ou defina VITE_EVENTO_UUID.',
+      )
   }
-  if (blank(settings.siteUrl)) problems.push('siteUrl não está definido em data/site.yaml: links canônicos, sitemap e calendários precisam do endereço público do site.')
+  if (blank(settings.siteUrl))
+    problems.push(
+      'siteUrl não está definido em data/site.yaml: links canônicos, sitemap e calendários precisam do endereço público do site.',
+    )
   else {
     const problem = httpsProblem(settings.siteUrl!)
     if (problem) problems.push(`siteUrl em data/site.yaml (${settings.siteUrl}) ${problem}: use o endereço público do site.`)
   }
   const action = settings.contactFormAction?.trim() ?? ''
   if (blank(action) || KNOWN_PLACEHOLDERS.includes(action))
-    problems.push(`contactFormAction em data/site.yaml ${blank(action) ? 'não está definido' : `(${action}) é um exemplo`}: as mensagens da página de contato se perderiam. Use o endereço do formulário Formspree dos organizadores.`)
+    problems.push(
+      `contactFormAction em data/site.yaml ${blank(action) ? 'não está definido' : `(${action}) é um exemplo`}: as mensagens da página de contato se perderiam. Use o endereço do formulário Formspree dos organizadores.`,
+    )
   else {
     const problem = httpsProblem(action)
     if (problem) problems.push(`contactFormAction em data/site.yaml (${action}) ${problem}.`)

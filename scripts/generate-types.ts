@@ -15,7 +15,9 @@ function outName(schemaFile: string): string {
 export async function generateTypes(root: string = process.cwd()): Promise<Map<string, string>> {
   const schemasDir = join(root, 'schemas')
   const out = new Map<string, string>()
-  for (const file of readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const file of readdirSync(schemasDir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     const schema = JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as JSONSchema
     const ts = await compile(schema, String(schema.title ?? file), {
       cwd: schemasDir,

@@ -11,7 +11,17 @@ import type { Site } from '../src/content/generated/site.ts'
 import { datesText } from '../src/format/date-time.ts'
 
 export function toRoman(n: number): string {
-  const table: [number, string][] = [[100, 'C'], [90, 'XC'], [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']]
+  const table: [number, string][] = [
+    [100, 'C'],
+    [90, 'XC'],
+    [50, 'L'],
+    [40, 'XL'],
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+  ]
   let out = ''
   for (const [value, symbol] of table) {
     while (n >= value) {
@@ -77,10 +87,23 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
 
   mkdirSync(folder, { recursive: true })
   const write = (file: string, schema: string, note: string, data: unknown) =>
-    writeFileSync(join(folder, file), header(schema, note) + stringify(data, { lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' }))
-  write('edition.yaml', 'edition.schema.json', `${edition.title} (${year}), criada por npm run new-edition a partir de ${from}: confira cada campo.`, edition)
+    writeFileSync(
+      join(folder, file),
+      header(schema, note) + stringify(data, { lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' }),
+    )
+  write(
+    'edition.yaml',
+    'edition.schema.json',
+    `${edition.title} (${year}), criada por npm run new-edition a partir de ${from}: confira cada campo.`,
+    edition,
+  )
   write('activities.yaml', 'activities.schema.json', `Atividades de ${year}: ainda não divulgadas.`, activities)
-  write('committees.yaml', 'committees.schema.json', `Comissões de ${year}: ainda não divulgadas.`, { organising: [], programme: [], monitors: [], others: [] })
+  write('committees.yaml', 'committees.schema.json', `Comissões de ${year}: ainda não divulgadas.`, {
+    organising: [],
+    programme: [],
+    monitors: [],
+    others: [],
+  })
   write('partners.yaml', 'partners.schema.json', `Parceiros de ${year}: ainda não divulgados.`, { partners: [] })
 
   const base = `data/editions/${year}`

@@ -30,7 +30,8 @@ export function benchValidation(root: string = process.cwd(), count = 100): Benc
   const tmp = mkdtempSync(join(tmpdir(), 'sercomp-bench-'))
   try {
     cpSync(join(root, 'data'), join(tmp, 'data'), { recursive: true })
-    if (existsSync(join(root, 'public', 'images'))) cpSync(join(root, 'public', 'images'), join(tmp, 'public', 'images'), { recursive: true })
+    if (existsSync(join(root, 'public', 'images')))
+      cpSync(join(root, 'public', 'images'), join(tmp, 'public', 'images'), { recursive: true })
     const current = String((parse(readFileSync(join(root, 'data', 'site.yaml'), 'utf8')) as { currentEdition: string }).currentEdition)
     for (let i = 0; i < count; i++) {
       // 1900..1999 never collide with real editions and keep the year pattern valid.
@@ -50,6 +51,8 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
   const real = validateContent(process.cwd())
   console.log(`validação dos dados reais: ${real.files.length} arquivos, ${Math.round(real.durationMs)} ms`)
   const r = benchValidation()
-  console.log(`validação com +${r.editions} edições geradas: ${r.files} arquivos, ${r.problems} problema(s), ${Math.round(r.coldMs)} ms (1ª vez, com compilação dos esquemas), ${Math.round(r.warmMs)} ms (2ª vez)`)
+  console.log(
+    `validação com +${r.editions} edições geradas: ${r.files} arquivos, ${r.problems} problema(s), ${Math.round(r.coldMs)} ms (1ª vez, com compilação dos esquemas), ${Math.round(r.warmMs)} ms (2ª vez)`,
+  )
   if (r.problems > 0) process.exitCode = 1
 }

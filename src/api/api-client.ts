@@ -1,12 +1,7 @@
 import { isEmail, isSafeId } from './ids'
 import { qrImageSource } from './qr-image'
 import type { MarketplaceOrder, Payment, Registration, RegistrationSearch } from './types'
-import {
-  validateMarketplaceOrders,
-  validatePayment,
-  validateRegistration,
-  validateRegistrationSearch,
-} from './validators.generated'
+import { validateMarketplaceOrders, validatePayment, validateRegistration, validateRegistrationSearch } from './validators.generated'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 
@@ -121,7 +116,13 @@ export function createApiClient(options: ApiClientOptions) {
       const trimmed = email.trim()
       if (!isEmail(trimmed)) throw new ApiError('invalid-input', 'invalid e-mail')
       if (options.eventId === null) throw new ApiError('invalid-input', 'no event id configured')
-      return request('POST', path(['events', { id: options.eventId }, 'inscricoes', 'find']), validateRegistrationSearch, { email: trimmed }, signal)
+      return request(
+        'POST',
+        path(['events', { id: options.eventId }, 'inscricoes', 'find']),
+        validateRegistrationSearch,
+        { email: trimmed },
+        signal,
+      )
     },
 
     async getRegistration(userId: string, loteId: string, signal?: AbortSignal): Promise<Registration> {
@@ -129,12 +130,24 @@ export function createApiClient(options: ApiClientOptions) {
     },
 
     async getPayment(userId: string, loteId: string, signal?: AbortSignal): Promise<Payment> {
-      const payment = await request<Payment>('GET', path(['pagamento', 'user', { id: userId }, 'lote', { id: loteId }]), validatePayment, undefined, signal)
+      const payment = await request<Payment>(
+        'GET',
+        path(['pagamento', 'user', { id: userId }, 'lote', { id: loteId }]),
+        validatePayment,
+        undefined,
+        signal,
+      )
       return checkQr(payment)
     },
 
     async getMarketplaceOrders(userId: string, signal?: AbortSignal): Promise<MarketplaceOrder[]> {
-      const orders = await request<MarketplaceOrder[]>('GET', path(['marketplace', 'user', { id: userId }]), validateMarketplaceOrders, undefined, signal)
+      const orders = await request<MarketplaceOrder[]>(
+        'GET',
+        path(['marketplace', 'user', { id: userId }]),
+        validateMarketplaceOrders,
+        undefined,
+        signal,
+      )
       return orders.map((order) => ({ ...order, transactionData: checkQr(order.transactionData) }))
     },
   }

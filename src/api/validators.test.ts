@@ -13,7 +13,9 @@ describe('generated validators', () => {
   it('accept the demo fixtures', () => {
     const r = registrations[0]!
     expect(validateRegistrationSearch({ uuid_user: r.userId, uuid_lote: r.loteId })).toBe(true)
-    expect(validateRegistration({ user_name: 'A', inscricao: { status: 'REALIZADO', nome_lote: 'L', preco: 1 }, atividades: [] })).toBe(true)
+    expect(validateRegistration({ user_name: 'A', inscricao: { status: 'REALIZADO', nome_lote: 'L', preco: 1 }, atividades: [] })).toBe(
+      true,
+    )
     expect(validateRegistration({ user_name: 'A', inscricao: { status: 'X', nome_lote: 'L', preco: 0 } })).toBe(true)
     expect(validatePayment(payment(r.userId, r.loteId))).toBe(true)
     expect(validateMarketplaceOrders(shopOrders())).toBe(true)

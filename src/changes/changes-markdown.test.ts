@@ -30,7 +30,11 @@ describe('changesMarkdown', () => {
     const changes = none()
     changes.pages.added.push({ path: '/nova', title: 'Nova' })
     changes.pages.removed.push({ path: '/antiga', title: 'Antiga' })
-    changes.pages.changed.push({ path: '/timeline', title: 'Programação', hunks: [{ before: ['ABERTURA'], after: ['ABERTURA OFICIAL'], context: '18:30 - 19:00' }] })
+    changes.pages.changed.push({
+      path: '/timeline',
+      title: 'Programação',
+      hunks: [{ before: ['ABERTURA'], after: ['ABERTURA OFICIAL'], context: '18:30 - 19:00' }],
+    })
     changes.programme.moved.push({
       edition: '2030',
       before: item('Oficina', '2030-05-20', '08:00', '10:00', 'Lab I'),
@@ -47,13 +51,22 @@ describe('changesMarkdown', () => {
     expect(markdown).toContain('| Oficina | 2030 | seg 20/05, 08:00–10:00, Lab I | **ter 21/05**, 08:00–10:00, Lab I |')
     expect(markdown).toContain('- Palestra (2030): qua 22/05, 19:00–20:00, Auditório')
     expect(markdown).toContain('- Alterados: `agenda/2030.ics`')
-    expect(markdown).toContain('**Resumo:** 1 página alterada · 1 página nova · 1 página removida · 1 item da programação mudou de dia, horário ou sala')
+    expect(markdown).toContain(
+      '**Resumo:** 1 página alterada · 1 página nova · 1 página removida · 1 item da programação mudou de dia, horário ou sala',
+    )
     expect(markdown).not.toContain(NO_CHANGES)
   })
 
   it('marks text that is new or gone', () => {
     const changes = none()
-    changes.pages.changed.push({ path: '/', title: 'Início', hunks: [{ before: [], after: ['Novo aviso'] }, { before: ['Velho'], after: [], context: 'x' }] })
+    changes.pages.changed.push({
+      path: '/',
+      title: 'Início',
+      hunks: [
+        { before: [], after: ['Novo aviso'] },
+        { before: ['Velho'], after: [], context: 'x' },
+      ],
+    })
     const markdown = changesMarkdown(changes, { base: 'x' })
     expect(markdown).toContain('| *(início)* | *(não havia)* | Novo aviso |')
     expect(markdown).toContain('| x | Velho | *(removido)* |')
@@ -86,7 +99,11 @@ describe('changesMarkdown', () => {
     const changes = none()
     for (let i = 0; i < 2000; i++) changes.calendars.changed.push(`agenda/2030/item-${i}.ics`)
     for (let i = 0; i < 300; i++) {
-      changes.pages.changed.push({ path: `/p${i}`, title: 'x'.repeat(300), hunks: [{ before: ['a'.repeat(500)], after: ['b'.repeat(500)] }] })
+      changes.pages.changed.push({
+        path: `/p${i}`,
+        title: 'x'.repeat(300),
+        hunks: [{ before: ['a'.repeat(500)], after: ['b'.repeat(500)] }],
+      })
     }
     const markdown = changesMarkdown(changes, { base: 'x', maxPages: 1000, maxLength: 65_536 })
     expect(markdown.length).toBeLessThanOrEqual(65_536)
@@ -99,7 +116,8 @@ describe('changes shared by many pages', () => {
   it('are shown once, with the pages they are on', () => {
     const changes = none()
     const paths = ['/', '/a', '/b', '/c']
-    for (const path of paths) changes.pages.changed.push({ path, title: path, hunks: path === '/a' ? [{ before: ['x'], after: ['y'], context: 'c' }] : [] })
+    for (const path of paths)
+      changes.pages.changed.push({ path, title: path, hunks: path === '/a' ? [{ before: ['x'], after: ['y'], context: 'c' }] : [] })
     changes.shared.push({ hunk: { before: ['Rodapé'], after: ['Rodapé novo'], context: 'Instagram' }, paths })
     const markdown = changesMarkdown(changes, { base: 'x' })
     expect(markdown).toContain('#### `/a` — /a')

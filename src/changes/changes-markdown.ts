@@ -40,7 +40,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 function slotParts(slot: Slot): [string, string, string] {
   const [y, m, d] = slot.date.split('-').map(Number)
-  const weekday = WEEKDAYS[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()]
+  const weekday = WEEKDAYS[new Date(Date.UTC(y!, m! - 1, d)).getUTCDay()]
   return [`${weekday} ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}`, `${slot.start}–${slot.end}`, slot.room]
 }
 
@@ -77,7 +77,8 @@ function hunkTable(hunks: Hunk[], maxHunks: number, maxText: number): string[] {
   const where = (hunk: Hunk) => (hunk.context === undefined ? '*(início)*' : escapeText(truncate(hunk.context, 60)))
   const rows = hunks.slice(0, maxHunks).map((hunk) => `| ${where(hunk)} | ${hunkCells(hunk, maxText).join(' | ')} |`)
   const out = ['| Logo após | Antes | Depois |', '| --- | --- | --- |', ...rows]
-  if (hunks.length > maxHunks) out.push('', `… e mais ${plural(hunks.length - maxHunks, 'trecho alterado', 'trechos alterados')} nesta página.`)
+  if (hunks.length > maxHunks)
+    out.push('', `… e mais ${plural(hunks.length - maxHunks, 'trecho alterado', 'trechos alterados')} nesta página.`)
   return out
 }
 
@@ -85,7 +86,9 @@ function fileList(files: FileChanges, maxList: number): string[] {
   const out: string[] = []
   const group = (label: string, list: string[]) => {
     if (list.length === 0) return
-    out.push(`- ${label}: ${list.slice(0, maxList).map(code).join(', ')}${list.length > maxList ? ` … e mais ${list.length - maxList}` : ''}`)
+    out.push(
+      `- ${label}: ${list.slice(0, maxList).map(code).join(', ')}${list.length > maxList ? ` … e mais ${list.length - maxList}` : ''}`,
+    )
   }
   group('Novos', files.added)
   group('Removidos', files.removed)
@@ -111,7 +114,8 @@ function summary(changes: SiteChanges): string {
     pages.changed.length && plural(pages.changed.length, 'página alterada', 'páginas alteradas'),
     pages.added.length && plural(pages.added.length, 'página nova', 'páginas novas'),
     pages.removed.length && plural(pages.removed.length, 'página removida', 'páginas removidas'),
-    programme.moved.length && plural(programme.moved.length, 'item da programação mudou', 'itens da programação mudaram') + ' de dia, horário ou sala',
+    programme.moved.length &&
+      plural(programme.moved.length, 'item da programação mudou', 'itens da programação mudaram') + ' de dia, horário ou sala',
     programme.renamed.length && plural(programme.renamed.length, 'item renomeado', 'itens renomeados'),
     programme.added.length && plural(programme.added.length, 'item novo', 'itens novos') + ' na programação',
     programme.removed.length && plural(programme.removed.length, 'item removido', 'itens removidos') + ' da programação',
@@ -139,10 +143,22 @@ export function changesMarkdown(changes: SiteChanges, options: MarkdownOptions):
   const pageName = (p: { path: string; title: string }) => `${code(p.path)}${p.title ? ` — ${escapeText(p.title)}` : ''}`
 
   if (pages.added.length) {
-    out.push('### Páginas novas', '', ...pages.added.slice(0, maxList).map((p) => `- ${pageName(p)}`), ...more(pages.added.length, maxList, 'páginas'), '')
+    out.push(
+      '### Páginas novas',
+      '',
+      ...pages.added.slice(0, maxList).map((p) => `- ${pageName(p)}`),
+      ...more(pages.added.length, maxList, 'páginas'),
+      '',
+    )
   }
   if (pages.removed.length) {
-    out.push('### Páginas removidas', '', ...pages.removed.slice(0, maxList).map((p) => `- ${pageName(p)}`), ...more(pages.removed.length, maxList, 'páginas'), '')
+    out.push(
+      '### Páginas removidas',
+      '',
+      ...pages.removed.slice(0, maxList).map((p) => `- ${pageName(p)}`),
+      ...more(pages.removed.length, maxList, 'páginas'),
+      '',
+    )
   }
   if (programme.moved.length + programme.renamed.length + programme.added.length + programme.removed.length > 0) {
     out.push('### Programação', '')
@@ -166,10 +182,22 @@ export function changesMarkdown(changes: SiteChanges, options: MarkdownOptions):
       out.push(...more(programme.renamed.length, maxList, 'itens'), '')
     }
     if (programme.added.length) {
-      out.push('Itens novos:', '', ...programme.added.slice(0, maxList).map(({ edition, item }) => itemLine(edition, item)), ...more(programme.added.length, maxList, 'itens'), '')
+      out.push(
+        'Itens novos:',
+        '',
+        ...programme.added.slice(0, maxList).map(({ edition, item }) => itemLine(edition, item)),
+        ...more(programme.added.length, maxList, 'itens'),
+        '',
+      )
     }
     if (programme.removed.length) {
-      out.push('Itens removidos:', '', ...programme.removed.slice(0, maxList).map(({ edition, item }) => itemLine(edition, item)), ...more(programme.removed.length, maxList, 'itens'), '')
+      out.push(
+        'Itens removidos:',
+        '',
+        ...programme.removed.slice(0, maxList).map(({ edition, item }) => itemLine(edition, item)),
+        ...more(programme.removed.length, maxList, 'itens'),
+        '',
+      )
     }
   }
   // The page texts are the long part: they get what is left of the length budget, so the lists
@@ -178,10 +206,17 @@ export function changesMarkdown(changes: SiteChanges, options: MarkdownOptions):
   if (pages.changed.length) {
     detail.push('### Páginas alteradas', '')
     const detailed = pages.changed.filter((p) => p.hunks.length > 0)
-    for (const page of detailed.slice(0, maxPages)) detail.push(`#### ${pageName(page)}`, '', ...hunkTable(page.hunks, maxHunks, maxText), '')
+    for (const page of detailed.slice(0, maxPages))
+      detail.push(`#### ${pageName(page)}`, '', ...hunkTable(page.hunks, maxHunks, maxText), '')
     const rest = detailed.slice(maxPages)
     if (rest.length) {
-      detail.push(`Também alteradas: ${rest.slice(0, maxList).map((p) => code(p.path)).join(', ')}${rest.length > maxList ? ` … e mais ${rest.length - maxList}` : ''}.`, '')
+      detail.push(
+        `Também alteradas: ${rest
+          .slice(0, maxList)
+          .map((p) => code(p.path))
+          .join(', ')}${rest.length > maxList ? ` … e mais ${rest.length - maxList}` : ''}.`,
+        '',
+      )
     }
     const sharedOnly = pages.changed.length - detailed.length
     if (sharedOnly) detail.push(`${plural(sharedOnly, 'página mudou', 'páginas mudaram')} só pelas mudanças comuns abaixo.`, '')
@@ -197,7 +232,14 @@ export function changesMarkdown(changes: SiteChanges, options: MarkdownOptions):
   const tail: string[] = []
   const calendarLines = fileList(calendars, maxList)
   if (calendarLines.length) {
-    tail.push('### Arquivos de agenda', '', 'Quem assinou a agenda (.ics) ou usa um app de congresso (schedule.json) recebe estas mudanças na próxima atualização.', '', ...calendarLines, '')
+    tail.push(
+      '### Arquivos de agenda',
+      '',
+      'Quem assinou a agenda (.ics) ou usa um app de congresso (schedule.json) recebe estas mudanças na próxima atualização.',
+      '',
+      ...calendarLines,
+      '',
+    )
   }
   const otherLines = fileList(others, maxList)
   if (otherLines.length) tail.push('### Outros arquivos publicados', '', ...otherLines, '')

@@ -10,8 +10,14 @@ const item = (guid: string, title: string, date: string, start: string, end: str
 
 describe('scheduleItems', () => {
   it('reads each item with its day, start, end (from the duration) and room', () => {
-    const json = scheduleJson([event('g1', 'Abertura', '2030-05-20', '19:00', '01:30', 'Auditório'), event('g2', 'Noite', '2030-05-21', '23:30', '01:00', 'Pátio')])
-    expect(scheduleItems(json)).toEqual([item('g1', 'Abertura', '2030-05-20', '19:00', '20:30', 'Auditório'), item('g2', 'Noite', '2030-05-21', '23:30', '00:30', 'Pátio')])
+    const json = scheduleJson([
+      event('g1', 'Abertura', '2030-05-20', '19:00', '01:30', 'Auditório'),
+      event('g2', 'Noite', '2030-05-21', '23:30', '01:00', 'Pátio'),
+    ])
+    expect(scheduleItems(json)).toEqual([
+      item('g1', 'Abertura', '2030-05-20', '19:00', '20:30', 'Auditório'),
+      item('g2', 'Noite', '2030-05-21', '23:30', '00:30', 'Pátio'),
+    ])
   })
 
   it('reads nothing from a file that is not a schedule', () => {

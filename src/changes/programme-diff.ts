@@ -53,7 +53,7 @@ const hhmm = (total: number) => {
 export function scheduleItems(json: string): ProgrammeItem[] {
   let days: unknown
   try {
-    days = JSON.parse(json)?.schedule?.conference?.days
+    days = (JSON.parse(json) as { schedule?: { conference?: { days?: unknown } } } | null)?.schedule?.conference?.days
   } catch {
     return []
   }

@@ -16,7 +16,18 @@ afterAll(async () => {
 })
 
 const ics = (summary: string, stamp: string) =>
-  ['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'UID:x@sercomp', `SUMMARY:${summary}`, `DTSTAMP:${stamp}`, 'DESCRIPTION:uma descrição longa que o', ' arquivo dobra', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n')
+  [
+    'BEGIN:VCALENDAR',
+    'BEGIN:VEVENT',
+    'UID:x@sercomp',
+    `SUMMARY:${summary}`,
+    `DTSTAMP:${stamp}`,
+    'DESCRIPTION:uma descrição longa que o',
+    ' arquivo dobra',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
 
 describe('compareSites', () => {
   it('reports nothing for two builds of the same content (other hashes, build times, navigation data)', () => {
@@ -67,7 +78,12 @@ describe('compareSites', () => {
     const pages = ['index.html', 'a/index.html', 'b/index.html']
     const before = site(Object.fromEntries(pages.map((p) => [p, fixturePage(p, '<p>Igual</p><p>Fim</p>')])))
     const after = site(
-      Object.fromEntries(pages.map((p) => [p, fixturePage(p, p === 'a/index.html' ? '<p>Mudou</p><p>Fim</p>' : '<p>Igual</p><p>Fim</p>', { footer: 'Novo rodapé' })])),
+      Object.fromEntries(
+        pages.map((p) => [
+          p,
+          fixturePage(p, p === 'a/index.html' ? '<p>Mudou</p><p>Fim</p>' : '<p>Igual</p><p>Fim</p>', { footer: 'Novo rodapé' }),
+        ]),
+      ),
     )
     const changes = compareSites(before, after)
     expect(changes.shared).toEqual([
@@ -104,12 +120,18 @@ describe('compareSites', () => {
     })
     expect(changes.others).toEqual({ added: [], removed: [], changed: ['og/2030.png'] })
     expect(changes.programme.moved).toHaveLength(1)
-    expect(changes.programme.moved[0]).toMatchObject({ edition: '2030', before: { slot: { room: 'Auditório' } }, after: { slot: { room: 'Pátio' } } })
+    expect(changes.programme.moved[0]).toMatchObject({
+      edition: '2030',
+      before: { slot: { room: 'Auditório' } },
+      after: { slot: { room: 'Pátio' } },
+    })
   })
 
   it('reads every item of a new edition as added', () => {
     const before = site({})
-    const after = site({ 'agenda/2031.schedule.json': scheduleJson([fixtureEvent('g1', 'Abertura', '2031-05-20', '19:00', '01:00', 'Auditório')]) })
+    const after = site({
+      'agenda/2031.schedule.json': scheduleJson([fixtureEvent('g1', 'Abertura', '2031-05-20', '19:00', '01:00', 'Auditório')]),
+    })
     const changes = compareSites(before, after)
     expect(changes.programme.added.map((a) => [a.edition, a.item.title])).toEqual([['2031', 'Abertura']])
   })

@@ -62,7 +62,12 @@ const ELLIPSIS = '…'
 /** Cuts a text to at most `max` characters (code points), ending with an ellipsis. */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text)
-  return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max - 1)).join('').trimEnd()}${ELLIPSIS}`
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, Math.max(0, max - 1))
+        .join('')
+        .trimEnd()}${ELLIPSIS}`
 }
 
 /**

@@ -31,8 +31,14 @@ describe('visibleText', () => {
 
   it('reads the same text from two builds that differ only in hashed assets and inline code', () => {
     const body = '<main><h1>Programação</h1><p>Credenciamento</p></main>'
-    const first = page('<title>P</title><link rel="stylesheet" href="/assets/static/a.Ab12Cd34.css"><style>.x{a:1}</style>', `${body}<script type="module" src="/assets/entries/p.Xy98Zw76.js"></script><script>var h="1"</script>`)
-    const second = page('<title>P</title><link rel="stylesheet" href="/assets/static/a.Zz99Yy88.css"><style>.y{b:2}</style>', `${body}<script type="module" src="/assets/entries/p.Qq11Rr22.js"></script><script>var h="2"</script>`)
+    const first = page(
+      '<title>P</title><link rel="stylesheet" href="/assets/static/a.Ab12Cd34.css"><style>.x{a:1}</style>',
+      `${body}<script type="module" src="/assets/entries/p.Xy98Zw76.js"></script><script>var h="1"</script>`,
+    )
+    const second = page(
+      '<title>P</title><link rel="stylesheet" href="/assets/static/a.Zz99Yy88.css"><style>.y{b:2}</style>',
+      `${body}<script type="module" src="/assets/entries/p.Qq11Rr22.js"></script><script>var h="2"</script>`,
+    )
     expect(visibleText(second)).toEqual(visibleText(first))
   })
 })

@@ -78,7 +78,7 @@ export function visibleText(html: string): PageText {
     if (block) flush()
     else if (tag === 'span') current += ' '
   }
-  if (doc.body) walk(doc.body as unknown as Node)
+  if (doc.body) walk(doc.body)
   flush()
   return { title, lines }
 }

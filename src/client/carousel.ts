@@ -32,7 +32,9 @@ export function initCarousels(root: ParentNode = document): Swiper[] {
     const container = section.querySelector<HTMLElement>(':scope > .swiper')
     if (!container) continue
     const swiperOptions = toSwiperOptions(options, reducedMotion)
-    const pagination = section.querySelector<HTMLElement>(':scope > .carousel__controls > .carousel__pagination-row > .carousel__pagination')
+    const pagination = section.querySelector<HTMLElement>(
+      ':scope > .carousel__controls > .carousel__pagination-row > .carousel__pagination',
+    )
     if (pagination) swiperOptions.pagination = { el: pagination, clickable: true, dynamicBullets: true, dynamicMainBullets: 3 }
     const prev = section.querySelector<HTMLElement>(':scope > .carousel__controls > [data-carousel-prev]')
     const next = section.querySelector<HTMLElement>(':scope > .carousel__controls > [data-carousel-next]')

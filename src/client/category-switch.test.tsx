@@ -40,7 +40,13 @@ const categories: CategoryView[] = [
 // The page as prerendered: static HTML, no React in the browser.
 beforeEach(() => {
   document.body.innerHTML = renderToStaticMarkup(
-    <ActivityCategories label="Atividades Confirmadas" categories={categories} defaultCategory="minicursos-manha" empty="Nada" texts={texts} />,
+    <ActivityCategories
+      label="Atividades Confirmadas"
+      categories={categories}
+      defaultCategory="minicursos-manha"
+      empty="Nada"
+      texts={texts}
+    />,
   )
 })
 

@@ -30,7 +30,9 @@ export function initCategorySwitch(root: ParentNode = document): void {
       // The card sits in a slider: bring its slide forward instead of letting the browser scroll
       // the slider's overflow under Swiper, then show the category from its top.
       const slider = target.closest<HTMLElement & { swiper?: { slideTo(index: number, speed?: number): void } }>('.swiper')
-      const index = slider ? [...slider.querySelectorAll(':scope > .swiper-wrapper > .swiper-slide')].findIndex((slide) => slide.contains(target)) : -1
+      const index = slider
+        ? [...slider.querySelectorAll(':scope > .swiper-wrapper > .swiper-slide')].findIndex((slide) => slide.contains(target))
+        : -1
       if (slider && index >= 0) {
         slider.scrollLeft = 0
         slider.swiper?.slideTo(index, 0)

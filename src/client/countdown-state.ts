@@ -1,7 +1,5 @@
 export type CountdownState =
-  | { phase: 'before'; days: number; hours: number; minutes: number; seconds: number }
-  | { phase: 'during' }
-  | { phase: 'after' }
+  { phase: 'before'; days: number; hours: number; minutes: number; seconds: number } | { phase: 'during' } | { phase: 'after' }
 
 // Instants are absolute (the content stores them with the -03:00 offset), so the visitor's clock
 // zone cannot shift the result.

@@ -4,10 +4,7 @@ export interface NavigationState {
 }
 
 export type NavigationAction =
-  | { type: 'toggle-menu' }
-  | { type: 'toggle-submenu'; id: string }
-  | { type: 'close-submenu' }
-  | { type: 'close-all' }
+  { type: 'toggle-menu' } | { type: 'toggle-submenu'; id: string } | { type: 'close-submenu' } | { type: 'close-all' }
 
 export const initialNavigationState: NavigationState = { menuOpen: false, openSubmenu: null }
 

@@ -1,10 +1,4 @@
-import {
-  initialNavigationState,
-  isScrolledLook,
-  type NavigationAction,
-  type NavigationState,
-  navigationReducer,
-} from './navigation-state'
+import { initialNavigationState, isScrolledLook, type NavigationAction, type NavigationState, navigationReducer } from './navigation-state'
 
 // Binds the prerendered navigation bar (src/layout/site-header.tsx). Runs on HTML-only pages from
 // +client.ts and on the live React pages from an effect; safe to call more than once.

@@ -9,12 +9,28 @@ const day = (date: string, tabLabel: string): ScheduleDayView => ({
   date,
   tabLabel,
   label: tabLabel,
-  events: [{ id: `e-${date}`, title: `Item ${tabLabel}`, start: '08:00', end: '09:00', period: 'MANHÃ', room: null, participants: [], awaitingParticipants: false, activities: [] }],
+  events: [
+    {
+      id: `e-${date}`,
+      title: `Item ${tabLabel}`,
+      start: '08:00',
+      end: '09:00',
+      period: 'MANHÃ',
+      room: null,
+      participants: [],
+      awaitingParticipants: false,
+      activities: [],
+    },
+  ],
 })
 
 beforeEach(() => {
   document.body.innerHTML = renderToStaticMarkup(
-    <ScheduleTabs idPrefix="dia" days={[day('2025-05-19', '19/MAIO'), day('2025-05-20', '20/MAIO'), day('2025-05-21', '21/MAIO')]} texts={{ label: 'Programação', photoOf: 'Foto de' }} />,
+    <ScheduleTabs
+      idPrefix="dia"
+      days={[day('2025-05-19', '19/MAIO'), day('2025-05-20', '20/MAIO'), day('2025-05-21', '21/MAIO')]}
+      texts={{ label: 'Programação', photoOf: 'Foto de' }}
+    />,
   )
 })
 

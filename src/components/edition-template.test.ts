@@ -38,9 +38,6 @@ describe('fillTemplate', () => {
 
 describe('fillBlocks', () => {
   it('fills paragraphs and list items', () => {
-    expect(fillBlocks(['O {edicao}', { list: ['em {ano}', 'fixo'] }], edition)).toEqual([
-      'O VII SERCOMP',
-      { list: ['em 2025', 'fixo'] },
-    ])
+    expect(fillBlocks(['O {edicao}', { list: ['em {ano}', 'fixo'] }], edition)).toEqual(['O VII SERCOMP', { list: ['em 2025', 'fixo'] }])
   })
 })

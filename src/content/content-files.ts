@@ -1,17 +1,7 @@
 import { readdirSync, type Dirent } from 'node:fs'
 import { join } from 'node:path'
 
-export type FileKind =
-  | 'site'
-  | 'pages'
-  | 'privacy'
-  | 'people'
-  | 'edition'
-  | 'schedule'
-  | 'activities'
-  | 'committees'
-  | 'partners'
-  | 'call'
+export type FileKind = 'site' | 'pages' | 'privacy' | 'people' | 'edition' | 'schedule' | 'activities' | 'committees' | 'partners' | 'call'
 
 export interface ContentFile {
   /** Relative to the root, forward slashes: `data/editions/2025/schedule.yaml`. */

@@ -44,7 +44,10 @@ const run = (check: Check, ...files: CheckedFile[]) =>
 
 const EDITION = 'data/editions/2025/edition.yaml'
 const edition = (extra = '') =>
-  file(EDITION, `year: "2025"\nstartDate: "2025-05-19"\nendDate: "2025-05-21"\nstart: "2025-05-19T17:30:00-03:00"\nend: "2025-05-21T21:30:00-03:00"\nrooms:\n  - id: auditorio\n    name: Auditório\n${extra}`)
+  file(
+    EDITION,
+    `year: "2025"\nstartDate: "2025-05-19"\nendDate: "2025-05-21"\nstart: "2025-05-19T17:30:00-03:00"\nend: "2025-05-21T21:30:00-03:00"\nrooms:\n  - id: auditorio\n    name: Auditório\n${extra}`,
+  )
 const SCHEDULE = 'data/editions/2025/schedule.yaml'
 const ev = (id: string, start: string, end: string, room = 'null', extra = '') =>
   `      - id: ${id}\n        start: "${start}"\n        end: "${end}"\n        room: ${room}\n        participants: []\n        title: ${id.toUpperCase()}\n${extra}`
@@ -55,8 +58,13 @@ describe('cross-file checks', () => {
     expect(run(checkUniqueIds, file('data/people.yaml', 'people:\n  - id: ana\n  - id: ana\n'))).toEqual([
       "data/people.yaml:3:9 /people/1/id identificador repetido: 'ana' (já usado em /people/0)",
     ])
-    const s = file(SCHEDULE, `days:\n  - date: "2025-05-19"\n    events:\n${ev('a', '08:00', '09:00')}  - date: "2025-05-20"\n    events:\n${ev('a', '08:00', '09:00')}`)
-    expect(run(checkUniqueIds, s)).toEqual([`${SCHEDULE}:12:13 /days/1/events/0/id identificador repetido: 'a' (já usado em /days/0/events/0)`])
+    const s = file(
+      SCHEDULE,
+      `days:\n  - date: "2025-05-19"\n    events:\n${ev('a', '08:00', '09:00')}  - date: "2025-05-20"\n    events:\n${ev('a', '08:00', '09:00')}`,
+    )
+    expect(run(checkUniqueIds, s)).toEqual([
+      `${SCHEDULE}:12:13 /days/1/events/0/id identificador repetido: 'a' (já usado em /days/0/events/0)`,
+    ])
   })
 
   it('edition identity: folder year, call kind and currentEdition', () => {
@@ -72,7 +80,10 @@ describe('cross-file checks', () => {
 
   it('people references resolve (every field using personRef)', () => {
     const people = file('data/people.yaml', 'people:\n  - id: ana-silva\n')
-    const committees = file('data/editions/2025/committees.yaml', 'organising:\n  - person: ana-silva\n  - person: ana-silv\nprogramme: []\nmonitors: []\n')
+    const committees = file(
+      'data/editions/2025/committees.yaml',
+      'organising:\n  - person: ana-silva\n  - person: ana-silv\nprogramme: []\nmonitors: []\n',
+    )
     expect(run(checkPeopleRefs, people, committees)).toEqual([
       "data/editions/2025/committees.yaml:3:13 /organising/1/person pessoa não encontrada: 'ana-silv' (não está em data/people.yaml)",
     ])
@@ -85,7 +96,10 @@ describe('cross-file checks', () => {
   })
 
   it('activities referenced by schedule and categories exist; defaultCategory is a category', () => {
-    const acts = file('data/editions/2025/activities.yaml', 'activities:\n  - id: mc01\ncategories:\n  - id: manha\n    activities: [mc01, mc02]\ndefaultCategory: noite\n')
+    const acts = file(
+      'data/editions/2025/activities.yaml',
+      'activities:\n  - id: mc01\ncategories:\n  - id: manha\n    activities: [mc01, mc02]\ndefaultCategory: noite\n',
+    )
     const s = schedule(ev('a', '08:00', '09:00', 'null', '        activity: mc03\n'))
     expect(run(checkActivityRefs, acts, s)).toEqual([
       `${SCHEDULE}:10:19 /days/0/events/0/activity atividade não encontrada: 'mc03' (não está em data/editions/2025/activities.yaml)`,
@@ -95,8 +109,13 @@ describe('cross-file checks', () => {
   })
 
   it('times: end after start; edition dates and instants agree', () => {
-    expect(run(checkTimes, schedule(ev('a', '10:00', '09:30')))).toEqual([`${SCHEDULE}:6:14 /days/0/events/0/end o término (09:30) deve ser depois do início (10:00)`])
-    const e = file(EDITION, 'year: "2025"\nstartDate: "2025-05-19"\nendDate: "2025-05-18"\nstart: "2025-05-20T17:30:00-03:00"\nend: "2025-05-18T21:30:00-03:00"\nrooms: []\n')
+    expect(run(checkTimes, schedule(ev('a', '10:00', '09:30')))).toEqual([
+      `${SCHEDULE}:6:14 /days/0/events/0/end o término (09:30) deve ser depois do início (10:00)`,
+    ])
+    const e = file(
+      EDITION,
+      'year: "2025"\nstartDate: "2025-05-19"\nendDate: "2025-05-18"\nstart: "2025-05-20T17:30:00-03:00"\nend: "2025-05-18T21:30:00-03:00"\nrooms: []\n',
+    )
     expect(run(checkTimes, e)).toEqual([
       `${EDITION}:3:10 /endDate a data de término (2025-05-18) deve ser igual ou depois da de início (2025-05-19)`,
       `${EDITION}:5:6 /end o fim do evento (2025-05-18T21:30:00-03:00) deve ser depois do início (2025-05-20T17:30:00-03:00)`,
@@ -105,7 +124,10 @@ describe('cross-file checks', () => {
   })
 
   it('schedule days fall within the edition and are in order; items in order of start', () => {
-    const s = file(SCHEDULE, `days:\n  - date: "2025-05-20"\n    events:\n${ev('a', '09:00', '10:00')}${ev('b', '08:00', '08:30')}  - date: "2025-05-19"\n    events: []\n  - date: "2025-05-25"\n    events: []\n`)
+    const s = file(
+      SCHEDULE,
+      `days:\n  - date: "2025-05-20"\n    events:\n${ev('a', '09:00', '10:00')}${ev('b', '08:00', '08:30')}  - date: "2025-05-19"\n    events: []\n  - date: "2025-05-25"\n    events: []\n`,
+    )
     expect(run(checkScheduleDates, edition(), s)).toEqual([
       `${SCHEDULE}:11:16 /days/0/events/1/start itens fora de ordem: 08:00 vem depois de um item que começa às 09:00`,
       `${SCHEDULE}:16:11 /days/1/date dias fora de ordem ou repetidos: 2025-05-19 vem depois de 2025-05-20`,
@@ -114,29 +136,47 @@ describe('cross-file checks', () => {
   })
 
   it('no two items overlap in the same room on the same day (touching is fine)', () => {
-    const s = schedule(ev('a', '08:00', '09:00', 'auditorio'), ev('b', '09:00', '10:00', 'auditorio'), ev('c', '09:30', '11:00', 'auditorio'), ev('d', '09:30', '11:00', 'null'))
+    const s = schedule(
+      ev('a', '08:00', '09:00', 'auditorio'),
+      ev('b', '09:00', '10:00', 'auditorio'),
+      ev('c', '09:30', '11:00', 'auditorio'),
+      ev('d', '09:30', '11:00', 'null'),
+    )
     expect(run(checkOverlaps, s)).toEqual([
       `${SCHEDULE}:17:16 /days/0/events/2/start conflito de horário no espaço 'auditorio' em 2025-05-19: o item 'c' (09:30–11:00) se sobrepõe a 'b' (09:00–10:00)`,
     ])
   })
 
   it('call dates are chronological', () => {
-    const call = file('data/editions/2025/calls/papers.yaml', 'dates:\n  - {label: A, date: "2025-04-30", start: null}\n  - {label: B, date: "2025-03-31", start: null}\n  - {label: C, date: "2025-05-20", start: "13:00"}\n  - {label: D, date: "2025-05-20", start: null}\n  - {label: E, date: "2025-05-20", start: "08:00"}\n')
+    const call = file(
+      'data/editions/2025/calls/papers.yaml',
+      'dates:\n  - {label: A, date: "2025-04-30", start: null}\n  - {label: B, date: "2025-03-31", start: null}\n  - {label: C, date: "2025-05-20", start: "13:00"}\n  - {label: D, date: "2025-05-20", start: null}\n  - {label: E, date: "2025-05-20", start: "08:00"}\n',
+    )
     expect(run(checkCallDates, call)).toEqual([
       'data/editions/2025/calls/papers.yaml:3:22 /dates/1/date datas fora de ordem: B (2025-03-31) vem antes de A (2025-04-30), o item anterior',
     ])
   })
 
   it('weights add up to the total', () => {
-    const call = file('data/editions/2025/calls/hackathon.yaml', 'weights:\n  - total: 100\n    criteria: [{weight: 30}, {weight: 25}, {weight: 20}, {weight: 15}, {weight: 5}]\n')
-    expect(run(checkWeights, call)).toEqual(['data/editions/2025/calls/hackathon.yaml:2:12 /weights/0/total a soma dos pesos (95) é diferente do total (100)'])
+    const call = file(
+      'data/editions/2025/calls/hackathon.yaml',
+      'weights:\n  - total: 100\n    criteria: [{weight: 30}, {weight: 25}, {weight: 20}, {weight: 15}, {weight: 5}]\n',
+    )
+    expect(run(checkWeights, call)).toEqual([
+      'data/editions/2025/calls/hackathon.yaml:2:12 /weights/0/total a soma dos pesos (95) é diferente do total (100)',
+    ])
   })
 
   it('every image path names a file under public/images/', () => {
     mkdirSync(join(root, 'public', 'images', 'pessoas'), { recursive: true })
     writeFileSync(join(root, 'public', 'images', 'pessoas', 'ana.webp'), '')
-    const people = file('data/people.yaml', 'people:\n  - id: ana\n    photo: pessoas/ana.webp\n  - id: bia\n    photo: pessoas/bia.webp\n  - id: caio\n    photo: null\n')
-    expect(run(checkImages, people)).toEqual(['data/people.yaml:5:12 /people/1/photo imagem não encontrada: public/images/pessoas/bia.webp'])
+    const people = file(
+      'data/people.yaml',
+      'people:\n  - id: ana\n    photo: pessoas/ana.webp\n  - id: bia\n    photo: pessoas/bia.webp\n  - id: caio\n    photo: null\n',
+    )
+    expect(run(checkImages, people)).toEqual([
+      'data/people.yaml:5:12 /people/1/photo imagem não encontrada: public/images/pessoas/bia.webp',
+    ])
   })
 
   const ACTIVITIES = 'data/editions/2025/activities.yaml'
@@ -170,8 +210,12 @@ describe('cross-file checks', () => {
 
   it('call dates: event items within the edition days, nothing after it unless marked afterEvent', () => {
     const CALL = 'data/editions/2025/calls/papers.yaml'
-    const d = (id: string, date: string, extra = '') => `  - id: ${id}\n    date: "${date}"\n    endDate: null\n    start: null\n    end: null\n    room: null\n${extra}`
-    const call = file(CALL, `dates:\n${d('prazo', '2025-04-30')}${d('sessao', '2025-05-10', '    room: auditorio\n').replace('    room: null\n    room', '    room')}${d('premio', '2025-06-22')}${d('final', '2025-05-30', '    afterEvent: true\n')}${d('cedo', '2025-05-01', '    afterEvent: true\n')}`)
+    const d = (id: string, date: string, extra = '') =>
+      `  - id: ${id}\n    date: "${date}"\n    endDate: null\n    start: null\n    end: null\n    room: null\n${extra}`
+    const call = file(
+      CALL,
+      `dates:\n${d('prazo', '2025-04-30')}${d('sessao', '2025-05-10', '    room: auditorio\n').replace('    room: null\n    room', '    room')}${d('premio', '2025-06-22')}${d('final', '2025-05-30', '    afterEvent: true\n')}${d('cedo', '2025-05-01', '    afterEvent: true\n')}`,
+    )
     expect(run(checkCallDatesInEdition, edition(), call)).toEqual([
       `${CALL}:9:11 /dates/1/date 'sessao' tem horário ou espaço, então acontece no evento, mas 2025-05-10 está fora das datas da edição (2025-05-19 a 2025-05-21)`,
       `${CALL}:15:11 /dates/2/date a data 2025-06-22 é depois do fim do evento (2025-05-19 a 2025-05-21)`,
@@ -181,9 +225,13 @@ describe('cross-file checks', () => {
 
   it('markers name known facts, and a call date by its id, with a guess for typos', () => {
     const CALL = 'data/editions/2025/calls/marathon.yaml'
-    const call = file(CALL, `subtitle: "Maratona {edicao}"\nsections:\n  - id: s\n    title: "{edicão} {ano}"\n    blocks:\n      - "Premiação em {data:premio}, às {inicio:premio}; {data:premiacao}, {datta:premiacao}."\n      - list: ["{fim:prova}"]\ndates:\n  - id: premiacao\n    date: "2025-05-21"\n    endDate: null\n    start: null\n    end: null\n  - id: prova\n    date: "2025-05-20"\n    endDate: null\n    start: "14:00"\n    end: "17:30"\n`)
+    const call = file(
+      CALL,
+      `subtitle: "Maratona {edicao}"\nsections:\n  - id: s\n    title: "{edicão} {ano}"\n    blocks:\n      - "Premiação em {data:premio}, às {inicio:premio}; {data:premiacao}, {datta:premiacao}."\n      - list: ["{fim:prova}"]\ndates:\n  - id: premiacao\n    date: "2025-05-21"\n    endDate: null\n    start: null\n    end: null\n  - id: prova\n    date: "2025-05-20"\n    endDate: null\n    start: "14:00"\n    end: "17:30"\n`,
+    )
     const pages = file('data/pages.yaml', `about:\n  heading: "Sobre {datas} e {data:x}"\n`)
-    const hints = (check: Check, ...files: CheckedFile[]) => check(files, { root, registry }).map((p) => `${p.line}:${p.col} ${p.message} | ${p.hint}`)
+    const hints = (check: Check, ...files: CheckedFile[]) =>
+      check(files, { root, registry }).map((p) => `${p.line}:${p.col} ${p.message} | ${p.hint}`)
     expect(hints(checkMarkers, call, pages)).toEqual([
       "4:13 marcador desconhecido: {edicão} | você quis dizer '{edicao}'?",
       "6:23 data não encontrada: 'premio' em {data:premio} (não está em dates deste arquivo) | ids das datas: premiacao, prova",
@@ -196,8 +244,14 @@ describe('cross-file checks', () => {
   it('no date typed by hand in a text of the current edition, with the marker to use', () => {
     const CALL = 'data/editions/2025/calls/papers.yaml'
     const site = file('data/site.yaml', 'currentEdition: "2025"\n')
-    const call = file(CALL, `sections:\n  - id: s\n    blocks:\n      - "Sessões no dia 21/05/2025 e em 20 de maio; link https://x.org/21/05/2025."\ndates:\n  - id: apresentacao\n    date: "2025-05-21"\n    endDate: null\n`)
-    const older = file('data/editions/2024/calls/papers.yaml', `sections:\n  - id: s\n    blocks:\n      - "Foi em 24/05/2024."\ndates: []\n`)
+    const call = file(
+      CALL,
+      `sections:\n  - id: s\n    blocks:\n      - "Sessões no dia 21/05/2025 e em 20 de maio; link https://x.org/21/05/2025."\ndates:\n  - id: apresentacao\n    date: "2025-05-21"\n    endDate: null\n`,
+    )
+    const older = file(
+      'data/editions/2024/calls/papers.yaml',
+      `sections:\n  - id: s\n    blocks:\n      - "Foi em 24/05/2024."\ndates: []\n`,
+    )
     expect(run(checkLiteralDates, site, edition(), call, older)).toEqual([
       `${CALL}:4:25 /sections/0/blocks/0 data escrita à mão no texto: '21/05/2025' (não muda quando as datas da edição mudam)`,
       `${CALL}:4:41 /sections/0/blocks/0 data escrita à mão no texto: '20 de maio' (não muda quando as datas da edição mudam)`,

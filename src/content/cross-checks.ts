@@ -9,7 +9,7 @@ import type { People } from './generated/people.ts'
 import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 import { datesText, formatDay } from '../format/date-time.ts'
-import { DATE_MARKERS, EDITION_MARKERS, isDateMarker, MARKER_RE } from './placeholders.ts'
+import { DATE_MARKERS, EDITION_MARKERS, isDateMarker } from './placeholders.ts'
 import { activitiesById, resolveEntry } from './programme.ts'
 import { closest } from './schema-messages.ts'
 import { expandPointer, pointersUsingDef } from './schema-paths.ts'
@@ -66,7 +66,15 @@ export const checkUniqueIds: Check = (files) => {
           const id = item && typeof item === 'object' && !Array.isArray(item) ? (item as { id?: unknown }).id : undefined
           if (typeof id === 'string') {
             const first = seen.get(id)
-            if (first !== undefined) problems.push(problemAt(f, `${pointer}/${i}/id`, `identificador repetido: '${id}' (já usado em ${pointer}/${first})`, 'cada item da lista precisa de um id diferente'))
+            if (first !== undefined)
+              problems.push(
+                problemAt(
+                  f,
+                  `${pointer}/${i}/id`,
+                  `identificador repetido: '${id}' (já usado em ${pointer}/${first})`,
+                  'cada item da lista precisa de um id diferente',
+                ),
+              )
             else seen.set(id, i)
           }
           walk(item, `${pointer}/${i}`)
@@ -84,7 +92,14 @@ export const checkUniqueIds: Check = (files) => {
           const first = seen.get(event.id)
           // Same-day repeats are already reported by the generic walk above.
           if (first !== undefined && !first.startsWith(`/days/${d}/`)) {
-            problems.push(problemAt(f, `${pointer}/id`, `identificador repetido: '${event.id}' (já usado em ${first})`, 'os ids dos itens da programação são únicos na edição inteira'))
+            problems.push(
+              problemAt(
+                f,
+                `${pointer}/id`,
+                `identificador repetido: '${event.id}' (já usado em ${first})`,
+                'os ids dos itens da programação são únicos na edição inteira',
+              ),
+            )
           } else if (first === undefined) seen.set(event.id, pointer)
         }),
       )
@@ -109,7 +124,14 @@ export const checkEditionIdentity: Check = (files) => {
       const current = dataOf<Site>(f).currentEdition
       if (!editionYears.has(current)) {
         const known = [...editionYears].sort()
-        problems.push(problemAt(f, '/currentEdition', `edição não encontrada: '${current}' (não existe data/editions/${current}/edition.yaml)`, known.length ? `edições existentes: ${known.join(', ')}` : undefined))
+        problems.push(
+          problemAt(
+            f,
+            '/currentEdition',
+            `edição não encontrada: '${current}' (não existe data/editions/${current}/edition.yaml)`,
+            known.length ? `edições existentes: ${known.join(', ')}` : undefined,
+          ),
+        )
       }
     }
   }
@@ -130,7 +152,14 @@ export const checkPeopleRefs: Check = (files, { registry }) => {
     for (const pattern of pointersUsingDef(registry.byId, schema, 'defs.schema.json#/$defs/personRef')) {
       for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
         if (typeof value === 'string' && !known.has(value)) {
-          problems.push(problemAt(f, pointer, `pessoa não encontrada: '${value}' (não está em data/people.yaml)`, didYouMean(value, ids) ?? 'cadastre a pessoa em data/people.yaml com esse id'))
+          problems.push(
+            problemAt(
+              f,
+              pointer,
+              `pessoa não encontrada: '${value}' (não está em data/people.yaml)`,
+              didYouMean(value, ids) ?? 'cadastre a pessoa em data/people.yaml com esse id',
+            ),
+          )
         }
       }
     }
@@ -154,7 +183,14 @@ export const checkRoomRefs: Check = (files) => {
       if (!f) return
       for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
         if (typeof value === 'string' && !known.has(value)) {
-          problems.push(problemAt(f, pointer, `espaço não encontrado: '${value}' (não está em rooms de data/editions/${year}/edition.yaml)`, didYouMean(value, rooms) ?? (rooms.length ? `espaços da edição: ${rooms.join(', ')}` : 'cadastre o espaço em rooms')))
+          problems.push(
+            problemAt(
+              f,
+              pointer,
+              `espaço não encontrado: '${value}' (não está em rooms de data/editions/${year}/edition.yaml)`,
+              didYouMean(value, rooms) ?? (rooms.length ? `espaços da edição: ${rooms.join(', ')}` : 'cadastre o espaço em rooms'),
+            ),
+          )
         }
       }
     }
@@ -177,7 +213,14 @@ export const checkActivityRefs: Check = (files) => {
     const ids = activities?.activities.map((a) => a.id) ?? []
     const known = new Set(ids)
     const report = (f: CheckedFile, pointer: string, value: string) =>
-      problems.push(problemAt(f, pointer, `atividade não encontrada: '${value}' (não está em data/editions/${year}/activities.yaml)`, didYouMean(value, ids)))
+      problems.push(
+        problemAt(
+          f,
+          pointer,
+          `atividade não encontrada: '${value}' (não está em data/editions/${year}/activities.yaml)`,
+          didYouMean(value, ids),
+        ),
+      )
     if (schedule) {
       for (const pattern of ['/days/*/events/*/activity', '/days/*/events/*/activities/*']) {
         for (const { pointer, value } of expandPointer(schedule.parsed.data, pattern)) {
@@ -191,17 +234,37 @@ export const checkActivityRefs: Check = (files) => {
       }
       const categories = activities.categories.map((c) => c.id)
       if (activities.defaultCategory !== null && !categories.includes(activities.defaultCategory)) {
-        problems.push(problemAt(activitiesFile, '/defaultCategory', `categoria não encontrada: '${activities.defaultCategory}'`, didYouMean(activities.defaultCategory, categories) ?? (categories.length ? `categorias: ${categories.join(', ')}` : undefined)))
+        problems.push(
+          problemAt(
+            activitiesFile,
+            '/defaultCategory',
+            `categoria não encontrada: '${activities.defaultCategory}'`,
+            didYouMean(activities.defaultCategory, categories) ?? (categories.length ? `categorias: ${categories.join(', ')}` : undefined),
+          ),
+        )
       }
     }
   }
   return problems
 }
 
-function checkEndAfterStart(f: CheckedFile, pointer: string, start: string | null | undefined, end: string | null | undefined, problems: Problem[]) {
+function checkEndAfterStart(
+  f: CheckedFile,
+  pointer: string,
+  start: string | null | undefined,
+  end: string | null | undefined,
+  problems: Problem[],
+) {
   if (!start || !end) return
   if (minutes(end) <= minutes(start)) {
-    problems.push(problemAt(f, `${pointer}/end`, `o término (${end}) deve ser depois do início (${start})`, 'confira os horários; um item não pode passar da meia-noite'))
+    problems.push(
+      problemAt(
+        f,
+        `${pointer}/end`,
+        `o término (${end}) deve ser depois do início (${start})`,
+        'confira os horários; um item não pode passar da meia-noite',
+      ),
+    )
   }
 }
 
@@ -229,10 +292,14 @@ export const checkTimes: Check = (files) => {
     }
     if (f.kind === 'edition') {
       const e = dataOf<Edition>(f)
-      if (e.endDate < e.startDate) problems.push(problemAt(f, '/endDate', `a data de término (${e.endDate}) deve ser igual ou depois da de início (${e.startDate})`))
-      if (Date.parse(e.end) <= Date.parse(e.start)) problems.push(problemAt(f, '/end', `o fim do evento (${e.end}) deve ser depois do início (${e.start})`))
-      if (e.start.slice(0, 10) !== e.startDate) problems.push(problemAt(f, '/start', `o início (${e.start}) deve cair na data de início (${e.startDate})`))
-      if (e.end.slice(0, 10) !== e.endDate) problems.push(problemAt(f, '/end', `o fim (${e.end}) deve cair na data de término (${e.endDate})`))
+      if (e.endDate < e.startDate)
+        problems.push(problemAt(f, '/endDate', `a data de término (${e.endDate}) deve ser igual ou depois da de início (${e.startDate})`))
+      if (Date.parse(e.end) <= Date.parse(e.start))
+        problems.push(problemAt(f, '/end', `o fim do evento (${e.end}) deve ser depois do início (${e.start})`))
+      if (e.start.slice(0, 10) !== e.startDate)
+        problems.push(problemAt(f, '/start', `o início (${e.start}) deve cair na data de início (${e.startDate})`))
+      if (e.end.slice(0, 10) !== e.endDate)
+        problems.push(problemAt(f, '/end', `o fim (${e.end}) deve cair na data de término (${e.endDate})`))
     }
   }
   return problems
@@ -252,7 +319,14 @@ export const checkScheduleDates: Check = (files) => {
       let previous: string | undefined
       dataOf<Schedule>(schedule).days.forEach((day, d) => {
         if (day.date < startDate || day.date > endDate) {
-          problems.push(problemAt(schedule, `/days/${d}/date`, `o dia ${day.date} está fora das datas da edição (${range})`, `confira a data ou startDate/endDate em data/editions/${year}/edition.yaml`))
+          problems.push(
+            problemAt(
+              schedule,
+              `/days/${d}/date`,
+              `o dia ${day.date} está fora das datas da edição (${range})`,
+              `confira a data ou startDate/endDate em data/editions/${year}/edition.yaml`,
+            ),
+          )
         } else if (previous !== undefined && day.date <= previous) {
           problems.push(problemAt(schedule, `/days/${d}/date`, `dias fora de ordem ou repetidos: ${day.date} vem depois de ${previous}`))
         }
@@ -263,7 +337,14 @@ export const checkScheduleDates: Check = (files) => {
           if (!e) return
           if (previousStart !== undefined && minutes(e.start) < minutes(previousStart)) {
             const where = event.start !== undefined ? `/days/${d}/events/${i}/start` : `/days/${d}/events/${i}/id`
-            problems.push(problemAt(schedule, where, `itens fora de ordem: ${e.start} vem depois de um item que começa às ${previousStart}`, 'ordene os itens do dia pelo horário de início'))
+            problems.push(
+              problemAt(
+                schedule,
+                where,
+                `itens fora de ordem: ${e.start} vem depois de um item que começa às ${previousStart}`,
+                'ordene os itens do dia pelo horário de início',
+              ),
+            )
           }
           previousStart = e.start
         })
@@ -273,7 +354,9 @@ export const checkScheduleDates: Check = (files) => {
     if (activities) {
       dataOf<Activities>(activities).activities.forEach((a, i) => {
         if (a.when && (a.when.date < startDate || a.when.date > endDate)) {
-          problems.push(problemAt(activities, `/activities/${i}/when/date`, `a data ${a.when.date} está fora das datas da edição (${range})`))
+          problems.push(
+            problemAt(activities, `/activities/${i}/when/date`, `a data ${a.when.date} está fora das datas da edição (${range})`),
+          )
         }
       })
     }
@@ -300,7 +383,14 @@ function overlaps(f: CheckedFile, slots: Slot[], problems: Problem[], what: stri
       const a = sorted[i]!
       const b = sorted[j]!
       if (a.date !== b.date || a.room !== b.room || b.start >= a.end) break
-      problems.push(problemAt(f, `${b.pointer}/${b.at}`, `conflito de horário no espaço '${b.room}' em ${b.date}: ${what} '${b.id}' (${b.label}) se sobrepõe a '${a.id}' (${a.label})`, 'mude o horário ou o espaço de um dos dois'))
+      problems.push(
+        problemAt(
+          f,
+          `${b.pointer}/${b.at}`,
+          `conflito de horário no espaço '${b.room}' em ${b.date}: ${what} '${b.id}' (${b.label}) se sobrepõe a '${a.id}' (${a.label})`,
+          'mude o horário ou o espaço de um dos dois',
+        ),
+      )
     }
   }
 }
@@ -352,7 +442,14 @@ export const checkCallDates: Check = (files) => {
       // Same day: only two known start times can be out of order.
       const sameDayEarlier = cur.date === prev.date && cur.start !== null && prev.start !== null && cur.start < prev.start
       if (cur.date < prev.date || sameDayEarlier) {
-        problems.push(problemAt(f, sameDayEarlier ? `/dates/${i}/start` : `/dates/${i}/date`, `datas fora de ordem: ${cur.label} (${cur.date}${sameDayEarlier ? ` ${cur.start}` : ''}) vem antes de ${prev.label} (${prev.date}${sameDayEarlier ? ` ${prev.start}` : ''}), o item anterior`, 'liste as datas em ordem cronológica'))
+        problems.push(
+          problemAt(
+            f,
+            sameDayEarlier ? `/dates/${i}/start` : `/dates/${i}/date`,
+            `datas fora de ordem: ${cur.label} (${cur.date}${sameDayEarlier ? ` ${cur.start}` : ''}) vem antes de ${prev.label} (${prev.date}${sameDayEarlier ? ` ${prev.start}` : ''}), o item anterior`,
+            'liste as datas em ordem cronológica',
+          ),
+        )
       }
     }
   }
@@ -367,7 +464,14 @@ export const checkWeights: Check = (files) => {
     dataOf<Call>(f).weights.forEach((g, i) => {
       const sum = g.criteria.reduce((s, c) => s + c.weight, 0)
       if (Math.abs(sum - g.total) > 1e-9) {
-        problems.push(problemAt(f, `/weights/${i}/total`, `a soma dos pesos (${sum}) é diferente do total (${g.total})`, 'confira os pesos dos critérios'))
+        problems.push(
+          problemAt(
+            f,
+            `/weights/${i}/total`,
+            `a soma dos pesos (${sum}) é diferente do total (${g.total})`,
+            'confira os pesos dos critérios',
+          ),
+        )
       }
     })
   }
@@ -386,14 +490,20 @@ export const checkImages: Check = (files, { registry, root }) => {
         if (typeof value !== 'string') continue
         const path = join(root, 'public', 'images', value)
         if (!existsSync(path) || !statSync(path).isFile()) {
-          problems.push(problemAt(f, pointer, `imagem não encontrada: public/images/${value}`, 'adicione o arquivo em public/images/ ou use null (o site mostra as iniciais)'))
+          problems.push(
+            problemAt(
+              f,
+              pointer,
+              `imagem não encontrada: public/images/${value}`,
+              'adicione o arquivo em public/images/ ou use null (o site mostra as iniciais)',
+            ),
+          )
         }
       }
     }
   }
   return problems
 }
-
 
 const COPIED_FIELDS = ['title', 'start', 'end', 'room', 'participants'] as const
 
@@ -418,8 +528,18 @@ export const checkProgrammeEntries: Check = (files) => {
         const dated = (id: string, pointer: string) => {
           const a = byId.get(id)
           if (!a) return // reported by checkActivityRefs
-          if (!a.when) report(pointer, `a atividade '${id}' não tem data nem horário (when: null em activities.yaml)`, `preencha when (date, start, end, room) da atividade em data/editions/${year}/activities.yaml`)
-          else if (a.when.date !== day.date) report(pointer, `a atividade '${id}' está marcada para ${a.when.date} em activities.yaml, mas este item está no dia ${day.date}`, 'mova o item para o dia da atividade ou corrija when.date da atividade')
+          if (!a.when)
+            report(
+              pointer,
+              `a atividade '${id}' não tem data nem horário (when: null em activities.yaml)`,
+              `preencha when (date, start, end, room) da atividade em data/editions/${year}/activities.yaml`,
+            )
+          else if (a.when.date !== day.date)
+            report(
+              pointer,
+              `a atividade '${id}' está marcada para ${a.when.date} em activities.yaml, mas este item está no dia ${day.date}`,
+              'mova o item para o dia da atividade ou corrija when.date da atividade',
+            )
         }
         if (event.activity !== undefined && event.activities !== undefined) {
           report(`${at}/activities`, 'use activity (uma atividade) ou activities (atividades em paralelo), não os dois', undefined, 'key')
@@ -429,7 +549,16 @@ export const checkProgrammeEntries: Check = (files) => {
           const a = byId.get(event.activity)
           for (const field of COPIED_FIELDS) {
             if (event[field] === undefined) continue
-            const own = field === 'title' ? (a ? (a.label ? `${a.label}: ${a.title}` : a.title) : undefined) : field === 'participants' ? a?.people : a?.when?.[field]
+            const own =
+              field === 'title'
+                ? a
+                  ? a.label
+                    ? `${a.label}: ${a.title}`
+                    : a.title
+                  : undefined
+                : field === 'participants'
+                  ? a?.people
+                  : a?.when?.[field]
             const same = JSON.stringify(own ?? null) === JSON.stringify(event[field] ?? null)
             const from = field === 'participants' ? 'people' : field === 'title' ? 'label/title' : `when.${field}`
             report(
@@ -445,15 +574,28 @@ export const checkProgrammeEntries: Check = (files) => {
           return
         }
         if (event.activities !== undefined) {
-          if (event.title === undefined) report(`${at}/title`, 'falta title: o título do bloco de atividades em paralelo (ex.: "MINICURSOS")', undefined, 'key')
+          if (event.title === undefined)
+            report(`${at}/title`, 'falta title: o título do bloco de atividades em paralelo (ex.: "MINICURSOS")', undefined, 'key')
           for (const field of ['start', 'end', 'participants'] as const) {
-            if (event[field] !== undefined) report(`${at}/${field}`, `${field} não é usado num bloco de atividades em paralelo: ${field === 'participants' ? 'as pessoas' : 'o horário'} vem de cada atividade`, `apague ${field}; mude-o em data/editions/${year}/activities.yaml`, 'key')
+            if (event[field] !== undefined)
+              report(
+                `${at}/${field}`,
+                `${field} não é usado num bloco de atividades em paralelo: ${field === 'participants' ? 'as pessoas' : 'o horário'} vem de cada atividade`,
+                `apague ${field}; mude-o em data/editions/${year}/activities.yaml`,
+                'key',
+              )
           }
           event.activities.forEach((id, k) => dated(id, `${at}/activities/${k}`))
           return
         }
         for (const field of ['title', 'start', 'end'] as const) {
-          if (event[field] === undefined) report(`${at}/${field}`, `campo obrigatório ausente: ${field}`, 'um item sem activity precisa de title, start e end (ou use activity: <id> para mostrar uma atividade)', 'key')
+          if (event[field] === undefined)
+            report(
+              `${at}/${field}`,
+              `campo obrigatório ausente: ${field}`,
+              'um item sem activity precisa de title, start e end (ou use activity: <id> para mostrar uma atividade)',
+              'key',
+            )
         }
       }),
     )
@@ -481,9 +623,20 @@ export const checkPersonOverlaps: Check = (files) => {
       dataOf<Activities>(activitiesFile).activities.forEach((a, i) => {
         if (!a.when) return
         const when = a.when
-        for (const [list, key] of [[a.people, 'people'], [a.moderators, 'moderators']] as const) {
+        for (const [list, key] of [
+          [a.people, 'people'],
+          [a.moderators, 'moderators'],
+        ] as const) {
           list.forEach((person, k) =>
-            bookings.push({ file: activitiesFile, pointer: `/activities/${i}/${key}/${k}`, person, what: `a atividade '${a.id}'`, date: when.date, start: minutes(when.start), end: minutes(when.end) }),
+            bookings.push({
+              file: activitiesFile,
+              pointer: `/activities/${i}/${key}/${k}`,
+              person,
+              what: `a atividade '${a.id}'`,
+              date: when.date,
+              start: minutes(when.start),
+              end: minutes(when.end),
+            }),
           )
         }
       })
@@ -497,7 +650,15 @@ export const checkPersonOverlaps: Check = (files) => {
           const start = minutes(e.start)
           const end = minutes(e.end)
           ;(e.participants ?? []).forEach((person, k) =>
-            bookings.push({ file: schedule, pointer: `/days/${d}/events/${i}/participants/${k}`, person, what: `o item '${e.id}' da programação`, date: day.date, start, end }),
+            bookings.push({
+              file: schedule,
+              pointer: `/days/${d}/events/${i}/participants/${k}`,
+              person,
+              what: `o item '${e.id}' da programação`,
+              date: day.date,
+              start,
+              end,
+            }),
           )
         }),
       )
@@ -509,7 +670,14 @@ export const checkPersonOverlaps: Check = (files) => {
         const b = bookings[j]!
         if (a.person !== b.person || a.date !== b.date || b.start >= a.end) break
         if (a.what === b.what) continue
-        problems.push(problemAt(b.file, b.pointer, `'${b.person}' está em dois lugares ao mesmo tempo em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, em ${a.file.file})`, 'mude o horário de um dos dois ou confira a pessoa'))
+        problems.push(
+          problemAt(
+            b.file,
+            b.pointer,
+            `'${b.person}' está em dois lugares ao mesmo tempo em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, em ${a.file.file})`,
+            'mude o horário de um dos dois ou confira a pessoa',
+          ),
+        )
       }
     }
   }
@@ -533,13 +701,42 @@ export const checkCallDatesInEdition: Check = (files) => {
         const last = d.endDate ?? d.date
         const onEventDay = d.start !== null || d.end !== null || d.room !== null
         if (d.afterEvent) {
-          if (d.date <= endDate) problems.push(problemAt(f, `/dates/${i}/afterEvent`, `afterEvent: true, mas ${d.date} não é depois do evento (${range})`, 'apague afterEvent: ele só marca um prazo depois do último dia do evento'))
+          if (d.date <= endDate)
+            problems.push(
+              problemAt(
+                f,
+                `/dates/${i}/afterEvent`,
+                `afterEvent: true, mas ${d.date} não é depois do evento (${range})`,
+                'apague afterEvent: ele só marca um prazo depois do último dia do evento',
+              ),
+            )
         } else if (d.date > endDate) {
-          problems.push(problemAt(f, `/dates/${i}/date`, `a data ${d.date} é depois do fim do evento (${range})`, `os itens do evento caem entre ${startDate} e ${endDate}, e os prazos antes; se for mesmo um prazo depois do evento (ex.: versão corrigida), escreva afterEvent: true nesta data`))
+          problems.push(
+            problemAt(
+              f,
+              `/dates/${i}/date`,
+              `a data ${d.date} é depois do fim do evento (${range})`,
+              `os itens do evento caem entre ${startDate} e ${endDate}, e os prazos antes; se for mesmo um prazo depois do evento (ex.: versão corrigida), escreva afterEvent: true nesta data`,
+            ),
+          )
         } else if (onEventDay && (d.date < startDate || last > endDate)) {
-          problems.push(problemAt(f, `/dates/${i}/date`, `'${d.id}' tem horário ou espaço, então acontece no evento, mas ${d.date}${d.endDate ? ` a ${d.endDate}` : ''} está fora das datas da edição (${range})`, `confira a data ou startDate/endDate em data/editions/${year}/edition.yaml`))
+          problems.push(
+            problemAt(
+              f,
+              `/dates/${i}/date`,
+              `'${d.id}' tem horário ou espaço, então acontece no evento, mas ${d.date}${d.endDate ? ` a ${d.endDate}` : ''} está fora das datas da edição (${range})`,
+              `confira a data ou startDate/endDate em data/editions/${year}/edition.yaml`,
+            ),
+          )
         } else if (last > endDate) {
-          problems.push(problemAt(f, `/dates/${i}/endDate`, `o período de '${d.id}' vai até ${last}, depois do fim do evento (${range})`, 'um período que chega ao evento termina até o último dia dele'))
+          problems.push(
+            problemAt(
+              f,
+              `/dates/${i}/endDate`,
+              `o período de '${d.id}' vai até ${last}, depois do fim do evento (${range})`,
+              'um período que chega ao evento termina até o último dia dele',
+            ),
+          )
         }
       })
     }
@@ -565,30 +762,50 @@ export const checkMarkers: Check = (files, { registry }) => {
         for (const m of value.matchAll(/\{([^{}:]*)(?::([^{}]*))?\}/g)) {
           const [whole, rawName, id] = m as unknown as [string, string, string | undefined]
           const name = rawName.trim()
-          const report = (message: string, hint?: string) => problems.push({ file: f.file, ...f.parsed.locateWithin(pointer, whole), pointer, message, ...(hint ? { hint } : {}) })
+          const report = (message: string, hint?: string) =>
+            problems.push({ file: f.file, ...f.parsed.locateWithin(pointer, whole), pointer, message, ...(hint ? { hint } : {}) })
           if (id === undefined) {
             if ((EDITION_MARKERS as readonly string[]).includes(name)) continue
             const guess = isDateMarker(name) ? `{${name}:<id>}, com o id de uma data da lista dates` : closest(name, names)
-            report(`marcador desconhecido: ${whole}`, guess ? (isDateMarker(name) ? `escreva ${guess}` : `você quis dizer '{${guess}${isDateMarker(guess) ? ':<id>' : ''}}'?`) : `marcadores: ${EDITION_MARKERS.map((n) => `{${n}}`).join(', ')}${dates ? `, ${DATE_MARKERS.map((n) => `{${n}:<id>}`).join(', ')}` : ''}`)
+            report(
+              `marcador desconhecido: ${whole}`,
+              guess
+                ? isDateMarker(name)
+                  ? `escreva ${guess}`
+                  : `você quis dizer '{${guess}${isDateMarker(guess) ? ':<id>' : ''}}'?`
+                : `marcadores: ${EDITION_MARKERS.map((n) => `{${n}}`).join(', ')}${dates ? `, ${DATE_MARKERS.map((n) => `{${n}:<id>}`).join(', ')}` : ''}`,
+            )
             continue
           }
           if (!isDateMarker(name)) {
             const guess = closest(name, DATE_MARKERS)
-            report(`marcador desconhecido: ${whole}`, guess ? `você quis dizer '{${guess}:${id}}'?` : `marcadores de data: ${DATE_MARKERS.map((n) => `{${n}:<id>}`).join(', ')}`)
+            report(
+              `marcador desconhecido: ${whole}`,
+              guess ? `você quis dizer '{${guess}:${id}}'?` : `marcadores de data: ${DATE_MARKERS.map((n) => `{${n}:<id>}`).join(', ')}`,
+            )
             continue
           }
           if (!dates) {
-            report(`${whole} só funciona nos textos de uma chamada (calls/*.yaml), que têm a lista dates`, 'aqui use {datas} para as datas da edição')
+            report(
+              `${whole} só funciona nos textos de uma chamada (calls/*.yaml), que têm a lista dates`,
+              'aqui use {datas} para as datas da edição',
+            )
             continue
           }
           const entry = dates.find((d) => d.id === id)
           const ids = dates.map((d) => d.id)
           if (!entry) {
-            report(`data não encontrada: '${id}' em ${whole} (não está em dates deste arquivo)`, didYouMean(id, ids) ?? (ids.length ? `ids das datas: ${ids.join(', ')}` : 'acrescente a data em dates'))
+            report(
+              `data não encontrada: '${id}' em ${whole} (não está em dates deste arquivo)`,
+              didYouMean(id, ids) ?? (ids.length ? `ids das datas: ${ids.join(', ')}` : 'acrescente a data em dates'),
+            )
             continue
           }
           if ((name === 'inicio' && entry.start === null) || (name === 'fim' && entry.end === null)) {
-            report(`${whole}: a data '${id}' não tem horário de ${name === 'inicio' ? 'início (start: null)' : 'término (end: null)'}`, `preencha ${name === 'inicio' ? 'start' : 'end'} da data '${id}' ou use {data:${id}}`)
+            report(
+              `${whole}: a data '${id}' não tem horário de ${name === 'inicio' ? 'início (start: null)' : 'término (end: null)'}`,
+              `preencha ${name === 'inicio' ? 'start' : 'end'} da data '${id}' ou use {data:${id}}`,
+            )
           }
         }
       }
@@ -640,10 +857,17 @@ export const checkLiteralDates: Check = (files) => {
             : f.kind === 'call'
               ? `acrescente a data em dates (com um id) e escreva {data:<id>} no texto${edition ? `; para as datas do evento use {datas} (${datesText(edition.startDate, edition.endDate)})` : ''}`
               : `use {datas} para as datas do evento; a data e o horário de uma atividade ficam só em when`
-          problems.push({ file: f.file, ...f.parsed.locateWithin(pointer, literal), pointer, message: `data escrita à mão no texto: '${literal}' (não muda quando as datas da edição mudam)`, hint })
+          problems.push({
+            file: f.file,
+            ...f.parsed.locateWithin(pointer, literal),
+            pointer,
+            message: `data escrita à mão no texto: '${literal}' (não muda quando as datas da edição mudam)`,
+            hint,
+          })
         }
       } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`))
-      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`)
     }
     walk(f.parsed.data, '')
   }

@@ -8,7 +8,6 @@ import { ContentError } from './problem.ts'
 
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
 
-
 describe('loadContent', () => {
   it('returns the content, typed, frozen and cached per root', () => {
     const content = loadContent(FIXTURE_ROOT)

@@ -72,7 +72,8 @@ function build(files: readonly CheckedFile[]): ContentData {
   const editions: Record<string, EditionContent> = {}
   for (const f of files.filter((x) => x.kind === 'edition')) {
     const year = f.year!
-    const of = <T>(kind: CheckedFile['kind']): T | null => (files.find((x) => x.kind === kind && x.year === year)?.parsed.data as T | undefined) ?? null
+    const of = <T>(kind: CheckedFile['kind']): T | null =>
+      (files.find((x) => x.kind === kind && x.year === year)?.parsed.data as T | undefined) ?? null
     const calls: Partial<Record<CallKind, Call>> = {}
     for (const c of files.filter((x) => x.kind === 'call' && x.year === year)) {
       const call = c.parsed.data as Call
@@ -92,7 +93,14 @@ function build(files: readonly CheckedFile[]): ContentData {
     }
   }
   const site = one<Site>('site')
-  return { site, pages: one<Pages>('pages'), privacy: one<Privacy>('privacy'), people, editions, currentEdition: editions[site.currentEdition]! }
+  return {
+    site,
+    pages: one<Pages>('pages'),
+    privacy: one<Privacy>('privacy'),
+    people,
+    editions,
+    currentEdition: editions[site.currentEdition]!,
+  }
 }
 
 const cache = new Map<string, Content>()

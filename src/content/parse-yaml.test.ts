@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseYaml } from './parse-yaml.ts'
 
-const where = (src: string | Uint8Array) =>
-  parseYaml(src, 'x.yaml').problems.map((p) => `${p.line}:${p.col} ${p.pointer} ${p.message}`)
+const where = (src: string | Uint8Array) => parseYaml(src, 'x.yaml').problems.map((p) => `${p.line}:${p.col} ${p.pointer} ${p.message}`)
 
 describe('parseYaml', () => {
   it('maps pointers to the line and column of values and keys', () => {
@@ -70,16 +69,24 @@ describe('hostile input: clear error, no crash, bounded time', () => {
   })
 
   it('file over the size limit', () => {
-    budget(() => expect(where('a: "' + 'x'.repeat(600 * 1024) + '"\n')).toEqual(['1:1  arquivo grande demais (601 KB; o limite é 512 KB)']), 2000)
+    budget(
+      () => expect(where('a: "' + 'x'.repeat(600 * 1024) + '"\n')).toEqual(['1:1  arquivo grande demais (601 KB; o limite é 512 KB)']),
+      2000,
+    )
   })
 
   it('deep nesting', () => {
-    budget(() => expect(where('['.repeat(200_000) + ']'.repeat(200_000))).toEqual(['1:65  estrutura aninhada demais (mais de 64 níveis)']), 3000)
+    budget(
+      () => expect(where('['.repeat(200_000) + ']'.repeat(200_000))).toEqual(['1:65  estrutura aninhada demais (mais de 64 níveis)']),
+      3000,
+    )
     budget(() => expect(where('- '.repeat(10_000) + 'x\n')).toEqual(['1:129  estrutura aninhada demais (mais de 64 níveis)']), 3000)
   })
 
   it('binary junk and NUL bytes', () => {
-    expect(where(new Uint8Array([0xff, 0xfe, 0x00, 0x41]))).toEqual(['1:1  o arquivo não é texto UTF-8 (parece binário ou com outra codificação)'])
+    expect(where(new Uint8Array([0xff, 0xfe, 0x00, 0x41]))).toEqual([
+      '1:1  o arquivo não é texto UTF-8 (parece binário ou com outra codificação)',
+    ])
     expect(where('a: 1\nb: x\u0000y\n')).toEqual(['2:5  caractere de controle inválido (U+0000): o arquivo parece binário ou corrompido'])
   })
 

@@ -1,14 +1,4 @@
-import {
-  isAlias,
-  Lexer,
-  isMap,
-  isScalar,
-  isSeq,
-  LineCounter,
-  parseDocument,
-  type Document,
-  type Node as YamlNode,
-} from 'yaml'
+import { isAlias, Lexer, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml'
 import type { Problem } from './problem.ts'
 
 /** Limits that keep hostile input from costing unbounded time or memory. */
@@ -164,7 +154,10 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
   const byteLength = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength
   if (byteLength > LIMITS.maxBytes) {
     problems.push({
-      file, line: 1, col: 1, pointer: '',
+      file,
+      line: 1,
+      col: 1,
+      pointer: '',
       message: `arquivo grande demais (${Math.ceil(byteLength / 1024)} KB; o limite é ${LIMITS.maxBytes / 1024} KB)`,
       hint: 'divida o conteúdo ou confira se o arquivo certo foi salvo aqui',
     })
@@ -177,7 +170,10 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
       text = new TextDecoder('utf-8', { fatal: true }).decode(input)
     } catch {
       problems.push({
-        file, line: 1, col: 1, pointer: '',
+        file,
+        line: 1,
+        col: 1,
+        pointer: '',
         message: 'o arquivo não é texto UTF-8 (parece binário ou com outra codificação)',
         hint: 'salve o arquivo como texto UTF-8',
       })
@@ -192,13 +188,27 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
     const line = before.split('\n').length
     const col = control.index - before.lastIndexOf('\n')
     const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
-    problems.push({ file, line, col, pointer: '', message: `caractere de controle inválido (U+${code}): o arquivo parece binário ou corrompido`, hint: 'apague o caractere invisível ou salve o arquivo de novo como texto' })
+    problems.push({
+      file,
+      line,
+      col,
+      pointer: '',
+      message: `caractere de controle inválido (U+${code}): o arquivo parece binário ou corrompido`,
+      hint: 'apague o caractere invisível ou salve o arquivo de novo como texto',
+    })
     return result(undefined)
   }
   const directive = /^%\S*/m.exec(text)
   if (directive && /^%(YAML|TAG)\b/.test(directive[0])) {
     const line = text.slice(0, directive.index).split('\n').length
-    problems.push({ file, line, col: 1, pointer: '', message: `diretiva ${directive[0]} não é permitida`, hint: 'apague a linha; os arquivos usam YAML 1.2' })
+    problems.push({
+      file,
+      line,
+      col: 1,
+      pointer: '',
+      message: `diretiva ${directive[0]} não é permitida`,
+      hint: 'apague a linha; os arquivos usam YAML 1.2',
+    })
     return result(undefined)
   }
 
@@ -208,7 +218,10 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
   if (tooDeep !== undefined) {
     const before = text.slice(0, tooDeep)
     problems.push({
-      file, line: before.split('\n').length, col: tooDeep - before.lastIndexOf('\n'), pointer: '',
+      file,
+      line: before.split('\n').length,
+      col: tooDeep - before.lastIndexOf('\n'),
+      pointer: '',
       message: `estrutura aninhada demais (mais de ${LIMITS.maxDepth} níveis)`,
     })
     return result(undefined)
@@ -291,7 +304,12 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
       if (v === null || typeof v === 'string' || typeof v === 'boolean') return v
       if (typeof v === 'number') {
         if (Number.isFinite(v)) return v
-        add(valueOffset, pointer, `número inválido: ${String(node.srcToken && 'source' in node.srcToken ? node.srcToken.source : v)}`, 'escreva o valor entre aspas se for texto')
+        add(
+          valueOffset,
+          pointer,
+          `número inválido: ${String(node.srcToken && 'source' in node.srcToken ? node.srcToken.source : v)}`,
+          'escreva o valor entre aspas se for texto',
+        )
         return null
       }
       add(valueOffset, pointer, 'valor de tipo não suportado', 'escreva o valor entre aspas')
@@ -326,7 +344,12 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
           continue
         }
         if (keyLines.has(key)) {
-          add(keyOffset, childPointer, `chave repetida: '${key}' (já aparece na linha ${keyLines.get(key)})`, 'apague uma das duas; o YAML não pode ter a mesma chave duas vezes no mesmo bloco')
+          add(
+            keyOffset,
+            childPointer,
+            `chave repetida: '${key}' (já aparece na linha ${keyLines.get(key)})`,
+            'apague uma das duas; o YAML não pode ter a mesma chave duas vezes no mesmo bloco',
+          )
           continue
         }
         keyLines.set(key, posOf(keyOffset).line)

@@ -55,9 +55,7 @@ export class ContentError extends Error {
   readonly problems: readonly Problem[]
   constructor(problems: readonly Problem[]) {
     const sorted = sortProblems(problems)
-    super(
-      `O conteúdo em data/ tem ${sorted.length} problema(s):\n${formatProblems(sorted)}`,
-    )
+    super(`O conteúdo em data/ tem ${sorted.length} problema(s):\n${formatProblems(sorted)}`)
     this.name = 'ContentError'
     this.problems = sorted
   }

@@ -7,18 +7,50 @@ import type { Schedule } from './generated/schedule.ts'
 import { loadContent } from './load-content.ts'
 import { activityHeading, resolveProgramme } from './programme.ts'
 
-const activity = (id: string, label: string | null, date: string, start: string, end: string, people: string[], room: string | null = null) =>
-  ({ id, kind: 'minicurso', code: null, label, title: `Título ${id}`, people, moderators: [], when: { date, start, end, room }, description: null, objective: null, justification: null, prerequisites: null, resources: null }) as Activities['activities'][number]
+const activity = (
+  id: string,
+  label: string | null,
+  date: string,
+  start: string,
+  end: string,
+  people: string[],
+  room: string | null = null,
+) =>
+  ({
+    id,
+    kind: 'minicurso',
+    code: null,
+    label,
+    title: `Título ${id}`,
+    people,
+    moderators: [],
+    when: { date, start, end, room },
+    description: null,
+    objective: null,
+    justification: null,
+    prerequisites: null,
+    resources: null,
+  }) as Activities['activities'][number]
 
 describe('resolveProgramme', () => {
   const activities = {
-    activities: [activity('p1', 'Painel I', '2026-03-30', '19:00', '20:30', ['ana'], 'auditorio'), activity('m1', null, '2026-03-31', '10:00', '11:30', ['bia']), activity('m2', null, '2026-03-31', '09:30', '12:00', ['caio'])],
+    activities: [
+      activity('p1', 'Painel I', '2026-03-30', '19:00', '20:30', ['ana'], 'auditorio'),
+      activity('m1', null, '2026-03-31', '10:00', '11:30', ['bia']),
+      activity('m2', null, '2026-03-31', '09:30', '12:00', ['caio']),
+    ],
     categories: [],
     defaultCategory: null,
   } as Activities
   const schedule: Schedule = {
     days: [
-      { date: '2026-03-30', events: [{ id: 'a', title: 'ABERTURA', start: '18:00', end: '19:00', period: 'NOITE', room: null, participants: ['dora'] }, { id: 'b', activity: 'p1', period: 'NOITE' }] },
+      {
+        date: '2026-03-30',
+        events: [
+          { id: 'a', title: 'ABERTURA', start: '18:00', end: '19:00', period: 'NOITE', room: null, participants: ['dora'] },
+          { id: 'b', activity: 'p1', period: 'NOITE' },
+        ],
+      },
       { date: '2026-03-31', events: [{ id: 'c', title: 'MINICURSOS', period: 'MANHÃ', activities: ['m1', 'm2'] }] },
     ],
   }
@@ -32,7 +64,17 @@ describe('resolveProgramme', () => {
   })
 
   it("takes an activity entry's title, time, room and people from the activity", () => {
-    expect(days[0]!.entries[1]).toEqual({ id: 'b', title: 'Painel I: Título p1', start: '19:00', end: '20:30', period: 'NOITE', room: 'auditorio', people: ['ana'], activity: 'p1', activities: [] })
+    expect(days[0]!.entries[1]).toEqual({
+      id: 'b',
+      title: 'Painel I: Título p1',
+      start: '19:00',
+      end: '20:30',
+      period: 'NOITE',
+      room: 'auditorio',
+      people: ['ana'],
+      activity: 'p1',
+      activities: [],
+    })
     expect(activityHeading({ label: null, title: 'Só o título' })).toBe('Só o título')
   })
 
@@ -49,7 +91,9 @@ describe('scheduleView of a block of parallel activities', () => {
   it('shows each activity with its people and a link to where it is shown in full', () => {
     const content = loadContent(FIXTURE_ROOT)
     for (const edition of Object.values(content.editions)) {
-      const blocks = scheduleView(content, edition).flatMap((d) => d.events).filter((e) => e.activities.length > 0)
+      const blocks = scheduleView(content, edition)
+        .flatMap((d) => d.events)
+        .filter((e) => e.activities.length > 0)
       for (const block of blocks) {
         for (const a of block.activities) {
           const source = edition.activities!.activities.find((x) => x.id === a.id)!

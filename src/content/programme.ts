@@ -94,7 +94,10 @@ export function activitiesById(activities: Pick<Activities, 'activities'> | null
 }
 
 /** The edition's programme with every entry's time, room and people filled in. */
-export function resolveProgramme(schedule: Schedule | null | undefined, activities: Pick<Activities, 'activities'> | null | undefined): ProgrammeDay[] {
+export function resolveProgramme(
+  schedule: Schedule | null | undefined,
+  activities: Pick<Activities, 'activities'> | null | undefined,
+): ProgrammeDay[] {
   const byId = activitiesById(activities)
   return (schedule?.days ?? []).map((day, index) => ({
     date: day.date,

@@ -102,7 +102,11 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
     const sibling = entry.activities!.activities.find((a) => a.id === slot.e.activities[0])!
     const category = entry.activities!.categories.find((cat) => cat.activities.includes(sibling.id))
 
-    c.edit('data/people.yaml', /^people:\n/m, 'people:\n  - id: pessoa-nova-da-receita\n    name: "Pessoa Nova"\n    honorific: null\n    affiliation: null\n    photo: null\n    bio: null\n')
+    c.edit(
+      'data/people.yaml',
+      /^people:\n/m,
+      'people:\n  - id: pessoa-nova-da-receita\n    name: "Pessoa Nova"\n    honorific: null\n    affiliation: null\n    photo: null\n    bio: null\n',
+    )
     const activities = `data/editions/${year}/activities.yaml`
     c.edit(
       activities,
@@ -110,13 +114,19 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
       `activities:\n  - id: minicurso-da-receita\n    kind: minicurso\n    code: null\n    label: null\n    title: "Minicurso da Receita"\n    people:\n      - pessoa-nova-da-receita\n    moderators: []\n    when:\n      date: "${sibling.when!.date}"\n      start: "${sibling.when!.start}"\n      end: "${sibling.when!.end}"\n      room: null\n    description:\n      - "Um minicurso acrescentado pela receita."\n    objective: null\n    justification: null\n    prerequisites: null\n    resources: null\n`,
     )
     if (category) c.edit(activities, `      - ${sibling.id}\n`, `      - ${sibling.id}\n      - minicurso-da-receita\n`)
-    c.edit(`data/editions/${year}/schedule.yaml`, `          - ${sibling.id}\n`, `          - ${sibling.id}\n          - minicurso-da-receita\n`)
+    c.edit(
+      `data/editions/${year}/schedule.yaml`,
+      `          - ${sibling.id}\n`,
+      `          - ${sibling.id}\n          - minicurso-da-receita\n`,
+    )
 
     const validated = validateCopy(c)
     expect(validated.status, validated.output).toBe(0)
     clearContentCache()
     const edited = loadContent(c.root)
-    const view = scheduleView(edited, edited.currentEdition).flatMap((d) => d.events).find((e) => e.id === slot.e.id)!
+    const view = scheduleView(edited, edited.currentEdition)
+      .flatMap((d) => d.events)
+      .find((e) => e.id === slot.e.id)!
     const added = view.activities.find((a) => a.id === 'minicurso-da-receita')!
     expect(added).toMatchObject({ title: 'Minicurso da Receita', people: 'Pessoa Nova' })
     if (category?.button) expect(added.href).toBe(`${edited.pages.confirmedActivities.path}#minicurso-da-receita`)
@@ -135,7 +145,9 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
     )
     const validated = validateCopy(c)
     expect(validated.status).toBe(1)
-    expect(validated.output).toMatch(new RegExp(`data/editions/${entry.year}/activities\\.yaml:\\d+:\\d+ error .*'${busy.people[0]}' está em dois lugares ao mesmo tempo`))
+    expect(validated.output).toMatch(
+      new RegExp(`data/editions/${entry.year}/activities\\.yaml:\\d+:\\d+ error .*'${busy.people[0]}' está em dois lugares ao mesmo tempo`),
+    )
   }, 60_000)
 })
 
@@ -147,7 +159,12 @@ describe('Mudar o subtítulo de uma chamada', () => {
     const year = content.site.currentEdition
     const kind = (['hackathon', 'marathon', 'papers', 'ideathon'] as const).find((k) => content.currentEdition.calls[k])
     if (!kind) return
-    const pageTexts = { hackathon: content.pages.hackathon, marathon: content.pages.marathon, papers: content.pages.articles, ideathon: content.pages.ideathon }[kind]
+    const pageTexts = {
+      hackathon: content.pages.hackathon,
+      marathon: content.pages.marathon,
+      papers: content.pages.articles,
+      ideathon: content.pages.ideathon,
+    }[kind]
     c.edit(`data/editions/${year}/calls/${kind}.yaml`, /^subtitle: .*$/m, 'subtitle: "Um subtítulo novo para o {edicao}"')
     expect(validateCopy(c).status).toBe(0)
     clearContentCache()

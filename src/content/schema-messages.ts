@@ -64,7 +64,10 @@ const DEF_MESSAGES: Array<[RegExp, string]> = [
   [/^(url|uri|https?-?url|link)$/i, 'deve ser um endereço completo começando com https://'],
   [/^(e-?mail)$/i, 'deve ser um endereço de e-mail'],
   [/^(colou?r|hex-?colou?r)$/i, 'deve ser uma cor no formato #RRGGBB'],
-  [/^(image|image-?path|photo|logo|file-?path|asset)$/i, 'deve ser o caminho de um arquivo dentro de public/images/ (por exemplo "pessoas/maria.jpg")'],
+  [
+    /^(image|image-?path|photo|logo|file-?path|asset)$/i,
+    'deve ser o caminho de um arquivo dentro de public/images/ (por exemplo "pessoas/maria.jpg")',
+  ],
   [/^(year)$/i, 'deve ser um ano com quatro dígitos'],
   [/^(roman|roman-?number(al)?)$/i, 'deve ser um número romano em maiúsculas (por exemplo "VII")'],
 ]
@@ -110,9 +113,17 @@ export function describeError(e: ErrorObject, parsed: ParsedYaml): Located {
   const got = e.data
   switch (e.keyword) {
     case 'required':
-      return { pointer: `${here}/${escapePointerToken(String(p.missingProperty))}`, at: 'key', message: `campo obrigatório ausente: ${String(p.missingProperty)}` }
+      return {
+        pointer: `${here}/${escapePointerToken(String(p.missingProperty))}`,
+        at: 'key',
+        message: `campo obrigatório ausente: ${String(p.missingProperty)}`,
+      }
     case 'dependentRequired':
-      return { pointer: `${here}/${escapePointerToken(String(p.missingProperty))}`, at: 'key', message: `campo obrigatório ausente: ${String(p.missingProperty)} (exigido quando há ${String(p.property)})` }
+      return {
+        pointer: `${here}/${escapePointerToken(String(p.missingProperty))}`,
+        at: 'key',
+        message: `campo obrigatório ausente: ${String(p.missingProperty)} (exigido quando há ${String(p.property)})`,
+      }
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const key = String(p.additionalProperty ?? p.unevaluatedProperty)
@@ -126,13 +137,18 @@ export function describeError(e: ErrorObject, parsed: ParsedYaml): Located {
       }
     }
     case 'propertyNames':
-      return { pointer: `${here}/${escapePointerToken(String(p.propertyName))}`, at: 'key', message: `nome de chave inválido: '${String(p.propertyName)}'` }
+      return {
+        pointer: `${here}/${escapePointerToken(String(p.propertyName))}`,
+        at: 'key',
+        message: `nome de chave inválido: '${String(p.propertyName)}'`,
+      }
     case 'type': {
       const message = `deve ser ${typeList(p.type)} (encontrado: ${describeValue(got)})`
       const source = parsed.plainSource(here)
       const wantsString = String(p.type).split(',').includes('string')
       const wantsBoolean = String(p.type).split(',').includes('boolean')
-      if (wantsString && source !== undefined) return { pointer: here, at: 'value', message, hint: `escreva entre aspas: ${JSON.stringify(source)}` }
+      if (wantsString && source !== undefined)
+        return { pointer: here, at: 'value', message, hint: `escreva entre aspas: ${JSON.stringify(source)}` }
       if (wantsBoolean && typeof got === 'string' && /^(yes|no|on|off|sim|não|nao|verdadeiro|falso)$/i.test(got)) {
         return { pointer: here, at: 'value', message, hint: 'escreva true ou false, sem aspas' }
       }
@@ -161,20 +177,37 @@ export function describeError(e: ErrorObject, parsed: ParsedYaml): Located {
     case 'const':
       return { pointer: here, at: 'value', message: `deve ser ${JSON.stringify(p.allowedValue)} (encontrado: ${describeValue(got)})` }
     case 'minLength':
-      return { pointer: here, at: 'value', message: p.limit === 1 ? 'não pode ficar vazio' : `deve ter pelo menos ${String(p.limit)} caracteres` }
+      return {
+        pointer: here,
+        at: 'value',
+        message: p.limit === 1 ? 'não pode ficar vazio' : `deve ter pelo menos ${String(p.limit)} caracteres`,
+      }
     case 'maxLength':
-      return { pointer: here, at: 'value', message: `deve ter no máximo ${String(p.limit)} caracteres (tem ${typeof got === 'string' ? got.length : '?'})` }
+      return {
+        pointer: here,
+        at: 'value',
+        message: `deve ter no máximo ${String(p.limit)} caracteres (tem ${typeof got === 'string' ? got.length : '?'})`,
+      }
     case 'minimum':
     case 'exclusiveMinimum':
     case 'maximum':
     case 'exclusiveMaximum': {
-      const words: Record<string, string> = { minimum: 'no mínimo', exclusiveMinimum: 'maior que', maximum: 'no máximo', exclusiveMaximum: 'menor que' }
+      const words: Record<string, string> = {
+        minimum: 'no mínimo',
+        exclusiveMinimum: 'maior que',
+        maximum: 'no máximo',
+        exclusiveMaximum: 'menor que',
+      }
       return { pointer: here, at: 'value', message: `deve ser ${words[e.keyword]} ${String(p.limit)} (encontrado: ${describeValue(got)})` }
     }
     case 'multipleOf':
       return { pointer: here, at: 'value', message: `deve ser múltiplo de ${String(p.multipleOf)}` }
     case 'minItems':
-      return { pointer: here, at: 'value', message: p.limit === 1 ? 'a lista não pode ficar vazia' : `a lista deve ter pelo menos ${String(p.limit)} itens` }
+      return {
+        pointer: here,
+        at: 'value',
+        message: p.limit === 1 ? 'a lista não pode ficar vazia' : `a lista deve ter pelo menos ${String(p.limit)} itens`,
+      }
     case 'maxItems':
       return { pointer: here, at: 'value', message: `a lista deve ter no máximo ${String(p.limit)} itens` }
     case 'uniqueItems':
@@ -184,7 +217,8 @@ export function describeError(e: ErrorObject, parsed: ParsedYaml): Located {
     case 'not':
       return { pointer: here, at: 'value', message: 'valor não permitido aqui' }
     case 'oneOf':
-      if (Array.isArray(p.passingSchemas)) return { pointer: here, at: 'value', message: 'o valor corresponde a mais de uma forma permitida; deixe-o sem ambiguidade' }
+      if (Array.isArray(p.passingSchemas))
+        return { pointer: here, at: 'value', message: 'o valor corresponde a mais de uma forma permitida; deixe-o sem ambiguidade' }
       return { pointer: here, at: 'value', message: 'o valor não corresponde a nenhuma das formas permitidas' }
     case 'anyOf':
       return { pointer: here, at: 'value', message: 'o valor não corresponde a nenhuma das formas permitidas' }
@@ -205,7 +239,8 @@ function collapseAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
   const out: ErrorObject[] = []
   for (const e of errors) {
     if (e.keyword === 'if') continue
-    const isAlternative = (e.keyword === 'anyOf' || e.keyword === 'oneOf') && !Array.isArray((e.params as { passingSchemas?: unknown }).passingSchemas)
+    const isAlternative =
+      (e.keyword === 'anyOf' || e.keyword === 'oneOf') && !Array.isArray((e.params as { passingSchemas?: unknown }).passingSchemas)
     if (!isAlternative) {
       out.push(e)
       continue
@@ -218,7 +253,9 @@ function collapseAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
       out.push(...useful)
       continue
     }
-    const types = [...new Set(branch.flatMap((b) => String((b.params as { type?: string | string[] }).type ?? '').split(',')).filter(Boolean))]
+    const types = [
+      ...new Set(branch.flatMap((b) => String((b.params as { type?: string | string[] }).type ?? '').split(',')).filter(Boolean)),
+    ]
     if (types.length > 0) out.push({ ...e, keyword: 'type', params: { type: types } })
     else out.push(e)
   }
@@ -235,7 +272,13 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
     const key = `${d.pointer}\u0000${d.message}`
     if (seen.has(key)) continue
     seen.add(key)
-    const problem: Problem = { file: parsed.file, ...parsed.locate(d.pointer, d.at), pointer: d.pointer, message: d.message, ...(d.hint ? { hint: d.hint } : {}) }
+    const problem: Problem = {
+      file: parsed.file,
+      ...parsed.locate(d.pointer, d.at),
+      pointer: d.pointer,
+      message: d.message,
+      ...(d.hint ? { hint: d.hint } : {}),
+    }
     problems.push(problem)
     if (d.at === 'value' && !byPointer.has(d.pointer)) byPointer.set(d.pointer, problem)
   }

@@ -56,14 +56,18 @@ afterAll(() => rmSync(base, { recursive: true, force: true }))
 describe('broken fixtures are reported at the right file:line:col', () => {
   const messages: Record<string, string> = {}
   for (const m of MUTATIONS) {
-    it(m.name, () => {
-      const { problems, text } = runMutation(m)
-      expect(problems.length).toBeGreaterThan(0)
-      const { line, col } = positionOf(text, m.expect.anchor, m.expect.needle)
-      const located = problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.pointer}`)
-      expect(located).toContain(`${m.file}:${line}:${col} ${m.expect.pointer}`)
-      messages[m.name] = problems.map((p) => `${p.pointer} ${p.message}${p.hint ? ` | ${p.hint}` : ''}`).join('\n')
-    }, 60_000)
+    it(
+      m.name,
+      () => {
+        const { problems, text } = runMutation(m)
+        expect(problems.length).toBeGreaterThan(0)
+        const { line, col } = positionOf(text, m.expect.anchor, m.expect.needle)
+        const located = problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.pointer}`)
+        expect(located).toContain(`${m.file}:${line}:${col} ${m.expect.pointer}`)
+        messages[m.name] = problems.map((p) => `${p.pointer} ${p.message}${p.hint ? ` | ${p.hint}` : ''}`).join('\n')
+      },
+      60_000,
+    )
   }
   it('error texts', () => {
     expect(messages).toMatchSnapshot()
@@ -71,11 +75,22 @@ describe('broken fixtures are reported at the right file:line:col', () => {
 })
 
 describe('output format', () => {
-  const p: Problem = { file: 'data/editions/2025/schedule.yaml', line: 14, col: 9, pointer: '/days/0/events/3/end', message: 'campo obrigatório ausente: end', hint: 'veja 50%, ok' }
+  const p: Problem = {
+    file: 'data/editions/2025/schedule.yaml',
+    line: 14,
+    col: 9,
+    pointer: '/days/0/events/3/end',
+    message: 'campo obrigatório ausente: end',
+    hint: 'veja 50%, ok',
+  }
   it('prints file:line:col error pointer: message, then the hint', () => {
-    expect(formatProblem(p)).toBe('data/editions/2025/schedule.yaml:14:9 error /days/0/events/3/end: campo obrigatório ausente: end\n    dica: veja 50%, ok')
+    expect(formatProblem(p)).toBe(
+      'data/editions/2025/schedule.yaml:14:9 error /days/0/events/3/end: campo obrigatório ausente: end\n    dica: veja 50%, ok',
+    )
   })
   it('prints a GitHub annotation with escaped data', () => {
-    expect(formatGithubAnnotation(p)).toBe('::error file=data/editions/2025/schedule.yaml,line=14,col=9::/days/0/events/3/end: campo obrigatório ausente: end (dica: veja 50%25, ok)')
+    expect(formatGithubAnnotation(p)).toBe(
+      '::error file=data/editions/2025/schedule.yaml,line=14,col=9::/days/0/events/3/end: campo obrigatório ausente: end (dica: veja 50%25, ok)',
+    )
   })
 })

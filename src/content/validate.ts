@@ -22,7 +22,9 @@ export function loadSchemas(schemasDir: string): SchemaRegistry {
   addFormats(ajv)
   const schemas = new Map<string, Record<string, unknown>>()
   const byId = new Map<string, Record<string, unknown>>()
-  for (const name of readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const name of readdirSync(schemasDir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     const schema = JSON.parse(readFileSync(join(schemasDir, name), 'utf8')) as Record<string, unknown>
     schemas.set(name, schema)
     if (typeof schema.$id === 'string') byId.set(schema.$id, schema)
@@ -60,7 +62,14 @@ export function validateContent(root: string = process.cwd(), schemasDir: string
   const problems: Problem[] = []
   const discovery = discoverContent(root)
   for (const file of discovery.unknown) {
-    problems.push({ file, line: 1, col: 1, pointer: '', message: 'arquivo não reconhecido em data/: o site não vai usá-lo', hint: 'confira o nome e a pasta (os arquivos de conteúdo terminam em .yaml; veja docs/content.md)' })
+    problems.push({
+      file,
+      line: 1,
+      col: 1,
+      pointer: '',
+      message: 'arquivo não reconhecido em data/: o site não vai usá-lo',
+      hint: 'confira o nome e a pasta (os arquivos de conteúdo terminam em .yaml; veja docs/content.md)',
+    })
   }
   for (const file of discovery.missing) {
     problems.push({ file, line: 1, col: 1, pointer: '', message: 'arquivo obrigatório ausente' })

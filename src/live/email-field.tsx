@@ -21,8 +21,7 @@ export function EmailField({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       <Box component="label" htmlFor={id} sx={{ fontWeight: 600, color: error ? 'error.dark' : 'text.primary' }}>
-        {label}{' '}
-        <span aria-hidden="true">*</span>
+        {label} <span aria-hidden="true">*</span>
       </Box>
       <Box
         component="input"

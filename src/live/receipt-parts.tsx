@@ -34,7 +34,19 @@ export function PaymentStatus({ status }: { status: string }) {
   )
 }
 
-export function PixPayment({ src, code, alt, copyLabel, copiedText }: { src: string; code: string; alt: string; copyLabel: string; copiedText: string }) {
+export function PixPayment({
+  src,
+  code,
+  alt,
+  copyLabel,
+  copiedText,
+}: {
+  src: string
+  code: string
+  alt: string
+  copyLabel: string
+  copiedText: string
+}) {
   const { enqueueSnackbar } = useSnackbar()
   const [manual, setManual] = useState(false)
   async function copy() {
@@ -75,7 +87,11 @@ const noChange = () => () => {}
 export function ValidationLink({ intro, shortLabel }: { intro: string; shortLabel: string }) {
   const wide = useMediaQuery(WIDE_QUERY, { noSsr: true })
   // The address is read in the browser only: the prerendered shell has no location.
-  const href = useSyncExternalStore(noChange, () => window.location.href, () => '')
+  const href = useSyncExternalStore(
+    noChange,
+    () => window.location.href,
+    () => '',
+  )
   return (
     <Box sx={{ mt: 3, overflowWrap: 'anywhere' }}>
       <Box component="span" sx={{ mr: 1 }}>

@@ -2,10 +2,7 @@ import { useSnackbar } from 'notistack'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../api/api-client'
 
-export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'loaded'; value: T }
-  | { status: 'failed' }
+export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed' }
 
 // Loads once on mount and again on retry(). A failure shows the spec's toast and ends the
 // spinner (the old site spun forever); the page then offers 'Tentar novamente'.

@@ -1,5 +1,4 @@
 import type { PageContext } from 'vike/types'
 import type { PageMeta } from '../layout/page-data'
 
-export default (pageContext: PageContext) =>
-  (pageContext.data as { meta?: PageMeta } | undefined)?.meta?.description ?? ''
+export default (pageContext: PageContext) => (pageContext.data as { meta?: PageMeta } | undefined)?.meta?.description ?? ''

@@ -7,7 +7,18 @@ import { staticPagePaths } from './built-pages'
 import { robotsTxt, sitemapXml } from './sitemap'
 
 const dir = mkdtempSync(join(tmpdir(), 'sercomp-pages-'))
-for (const file of ['index.html', '404.html', 'about/index.html', 'timeline/index.html', 'busca/inscricao/index.html', 'pagamento/index.html', 'market/user/index.html', 'market/index.html', 'assets/x.js', 'index.pageContext.json']) {
+for (const file of [
+  'index.html',
+  '404.html',
+  'about/index.html',
+  'timeline/index.html',
+  'busca/inscricao/index.html',
+  'pagamento/index.html',
+  'market/user/index.html',
+  'market/index.html',
+  'assets/x.js',
+  'index.pageContext.json',
+]) {
   mkdirSync(dirname(join(dir, file)), { recursive: true })
   writeFileSync(join(dir, file), '')
 }

@@ -24,10 +24,7 @@ export function editionYearOf(content: Content, urlPathname: string): string {
   return m && content.editions[m[1]!] ? m[1]! : content.site.currentEdition
 }
 
-export function headMeta(
-  content: Content,
-  page: { urlPathname: string; is404: boolean; title: string; description: string },
-): HeadMeta {
+export function headMeta(content: Content, page: { urlPathname: string; is404: boolean; title: string; description: string }): HeadMeta {
   const { site } = content
   const year = editionYearOf(content, page.urlPathname)
   const edition = content.editions[year]!.edition

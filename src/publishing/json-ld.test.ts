@@ -19,7 +19,12 @@ describe('JSON-LD', () => {
     expect(event.superEvent['@id']).toBe(series['@id'])
     expect(event.eventStatus).toBe('https://schema.org/EventScheduled')
     expect(event.location['@type']).toBe('Place')
-    expect(event.location.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Patos', addressRegion: 'PB', addressCountry: 'BR' })
+    expect(event.location.address).toMatchObject({
+      '@type': 'PostalAddress',
+      addressLocality: 'Patos',
+      addressRegion: 'PB',
+      addressCountry: 'BR',
+    })
     expect(event.organizer.name).toContain(content.site.organiser)
     expect(event.offers.url).toBe(edition.registration.signInUrl)
   })

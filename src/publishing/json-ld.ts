@@ -42,9 +42,7 @@ export function editionJsonLd(content: Content, entry: EditionEntry = content.cu
     location: place(entry, null),
     organizer,
     superEvent: { '@id': seriesId },
-    ...(edition.registration.signInUrl
-      ? { offers: { '@type': 'Offer', url: edition.registration.signInUrl } }
-      : {}),
+    ...(edition.registration.signInUrl ? { offers: { '@type': 'Offer', url: edition.registration.signInUrl } } : {}),
     subEvent: items.map((item) => ({
       '@type': 'Event',
       name: item.title,

@@ -15,7 +15,12 @@ const ATTRIBUTE = /\s(href|src|srcset|action|content)\s*=\s*("([^"]*)"|'([^']*)'
 const ID = /\s(?:id|name)\s*=\s*("([^"]*)"|'([^']*)')/gi
 
 const decodeEntities = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 
 /** The links an HTML document points at (scripts and styles excluded from the id scan). */
 export function extractLinks(html: string): string[] {
@@ -27,7 +32,13 @@ export function extractLinks(html: string): string[] {
     if (name === 'content') {
       // Only meta values that are URLs of this site (og:image, og:url) are links.
       if (/^https?:\/\//.test(value)) links.push(value)
-    } else if (name === 'srcset') links.push(...value.split(',').map((c) => c.trim().split(/\s+/)[0]!).filter(Boolean))
+    } else if (name === 'srcset')
+      links.push(
+        ...value
+          .split(',')
+          .map((c) => c.trim().split(/\s+/)[0]!)
+          .filter(Boolean),
+      )
     else links.push(value)
   }
   return links

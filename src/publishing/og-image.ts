@@ -8,8 +8,7 @@ import { datesText } from '../format/date-time'
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Greedy word wrap by character count (the fonts are close enough to monospace widths for this). */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
@@ -50,5 +49,8 @@ ${themeLines}
 }
 
 export async function ogPng(edition: DeepReadonly<Edition>): Promise<Buffer> {
-  return sharp(Buffer.from(ogSvg(edition))).resize(OG_WIDTH, OG_HEIGHT).png({ compressionLevel: 9 }).toBuffer()
+  return sharp(Buffer.from(ogSvg(edition)))
+    .resize(OG_WIDTH, OG_HEIGHT)
+    .png({ compressionLevel: 9 })
+    .toBuffer()
 }

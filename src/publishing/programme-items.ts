@@ -77,7 +77,9 @@ export function programmeItems(content: Content, entry: EditionEntry): Programme
         description: activity
           ? plainText(activity.description)
           : parallel.length > 0
-            ? parallel.map((a) => `- ${a.title}${a.people.length ? ` (${a.people.map((id) => person(id).name).join(', ')})` : ''}`).join('\n')
+            ? parallel
+                .map((a) => `- ${a.title}${a.people.length ? ` (${a.people.map((id) => person(id).name).join(', ')})` : ''}`)
+                .join('\n')
             : null,
         url,
       }

@@ -4,13 +4,21 @@ import { createDemoApi, type DemoApiOptions } from './demo-api'
 
 // The demo API on its own origin, as the organisers' API is in production (the site calls it
 // cross-origin, VITE_API_URL). It answers CORS like a public API: any origin, no credentials.
-export async function startDemoApi(options: { port?: number; host?: string; demoApi?: DemoApiOptions } = {}): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startDemoApi(
+  options: { port?: number; host?: string; demoApi?: DemoApiOptions } = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const api = createDemoApi({ prefix: '/api/', ...options.demoApi })
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*')
     res.setHeader('X-Content-Type-Options', 'nosniff')
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' }).end()
+      res
+        .writeHead(204, {
+          'Access-Control-Allow-Methods': 'GET, POST',
+          'Access-Control-Allow-Headers': 'Content-Type',
+          'Access-Control-Max-Age': '600',
+        })
+        .end()
       return
     }
     api(req, res).then(

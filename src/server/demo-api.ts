@@ -13,7 +13,16 @@ export interface DemoApiOptions {
 
 // Fault modes, chosen by the user id in the path or by the local part of the e-mail searched.
 // docs/demo-api.md lists them.
-export const FAULTS = ['nao-encontrado', 'erro-500', 'lento', 'demorado', 'json-invalido', 'formato-errado', 'qr-invalido', 'pagamento-falha'] as const
+export const FAULTS = [
+  'nao-encontrado',
+  'erro-500',
+  'lento',
+  'demorado',
+  'json-invalido',
+  'formato-errado',
+  'qr-invalido',
+  'pagamento-falha',
+] as const
 export const FAIL_ONCE_PREFIX = 'falha-uma-vez-'
 type Fault = (typeof FAULTS)[number]
 
@@ -125,43 +134,43 @@ export function createDemoApi(options: DemoApiOptions = {}) {
     try {
       // POST events/{eventId}/inscricoes/find
       if (decoded.length === 4 && a === 'events' && c === 'inscricoes' && d === 'find') {
-        if (method !== 'POST') return send(res, 405, { message: 'Método não permitido' }), true
-        if (!isSafeId(b)) return send(res, 400, { message: 'Evento inválido' }), true
+        if (method !== 'POST') return (send(res, 405, { message: 'Método não permitido' }), true)
+        if (!isSafeId(b)) return (send(res, 400, { message: 'Evento inválido' }), true)
         let body: unknown
         try {
           body = await readJson(req)
         } catch {
-          return send(res, 400, { message: 'Corpo inválido' }), true
+          return (send(res, 400, { message: 'Corpo inválido' }), true)
         }
         const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined
-        if (typeof email !== 'string') return send(res, 400, { message: 'E-mail obrigatório' }), true
+        if (typeof email !== 'string') return (send(res, 400, { message: 'E-mail obrigatório' }), true)
         const normalized = email.trim().toLowerCase()
         const [local = '', domain] = normalized.split('@')
         if (domain === DEMO_DOMAIN && (await applyFault(local, req, res, { uuid_user: 42 }))) return true
-        if (normalized === shopUser.email) return send(res, 200, { uuid_user: shopUser.userId, uuid_lote: shopUser.loteId }), true
+        if (normalized === shopUser.email) return (send(res, 200, { uuid_user: shopUser.userId, uuid_lote: shopUser.loteId }), true)
         const found = domain === DEMO_DOMAIN && faultOf(local) !== null ? paid : registrations.find((r) => r.email === normalized)
-        if (!found) return send(res, 404, { message: 'Inscrição não encontrada' }), true
-        return send(res, 200, { uuid_user: found.userId, uuid_lote: found.loteId }), true
+        if (!found) return (send(res, 404, { message: 'Inscrição não encontrada' }), true)
+        return (send(res, 200, { uuid_user: found.userId, uuid_lote: found.loteId }), true)
       }
 
-      if (method !== 'GET') return send(res, 405, { message: 'Método não permitido' }), true
+      if (method !== 'GET') return (send(res, 405, { message: 'Método não permitido' }), true)
 
       // GET marketplace/user/{userId}
       if (decoded.length === 3 && a === 'marketplace' && b === 'user') {
-        if (!isSafeId(c)) return send(res, 400, { message: 'Usuário inválido' }), true
+        if (!isSafeId(c)) return (send(res, 400, { message: 'Usuário inválido' }), true)
         if (await applyFault(c, req, res, { orders: [] })) return true
-        if (c !== shopUser.userId && faultOf(c) === null) return send(res, 404, { message: 'Venda não encontrada' }), true
+        if (c !== shopUser.userId && faultOf(c) === null) return (send(res, 404, { message: 'Venda não encontrada' }), true)
         const orders = shopOrders()
         if (faultOf(c) === 'qr-invalido') orders[0]!.transactionData.qr_code_base64 = `data:image/png;base64,${SVG_BASE64}`
-        return send(res, 200, orders), true
+        return (send(res, 200, orders), true)
       }
 
       // GET lote/{loteId}/inscricoes/user/{userId}
       if (decoded.length === 5 && a === 'lote' && c === 'inscricoes' && d === 'user') {
-        if (!isSafeId(b) || !isSafeId(e)) return send(res, 400, { message: 'Parâmetros inválidos' }), true
+        if (!isSafeId(b) || !isSafeId(e)) return (send(res, 400, { message: 'Parâmetros inválidos' }), true)
         if (await applyFault(e, req, res, { user_name: 'Maria', inscricao: 'pago' })) return true
         const found = registrationOf(e)
-        if (!found || (faultOf(e) === null && found.loteId !== b)) return send(res, 404, { message: 'Inscrição não encontrada' }), true
+        if (!found || (faultOf(e) === null && found.loteId !== b)) return (send(res, 404, { message: 'Inscrição não encontrada' }), true)
         return (
           send(res, 200, {
             user_name: found.userName,
@@ -174,14 +183,14 @@ export function createDemoApi(options: DemoApiOptions = {}) {
 
       // GET pagamento/user/{userId}/lote/{loteId}
       if (decoded.length === 5 && a === 'pagamento' && b === 'user' && d === 'lote') {
-        if (!isSafeId(c) || !isSafeId(e)) return send(res, 400, { message: 'Parâmetros inválidos' }), true
-        if (faultOf(c) === 'pagamento-falha') return send(res, 500, { message: 'Erro interno simulado' }), true
+        if (!isSafeId(c) || !isSafeId(e)) return (send(res, 400, { message: 'Parâmetros inválidos' }), true)
+        if (faultOf(c) === 'pagamento-falha') return (send(res, 500, { message: 'Erro interno simulado' }), true)
         if (await applyFault(c, req, res, { qr_code: 123 })) return true
         const found = registrationOf(c)
-        if (!found || (faultOf(c) === null && found.loteId !== e)) return send(res, 404, { message: 'Pagamento não encontrado' }), true
+        if (!found || (faultOf(c) === null && found.loteId !== e)) return (send(res, 404, { message: 'Pagamento não encontrado' }), true)
         const answer = payment(found.userId, found.loteId)
         if (faultOf(c) === 'qr-invalido') answer.qr_code_base64 = SVG_BASE64
-        return send(res, 200, answer), true
+        return (send(res, 200, answer), true)
       }
 
       send(res, 404, { message: `Rota desconhecida: ${route}` })

@@ -83,7 +83,13 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
     try {
       await run()
     } catch (error) {
-      add(check, path, false, `sem resposta: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`, fix)
+      add(
+        check,
+        path,
+        false,
+        `sem resposta: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`,
+        fix,
+      )
     }
   }
 
@@ -92,7 +98,13 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
   await safely('sitemap.xml', '/sitemap.xml', FIX.sitemap, async () => {
     const sitemap = await get(base, '/sitemap.xml')
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.trim())
-    add('sitemap.xml', '/sitemap.xml', sitemap.status === 200 && locs.length > 0, `${describeAnswer(sitemap)}, ${locs.length} páginas`, FIX.sitemap)
+    add(
+      'sitemap.xml',
+      '/sitemap.xml',
+      sitemap.status === 200 && locs.length > 0,
+      `${describeAnswer(sitemap)}, ${locs.length} páginas`,
+      FIX.sitemap,
+    )
     pages = locs
   })
   const calendars = new Set<string>()
@@ -105,7 +117,13 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
       for (const m of answer.body.matchAll(/href="(\/[^"?#]+\.ics)"/g)) calendars.add(m[1]!)
       for (const m of answer.body.matchAll(/src="(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]!)
       const ok = answer.status === 200 && answer.type.startsWith('text/html') && canonical
-      add('página do sitemap', path, ok, ok ? describeAnswer(answer) : `${describeAnswer(answer)}${canonical ? '' : ', não é a página deste endereço'}`, FIX.page)
+      add(
+        'página do sitemap',
+        path,
+        ok,
+        ok ? describeAnswer(answer) : `${describeAnswer(answer)}${canonical ? '' : ', não é a página deste endereço'}`,
+        FIX.page,
+      )
     })
   })
 
@@ -122,7 +140,13 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
       const expected = shells.get(shell)
       const same = expected !== null && expected !== undefined && answer.body === expected
       const ok = answer.status === 200 && answer.type.startsWith('text/html') && same
-      add('página ao vivo', path, ok, ok ? describeAnswer(answer) : `${describeAnswer(answer)}${same ? '' : `, não é a página de ${shell}`}`, FIX.live)
+      add(
+        'página ao vivo',
+        path,
+        ok,
+        ok ? describeAnswer(answer) : `${describeAnswer(answer)}${same ? '' : `, não é a página de ${shell}`}`,
+        FIX.live,
+      )
     }),
   )
 
@@ -133,7 +157,13 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
     const answer = await get(base, missing)
     const title = titleOf(answer.body)
     const ok = answer.status === 404 && answer.type.startsWith('text/html') && title !== null && title === titleOf(notFoundPage?.body ?? '')
-    add('endereço desconhecido', missing, ok, ok ? describeAnswer(answer) : `${describeAnswer(answer)}${ok ? '' : `, título ${JSON.stringify(title)}`}`, FIX.notFound)
+    add(
+      'endereço desconhecido',
+      missing,
+      ok,
+      ok ? describeAnswer(answer) : `${describeAnswer(answer)}${ok ? '' : `, título ${JSON.stringify(title)}`}`,
+      FIX.notFound,
+    )
   })
 
   // The hosts' own configuration files are not served.
@@ -141,7 +171,13 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
     await safely('arquivo de configuração', `/${name}`, FIX.hostFile, async () => {
       const answer = await get(base, `/${name}`)
       const leaked = /RewriteRule|Content-Security-Policy:|\/busca\/inscricao\/:type/.test(answer.body)
-      add('arquivo de configuração', `/${name}`, (answer.status === 403 || answer.status === 404) && !leaked, describeAnswer(answer), FIX.hostFile)
+      add(
+        'arquivo de configuração',
+        `/${name}`,
+        (answer.status === 403 || answer.status === 404) && !leaked,
+        describeAnswer(answer),
+        FIX.hostFile,
+      )
     })
   }
 
@@ -150,7 +186,13 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
   if (calendar)
     await safely('calendário .ics', calendar, FIX.calendar, async () => {
       const answer = await get(base, calendar)
-      add('calendário .ics', calendar, answer.status === 200 && answer.type.startsWith('text/calendar'), describeAnswer(answer), FIX.calendar)
+      add(
+        'calendário .ics',
+        calendar,
+        answer.status === 200 && answer.type.startsWith('text/calendar'),
+        describeAnswer(answer),
+        FIX.calendar,
+      )
     })
   else add('calendário .ics', '-', null, 'nenhuma página do sitemap tem link para um .ics', FIX.calendar)
   const asset = [...assets].sort()[0]
@@ -171,9 +213,11 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
       const answer = await get(base, path)
       const wrong: string[] = []
       const csp = answer.headers.get('content-security-policy') ?? ''
-      for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'"]) if (!csp.includes(directive)) wrong.push(`Content-Security-Policy sem ${directive}`)
+      for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'"])
+        if (!csp.includes(directive)) wrong.push(`Content-Security-Policy sem ${directive}`)
       if (/script-src[^;]*'unsafe-inline'/.test(csp)) wrong.push("script-src com 'unsafe-inline'")
-      for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) if (answer.headers.get(name) !== value) wrong.push(`${name}: ${answer.headers.get(name) ?? 'ausente'}`)
+      for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
+        if (answer.headers.get(name) !== value) wrong.push(`${name}: ${answer.headers.get(name) ?? 'ausente'}`)
       add('cabeçalhos de segurança', path, wrong.length === 0, wrong.length === 0 ? 'todos presentes' : wrong.join('; '), FIX.headers)
     })
   }
@@ -183,7 +227,13 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
   else
     await safely('compressão do HTML', '/', FIX.compression, async () => {
       const answer = await get(base, '/')
-      add('compressão do HTML', '/', answer.encoding === 'gzip' || answer.encoding === 'br', answer.encoding ?? 'sem compressão', FIX.compression)
+      add(
+        'compressão do HTML',
+        '/',
+        answer.encoding === 'gzip' || answer.encoding === 'br',
+        answer.encoding ?? 'sem compressão',
+        FIX.compression,
+      )
     })
   // Requests run a few at a time: put each group back in the order of its list.
   const order = [...pages.map((loc) => new URL(loc).pathname), ...liveUrls().map((u) => u.path)]

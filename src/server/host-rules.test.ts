@@ -31,9 +31,18 @@ beforeEach(() => {
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'index.html'), '<p>home</p>')
   writeFileSync(join(dir, 'assets', 'a.js'), '')
-  writeFileSync(join(dir, 'pagamento', 'index.html'), `<script id="vike_pageContext" type="application/json">{}</script><script type="module" async>${SHELL_A}</script>`)
-  writeFileSync(join(dir, 'market', 'user', 'index.html'), `<script type="module" async>${SHELL_B}</script><script type="module">${SHELL_A}</script>`)
-  writeFileSync(join(dir, 'about', 'index.html'), '<script type="application/ld+json">{"@type":"Event"}</script><script src="/assets/about.js" type="module" async></script>')
+  writeFileSync(
+    join(dir, 'pagamento', 'index.html'),
+    `<script id="vike_pageContext" type="application/json">{}</script><script type="module" async>${SHELL_A}</script>`,
+  )
+  writeFileSync(
+    join(dir, 'market', 'user', 'index.html'),
+    `<script type="module" async>${SHELL_B}</script><script type="module">${SHELL_A}</script>`,
+  )
+  writeFileSync(
+    join(dir, 'about', 'index.html'),
+    '<script type="application/ld+json">{"@type":"Event"}</script><script src="/assets/about.js" type="module" async></script>',
+  )
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -87,7 +96,9 @@ describe('rules generated from the route table', () => {
     writeHostFiles(dir, {})
     let depth = 0
     const topLevel = new Set<string>()
-    for (const line of file('.htaccess').split('\n').map((l) => l.trim())) {
+    for (const line of file('.htaccess')
+      .split('\n')
+      .map((l) => l.trim())) {
       if (!line || line.startsWith('#')) continue
       if (line.startsWith('<IfModule')) depth++
       else if (line.startsWith('</IfModule')) depth--

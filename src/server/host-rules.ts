@@ -27,7 +27,17 @@ export const HOST_RULES = {
     webmanifest: 'application/manifest+json',
   } as Record<string, string>,
   /** What a host compresses when it can. */
-  compressedTypes: ['text/html', 'text/css', 'text/javascript', 'application/json', 'application/xml', 'text/xml', 'image/svg+xml', 'text/calendar', 'text/plain'],
+  compressedTypes: [
+    'text/html',
+    'text/css',
+    'text/javascript',
+    'application/json',
+    'application/xml',
+    'text/xml',
+    'image/svg+xml',
+    'text/calendar',
+    'text/plain',
+  ],
 } as const
 
 /** The security headers every page is sent, Content-Security-Policy first. */
@@ -88,7 +98,7 @@ export function htaccessFile(headers: HeaderList): string {
     '',
     '<IfModule mod_rewrite.c>',
     '  RewriteEngine On',
-    '  # The hosts\' own files are never served.',
+    "  # The hosts' own files are never served.",
     `  RewriteRule ^(${HOST_RULES.hostFiles.map(escapeRegex).join('|')})$ - [R=404]`,
     '  # Live pages: any id is served the prerendered shell; the page reads the ids from the address.',
     ...LIVE_ROUTES.map((route) => `  RewriteRule ${rewritePattern(route.path)} ${route.shell}/index.html [END]`),

@@ -1,8 +1,7 @@
 import { createTheme } from '@mui/material/styles'
 
 // System fonts: no font download on slow mobile networks and no layout shift from font swapping.
-const fontFamily =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
+const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
 
 export const theme = createTheme({
   palette: {

@@ -28,7 +28,9 @@ async function scan(state: PageState): Promise<string[]> {
     const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
     for (const violation of results.violations) {
       for (const node of violation.nodes) {
-        found.push(`${violation.id} (${violation.impact ?? 'n/a'}) on ${state.name} [${name}] at ${node.target.join(' ')}: ${violation.help}`)
+        found.push(
+          `${violation.id} (${violation.impact ?? 'n/a'}) on ${state.name} [${name}] at ${node.target.join(' ')}: ${violation.help}`,
+        )
       }
     }
     expectNoErrors(recorded, state.expectedStatuses)

@@ -28,7 +28,12 @@ async function openHomeAt(time: number, options: Parameters<typeof newPage>[1] =
 }
 
 const unit = (page: Page, name: string) => page.locator(`[data-unit="${name}"]`).textContent()
-const units = async (page: Page) => [await unit(page, 'days'), await unit(page, 'hours'), await unit(page, 'minutes'), await unit(page, 'seconds')]
+const units = async (page: Page) => [
+  await unit(page, 'days'),
+  await unit(page, 'hours'),
+  await unit(page, 'minutes'),
+  await unit(page, 'seconds'),
+]
 const phaseVisible = (page: Page, phase: string) => page.locator(`[data-countdown] [data-phase="${phase}"]`).isVisible()
 
 describe('countdown', () => {

@@ -3,4 +3,7 @@
 import { APACHE_MODULES, startApache } from './support/hosts'
 import { describeHost } from './support/host-suite'
 
-describeHost('Apache httpd, mod_rewrite alone', (dir) => startApache(dir, APACHE_MODULES.rewriteOnly), { headers: false, compression: false })
+describeHost('Apache httpd, mod_rewrite alone', (dir) => startApache(dir, APACHE_MODULES.rewriteOnly), {
+  headers: false,
+  compression: false,
+})

@@ -5,7 +5,10 @@ import { APACHE_MODULES, startApache } from './support/hosts'
 import { describeHost } from './support/host-suite'
 import { runSmoke } from './support/smoke-cli'
 
-const { host } = describeHost('Apache httpd, usual modules', (dir) => startApache(dir, APACHE_MODULES.usual), { headers: true, compression: true })
+const { host } = describeHost('Apache httpd, usual modules', (dir) => startApache(dir, APACHE_MODULES.usual), {
+  headers: true,
+  compression: true,
+})
 
 it('npm run smoke passes against it and says so in Portuguese', async () => {
   const { code, output } = await runSmoke(host().url)

@@ -13,7 +13,11 @@ afterAll(async () => {
 })
 
 const marketPath = (userId: string) => `/market/user/${userId}/pagamentos`
-const text = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim()
+const text = (s: string | null) =>
+  (s ?? '')
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 async function open(path: string, width = 1280) {
   const recorded = await newPage(browser, { viewport: { width, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] })
@@ -35,7 +39,10 @@ describe('shop receipt', () => {
     expect(first).toContain('Situação do pagamento: REALIZADO')
     expect(first).toContain('Total: R$ 65,00')
     expect(first).toContain('Data do pedido: 19/05/2025 20:45:10')
-    expect((await orders.nth(0).locator('li').allTextContents()).map(text)).toEqual(['Camisa VII SERCOMP - 1 x R$ 45,00', 'Adesivo - 2 x R$ 10,00'])
+    expect((await orders.nth(0).locator('li').allTextContents()).map(text)).toEqual([
+      'Camisa VII SERCOMP - 1 x R$ 45,00',
+      'Adesivo - 2 x R$ 10,00',
+    ])
     expect(text(await orders.nth(2).textContent())).toContain('Data do pedido: 20/05/2025 23:59:59')
     expect(await orders.nth(1).locator('[data-status]').getAttribute('data-status')).toBe('pending')
     const expected = shopOrders()
@@ -79,7 +86,10 @@ describe('shop receipt', () => {
   })
 
   it("shows 'Aqui' at 600 px and the full address at 601 px", async () => {
-    for (const [width, full] of [[600, false], [601, true]] as const) {
+    for (const [width, full] of [
+      [600, false],
+      [601, true],
+    ] as const) {
       const recorded = await open(marketPath(shopUser.userId), width)
       const link = recorded.page.getByTestId('validation-link')
       await link.waitFor()

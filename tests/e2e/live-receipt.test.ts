@@ -24,7 +24,11 @@ async function open(path: string, width = 1280) {
   return recorded
 }
 
-const text = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim()
+const text = (s: string | null) =>
+  (s ?? '')
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 describe('registration receipt', () => {
   it('shows a paid registration and copies its PIX code', async () => {
@@ -32,13 +36,18 @@ describe('registration receipt', () => {
     const { page } = recorded
     const receipt = page.getByTestId('receipt')
     await receipt.waitFor()
-    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(fillTemplate(siteContent.pages.registrationReceipt.heading, siteContent.currentEdition.edition))
+    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(
+      fillTemplate(siteContent.pages.registrationReceipt.heading, siteContent.currentEdition.edition),
+    )
     const content = text(await receipt.textContent())
     expect(content).toContain(`Participante: ${paid.userName}`)
     expect(content).toContain('Situação do pagamento: REALIZADO')
     expect(content).toContain(`Lote: ${paid.loteName}`)
     expect(content).toContain('Valor: R$ 25,00')
-    expect(await page.getByTestId('activities').locator('li').allTextContents()).toEqual(['Introdução ao Git - MINICURSO', 'Robótica com Arduino - OFICINA'])
+    expect(await page.getByTestId('activities').locator('li').allTextContents()).toEqual([
+      'Introdução ao Git - MINICURSO',
+      'Robótica com Arduino - OFICINA',
+    ])
     expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('paid')
     const qr = page.getByRole('img', { name: 'QR Code para pagamento via pix' })
     expect(await qr.getAttribute('src')).toBe(payment(paid.userId, paid.loteId).qr_code_base64)

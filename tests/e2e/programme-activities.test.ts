@@ -17,7 +17,9 @@ const names = (id: string) =>
     .join(', ')
 const descriptionText = (id: string) =>
   (activity(id).description ?? [])
-    .map((block) => (typeof block === 'string' ? block : 'list' in block ? block.list.join(' ') : block.links.map((l) => l.label).join(' ')))
+    .map((block) =>
+      typeof block === 'string' ? block : 'list' in block ? block.list.join(' ') : block.links.map((l) => l.label).join(' '),
+    )
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -70,7 +72,9 @@ describe('/confirmed-activities', () => {
     expect(await page.locator('h1').textContent()).toBe(content.pages.confirmedActivities.heading)
     const buttons = page.locator('button[data-category]')
     expect(await buttons.allTextContents()).toEqual(withButton.map((c) => c.label))
-    expect(await buttons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-pressed')))).toEqual(withButton.map((_, i) => String(i === 0)))
+    expect(await buttons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-pressed')))).toEqual(
+      withButton.map((_, i) => String(i === 0)),
+    )
     for (const [i, category] of withButton.entries()) expect(await panel(page, category.id).isVisible()).toBe(i === 0)
     const titles = await panel(page, withButton[0]!.id).locator('.activity-card__title-text').allTextContents()
     expect(titles).toEqual(withButton[0]!.activities.map((id) => activity(id).title))
@@ -108,7 +112,9 @@ describe('/confirmed-activities', () => {
   })
 
   it("a programme block's link opens the category that holds the activity", async () => {
-    const block = content.currentEdition.programme.flatMap((d) => d.entries).find((e) => e.activities.some((id) => withButton.some((c) => c.activities.includes(id))))
+    const block = content.currentEdition.programme
+      .flatMap((d) => d.entries)
+      .find((e) => e.activities.some((id) => withButton.some((c) => c.activities.includes(id))))
     if (!block) return
     // The last linked activity: in another category than the default one when there are two.
     const id = [...block.activities].reverse().find((x) => withButton.some((c) => c.activities.includes(x)))!
@@ -149,7 +155,10 @@ describe('/confirmed-activities', () => {
 
   it('shows the 200-character summary only above 1300 px', async () => {
     const id = withButton[0]!.activities[0]!
-    for (const [width, shown] of [[1300, false], [1301, true]] as const) {
+    for (const [width, shown] of [
+      [1300, false],
+      [1301, true],
+    ] as const) {
       const recorded = await open(width)
       const summary = card(recorded.page, id).locator('.activity-card__summary')
       expect(await summary.textContent()).toBe(expectedSummary(id))

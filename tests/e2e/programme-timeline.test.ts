@@ -98,7 +98,9 @@ describe('/timeline', () => {
     expect(await selected()).toBe(last.tabLabel)
     await page.keyboard.press('Home')
     expect(await focused()).toBe(days[0]!.tabLabel)
-    expect(await tabs(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).tabIndex))).toEqual(days.map((_, i) => (i === 0 ? 0 : -1)))
+    expect(await tabs(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).tabIndex))).toEqual(
+      days.map((_, i) => (i === 0 ? 0 : -1)),
+    )
     // Tab leaves the tab list for the active panel.
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel')
@@ -134,9 +136,7 @@ describe('/timeline', () => {
     const wholeFile = await page.request.get(`${site}/agenda/${edition.year}.ics`)
     expect(wholeFile.status()).toBe(200)
     expect(await wholeFile.text()).toContain('BEGIN:VCALENDAR')
-    expect(await page.getByRole('link', { name: ui.scheduleExport }).getAttribute('href')).toBe(
-      `/agenda/${edition.year}.schedule.json`,
-    )
+    expect(await page.getByRole('link', { name: ui.scheduleExport }).getAttribute('href')).toBe(`/agenda/${edition.year}.schedule.json`)
 
     const first = days[0]!.events[0]!
     const itemLinks = page.locator('.schedule__day').first().locator('.add-to-calendar')

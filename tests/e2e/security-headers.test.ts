@@ -32,7 +32,8 @@ function parsePolicy(header: string): Policy {
 function usedOrigins(html: string): { formAction: string[] } {
   const formAction = new Set<string>()
   for (const tag of tagsOf(html)) {
-    if (tag.name === 'form' && tag.attributes.action && /^https?:/.test(tag.attributes.action)) formAction.add(new URL(tag.attributes.action).origin)
+    if (tag.name === 'form' && tag.attributes.action && /^https?:/.test(tag.attributes.action))
+      formAction.add(new URL(tag.attributes.action).origin)
   }
   return { formAction: [...formAction] }
 }
@@ -70,7 +71,9 @@ describe('security headers of npm start', () => {
       }
       // Other hosts appear only where the page uses them: the contact form's service.
       const used = usedOrigins(readFileSync(`${clientDir}/${file}`, 'utf8'))
-      const hosts = [...policy].flatMap(([directive, sources]) => sources.filter((s) => /^https:\/\//.test(s)).map((s) => `${directive} ${s}`))
+      const hosts = [...policy].flatMap(([directive, sources]) =>
+        sources.filter((s) => /^https:\/\//.test(s)).map((s) => `${directive} ${s}`),
+      )
       for (const entry of hosts) expect(entry.startsWith('form-action ')).toBe(true)
       for (const formOrigin of used.formAction) expect(policy.get('form-action')).toContain(formOrigin)
     },
@@ -97,7 +100,9 @@ describe('pages under the policy', () => {
     await page.addInitScript(() => {
       const seen: string[] = []
       ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`))
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+      )
     })
     const response = await page.goto(site + state.path, { waitUntil: 'load' })
     expect(response?.headers()['content-security-policy']).toBeTruthy()
@@ -135,7 +140,10 @@ describe('static hosts carry the same policy', () => {
     const file = `${clientDir}/${name}`
     expect(existsSync(file), `${file} is missing`).toBe(true)
     const headers = parse(readFileSync(file, 'utf8'))
-    expect(headers.get('content-security-policy'), `${file} has no Content-Security-Policy: was the build's writeHostFiles step run?`).toBeTruthy()
+    expect(
+      headers.get('content-security-policy'),
+      `${file} has no Content-Security-Policy: was the build's writeHostFiles step run?`,
+    ).toBeTruthy()
     return headers
   }
 
@@ -161,7 +169,13 @@ describe('static hosts carry the same policy', () => {
   }
 
   function compare(label: string, fileHeaders: Map<string, string>) {
-    for (const name of ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy']) {
+    for (const name of [
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+    ]) {
       expect(fileHeaders.get(name), `${label}: ${name}`).toBe(served.headers.get(name))
     }
     const policy = parsePolicy(fileHeaders.get('content-security-policy')!)
@@ -172,7 +186,10 @@ describe('static hosts carry the same policy', () => {
     }
     const connect = policy.get('connect-src') ?? []
     expect(connect[0], `${label}: connect-src`).toBe("'self'")
-    expect(connect.filter((s) => !/^https?:\/\/[^/*]+$/.test(s) && s !== "'self'"), `${label}: connect-src wildcards`).toEqual([])
+    expect(
+      connect.filter((s) => !/^https?:\/\/[^/*]+$/.test(s) && s !== "'self'"),
+      `${label}: connect-src wildcards`,
+    ).toEqual([])
     const scripts = policy.get('script-src') ?? []
     expect(scripts, `${label}: script-src`).not.toContain("'unsafe-inline'")
     const needed = new Set(served.policies.flatMap((p) => p.get('script-src') ?? []))
@@ -187,10 +204,19 @@ describe('static hosts carry the same policy', () => {
     const scripts = parsePolicy(hostFile('_headers', readHeadersFile).get('content-security-policy')!).get('script-src') ?? []
     for (const page of pages) {
       const html = readFileSync(`${clientDir}/${page.file}`, 'utf8')
-      const inline = tagsOf(html).filter((t) => t.name === 'script' && t.attributes.src === undefined && !/json/i.test(t.attributes.type ?? ''))
+      const inline = tagsOf(html).filter(
+        (t) => t.name === 'script' && t.attributes.src === undefined && !/json/i.test(t.attributes.type ?? ''),
+      )
       // Static pages run no React in the browser: only external module scripts (and JSON data).
-      if (!page.live) expect(inline.map((t) => t.body), `${page.route}: inline scripts`).toEqual([])
-      for (const tag of inline) expect(scripts, `${page.route}: hash of its inline script`).toContain(`'sha256-${createHash('sha256').update(tag.body, 'utf8').digest('base64')}'`)
+      if (!page.live)
+        expect(
+          inline.map((t) => t.body),
+          `${page.route}: inline scripts`,
+        ).toEqual([])
+      for (const tag of inline)
+        expect(scripts, `${page.route}: hash of its inline script`).toContain(
+          `'sha256-${createHash('sha256').update(tag.body, 'utf8').digest('base64')}'`,
+        )
     }
   })
 
@@ -210,7 +236,9 @@ describe('static hosts carry the same policy', () => {
     await page.addInitScript(() => {
       const seen: string[] = []
       ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`))
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+      )
     })
     const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
     const response = await page.goto(site + state.path, { waitUntil: 'load' })

@@ -42,7 +42,13 @@ function callRoute(path: string, kind: CallKind, texts: CallPageTexts): Route {
   // Dates and weights get their own closing section when the call file has none for them.
   if (props.dates.length > 0 && !props.sections.some((section) => section.id === 'datas')) sections.push(props.datesHeading)
   if (props.weights.length > 0 && !props.sections.some((section) => section.id === 'pesos')) sections.push(props.weightsHeading)
-  return { path, heading: props.heading, texts: props.subheading ? [props.subheading] : [], sections, buttons: props.buttons.map((b) => b.label) }
+  return {
+    path,
+    heading: props.heading,
+    texts: props.subheading ? [props.subheading] : [],
+    sections,
+    buttons: props.buttons.map((b) => b.label),
+  }
 }
 
 const routes: Route[] = [
@@ -62,7 +68,11 @@ const routes: Route[] = [
   callRoute('/hackathon', 'hackathon', pages.hackathon),
   callRoute('/ideathon', 'ideathon', pages.ideathon),
   callRoute('/programming-marathon', 'marathon', pages.marathon),
-  { path: '/privacy', heading: content.privacy.heading, texts: [content.privacy.lastUpdatedLabel, ...content.privacy.sections.slice(0, 2).map((s) => s.title)] },
+  {
+    path: '/privacy',
+    heading: content.privacy.heading,
+    texts: [content.privacy.lastUpdatedLabel, ...content.privacy.sections.slice(0, 2).map((s) => s.title)],
+  },
   { path: '/registration', heading: fill(pages.registrationClosed.heading), texts: [] },
   { path: '/market', heading: fill(pages.marketClosed.heading), texts: [] },
   { path: '/technology-fair', heading: fill(pages.technologyFair.heading), texts: [] },
@@ -141,9 +151,14 @@ describe('static pages', () => {
     const recorded = await newPage(browser)
     for (const route of routes) {
       await recorded.page.goto(site + route.path)
-      const levels = await recorded.page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((els) => els.map((el) => Number(el.tagName[1])))
+      const levels = await recorded.page
+        .locator('main :is(h1, h2, h3, h4, h5, h6)')
+        .evaluateAll((els) => els.map((el) => Number(el.tagName[1])))
       expect(levels[0], route.path).toBe(1)
-      expect(levels.filter((l) => l === 1), route.path).toHaveLength(1)
+      expect(
+        levels.filter((l) => l === 1),
+        route.path,
+      ).toHaveLength(1)
       for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `${route.path} heading ${i}`).toBeLessThanOrEqual(1)
     }
     await recorded.close()
@@ -175,7 +190,10 @@ describe('home', () => {
       await page.goto(site + '/')
       const carousel = page.locator('.organisation [data-carousel]')
       await carousel.and(page.locator('.is-ready')).waitFor({ state: 'attached' })
-      const slideWidth = await carousel.locator('.swiper-slide').first().evaluate((el) => el.getBoundingClientRect().width)
+      const slideWidth = await carousel
+        .locator('.swiper-slide')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width)
       const viewWidth = await carousel.locator('.swiper').evaluate((el) => el.getBoundingClientRect().width)
       expect(Math.round(viewWidth / slideWidth)).toBe(perView)
       expect(await carousel.locator('[data-carousel-pause]').isVisible()).toBe(true)

@@ -56,7 +56,11 @@ export function callEdition(content: Content, kind: CallKind, pageEdition: strin
   throw new Error(`no edition up to ${preferred} has a ${kind} call`)
 }
 
-export function callPageProps(content: Content, kind: CallKind, texts: CallPageTexts): CallPageProps & { title: string; description: string } {
+export function callPageProps(
+  content: Content,
+  kind: CallKind,
+  texts: CallPageTexts,
+): CallPageProps & { title: string; description: string } {
   const holder = callEdition(content, kind, texts.edition)
   const call = holder.calls[kind]!
   const edition = holder.edition

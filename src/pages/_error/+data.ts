@@ -8,7 +8,10 @@ export default function data(pageContext: PageContextServer) {
   const is404 = pageContext.is404 !== false
   return pageData(
     is404 ? { title: notFound.title, description: notFound.description } : { title: error.title, description: notFound.description },
-    { notFound: { code: notFound.code, message: notFound.message, homeLink: notFound.homeLink }, error: { heading: error.heading, retry: error.retry } },
+    {
+      notFound: { code: notFound.code, message: notFound.message, homeLink: notFound.homeLink },
+      error: { heading: error.heading, retry: error.retry },
+    },
   )
 }
 

@@ -47,7 +47,12 @@ export function RegistrationSearch() {
         {texts.searchHeading}
       </Typography>
       <Typography sx={{ mb: 2 }}>{texts.searchIntro}</Typography>
-      <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e: FormEvent) => void submit(e)}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         {/* While the search runs the loading indicator takes the field's place. */}
         {submitting ? (
           <Loading label={texts.searchSubmitting} />

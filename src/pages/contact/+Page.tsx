@@ -18,7 +18,8 @@ export default function Page() {
       <label htmlFor={id}>
         {label}
         <span className="contact-form__required" aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       </label>
       {input}
@@ -53,12 +54,26 @@ export default function Page() {
             {field(
               'contato-nome',
               form.firstName,
-              <input id="contato-nome" name="firstName" type="text" autoComplete="given-name" required aria-describedby="contato-obrigatorio" />,
+              <input
+                id="contato-nome"
+                name="firstName"
+                type="text"
+                autoComplete="given-name"
+                required
+                aria-describedby="contato-obrigatorio"
+              />,
             )}
             {field(
               'contato-sobrenome',
               form.lastName,
-              <input id="contato-sobrenome" name="lastName" type="text" autoComplete="family-name" required aria-describedby="contato-obrigatorio" />,
+              <input
+                id="contato-sobrenome"
+                name="lastName"
+                type="text"
+                autoComplete="family-name"
+                required
+                aria-describedby="contato-obrigatorio"
+              />,
             )}
           </div>
           {field(

@@ -66,7 +66,13 @@ function Orders({ userId }: { userId: string }) {
                 </Box>
               </Field>
             </Box>
-            <PixPayment src={order.transactionData.qr_code_base64} code={order.transactionData.qr_code} alt={texts.qrAlt} copyLabel={texts.copyPix} copiedText={texts.copied} />
+            <PixPayment
+              src={order.transactionData.qr_code_base64}
+              code={order.transactionData.qr_code}
+              alt={texts.qrAlt}
+              copyLabel={texts.copyPix}
+              copiedText={texts.copied}
+            />
           </Box>
         </Box>
       ))}

@@ -17,7 +17,11 @@ export function RegistrationReceipt() {
       <Typography variant="h1" gutterBottom>
         {texts.registrationHeading}
       </Typography>
-      {params?.userId && params.loteId ? <Receipt userId={params.userId} loteId={params.loteId} /> : <InvalidLink message={texts.registrationError} />}
+      {params?.userId && params.loteId ? (
+        <Receipt userId={params.userId} loteId={params.loteId} />
+      ) : (
+        <InvalidLink message={texts.registrationError} />
+      )}
     </Box>
   )
 }
@@ -60,7 +64,13 @@ function Receipt({ userId, loteId }: { userId: string; loteId: string }) {
             )}
           </Field>
         </Box>
-        <PixPayment src={payment.qr_code_base64} code={payment.qr_code} alt={texts.qrAlt} copyLabel={texts.copyPix} copiedText={texts.copied} />
+        <PixPayment
+          src={payment.qr_code_base64}
+          code={payment.qr_code}
+          alt={texts.qrAlt}
+          copyLabel={texts.copyPix}
+          copiedText={texts.copied}
+        />
       </Box>
       <ValidationLink intro={texts.validation} shortLabel={texts.validationShort} />
     </Box>

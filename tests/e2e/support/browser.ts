@@ -35,7 +35,8 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 // one may list the statuses it expects. Anything else fails.
 export function expectNoErrors(recorded: RecordedPage, allowedHttpStatuses: number[] = []) {
   const unexpected = recorded.errors.filter(
-    (line) => !allowedHttpStatuses.some((status) => line.includes(`Failed to load resource: the server responded with a status of ${status}`)),
+    (line) =>
+      !allowedHttpStatuses.some((status) => line.includes(`Failed to load resource: the server responded with a status of ${status}`)),
   )
   expect(unexpected).toEqual([])
 }

@@ -24,7 +24,8 @@ export async function hostBuild(apiUrl: string): Promise<string> {
       mkdirSync(LOCK)
     } catch {
       // Another file is building; a lock left by a killed run is cleared after 5 minutes.
-      if (Date.now() - statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs! > 300_000) rmSync(LOCK, { recursive: true, force: true })
+      if (Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 300_000)
+        rmSync(LOCK, { recursive: true, force: true })
       await new Promise((r) => setTimeout(r, 500))
       continue
     }

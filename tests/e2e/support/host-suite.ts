@@ -73,7 +73,11 @@ const FLOWS: Flow[] = [
   },
 ]
 
-export function describeHost(name: string, start: (clientDir: string) => Promise<RunningHost>, can: Required<CheckOptions>): { host: () => RunningHost } {
+export function describeHost(
+  name: string,
+  start: (clientDir: string) => Promise<RunningHost>,
+  can: Required<CheckOptions>,
+): { host: () => RunningHost } {
   const apiUrl = inject('hostApiUrl')
   let host: RunningHost
   let clientDir: string
@@ -94,14 +98,21 @@ export function describeHost(name: string, start: (clientDir: string) => Promise
     }, 120_000)
 
     it('answers every check of the table', () => {
-      expect(results.filter((r) => r.ok === false), host.log().slice(-3000)).toEqual([])
+      expect(
+        results.filter((r) => r.ok === false),
+        host.log().slice(-3000),
+      ).toEqual([])
     })
 
     it('checked every page of sitemap.xml and every form of every live URL', () => {
       const locs = [...readFileSync(join(clientDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>/g)]
       expect(results.filter((r) => r.check === 'página do sitemap' && r.ok)).toHaveLength(locs.length)
       const live = results.filter((r) => r.check === 'página ao vivo' && r.ok).map((r) => r.path)
-      expect(live.sort()).toEqual(liveUrls().map((u) => u.path).sort())
+      expect(live.sort()).toEqual(
+        liveUrls()
+          .map((u) => u.path)
+          .sort(),
+      )
       for (const route of LIVE_ROUTES) expect(live).toContain(route.sample)
     })
 
@@ -122,13 +133,17 @@ export function describeHost(name: string, start: (clientDir: string) => Promise
       await page.addInitScript(() => {
         const seen: string[] = []
         ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-        document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`))
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`),
+        )
       })
       await flow.run(page, host.url)
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
       // The API was called on its own origin, never on the site's.
       expect(recorded.requests.some((r) => r.includes(apiUrl))).toBe(true)
-      expect(recorded.requests.filter((r) => r.startsWith('GET ' + host.url + '/api/') || r.startsWith('POST ' + host.url + '/api/'))).toEqual([])
+      expect(
+        recorded.requests.filter((r) => r.startsWith('GET ' + host.url + '/api/') || r.startsWith('POST ' + host.url + '/api/')),
+      ).toEqual([])
       expectNoErrors(recorded, flow.statuses)
       await recorded.close()
     })

@@ -99,13 +99,15 @@ export async function startApache(docroot: string, modules: string[]): Promise<R
   writeFileSync(join(dir, 'httpd.conf'), `${config.join('\n')}\n`)
   const child = spawn(APACHE, ['-f', join(dir, 'httpd.conf'), '-DFOREGROUND'], { stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
-  child.stdout!.on('data', (d) => (output += d))
-  child.stderr!.on('data', (d) => (output += d))
+  child.stdout.on('data', (d) => (output += d))
+  child.stderr.on('data', (d) => (output += d))
   const log = () => {
     let errors = ''
     try {
       errors = readFileSync(join(dir, 'error.log'), 'utf8')
-    } catch {}
+    } catch {
+      // No error log yet: Apache has not started.
+    }
     return `${output}${errors}`
   }
   const url = `http://127.0.0.1:${port}`
@@ -137,7 +139,19 @@ export async function startWrangler(docroot: string): Promise<RunningHost> {
   const bin = resolve('node_modules', 'wrangler', 'bin', 'wrangler.js')
   const child = spawn(
     process.execPath,
-    [bin, 'pages', 'dev', resolve(docroot), '--ip', '127.0.0.1', '--port', String(port), `--compatibility-date=${WRANGLER_COMPATIBILITY_DATE}`, '--log-level', 'warn'],
+    [
+      bin,
+      'pages',
+      'dev',
+      resolve(docroot),
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      `--compatibility-date=${WRANGLER_COMPATIBILITY_DATE}`,
+      '--log-level',
+      'warn',
+    ],
     {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -146,8 +160,8 @@ export async function startWrangler(docroot: string): Promise<RunningHost> {
     },
   )
   let output = ''
-  child.stdout!.on('data', (d) => (output += d))
-  child.stderr!.on('data', (d) => (output += d))
+  child.stdout.on('data', (d) => (output += d))
+  child.stderr.on('data', (d) => (output += d))
   const log = () => output
   const url = `http://127.0.0.1:${port}`
   // wrangler starts workerd as its own child: stop the whole process group.
@@ -156,11 +170,15 @@ export async function startWrangler(docroot: string): Promise<RunningHost> {
       const exited = new Promise<void>((done) => child.once('exit', () => done()))
       try {
         process.kill(-child.pid, 'SIGTERM')
-      } catch {}
+      } catch {
+        // Already gone.
+      }
       const force = setTimeout(() => {
         try {
           process.kill(-child.pid!, 'SIGKILL')
-        } catch {}
+        } catch {
+          // Exited in the meantime.
+        }
       }, 5_000)
       await exited
       clearTimeout(force)
