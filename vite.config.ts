@@ -1,9 +1,31 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+// `npm run dev` only: the pages name image versions (/images/…-<hash>.webp) that the build writes
+// after prerendering; the dev server makes each one on request (src/images/process-images.ts).
+function devImages(): Plugin {
+  return {
+    name: 'sercomp-dev-images',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith('/images/') || !req.url.endsWith('.webp')) return next()
+        import('./src/images/process-images')
+          .then(({ devImage }) => devImage(req.url!))
+          .then((bytes) => {
+            if (!bytes) return next()
+            res.setHeader('Content-Type', 'image/webp')
+            res.end(bytes)
+          })
+          .catch(next)
+      })
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [vike(), react()],
+  plugins: [vike(), react(), devImages()],
   build: {
     target: 'es2022',
     // scripts/build.ts builds into a staging folder and swaps it in only when the build succeeded.

@@ -11,6 +11,9 @@
 //   --no-build            measure the existing build
 //   --scale N             editions generated for the build-scale run (default 100); --no-scale skips it
 //   --build-only          only the build times and pages per second (no Lighthouse)
+//   --images              only the image pipeline: build time with 0, 50 and 500 generated photos,
+//                         first build (empty variant cache) and second (scripts/bench/image-build.ts)
+//   --photos 0,50         other photo counts for --images
 // SERCOMP_OUT_DIR picks the build folder (default dist); SERCOMP_BENCH_CACHE the cache folder.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -192,6 +195,19 @@ function printBuildScale(runs: BuildRun[]) {
 }
 
 async function main() {
+  if (args.includes('--images')) {
+    const { benchImageBuilds } = await import('./bench/image-build.ts')
+    const counts = option('--photos')?.split(',').map(Number) ?? [0, 50, 500]
+    const table = await benchImageBuilds(counts)
+    const cpu = cpus()
+    console.log(`\nSERCOMP image bench — ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}`)
+    console.log(
+      `machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM; node ${process.version}`,
+    )
+    console.log(`npm run build on a copy of the content with N generated photos (about 900x1125 px JPEG each)\n`)
+    console.log(table)
+    return
+  }
   const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
   const scale = args.includes('--no-scale') ? null : benchBuildScale(Number(option('--scale') ?? 100))
   if (args.includes('--build-only')) {

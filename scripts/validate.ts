@@ -12,7 +12,9 @@ export async function runValidate(root: string = contentRoot(), githubActions = 
   const problems = sortProblems([...result.problems, ...(await checkImageSizes(root))])
   if (problems.length > 0) {
     console.error(formatProblems(problems, githubActions))
-    console.error(`\n${problems.length} problema(s) em data/. Corrija e rode \`npm run validate\` de novo.`)
+    // Name the folders the problems are in: an oversized photo is in public/images/, not in data/.
+    const folders = [...new Set(problems.map((p) => (p.file.startsWith('public/images/') ? 'public/images/' : 'data/')))].sort()
+    console.error(`\n${problems.length} problema(s) em ${folders.join(' e ')}. Corrija e rode \`npm run validate\` de novo.`)
     return 1
   }
   console.log(`Conteúdo OK: ${result.files.length} arquivos validados em ${Math.round(result.durationMs)} ms.`)

@@ -4,12 +4,15 @@
 // (../shared/facts/facts-site.yaml `deployment`, cross-checked when that file is present).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import path from 'node:path'
 import { parse } from 'yaml'
+import { imageCacheDir } from '../src/images/image-cache'
 
 interface Step {
   name?: string
   run?: string
   uses?: string
+  with?: Record<string, string>
   env?: Record<string, string>
 }
 interface Workflow {
@@ -32,6 +35,17 @@ describe('GitHub workflows', () => {
     for (const file of Object.keys(workflows)) {
       for (const run of runs(file))
         for (const m of run.matchAll(/npm run ([\w:-]+)/g)) expect(scripts, `${file}: npm run ${m[1]}`).toContain(m[1])
+    }
+  })
+
+  it('keep the image variant cache between runs, restored after npm ci empties node_modules', () => {
+    const cacheDir = path.relative(process.cwd(), imageCacheDir())
+    for (const file of Object.keys(workflows)) {
+      const list = steps(file)
+      const cache = list.findIndex((s) => s.uses?.startsWith('actions/cache@') && s.with?.path === cacheDir)
+      const ci = list.findIndex((s) => /^npm ci\b/m.test(s.run ?? ''))
+      expect(cache, `${file}: actions/cache of ${cacheDir}`).toBeGreaterThan(ci)
+      expect(ci, file).toBeGreaterThanOrEqual(0)
     }
   })
 

@@ -295,6 +295,13 @@ export function clientDirOf(outDir: string = process.env.SERCOMP_OUT_DIR ?? 'dis
 
 export const KB = 1024
 
+/**
+ * Bytes any one image file of the built site may weigh (raw, as served: images are compressed
+ * already). The largest version the pipeline writes, a 432 px avatar for 3x screens or a logo box
+ * at 3x, stays far below it; a bigger file means an original or a wrong size slipped through.
+ */
+export const IMAGE_BUDGET = 60 * KB
+
 /** Fixed-width table, one row per entry. */
 export function formatTable(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((r) => r.map(String))]

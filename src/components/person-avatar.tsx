@@ -1,12 +1,16 @@
 import './person-avatar.css'
+import { avatarPicks } from '../images/image-rules'
+import type { PhotoSet } from '../images/resolve-image'
+import { loadingProps, type ImagePriority } from './image-loading'
 
 interface Props {
   name: string
-  /** Image URL (already resolved to a public path) or null when the person has no photo. */
-  photo: string | null
+  /** The photo's square versions (build time), or null when the person has no photo. */
+  photo: PhotoSet | null
   size?: number
   /** Alt text; defaults to the person's name. */
   alt?: string
+  priority?: ImagePriority
 }
 
 export function initials(name: string): string {
@@ -27,9 +31,23 @@ function hue(name: string): number {
   return hash % 360
 }
 
-export function PersonAvatar({ name, photo, size = 96, alt }: Props) {
+export function PersonAvatar({ name, photo, size = 96, alt, priority }: Props) {
   if (photo) {
-    return <img className="person-avatar" src={photo} alt={alt ?? name} width={size} height={size} loading="lazy" decoding="async" />
+    // The versions are square (cropped at build time); the size is fixed inline so that no global
+    // `img { height: auto }` can stretch it, and the density descriptors cover 1x-3x screens.
+    const picks = avatarPicks(size)
+    return (
+      <img
+        className="person-avatar"
+        src={photo.urls[String(picks[0]!.px)]}
+        srcSet={picks.map((p) => `${photo.urls[String(p.px)]} ${p.density}x`).join(', ')}
+        alt={alt ?? name}
+        width={size}
+        height={size}
+        style={{ width: size, height: size }}
+        {...loadingProps(priority)}
+      />
+    )
   }
   return (
     <span

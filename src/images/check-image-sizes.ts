@@ -1,8 +1,9 @@
-import { readdir, stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { Problem } from '../content/problem'
-import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE_PX } from './image-rules'
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE_PX, SHRINK_COMMAND, isSvg } from './image-rules'
+import { svgFindings } from './svg-safety'
 
 const IMAGE = /\.(png|jpe?g|webp|avif|gif|svg)$/i
 
@@ -16,30 +17,41 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
 }
 
+/** Image files under <root>/public/images/, sorted. */
+export async function listImages(root: string): Promise<string[]> {
+  return (await listFiles(path.join(root, 'public', 'images'))).filter((f) => IMAGE.test(f)).sort()
+}
+
 /**
- * Problems for image files under <root>/public/images/ that are larger than MAX_IMAGE_BYTES or
- * wider/taller than MAX_IMAGE_SIDE_PX. `root` is the repository root.
+ * Problems for image files under <root>/public/images/: larger than MAX_IMAGE_BYTES, wider/taller
+ * than MAX_IMAGE_SIDE_PX, unreadable, or an SVG with scripts or outside references (at its
+ * line:col). `root` is the content root.
  */
 export async function checkImageSizes(root: string): Promise<Problem[]> {
   const problems: Problem[] = []
-  const files = (await listFiles(path.join(root, 'public', 'images'))).filter((f) => IMAGE.test(f)).sort()
-  for (const file of files) {
+  for (const file of await listImages(root)) {
     const relative = path.relative(root, file).split(path.sep).join('/')
-    const report = (message: string, hint: string) => problems.push({ file: relative, line: 1, col: 1, pointer: '', message, hint })
+    const report = (message: string, hint: string, line = 1, col = 1) =>
+      problems.push({ file: relative, line, col, pointer: '', message, hint })
     const { size } = await stat(file)
     if (size > MAX_IMAGE_BYTES) {
       report(
         `a imagem tem ${Math.ceil(size / 1024)} KB; o limite é ${MAX_IMAGE_BYTES / 1024} KB`,
-        `reduza a imagem (por exemplo para WebP, até ${MAX_IMAGE_SIDE_PX} px); o site gera as versões menores sozinho`,
+        `rode \`${SHRINK_COMMAND}\`: ele reduz as imagens grandes demais ali mesmo (até ${MAX_IMAGE_SIDE_PX} px e ${MAX_IMAGE_BYTES / 1024} KB); o site gera as versões menores sozinho`,
       )
     }
-    if (/\.svg$/i.test(file)) continue
+    if (isSvg(file)) {
+      for (const finding of svgFindings(await readFile(file, 'utf8'))) {
+        report(finding.message, 'exporte o logotipo de novo sem scripts nem links (ou use um PNG)', finding.line, finding.col)
+      }
+      continue
+    }
     try {
       const { width = 0, height = 0 } = await sharp(file).metadata()
       if (width > MAX_IMAGE_SIDE_PX || height > MAX_IMAGE_SIDE_PX) {
         report(
           `a imagem tem ${width}x${height} px; o limite é ${MAX_IMAGE_SIDE_PX} px no maior lado`,
-          `redimensione para no máximo ${MAX_IMAGE_SIDE_PX} px de largura e altura`,
+          `rode \`${SHRINK_COMMAND}\`: ele redimensiona para no máximo ${MAX_IMAGE_SIDE_PX} px de largura e altura`,
         )
       }
     } catch {

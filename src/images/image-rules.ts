@@ -1,28 +1,57 @@
-// Limits for image files under public/images/ (see docs/decisions, image pipeline). Originals
-// above them are rejected by the content check: the build makes the small versions, so nobody
-// needs to commit a camera-sized photo.
+// Limits for image files under public/images/ and the shapes of the versions the build publishes
+// (decisions 0045-0049). Originals above the limits are refused by the content check and
+// `npm run imagens` shrinks them; the build publishes only derived, metadata-free WebP files.
 export const MAX_IMAGE_BYTES = 500 * 1024
 export const MAX_IMAGE_SIDE_PX = 2000
 
-/** Widths (px) of the responsive WebP versions made at build time. */
-export const VARIANT_WIDTHS = [320, 640] as const
+/** The command that shrinks oversized originals in place (scripts/imagens.ts). */
+export const SHRINK_COMMAND = 'npm run imagens'
 
-/** Where the build writes the variants, inside the client folder. */
-export const VARIANT_DIR = 'images/_r'
+/** Image files the content may name (the extension in any case: phones write IMG_2034.JPG). */
+export const IMAGE_FILE = /\.(png|jpe?g|webp|avif|svg)$/i
 
-const RASTER = /\.(png|jpe?g|webp|avif)$/i
-
-/** Vector and animated images are served as they are. */
-export function isResizable(imagePath: string): boolean {
-  return RASTER.test(imagePath)
+export function isSvg(imagePath: string): boolean {
+  return /\.svg$/i.test(imagePath)
 }
 
-/** Public URL of one variant of `imagePath` (a path relative to public/images/). */
-export function variantUrl(imagePath: string, width: number): string {
-  return `/${VARIANT_DIR}/${imagePath.replace(RASTER, '')}-${width}.webp`
-}
+/**
+ * Square avatar versions, in CSS px at 1x. A person's photo is published at each of these sizes;
+ * an avatar of any display size picks the smallest that covers 1x, 2x and 3x screens.
+ */
+export const AVATAR_LADDER = [48, 96, 144, 192, 288, 432] as const
 
-/** Public URL of the original file. */
-export function originalUrl(imagePath: string): string {
-  return `/images/${imagePath}`
+/** Display sizes of the avatars (CSS px). */
+export const AVATAR_SIZE = { schedule: 48, course: 64, committee: 112, organisation: 120, activity: 140 } as const
+
+/**
+ * Logo boxes (CSS px): a logo is drawn inside a box of this fixed size whatever its aspect ratio
+ * (object-fit: contain), so nothing shifts and the header keeps its height. Each box is published
+ * at 1x, 2x and 3x.
+ */
+export const LOGO_BOX = {
+  header: { width: 160, height: 40 },
+  edition: { width: 320, height: 120 },
+  partner: { width: 260, height: 100 },
+} as const
+export type LogoSlot = keyof typeof LOGO_BOX
+
+export const DENSITIES = [1, 2, 3] as const
+
+/** Changes whenever the encoder settings below change, so cached versions are made again. */
+export const PIPELINE_VERSION = 1
+export const WEBP_PHOTO = { quality: 78, effort: 4 } as const
+export const WEBP_LOGO = { quality: 85, alphaQuality: 95, effort: 4 } as const
+
+/** Where the published versions live inside the client folder (the originals never go there). */
+export const PUBLISHED_DIR = 'images'
+
+/** For each density, the ladder size that covers `size` CSS px (the largest when none does). */
+export function avatarPicks(size: number): { density: number; px: number }[] {
+  const picks: { density: number; px: number }[] = []
+  for (const density of DENSITIES) {
+    const need = size * density
+    const px = AVATAR_LADDER.find((w) => w >= need) ?? AVATAR_LADDER[AVATAR_LADDER.length - 1]!
+    if (!picks.some((p) => p.px === px)) picks.push({ density, px })
+  }
+  return picks
 }

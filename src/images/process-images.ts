@@ -1,41 +1,134 @@
-import { mkdir, readdir } from 'node:fs/promises'
+// Post-build step: publishes the images the content names, as derived WebP files only (decisions
+// 0045-0048). The originals under public/images/ are never copied to the built site; every version
+// is taken from the variant cache or encoded into it first.
+import { randomUUID } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { VARIANT_DIR, VARIANT_WIDTHS, isResizable, variantUrl } from './image-rules'
+import { contentRoot, loadContent, type Content } from '../content/load-content'
+import { cachedPath, commitToCache, imageCacheDir, isCached, publishFromCache } from './image-cache'
+import { PUBLISHED_DIR, WEBP_LOGO, WEBP_PHOTO, isSvg } from './image-rules'
+import { logoJobs, logoRef, photoJobs, photoRef, type VariantJob } from './variants'
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  let entries
-  try {
-    entries = await readdir(dir, { withFileTypes: true })
-  } catch {
-    return
+/** Every version the pages can refer to: the same functions name them for the pages (resolve-image.ts). */
+export function imageJobs(content: Content, root: string): VariantJob[] {
+  const jobs: VariantJob[] = []
+  for (const person of Object.values(content.people)) {
+    const ref = photoRef(person.photo)
+    if (ref) jobs.push(...photoJobs(root, ref))
   }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) yield* walk(full)
-    else yield full
+  const siteLogo = logoRef(content.site.logo)
+  if (siteLogo) jobs.push(...logoJobs(root, siteLogo, 'header'))
+  for (const edition of Object.values(content.editions)) {
+    const logo = logoRef(edition.edition.logo)
+    if (logo) jobs.push(...logoJobs(root, logo, 'edition'))
+    for (const partner of edition.partners?.partners ?? []) {
+      const ref = logoRef(partner.logo)
+      if (ref) jobs.push(...logoJobs(root, ref, 'partner'))
+    }
+  }
+  const unique = new Map(jobs.map((j) => [j.url, j]))
+  return [...unique.values()]
+}
+
+/** Encodes one version; sharp writes no metadata (EXIF, ICC, XMP, IPTC) unless asked to. */
+export async function encode(job: VariantJob): Promise<Buffer> {
+  const { variant, source } = job
+  if (variant.kind === 'avatar') {
+    const image = sharp(source).rotate()
+    if (variant.focus) {
+      const meta = await sharp(source).metadata()
+      const swap = (meta.orientation ?? 1) >= 5
+      const w = (swap ? meta.height : meta.width) ?? 0
+      const h = (swap ? meta.width : meta.height) ?? 0
+      const side = Math.min(w, h)
+      const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)))
+      const left = clamp((variant.focus.x / 100) * w - side / 2, w - side)
+      const top = clamp((variant.focus.y / 100) * h - side / 2, h - side)
+      image.extract({ left, top, width: side, height: side }).resize(variant.px, variant.px)
+    } else {
+      image.resize(variant.px, variant.px, { fit: 'cover', position: sharp.strategy.attention })
+    }
+    return image.webp(WEBP_PHOTO).toBuffer()
+  }
+  let input = sharp(source)
+  if (isSvg(source)) {
+    // Rasterised at the density that fills the box: a vector logo comes out sharp at 3x, and
+    // what is published is pixels, never the SVG's markup (decision 0046).
+    const meta = await input.metadata()
+    const scale = Math.min(variant.width / (meta.width || variant.width), variant.height / (meta.height || variant.height))
+    input = sharp(source, { density: Math.max(1, Math.min(2400, 72 * scale)) })
+  }
+  return input
+    .rotate()
+    .resize(variant.width, variant.height, { fit: 'inside', withoutEnlargement: !isSvg(source) })
+    .webp(WEBP_LOGO)
+    .toBuffer()
+}
+
+export interface ImageReport {
+  published: string[]
+  encoded: number
+  fromCache: number
+}
+
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+export async function publishImages(clientDir: string, options: { root?: string; cacheDir?: string } = {}): Promise<ImageReport> {
+  const root = options.root ?? contentRoot()
+  return publishJobs(clientDir, imageJobs(loadContent(root), root), options.cacheDir ?? imageCacheDir())
+}
+
+/** Writes these versions into <clientDir>/images/ (and nothing else there), through the cache. */
+export async function publishJobs(clientDir: string, jobs: readonly VariantJob[], cacheDir: string): Promise<ImageReport> {
+  // Vite copies public/ as it is; the originals (with their EXIF) must not be published.
+  await rm(path.join(clientDir, PUBLISHED_DIR), { recursive: true, force: true })
+  const report: ImageReport = { published: [], encoded: 0, fromCache: 0 }
+  await inParallel(jobs, 4, async (job) => {
+    const cached = cachedPath(cacheDir, job.key)
+    if (await isCached(cached)) report.fromCache++
+    else {
+      const temp = `${cached}.${randomUUID()}.tmp`
+      await mkdir(path.dirname(cached), { recursive: true })
+      await writeFile(temp, await encode(job))
+      await commitToCache(temp, cached)
+      report.encoded++
+    }
+    const target = path.join(clientDir, job.url)
+    await publishFromCache(cached, target)
+    report.published.push(target)
+  })
+  return report
+}
+
+/** The post-build step (scripts/post-build.ts). */
+export async function processImages(clientDir: string): Promise<void> {
+  const started = performance.now()
+  const report = await publishImages(clientDir)
+  if (report.published.length > 0) {
+    console.log(
+      `images: ${report.published.length} versions published (${report.encoded} encoded, ${report.fromCache} from the cache) in ${Math.round(performance.now() - started)} ms`,
+    )
   }
 }
 
 /**
- * Post-build step: for every raster image in <clientDir>/images/ writes WebP versions at
- * VARIANT_WIDTHS (never wider than the original) under <clientDir>/images/_r/, with the names
- * variantUrl() gives the pages. Returns the files written.
+ * `npm run dev`: the bytes of the version at `url` (through the cache), or null. The pages name
+ * versions that only the build writes; the dev server makes them on request instead.
  */
-export async function processImages(clientDir: string): Promise<string[]> {
-  const imagesDir = path.join(clientDir, 'images')
-  const variantsDir = path.join(clientDir, VARIANT_DIR)
-  const written: string[] = []
-  for await (const file of walk(imagesDir)) {
-    if (file.startsWith(variantsDir + path.sep)) continue
-    const relative = path.relative(imagesDir, file).split(path.sep).join('/')
-    if (!isResizable(relative)) continue
-    for (const width of VARIANT_WIDTHS) {
-      const target = path.join(clientDir, variantUrl(relative, width))
-      await mkdir(path.dirname(target), { recursive: true })
-      await sharp(file).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(target)
-      written.push(target)
-    }
-  }
-  return written
+export async function devImage(url: string, root: string = contentRoot()): Promise<Buffer | null> {
+  const job = imageJobs(loadContent(root), root).find((j) => j.url === url.split('?')[0])
+  if (!job) return null
+  const cached = cachedPath(imageCacheDir(), job.key)
+  if (await isCached(cached)) return readFile(cached)
+  const bytes = await encode(job)
+  await mkdir(path.dirname(cached), { recursive: true })
+  await writeFile(cached, bytes)
+  return bytes
 }

@@ -1,55 +1,39 @@
-import path from 'node:path'
-import sharp from 'sharp'
-import { VARIANT_WIDTHS, isResizable, originalUrl, variantUrl } from './image-rules'
+// Build time only (+data.ts hooks): what a page needs to draw a photo or a logo. Serialisable, and
+// free of Node imports on the component side: components only read these plain objects.
+import { contentRoot } from '../content/load-content'
+import { AVATAR_LADDER, DENSITIES, LOGO_BOX, type LogoSlot } from './image-rules'
+import { logoJobs, photoJobs, type LogoRef, type PhotoRef } from './variants'
 
-/** What a page needs to draw one image: serialisable, so +data.ts can return it. */
-export interface ResolvedImage {
+/** A person's photo: the URL of each square size of AVATAR_LADDER, by size in px. */
+export interface PhotoSet {
+  urls: Record<string, string>
+}
+
+/** A logo drawn in a fixed box (image-rules LOGO_BOX); `dark` logos are made for dark backgrounds. */
+export interface LogoImage {
   src: string
-  /** `url 320w, url 640w` for raster images; null for SVG/GIF (served as they are). */
-  srcSet: string | null
+  /** `url 1x, url 2x, url 3x`. */
+  srcSet: string
   width: number
   height: number
+  dark: boolean
 }
 
-const cache = new Map<string, Promise<ResolvedImage>>()
-
-/**
- * Build time only: reads the original under <root>/public/images/ for its size and returns the
- * URLs of the variants processImages() writes after the build.
- */
-export function resolveImage(imagePath: string, root = process.cwd()): Promise<ResolvedImage> {
-  const key = `${root}\0${imagePath}`
-  let found = cache.get(key)
-  if (!found) {
-    found = read(imagePath, root)
-    cache.set(key, found)
-  }
-  return found
+export function resolvePhoto(ref: PhotoRef | null, root: string = contentRoot()): PhotoSet | null {
+  if (!ref) return null
+  const jobs = photoJobs(root, ref)
+  return { urls: Object.fromEntries(AVATAR_LADDER.map((px, i) => [String(px), jobs[i]!.url])) }
 }
 
-async function read(imagePath: string, root: string): Promise<ResolvedImage> {
-  const { width = 0, height = 0 } = await sharp(path.join(root, 'public', 'images', imagePath)).metadata()
-  if (!isResizable(imagePath) || width === 0) {
-    return { src: originalUrl(imagePath), srcSet: null, width, height }
-  }
-  // A variant named -640 of a 400 px original is 400 px wide (never enlarged): describe the real
-  // width, and drop variants that would repeat one.
-  const entries = new Map<number, string>()
-  for (const w of VARIANT_WIDTHS) {
-    const real = Math.min(w, width)
-    if (!entries.has(real)) entries.set(real, variantUrl(imagePath, w))
-  }
-  const largest = Math.max(...entries.keys())
+export function resolveLogo(ref: LogoRef | null, slot: LogoSlot, root: string = contentRoot()): LogoImage | null {
+  if (!ref) return null
+  const jobs = logoJobs(root, ref, slot)
+  const box = LOGO_BOX[slot]
   return {
-    // The smallest variant is the fallback src: it is what a 1x phone screen needs.
-    src: variantUrl(imagePath, VARIANT_WIDTHS[0]),
-    srcSet: [...entries].map(([w, url]) => `${url} ${w}w`).join(', '),
-    width: largest,
-    height: Math.round((height * largest) / width),
+    src: jobs[0]!.url,
+    srcSet: jobs.map((j, i) => `${j.url} ${DENSITIES[i]}x`).join(', '),
+    width: box.width,
+    height: box.height,
+    dark: ref.dark,
   }
-}
-
-/** Resolves a nullable path; null stays null (the page draws a placeholder). */
-export async function resolveOptionalImage(imagePath: string | null, root?: string): Promise<ResolvedImage | null> {
-  return imagePath ? resolveImage(imagePath, root) : null
 }

@@ -1,4 +1,6 @@
 import { loadContent } from '../content/load-content'
+import { resolveLogo } from '../images/resolve-image'
+import { logoRef } from '../images/variants'
 
 // What the common layout shows, taken from the content once per page at build time.
 export function layoutData() {
@@ -6,7 +8,7 @@ export function layoutData() {
   const instagram = site.social.find((link) => link.id === 'instagram')
   return {
     brand: site.name,
-    logo: site.logo ? `/images/${site.logo}` : null,
+    logo: resolveLogo(logoRef(site.logo), 'header'),
     logoAlt: `${site.name} — ${site.fullName}`,
     navigation: site.navigation,
     footer: site.footer,

@@ -1,4 +1,6 @@
 import './site-header.css'
+import { LogoImage } from '../components/logo-image'
+import type { LogoImage as Logo } from '../images/resolve-image'
 
 export interface HeaderLink {
   label: string
@@ -9,7 +11,8 @@ export interface HeaderLink {
 interface Props {
   brand: string
   logoAlt: string
-  logoSrc?: string | null
+  /** The site logo in its fixed 160x40 box, or null: the name is shown. */
+  logo?: Logo | null
   links: readonly HeaderLink[]
   menuLabel: string
   /** Follows an item's name on its submenu button (e.g. "Chamadas: submenu"). */
@@ -27,12 +30,21 @@ function slug(text: string) {
 }
 
 // Markup only: src/client/navigation.ts adds the behaviour, so the bar works without React in the browser.
-export function SiteHeader({ brand, logoAlt, logoSrc, links, menuLabel, submenuLabel, currentPath }: Props) {
+export function SiteHeader({ brand, logoAlt, logo, links, menuLabel, submenuLabel, currentPath }: Props) {
   return (
     <header className="site-header" data-nav>
       <div className="site-header__bar">
         <a className="site-header__logo" href="/" aria-label={logoAlt}>
-          {logoSrc ? <img src={logoSrc} alt="" width={150} height={40} /> : <span aria-hidden="true">{brand}</span>}
+          {logo ? (
+            <LogoImage
+              logo={logo}
+              alt=""
+              priority="eager"
+              className={logo.dark ? 'site-header__logo-img' : 'site-header__logo-img logo-plate'}
+            />
+          ) : (
+            <span aria-hidden="true">{brand}</span>
+          )}
         </a>
         <button type="button" className="site-header__toggle" data-nav-toggle aria-expanded="false" aria-controls="site-menu">
           <span className="site-header__toggle-icon" aria-hidden="true" />

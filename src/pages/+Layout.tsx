@@ -19,7 +19,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader
         brand={layout.brand}
-        logoSrc={layout.logo}
+        logo={layout.logo}
         logoAlt={layout.logoAlt}
         links={layout.navigation}
         menuLabel={layout.ui.menuOpen}

@@ -1,11 +1,21 @@
 // @vitest-environment node
 // Byte budgets over the built site (issues 3, 4, 7 and 17). Bytes are deterministic, so this gates
 // CI; timings are only reported by `npm run bench`.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { headGzipSize, renderBlockingOf } from '../../scripts/bench/render-blocking'
-import { KB, SiteBytes, clientDirOf, formatTable, gzipSize, kb, listPages, type PageBytes } from '../../scripts/bench/site-bytes'
+import {
+  IMAGE_BUDGET,
+  KB,
+  SiteBytes,
+  clientDirOf,
+  formatTable,
+  gzipSize,
+  kb,
+  listPages,
+  type PageBytes,
+} from '../../scripts/bench/site-bytes'
 import { SERVICE_WORKER } from '../../src/features/event-days/paths'
 
 const clientDir = clientDirOf()
@@ -109,6 +119,14 @@ describe('byte budget of the built site', () => {
     console.log(`service worker ${SERVICE_WORKER}: ${kb(size)} KB gzip (budget ${kb(BUDGET.serviceWorker)} KB)`)
     expect(size).toBeGreaterThan(0)
     expect(size).toBeLessThanOrEqual(BUDGET.serviceWorker)
+  })
+
+  it(`keeps every image file within ${IMAGE_BUDGET / KB} KB`, () => {
+    // tests/e2e/images.test.ts applies the same budget to a build with stand-in photos and logos.
+    const images = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(f))
+    expect(images.length).toBeGreaterThan(0)
+    const over = images.map((f) => [f, statSync(join(clientDir, f)).size] as const).filter(([, size]) => size > IMAGE_BUDGET)
+    expect(over.map(([f, size]) => `${f}: ${kb(size)} KB`)).toEqual([])
   })
 
   it('gives every <img> width, height and alt', () => {

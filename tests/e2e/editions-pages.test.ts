@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillTemplate } from '../../src/components/edition-template'
 import { loadContent } from '../../src/content/load-content'
+import { avatarName } from './support/avatar'
 import { datesText } from '../../src/format/date-time'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
@@ -163,7 +164,7 @@ describe.each(texts.pages.map((entry) => [entry.path, entry.edition] as const))(
       const photos = panel.locator('.schedule__person .person-avatar')
       expect(await photos.count()).toBe(people.length)
       for (const [i, id] of people.entries()) {
-        expect(await photos.nth(i).getAttribute('aria-label')).toBe(`${content.site.ui.photoOf} ${displayName(id)}`)
+        expect(await avatarName(photos.nth(i))).toBe(`${content.site.ui.photoOf} ${displayName(id)}`)
       }
       expect(await block.locator('.schedule__day:visible').count()).toBe(1)
     }

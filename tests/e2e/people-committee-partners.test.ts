@@ -1,6 +1,7 @@
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
+import { avatarName } from './support/avatar'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
@@ -67,7 +68,7 @@ describe('/comite', () => {
       const name = displayName(monitor.person)
       expect(await members.nth(i).locator('.committee__name').textContent()).toBe(name)
       expect(await members.nth(i).locator('.committee__area').textContent()).toBe(monitor.area)
-      expect(await members.nth(i).locator('.person-avatar').getAttribute('aria-label')).toBe(`${content.site.ui.photoOf} ${name}`)
+      expect(await avatarName(members.nth(i).locator('.person-avatar'))).toBe(`${content.site.ui.photoOf} ${name}`)
     }
     const { container, slide, gap } = await geometry(page.locator('.carousel.committee'))
     expect(slide).toBeCloseTo((container - gap * (perView - 1)) / perView, 0)

@@ -71,12 +71,26 @@ export type Email = string
  */
 export type Colour = string
 /**
- * Caminho de uma imagem dentro de public/images/, sem barra inicial (ex.: "pessoas/ana-silva.webp"). O arquivo precisa existir.
+ * Caminho de uma imagem dentro de public/images/, sem barra inicial (ex.: "pessoas/ana-silva.jpg"). PNG, JPEG, WebP, AVIF ou SVG; a extensão pode estar em maiúsculas (IMG_2034.JPG). O arquivo precisa existir.
  *
  * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
  * via the `definition` "imagePath".
  */
 export type ImagePath = string
+/**
+ * Foto de uma pessoa: o caminho dentro de public/images/ (ex.: "pessoas/ana-silva.jpg"), ou {file, focus} para dizer onde fica o rosto. O site recorta um quadrado (procurando o rosto sozinho quando não há focus) e mostra redondo.
+ *
+ * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
+ * via the `definition` "photo".
+ */
+export type Photo = ImagePath | PhotoWithFocus
+/**
+ * Logotipo: o caminho dentro de public/images/ (ex.: "parceiros/2025/uepb.png"), ou {file, dark: true} para um logotipo feito para fundo escuro (claro ou branco), que o site mostra sobre fundo escuro.
+ *
+ * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
+ * via the `definition` "logo".
+ */
+export type Logo = ImagePath | LogoWithOptions
 /**
  * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
  *
@@ -139,6 +153,30 @@ export type Block1 = string | ListBlock1 | LinksBlock1
  */
 export interface DefinicoesComuns {
   [k: string]: unknown | undefined
+}
+export interface PhotoWithFocus {
+  file: ImagePath
+  focus?: Focus
+}
+/**
+ * Centro do recorte, em porcentagem da largura (x) e da altura (y) da foto já em pé: {x: 50, y: 30} é no meio, um pouco acima do centro.
+ */
+export interface Focus {
+  /**
+   * Da esquerda (0) para a direita (100).
+   */
+  x: number
+  /**
+   * De cima (0) para baixo (100).
+   */
+  y: number
+}
+export interface LogoWithOptions {
+  file: ImagePath
+  /**
+   * true: o logotipo é claro, feito para fundo escuro.
+   */
+  dark?: boolean
 }
 /**
  * Link externo com rótulo.

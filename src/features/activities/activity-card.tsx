@@ -1,6 +1,8 @@
 import './activity-card.css'
 import { Carousel, type CarouselTexts } from '../../components/carousel'
 import { CssTooltip } from '../../components/css-tooltip'
+import { AVATAR_SIZE } from '../../images/image-rules'
+import type { ImagePriority } from '../../components/image-loading'
 import { PersonAvatar } from '../../components/person-avatar'
 import type { ActivityView } from '../programme/programme-data'
 import { RichText } from '../../components/rich-text'
@@ -20,12 +22,20 @@ export const SPEAKER_AUTOPLAY_MS = 2500
 interface Props {
   activity: ActivityView
   texts: ActivityCardTexts
+  /** Loading of the first speaker's photo (the others in the card wait: lazy). */
+  priority?: ImagePriority
 }
 
-export function ActivityCard({ activity, texts }: Props) {
+export function ActivityCard({ activity, texts, priority = 'lazy' }: Props) {
   const names = activity.people.map((person) => person.name).join(', ')
-  const photo = (person: ActivityView['people'][number]) => (
-    <PersonAvatar name={person.name} photo={person.photo} size={140} alt={`${texts.photoOf} ${person.name}`} />
+  const photo = (person: ActivityView['people'][number], index: number) => (
+    <PersonAvatar
+      name={person.name}
+      photo={person.photo}
+      size={AVATAR_SIZE.activity}
+      alt={`${texts.photoOf} ${person.name}`}
+      priority={index === 0 ? priority : 'lazy'}
+    />
   )
   return (
     <article className="activity-card" id={activity.id} data-activity={activity.id}>
@@ -36,10 +46,10 @@ export function ActivityCard({ activity, texts }: Props) {
             label={names}
             options={{ slidesPerView: 1, autoplayMs: SPEAKER_AUTOPLAY_MS, nested: true }}
             texts={texts}
-            slides={activity.people.map((person) => ({ key: person.id, content: photo(person) }))}
+            slides={activity.people.map((person, index) => ({ key: person.id, content: photo(person, index) }))}
           />
         ) : activity.people[0] ? (
-          photo(activity.people[0])
+          photo(activity.people[0], 0)
         ) : null}
       </div>
       <CssTooltip as="h3" className="activity-card__title" text={activity.title}>

@@ -2,6 +2,7 @@ import './activity-categories.css'
 import type { CarouselOptions } from '../../client/carousel-options'
 import { ActivityCard, type ActivityCardTexts } from './activity-card'
 import { Carousel } from '../../components/carousel'
+import { slidePriority, type ImagePriority } from '../../components/image-loading'
 import type { ActivityView } from '../programme/programme-data'
 
 export interface CategoryView {
@@ -25,12 +26,14 @@ interface Props {
   defaultCategory: string
   empty: string
   texts: ActivityCardTexts
+  /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
+  firstView?: ImagePriority
 }
 
 // Category buttons (aria-pressed) over one slider per category, prerendered in their first state
 // (default category shown) so nothing shifts when src/client/category-switch.ts binds them. Without
 // JavaScript (CSS `scripting: none`) every category is readable, each under its own heading.
-export function ActivityCategories({ label, categories, defaultCategory, empty, texts }: Props) {
+export function ActivityCategories({ label, categories, defaultCategory, empty, texts, firstView = 'lazy' }: Props) {
   return (
     <div className="activity-categories" data-category-switch>
       <div className="activity-categories__buttons" role="group" aria-label={label}>
@@ -67,9 +70,19 @@ export function ActivityCategories({ label, categories, defaultCategory, empty, 
               label={category.label}
               options={activitySliderOptions}
               texts={texts}
-              slides={category.activities.map((activity) => ({
+              slides={category.activities.map((activity, index) => ({
                 key: activity.id,
-                content: <ActivityCard activity={activity} texts={texts} />,
+                content: (
+                  <ActivityCard
+                    activity={activity}
+                    texts={texts}
+                    priority={slidePriority(
+                      category.id === defaultCategory ? firstView : 'lazy',
+                      index,
+                      activitySliderOptions.breakpoints?.[800]?.slidesPerView ?? 1.5,
+                    )}
+                  />
+                ),
               }))}
             />
           ) : (

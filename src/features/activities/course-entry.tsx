@@ -1,5 +1,6 @@
 import './course-entry.css'
 import type { ActivityLabels } from '../../content/generated/pages'
+import { AVATAR_SIZE } from '../../images/image-rules'
 import { PersonAvatar } from '../../components/person-avatar'
 import type { ActivityView } from '../programme/programme-data'
 import { type RichBlock, RichText } from '../../components/rich-text'
@@ -57,7 +58,7 @@ export function CourseEntry({ activity, texts, showBios = false }: Props) {
         <ul className="course__people">
           {presenters.map((person) => (
             <li key={person.id} className="course__person">
-              <PersonAvatar name={person.name} photo={person.photo} size={64} alt={`${texts.photoOf} ${person.name}`} />
+              <PersonAvatar name={person.name} photo={person.photo} size={AVATAR_SIZE.course} alt={`${texts.photoOf} ${person.name}`} />
               <div>
                 <a className="course__person-name course__link" href={person.href}>
                   {person.name}

@@ -1,6 +1,8 @@
 // Build time only: everything an earlier edition's page (/2023, /2024) shows, from that edition's
 // YAML. One function for every edition: a new year needs data and a route, not a new component.
 import { loadContent } from '../../content/load-content'
+import { resolveLogo } from '../../images/resolve-image'
+import { logoRef } from '../../images/variants'
 import { datesText } from '../../format/date-time'
 import { pageData } from '../../layout/page-data'
 import { callPageProps } from '../calls/call-page-data'
@@ -42,6 +44,7 @@ export function editionPageData(path: string) {
       year: entry.edition,
       hero: {
         title: fill(texts.heroTitle),
+        logo: resolveLogo(logoRef(edition.logo), 'edition'),
         subtitle: edition.subtitle,
         theme: edition.theme,
         dates: datesText(edition.startDate, edition.endDate),

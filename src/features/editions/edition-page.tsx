@@ -4,6 +4,7 @@ import { useData } from 'vike-react/useData'
 import { CallSection } from '../calls/call-section'
 import { CommitteeCarousel } from '../people/committee-carousel'
 import { CourseEntry, type CourseEntryTexts } from '../activities/course-entry'
+import { LogoImage } from '../../components/logo-image'
 import type { EditionPageData } from './edition-page-data'
 import { OrganisationCarousel } from '../people/organisation-carousel'
 import type { ActivityView } from '../programme/programme-data'
@@ -47,6 +48,14 @@ export function EditionPage() {
   return (
     <div className="programme-page edition-page">
       <header className="edition-page__hero" data-block="hero">
+        {hero.logo ? (
+          <LogoImage
+            logo={hero.logo}
+            alt=""
+            priority="high"
+            className={hero.logo.dark ? 'edition-page__logo logo-dark-plate' : 'edition-page__logo'}
+          />
+        ) : null}
         <h1 className="programme-page__heading">{hero.title}</h1>
         <p className="edition-page__subtitle">{hero.subtitle}</p>
         <p className="edition-page__theme">{hero.theme}</p>
@@ -56,7 +65,7 @@ export function EditionPage() {
       </header>
 
       {data.organisation.members.length > 0 ? (
-        <OrganisationCarousel heading={data.organisation.heading} members={data.organisation.members} texts={texts} />
+        <OrganisationCarousel heading={data.organisation.heading} members={data.organisation.members} texts={texts} firstView="eager" />
       ) : null}
 
       <ActivityBlock id="palestras" heading={data.talks.heading} items={data.talks.items} texts={entryTexts} showBios />

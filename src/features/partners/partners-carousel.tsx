@@ -1,6 +1,8 @@
 import './partners-carousel.css'
 import type { CarouselOptions } from '../../client/carousel-options'
-import type { ResolvedImage } from '../../images/resolve-image'
+import type { LogoImage as Logo } from '../../images/resolve-image'
+import { slidePriority, type ImagePriority } from '../../components/image-loading'
+import { LogoImage } from '../../components/logo-image'
 import { Carousel, type CarouselTexts } from '../../components/carousel'
 import { NewTabHint } from '../../components/rich-text'
 
@@ -9,7 +11,7 @@ export interface PartnerView {
   name: string
   alt: string
   /** null: a text card with the name is drawn instead of a logo. */
-  logo: ResolvedImage | null
+  logo: Logo | null
   /** null: the card is not a link. */
   link: string | null
 }
@@ -17,6 +19,8 @@ export interface PartnerView {
 export interface PartnersTexts extends CarouselTexts {
   newTab: string
 }
+
+const MAX_PER_VIEW = 2
 
 /** Spec §9: partners, autoplay 3000 ms, clickable dots, 1 slide, 2 from 600 and 800 px, gap 30 px. */
 export const partnersCarouselOptions: CarouselOptions = {
@@ -30,46 +34,44 @@ interface Props {
   label: string
   partners: readonly PartnerView[]
   texts: PartnersTexts
+  /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
+  firstView?: ImagePriority
 }
 
-function PartnerCard({ partner, newTab }: { partner: PartnerView; newTab: string }) {
+function PartnerCard({ partner, newTab, priority }: { partner: PartnerView; newTab: string; priority: ImagePriority }) {
+  // The logo box is fixed (LOGO_BOX.partner) and its versions are that box at 1x-3x, so the
+  // density descriptors fetch exactly what the box shows; no `sizes` guess is needed.
   const face = partner.logo ? (
-    <img
-      className="partner__logo"
-      src={partner.logo.src}
-      srcSet={partner.logo.srcSet ?? undefined}
-      sizes="(min-width: 600px) 50vw, 100vw"
-      width={partner.logo.width}
-      height={partner.logo.height}
-      alt={partner.alt}
-      loading="lazy"
-      decoding="async"
-    />
+    <LogoImage className="partner__logo" logo={partner.logo} alt={partner.alt} priority={priority} />
   ) : (
     <span className="partner__name">{partner.name}</span>
   )
+  const className = partner.logo?.dark ? 'partner partner--dark' : 'partner'
   if (!partner.link)
     return (
-      <div className="partner" data-partner={partner.id}>
+      <div className={className} data-partner={partner.id}>
         {face}
       </div>
     )
   return (
-    <a className="partner" data-partner={partner.id} href={partner.link} target="_blank" rel="noopener noreferrer">
+    <a className={className} data-partner={partner.id} href={partner.link} target="_blank" rel="noopener noreferrer">
       {face}
       <NewTabHint text={newTab} />
     </a>
   )
 }
 
-export function PartnersCarousel({ label, partners, texts }: Props) {
+export function PartnersCarousel({ label, partners, texts, firstView = 'lazy' }: Props) {
   return (
     <Carousel
       className="partners"
       label={label}
       options={partnersCarouselOptions}
       texts={texts}
-      slides={partners.map((partner) => ({ key: partner.id, content: <PartnerCard partner={partner} newTab={texts.newTab} /> }))}
+      slides={partners.map((partner, index) => ({
+        key: partner.id,
+        content: <PartnerCard partner={partner} newTab={texts.newTab} priority={slidePriority(firstView, index, MAX_PER_VIEW)} />,
+      }))}
     />
   )
 }

@@ -1,6 +1,9 @@
 import './committee-carousel.css'
 import type { CarouselOptions } from '../../client/carousel-options'
 import { Carousel, type CarouselTexts } from '../../components/carousel'
+import { AVATAR_SIZE } from '../../images/image-rules'
+import type { PhotoSet } from '../../images/resolve-image'
+import { slidePriority, type ImagePriority } from '../../components/image-loading'
 import { PersonAvatar } from '../../components/person-avatar'
 
 export interface CommitteeMemberView {
@@ -8,7 +11,7 @@ export interface CommitteeMemberView {
   name: string
   /** Area or role; null shows the name only. */
   area: string | null
-  photo: string | null
+  photo: PhotoSet | null
   /** The person's page, when the name links to it. */
   href?: string | null
 }
@@ -30,20 +33,28 @@ interface Props {
   label: string
   members: readonly CommitteeMemberView[]
   texts: CommitteeCarouselTexts
+  /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
+  firstView?: ImagePriority
 }
 
-export function CommitteeCarousel({ label, members, texts }: Props) {
+export function CommitteeCarousel({ label, members, texts, firstView = 'lazy' }: Props) {
   return (
     <Carousel
       className="committee"
       label={label}
       options={committeeCarouselOptions}
       texts={texts}
-      slides={members.map((member) => ({
+      slides={members.map((member, index) => ({
         key: member.id,
         content: (
           <figure className="committee__member" data-member={member.id}>
-            <PersonAvatar name={member.name} photo={member.photo} size={112} alt={`${texts.photoOf} ${member.name}`} />
+            <PersonAvatar
+              name={member.name}
+              photo={member.photo}
+              size={AVATAR_SIZE.committee}
+              alt={`${texts.photoOf} ${member.name}`}
+              priority={slidePriority(firstView, index, 4)}
+            />
             <figcaption>
               {member.href ? (
                 <a className="committee__name" href={member.href}>

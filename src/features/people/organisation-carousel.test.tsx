@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { CarouselOptions } from '../../client/carousel-options'
+import { AVATAR_LADDER } from '../../images/image-rules'
 import { OrganisationCarousel } from './organisation-carousel'
 
 const texts = {
@@ -14,7 +15,12 @@ const texts = {
   photoOf: 'Foto de',
 }
 const members = [
-  { id: 'ana', name: 'Ana Souza', role: 'Credenciamento', photo: '/images/pessoas/ana.webp' },
+  {
+    id: 'ana',
+    name: 'Ana Souza',
+    role: 'Credenciamento',
+    photo: { urls: Object.fromEntries(AVATAR_LADDER.map((px) => [String(px), `/images/pessoas/ana-${px}.webp`])) },
+  },
   { id: 'bruno', name: 'Bruno Lima', role: 'Sistemas', photo: null },
 ]
 
@@ -26,7 +32,7 @@ describe('OrganisationCarousel', () => {
     expect(slides).toHaveLength(2)
     expect(slides[0]!.textContent).toContain('Ana Souza')
     expect(slides[0]!.textContent).toContain('Credenciamento')
-    expect(screen.getByRole('img', { name: 'Foto de Ana Souza' }).getAttribute('src')).toBe('/images/pessoas/ana.webp')
+    expect(screen.getByRole('img', { name: 'Foto de Ana Souza' }).getAttribute('src')).toBe('/images/pessoas/ana-144.webp')
     expect(screen.getByRole('img', { name: 'Foto de Bruno Lima' }).textContent).toBe('BL')
   })
 
@@ -37,5 +43,16 @@ describe('OrganisationCarousel', () => {
     expect(options.breakpoints?.[600]?.slidesPerView).toBe(2)
     expect(options.autoplayMs).toBe(3000)
     expect(container.querySelector('[data-carousel-pause]')?.textContent).toBe('Pausar')
+  })
+
+  it('loads the photos lazily, unless it opens the page: then the first view at once, the first with high priority', () => {
+    const many = [0, 1, 2].map((i) => ({ ...members[0]!, id: `p${i}` }))
+    const lazy = render(<OrganisationCarousel heading="ORG" members={many} texts={texts} />)
+    expect([...lazy.container.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy'])
+    lazy.unmount()
+    const { container } = render(<OrganisationCarousel heading="ORG" members={many} texts={texts} firstView="high" />)
+    const imgs = [...container.querySelectorAll('img')]
+    expect(imgs.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy'])
+    expect(imgs.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null])
   })
 })

@@ -1,14 +1,17 @@
 import './organisation-carousel.css'
 import type { CarouselOptions } from '../../client/carousel-options'
 import { Carousel, type CarouselTexts } from '../../components/carousel'
+import { AVATAR_SIZE } from '../../images/image-rules'
+import type { PhotoSet } from '../../images/resolve-image'
+import { slidePriority, type ImagePriority } from '../../components/image-loading'
 import { PersonAvatar } from '../../components/person-avatar'
 
 export interface OrganisationMember {
   id: string
   name: string
   role: string
-  /** Public URL of the photo, or null (initials are drawn). */
-  photo: string | null
+  /** The photo's square versions, or null (initials are drawn). */
+  photo: PhotoSet | null
   /** The person's page, when the name links to it. */
   href?: string | null
 }
@@ -22,6 +25,8 @@ interface Props {
   heading: string
   members: readonly OrganisationMember[]
   texts: OrganisationCarouselTexts
+  /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
+  firstView?: ImagePriority
 }
 
 // Spec §9: organisation carousel, 1 slide, 2 from 600 px, autoplay 3000 ms.
@@ -33,7 +38,7 @@ export const organisationCarouselOptions: CarouselOptions = {
   navigation: true,
 }
 
-export function OrganisationCarousel({ heading, members, texts }: Props) {
+export function OrganisationCarousel({ heading, members, texts, firstView = 'lazy' }: Props) {
   const headingId = 'organizacao-titulo'
   return (
     <section className="organisation" aria-labelledby={headingId}>
@@ -44,11 +49,17 @@ export function OrganisationCarousel({ heading, members, texts }: Props) {
         label={heading}
         options={organisationCarouselOptions}
         texts={texts}
-        slides={members.map((member) => ({
+        slides={members.map((member, index) => ({
           key: member.id,
           content: (
             <figure className="organisation__member">
-              <PersonAvatar name={member.name} photo={member.photo} size={120} alt={`${texts.photoOf} ${member.name}`} />
+              <PersonAvatar
+                name={member.name}
+                photo={member.photo}
+                size={AVATAR_SIZE.organisation}
+                alt={`${texts.photoOf} ${member.name}`}
+                priority={slidePriority(firstView, index, 2)}
+              />
               <figcaption>
                 {member.href ? (
                   <a className="organisation__name" href={member.href}>

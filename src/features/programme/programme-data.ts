@@ -2,7 +2,8 @@
 // rooms by id into plain, serialisable views the programme, people and edition pages render.
 import type { Content } from '../../content/load-content'
 import type { Activity } from '../../content/generated/activities'
-import { isResizable, originalUrl, variantUrl, VARIANT_WIDTHS } from '../../images/image-rules'
+import { resolvePhoto, type PhotoSet } from '../../images/resolve-image'
+import { photoRef } from '../../images/variants'
 import type { RichBlock } from '../../components/rich-text'
 import { activityPath, personPath } from '../item-pages/item-paths'
 
@@ -14,8 +15,8 @@ export interface PersonView {
   id: string
   /** Name with the honorific, as shown. */
   name: string
-  /** Public URL of the photo (the small build-time variant), or null: initials are drawn. */
-  photo: string | null
+  /** The photo's square versions, or null: initials are drawn. */
+  photo: PhotoSet | null
   bio: string | null
   /** The person's page. */
   href: string
@@ -84,17 +85,12 @@ export function summaryOf(text: string, length = SUMMARY_LENGTH): string {
   return `${chars.slice(0, length).join('').trimEnd()}…`
 }
 
-export function photoUrl(imagePath: string | null): string | null {
-  if (!imagePath) return null
-  return isResizable(imagePath) ? variantUrl(imagePath, VARIANT_WIDTHS[0]) : originalUrl(imagePath)
-}
-
 export function personView(content: Content, id: string): PersonView {
   const person = content.personById(id)
   return {
     id,
     name: person.honorific ? `${person.honorific} ${person.name}` : person.name,
-    photo: photoUrl(person.photo),
+    photo: resolvePhoto(photoRef(person.photo)),
     bio: person.bio,
     href: personPath(id),
   }

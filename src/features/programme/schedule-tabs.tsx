@@ -2,6 +2,7 @@ import './schedule-tabs.css'
 import { StarButton } from '../event-days/event-days'
 import { AddToCalendarLink } from '../../publishing/calendar-links'
 import type { ScheduleDayView } from './programme-data'
+import { AVATAR_SIZE } from '../../images/image-rules'
 import { PersonAvatar } from '../../components/person-avatar'
 
 export interface ScheduleTabsTexts {
@@ -84,7 +85,12 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star 
                   <ul className="schedule__people">
                     {event.participants.map((person) => (
                       <li key={person.id} className="schedule__person">
-                        <PersonAvatar name={person.name} photo={person.photo} size={48} alt={`${texts.photoOf} ${person.name}`} />
+                        <PersonAvatar
+                          name={person.name}
+                          photo={person.photo}
+                          size={AVATAR_SIZE.schedule}
+                          alt={`${texts.photoOf} ${person.name}`}
+                        />
                         <a href={person.href}>{person.name}</a>
                       </li>
                     ))}

@@ -11,7 +11,14 @@ export default function Page() {
       <h1 className="programme-page__heading">{heading}</h1>
       <OfflineNotice template={offlineNotice} />
       {categories.length > 0 ? (
-        <ActivityCategories label={heading} categories={categories} defaultCategory={defaultCategory} empty={empty} texts={texts} />
+        <ActivityCategories
+          label={heading}
+          categories={categories}
+          defaultCategory={defaultCategory}
+          empty={empty}
+          texts={texts}
+          firstView="high"
+        />
       ) : (
         <p className="programme-page__empty">{empty}</p>
       )}

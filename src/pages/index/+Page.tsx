@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import { useData } from 'vike-react/useData'
 import { Countdown } from '../../features/home/countdown'
 import { OrganisationCarousel } from '../../features/people/organisation-carousel'
+import { LogoImage } from '../../components/logo-image'
 import { PageCards } from '../../components/page-cards'
 import { NewTabHint } from '../../components/rich-text'
 import { NowNextBlock, ProgrammeJsonScript } from '../../features/event-days/event-days'
@@ -16,6 +17,14 @@ export default function Page() {
     <>
       <section className="home-hero" aria-labelledby="home-titulo">
         <Container maxWidth="lg" className="home-hero__inner">
+          {hero.logo ? (
+            <LogoImage
+              logo={hero.logo}
+              alt=""
+              priority="high"
+              className={hero.logo.dark ? 'home-hero__logo' : 'home-hero__logo logo-plate'}
+            />
+          ) : null}
           <Typography variant="h1" component="h1" id="home-titulo" className="home-hero__title">
             {hero.title}
           </Typography>

@@ -1,5 +1,6 @@
 import { personPath } from '../../features/item-pages/item-paths'
-import { resolveOptionalImage } from '../../images/resolve-image'
+import { resolveLogo, resolvePhoto } from '../../images/resolve-image'
+import { logoRef, photoRef } from '../../images/variants'
 import { datesText } from '../../format/date-time'
 import { fillTemplate } from '../../components/edition-template'
 import type { OrganisationMember } from '../../features/people/organisation-carousel'
@@ -23,7 +24,7 @@ function organisingEdition(content: Content): EditionContent | null {
   return null
 }
 
-export default async function data() {
+export default function data() {
   const content = loadContent()
   const { site, pages } = content
   const edition = content.currentEdition.edition
@@ -32,13 +33,16 @@ export default async function data() {
 
   const organising = organisingEdition(content)
   const members: OrganisationMember[] = organising
-    ? await Promise.all(
-        organising.committees!.organising.map(async (member) => {
-          const person = content.personById(member.person)
-          const photo = await resolveOptionalImage(person.photo)
-          return { id: person.id, name: person.name, role: member.role, photo: photo?.src ?? null, href: personPath(person.id) }
-        }),
-      )
+    ? organising.committees!.organising.map((member) => {
+        const person = content.personById(member.person)
+        return {
+          id: person.id,
+          name: person.name,
+          role: member.role,
+          photo: resolvePhoto(photoRef(person.photo)),
+          href: personPath(person.id),
+        }
+      })
     : []
 
   return pageData(
@@ -46,6 +50,7 @@ export default async function data() {
     {
       hero: {
         title: edition.title,
+        logo: resolveLogo(logoRef(edition.logo), 'edition'),
         subtitle: edition.subtitle,
         dates: datesText(edition.startDate, edition.endDate),
         theme: edition.theme,

@@ -10,7 +10,7 @@ export default function Page() {
       <h1 className="programme-page__heading">{heading}</h1>
       {editionTitle ? <p className="programme-page__note">{editionTitle}</p> : null}
       {partners.length > 0 ? (
-        <PartnersCarousel label={heading} partners={partners} texts={texts} />
+        <PartnersCarousel label={heading} partners={partners} texts={texts} firstView="high" />
       ) : (
         <p className="programme-page__empty">{empty}</p>
       )}

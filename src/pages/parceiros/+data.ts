@@ -4,11 +4,11 @@ import { cardTexts } from '../../features/programme/programme-data'
 import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
 
-export default async function data() {
+export default function data() {
   const content = loadContent()
   const { pages, site } = content
   const page = pages.partners
-  const { year, partners } = await partnersView(content)
+  const { year, partners } = partnersView(content)
   const edition = (year ? content.editions[year]! : content.currentEdition).edition
   const fill = (text: string) => fillTemplate(text, edition)
   return pageData(

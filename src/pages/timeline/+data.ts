@@ -5,12 +5,12 @@ import { loadContent } from '../../content/load-content'
 import { programmeJson } from '../../features/event-days/programme-json'
 import { pageData } from '../../layout/page-data'
 
-export default async function data() {
+export default function data() {
   const content = loadContent()
   const { pages, site, currentEdition } = content
   const page = pages.timeline
   const fill = (text: string) => fillTemplate(text, currentEdition.edition)
-  const partners = await partnersView(content)
+  const partners = partnersView(content)
   return pageData(
     { title: fill(page.title), description: fill(page.description) },
     {

@@ -1,0 +1,63 @@
+// npm run bench -- --images: build time of the site with 0, 50 and 500 generated photos (more
+// people in a copy of the content, each with a phone-sized JPEG), each built twice: with an empty
+// variant cache (first build, every version encoded) and again (second build, all from the cache).
+// Reported, not gated: timings belong here, not in npm test.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { standInContent } from '../../tests/fixtures/content/stand-in-photos.ts'
+import { formatTable } from './site-bytes.ts'
+
+/** CPU seconds used by the finished children of this process (Linux: /proc/self/stat cutime + cstime). */
+function childrenCpuSeconds(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ')
+  // After the command name, field 16 (cutime) and 17 (cstime) of proc(5) are at 13 and 14.
+  return (Number(fields[13]) + Number(fields[14])) / 100
+}
+
+// On a shared, loaded machine wall time says little: the CPU time of the build's processes is
+// reported beside it.
+function timedBuild(root: string, cache: string, outDir: string): { ms: number; cpu: number; log: string } {
+  const cpuBefore = childrenCpuSeconds()
+  const started = performance.now()
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, SERCOMP_CONTENT_ROOT: root, SERCOMP_IMAGE_CACHE: cache, SERCOMP_OUT_DIR: outDir, GITHUB_ACTIONS: '' },
+  })
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}${result.stderr}`)
+  const log = `${result.stdout}`.split('\n').find((line) => line.startsWith('images:')) ?? 'images: none'
+  return { ms: performance.now() - started, cpu: childrenCpuSeconds() - cpuBefore, log }
+}
+
+export async function benchImageBuilds(counts: readonly number[] = [0, 50, 500]): Promise<string> {
+  const rows: (string | number)[][] = []
+  let base: { ms: number; cpu: number } | null = null
+  for (const count of counts) {
+    process.stderr.write(`bench: generating ${count} photos...\n`)
+    const copy = await standInContent({ extraPeople: count, standIns: false })
+    const cache = mkdtempSync(path.join(tmpdir(), 'sercomp-image-cache-'))
+    const outDir = `dist-bench-${count}`
+    try {
+      process.stderr.write(`bench: ${count} photos, first build\n`)
+      const first = timedBuild(copy.root, cache, outDir)
+      process.stderr.write(`bench: ${count} photos, second build\n`)
+      const second = timedBuild(copy.root, cache, outDir)
+      base ??= second
+      rows.push([
+        count,
+        `${(first.ms / 1000).toFixed(1)} (${first.cpu.toFixed(1)})`,
+        `${(second.ms / 1000).toFixed(1)} (${second.cpu.toFixed(1)})`,
+        `${(second.ms / base.ms).toFixed(2)} (${(second.cpu / base.cpu).toFixed(2)})`,
+        second.log.replace(/^images: /, ''),
+      ])
+    } finally {
+      copy.remove()
+      rmSync(cache, { recursive: true, force: true })
+      rmSync(outDir, { recursive: true, force: true })
+    }
+  }
+  return `wall s (CPU s)\n${formatTable(['photos', 'first build', 'second build', 'second / 0 photos', 'second build images'], rows)}`
+}

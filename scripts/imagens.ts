@@ -1,0 +1,16 @@
+// npm run imagens: reduces, in place, every photo or logo under public/images/ that is over the
+// limits the validator checks (src/images/shrink-images.ts). SERCOMP_CONTENT_ROOT picks another copy.
+import { contentRoot } from '../src/content/load-content.ts'
+import { shrinkImages } from '../src/images/shrink-images.ts'
+
+const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`
+const results = await shrinkImages(contentRoot())
+if (results.length === 0) console.log('Nenhuma imagem acima dos limites em public/images/.')
+for (const r of results) {
+  if (r.after)
+    console.log(
+      `${r.file}: ${r.before.width}x${r.before.height} px, ${kb(r.before.bytes)} -> ${r.after.width}x${r.after.height} px, ${kb(r.after.bytes)}`,
+    )
+  else console.error(`${r.file}: ${r.error}`)
+}
+if (results.some((r) => !r.after)) process.exitCode = 1

@@ -1,0 +1,42 @@
+// An SVG logo is rasterised at build time (decision 0046), so its markup never reaches a visitor;
+// still, the validator refuses SVGs that carry scripts, event handlers, embedded HTML, entities or
+// references to other files or sites, with the line and column, so nothing unsafe sits in the
+// repository and the rasteriser never fetches anything.
+
+export interface SvgFinding {
+  line: number
+  col: number
+  message: string
+}
+
+const RULES: { pattern: RegExp; message: (match: RegExpExecArray) => string }[] = [
+  { pattern: /<script\b/gi, message: () => 'o SVG contém <script>' },
+  { pattern: /<foreignObject\b/gi, message: () => 'o SVG contém <foreignObject> (HTML dentro do SVG)' },
+  { pattern: /<!ENTITY\b/gi, message: () => 'o SVG declara entidades (<!ENTITY>)' },
+  { pattern: /\son[a-z]+\s*=/gi, message: (m) => `o SVG tem o atributo de evento ${m[0].trim().replace(/\s*=$/, '')}` },
+  {
+    pattern: /\s(?:xlink:)?href\s*=\s*["']\s*(?!#)([^"']*)["']/gi,
+    message: (m) => `o SVG aponta para fora dele mesmo (${m[1]!.slice(0, 60) || 'href vazio'})`,
+  },
+  { pattern: /url\(\s*["']?\s*(?!#)[^)]*\)/gi, message: (m) => `o SVG aponta para fora dele mesmo (${m[0].slice(0, 60)})` },
+  { pattern: /javascript:/gi, message: () => 'o SVG contém javascript:' },
+]
+
+function position(text: string, index: number): { line: number; col: number } {
+  const before = text.slice(0, index)
+  const line = before.split('\n').length
+  return { line, col: index - before.lastIndexOf('\n') }
+}
+
+/** Unsafe constructs in an SVG document, in order of appearance. */
+export function svgFindings(text: string): SvgFinding[] {
+  const findings: SvgFinding[] = []
+  for (const rule of RULES) {
+    for (const match of text.matchAll(rule.pattern)) {
+      // Point at the construct itself, not the whitespace before an attribute.
+      const offset = match[0].length - match[0].trimStart().length
+      findings.push({ ...position(text, match.index + offset), message: rule.message(match) })
+    }
+  }
+  return findings.sort((a, b) => a.line - b.line || a.col - b.col)
+}

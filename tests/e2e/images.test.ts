@@ -1,0 +1,269 @@
+// Photos and logos as organisers add them (issue 18): a copy of the content with stand-in photos
+// and logos (tests/fixtures/content/stand-in-photos.ts) is built and served, whatever today's
+// content holds. Checks the published files (derived only, no metadata, within the byte budget)
+// and the pages (round avatars, equal cards, logos in their boxes, eager LCP images).
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, Locator, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { IMAGE_BUDGET } from '../../scripts/bench/site-bytes'
+import { loadContent, type Content } from '../../src/content/load-content'
+import { LOGO_BOX } from '../../src/images/image-rules'
+import { svgFindings } from '../../src/images/svg-safety'
+import { startSite } from '../../src/server/start'
+import { standInContent, type StandInContent } from '../fixtures/content/stand-in-photos'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+
+const repo = path.join(import.meta.dirname, '..', '..')
+let copy: StandInContent
+let content: Content
+let outDir: string
+let client: string
+let site: { url: string; close: () => Promise<void> }
+let browser: Browser
+
+beforeAll(async () => {
+  copy = await standInContent()
+  content = loadContent(copy.root)
+  outDir = `dist-photos-${path.basename(copy.root)}`
+  client = path.join(repo, outDir, 'client')
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: repo,
+    encoding: 'utf8',
+    env: { ...process.env, SERCOMP_CONTENT_ROOT: copy.root, SERCOMP_OUT_DIR: outDir, GITHUB_ACTIONS: '' },
+  })
+  if (build.status !== 0) throw new Error(`build of the content with photos failed:\n${build.stdout}${build.stderr}`)
+  site = await startSite({ port: 0, root: outDir })
+  browser = await launchBrowser()
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+  copy?.remove()
+  if (outDir) rmSync(path.join(repo, outDir), { recursive: true, force: true })
+})
+
+const IMAGE = /\.(png|jpe?g|webp|avif|gif|svg|heic|tiff?)$/i
+function builtImages(): string[] {
+  return readdirSync(client, { recursive: true, encoding: 'utf8' })
+    .filter((f) => IMAGE.test(f))
+    .map((f) => path.join(client, f))
+}
+
+describe('published image files', () => {
+  it('are derived WebP versions without EXIF, ICC, XMP or IPTC; no original is copied', async () => {
+    const originals = readdirSync(path.join(copy.root, 'public', 'images'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+      IMAGE.test(f),
+    )
+    expect(originals.length).toBeGreaterThan(4)
+    const originalBytes = new Set(originals.map((f) => readFileSync(path.join(copy.root, 'public', 'images', f)).toString('base64')))
+    const files = builtImages()
+    const underImages = files.filter((f) => f.startsWith(path.join(client, 'images') + path.sep))
+    expect(underImages.length).toBeGreaterThan(20)
+    for (const file of underImages) expect(file).toMatch(/\.webp$/)
+    for (const file of files) {
+      expect(originalBytes.has(readFileSync(file).toString('base64')), `${file} is an original`).toBe(false)
+      if (file.endsWith('.svg')) {
+        // Only the project's own favicon: content SVGs are rasterised.
+        expect(path.relative(client, file)).toBe('favicon.svg')
+        expect(svgFindings(readFileSync(file, 'utf8'))).toEqual([])
+        continue
+      }
+      const meta = await sharp(file).metadata()
+      expect({ file: path.relative(client, file), exif: meta.exif, icc: meta.icc, xmp: meta.xmp, iptc: meta.iptc }).toEqual({
+        file: path.relative(client, file),
+        exif: undefined,
+        icc: undefined,
+        xmp: undefined,
+        iptc: undefined,
+      })
+    }
+  })
+
+  it('each stays within the byte budget per image', () => {
+    for (const file of builtImages()) {
+      const size = readFileSync(file).length
+      expect(size, `${path.relative(client, file)}: ${size} bytes`).toBeLessThanOrEqual(IMAGE_BUDGET)
+    }
+  })
+
+  it('every image a page refers to is in the build', () => {
+    const missing: string[] = []
+    for (const page of readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
+      const html = readFileSync(path.join(client, page), 'utf8')
+      for (const m of html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)) {
+        for (const candidate of m[1]!.split(',').map((c) => c.trim().split(/\s+/)[0]!)) {
+          if (candidate.startsWith('/images/') && !readdirSafe(path.join(client, candidate))) missing.push(`${page}: ${candidate}`)
+        }
+      }
+    }
+    expect(missing).toEqual([])
+  })
+})
+
+function readdirSafe(file: string): boolean {
+  try {
+    readFileSync(file)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The size of an element's content box (a logo on a plate has padding around its box). */
+async function contentBox(locator: Locator): Promise<number[]> {
+  return locator.evaluate((el) => [parseFloat(getComputedStyle(el).width), parseFloat(getComputedStyle(el).height)])
+}
+
+async function open(route: string, width: number) {
+  const recorded = await newPage(browser, { viewport: { width, height: 844 } })
+  await recorded.page.goto(site.url + route, { waitUntil: 'load' })
+  return recorded
+}
+
+/** Every person photo on the page, with its box and its image's natural size, once loaded. */
+async function avatars(page: Page) {
+  return page.evaluate(async () => {
+    const imgs = [...document.querySelectorAll<HTMLImageElement>('img.person-avatar')]
+    for (const img of imgs) img.loading = 'eager'
+    await Promise.all(imgs.map((img) => img.decode().catch(() => undefined)))
+    return imgs.map((img) => {
+      const box = img.getBoundingClientRect()
+      return {
+        alt: img.alt,
+        width: box.width,
+        height: box.height,
+        natural: [img.naturalWidth, img.naturalHeight],
+        radius: getComputedStyle(img).borderRadius,
+      }
+    })
+  })
+}
+
+describe('pages with photos and logos', () => {
+  let shownAvatars = 0
+  const routes = ['/', '/comite', '/confirmed-activities', '/2024', '/2023', '/timeline']
+  for (const width of [390, 1366]) {
+    it.each(routes)(`%s at ${width} px: every person photo is a circle of its fixed size`, async (route) => {
+      const recorded = await open(route, width)
+      const found = await avatars(recorded.page)
+      shownAvatars += found.filter((a) => a.width > 0).length
+      for (const a of found) {
+        // Photos in closed tabs or other categories have no box; their files are checked all the same.
+        if (a.width > 0) expect(a.height, a.alt).toBeCloseTo(a.width, 0)
+        expect(a.natural[0], a.alt).toBe(a.natural[1])
+        expect(a.radius, a.alt).toBe('50%')
+      }
+      expectNoErrors(recorded)
+      await recorded.close()
+    })
+  }
+
+  it('has checked photos on those pages (the copy gives everyone a photo)', () => {
+    expect(shownAvatars).toBeGreaterThan(0)
+  })
+
+  it('shows no initials where a person has a photo', async () => {
+    const recorded = await open('/comite', 1366)
+    expect((await avatars(recorded.page)).length).toBeGreaterThan(0)
+    expect(await recorded.page.locator('.person-avatar--initials').count()).toBe(0)
+    await recorded.close()
+  })
+
+  it.each([
+    ['/comite', '.committee__member'],
+    ['/', '.organisation__member'],
+  ])('%s: the cards of a carousel are all the same height', async (route, selector) => {
+    for (const width of [390, 1366]) {
+      const recorded = await open(route, width)
+      const heights = await recorded.page
+        .locator(selector)
+        .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().height)))
+      expect(heights.length).toBeGreaterThan(1)
+      expect(new Set(heights).size, `${route} at ${width}: ${heights.join(', ')}`).toBe(1)
+      await recorded.close()
+    }
+  })
+
+  it('shows the site logo in the header in its 40 px box, and the phone header stays short', async () => {
+    for (const width of [390, 1366]) {
+      const recorded = await open('/about', width)
+      const logo = recorded.page.locator('.site-header__logo img')
+      expect(await contentBox(logo)).toEqual([LOGO_BOX.header.width, LOGO_BOX.header.height])
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      const header = (await recorded.page.locator('.site-header').boundingBox())!
+      expect(header.height).toBeLessThanOrEqual(80)
+      await recorded.close()
+    }
+  })
+
+  it('shows the current edition logo on the home page, and each edition logo on its page', async () => {
+    const recorded = await open('/', 390)
+    const logo = recorded.page.locator('.home-hero__logo')
+    expect(await logo.isVisible()).toBe(true)
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect(await logo.getAttribute('fetchpriority')).toBe('high')
+    await recorded.close()
+    for (const page of content.pages.pastEditions.pages) {
+      const edition = await open(page.path, 1366)
+      expect(await contentBox(edition.page.locator('.edition-page__logo'))).toEqual([LOGO_BOX.edition.width, LOGO_BOX.edition.height])
+      await edition.close()
+    }
+  })
+
+  it('draws partner logos in their box; a logo made for dark backgrounds gets a dark card', async () => {
+    const recorded = await open('/parceiros', 390)
+    const logos = recorded.page.locator('.partner img')
+    expect(await logos.count()).toBeGreaterThan(1)
+    expect(await contentBox(logos.first())).toEqual([LOGO_BOX.partner.width, LOGO_BOX.partner.height])
+    const dark = recorded.page.locator('.partner:has(img[data-dark])')
+    expect(await dark.count()).toBeGreaterThan(0)
+    expect(await dark.first().evaluate((card) => getComputedStyle(card).backgroundColor)).not.toBe('rgb(255, 255, 255)')
+    expect(
+      await recorded.page
+        .locator('.partner:not(:has(img[data-dark]))')
+        .first()
+        .evaluate((card) => getComputedStyle(card).backgroundColor),
+    ).toBe('rgb(255, 255, 255)')
+    await recorded.close()
+  })
+
+  it.each(['/confirmed-activities', '/comite', '/parceiros', '/', '/2024'])(
+    '%s on a phone: images in the first view load eagerly, the LCP image with fetchpriority=high, the rest lazily',
+    async (route) => {
+      const recorded = await open(route, 390)
+      const { page } = recorded
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<{ tag: string; loading: string | null; priority: string | null } | null>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last: (PerformanceEntry & { element?: Element | null }) | undefined = list.getEntries().at(-1)
+              const el = last?.element ?? null
+              resolve(el ? { tag: el.tagName, loading: el.getAttribute('loading'), priority: el.getAttribute('fetchpriority') } : null)
+            }).observe({ type: 'largest-contentful-paint', buffered: true })
+            setTimeout(() => resolve(null), 3000)
+          }),
+      )
+      if (lcp?.tag === 'IMG') expect(lcp).toMatchObject({ loading: 'eager', priority: 'high' })
+      const images = await page.locator('img').evaluateAll((imgs) =>
+        imgs.map((img) => {
+          const r = img.getBoundingClientRect()
+          const inFirstView = r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth
+          return {
+            alt: img.getAttribute('alt'),
+            inFirstView,
+            loading: img.getAttribute('loading'),
+            priority: img.getAttribute('fetchpriority'),
+          }
+        }),
+      )
+      for (const img of images.filter((i) => i.inFirstView)) expect(img.loading, `${route}: ${img.alt} is in the first view`).toBe('eager')
+      expect(images.filter((i) => i.priority === 'high').length).toBeLessThanOrEqual(1)
+      expect(images.filter((i) => !i.inFirstView && i.loading !== 'lazy').length).toBeLessThanOrEqual(3)
+      await recorded.close()
+    },
+  )
+})
