@@ -302,6 +302,15 @@ export const KB = 1024
  */
 export const IMAGE_BUDGET = 60 * KB
 
+/**
+ * The 1200x630 link previews under og/ are fetched by the apps a link is shared in (WhatsApp,
+ * Instagram), never by a page load; text drawn on them compresses less than a photo in a box.
+ */
+export const PREVIEW_IMAGE_BUDGET = 120 * KB
+
+/** The budget of one built image file, by its path inside the built site. */
+export const imageBudgetOf = (file: string) => (file.replaceAll('\\', '/').startsWith('og/') ? PREVIEW_IMAGE_BUDGET : IMAGE_BUDGET)
+
 /** Fixed-width table, one row per entry. */
 export function formatTable(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((r) => r.map(String))]

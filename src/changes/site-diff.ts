@@ -4,6 +4,7 @@
 // navigation data and the calendars' DTSTAMP (the build time).
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { SERVICE_WORKER } from '../features/event-days/paths'
 import { listFiles, pagePathOf } from '../publishing/built-pages'
 import { diffEditionProgramme, scheduleItems, type ProgrammeChanges } from './programme-diff'
 import { diffLines, type Hunk } from './text-diff'
@@ -47,6 +48,8 @@ type Kind = 'page' | 'calendar' | 'other' | 'ignored'
 function kindOf(file: string): Kind {
   // Hashed bundles (their effect shows in the pages) and vike's client-navigation data.
   if (file.startsWith('assets/') || file.endsWith('.pageContext.json')) return 'ignored'
+  // The service worker's precache list carries every other file's revision: it changes with them.
+  if (`/${file}` === SERVICE_WORKER) return 'ignored'
   if (file.endsWith('.html')) return 'page'
   if (file.endsWith('.ics') || file.endsWith('.schedule.json')) return 'calendar'
   return 'other'

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { buildCopy, copyContent, filesUnder, validateCopy, type ContentCopy } from '../../tests/fixtures/content/content-copy.ts'
 import { callPageProps } from '../features/calls/call-page-data.ts'
+import { activityPath } from '../features/item-pages/item-paths.ts'
 import { scheduleView } from '../features/programme/programme-data.ts'
 import { addDays, datesText, dayTabLabel, formatDay } from '../format/date-time.ts'
 import { scaffoldEdition } from '../../scripts/new-edition.ts'
@@ -129,7 +130,8 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
       .find((e) => e.id === slot.e.id)!
     const added = view.activities.find((a) => a.id === 'minicurso-da-receita')!
     expect(added).toMatchObject({ title: 'Minicurso da Receita', people: 'Pessoa Nova' })
-    if (category?.button) expect(added.href).toBe(`${edited.pages.confirmedActivities.path}#minicurso-da-receita`)
+    // The new course has its own page (issue 12), linked from the programme.
+    expect(added.href).toBe(activityPath(edited.currentEdition.year, 'minicurso-da-receita'))
   }, 60_000)
 
   it('is refused, with the place to fix, when the new course clashes with its person elsewhere', () => {

@@ -160,7 +160,7 @@ describe.each(texts.pages.map((entry) => [entry.path, entry.edition] as const))(
       expect(await panel.isVisible()).toBe(true)
       expect(await panel.locator('.schedule__title').allTextContents()).toEqual(day.entries.map((e) => e.title))
       const people = day.entries.flatMap((e) => e.people)
-      expect(await panel.locator('.schedule__person > span:last-child').allTextContents()).toEqual(people.map(displayName))
+      expect(await panel.locator('.schedule__person > a:last-child').allTextContents()).toEqual(people.map(displayName))
       const photos = panel.locator('.schedule__person .person-avatar')
       expect(await photos.count()).toBe(people.length)
       for (const [i, id] of people.entries()) {

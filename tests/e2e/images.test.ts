@@ -8,7 +8,7 @@ import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMAGE_BUDGET } from '../../scripts/bench/site-bytes'
+import { imageBudgetOf } from '../../scripts/bench/site-bytes'
 import { loadContent, type Content } from '../../src/content/load-content'
 import { LOGO_BOX } from '../../src/images/image-rules'
 import { svgFindings } from '../../src/images/svg-safety'
@@ -86,7 +86,8 @@ describe('published image files', () => {
   it('each stays within the byte budget per image', () => {
     for (const file of builtImages()) {
       const size = readFileSync(file).length
-      expect(size, `${path.relative(client, file)}: ${size} bytes`).toBeLessThanOrEqual(IMAGE_BUDGET)
+      const relative = path.relative(client, file)
+      expect(size, `${relative}: ${size} bytes`).toBeLessThanOrEqual(imageBudgetOf(relative))
     }
   })
 
