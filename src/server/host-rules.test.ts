@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LIVE_ROUTES, rewriteLivePath } from '../live/live-routes'
 import { siteScriptHashes } from './host-headers'
-import { HOST_RULES, htaccessFile, pageFolders, writeHostFiles } from './host-rules'
+import { HOST_RULES, htaccessFile, pageFolders, redirectsFile, writeHostFiles } from './host-rules'
 import { STATIC_SECURITY_HEADERS, apiOriginOf, contentSecurityPolicy } from './security-headers'
 
 // What each host really does with these files is proven by its own engine in tests/e2e/host-*.
@@ -159,5 +159,18 @@ describe('apiOriginOf', () => {
     expect(apiOriginOf('https://api.example.org')).toBe('https://api.example.org')
     expect(apiOriginOf('/api/')).toBeNull()
     expect(apiOriginOf(undefined)).toBeNull()
+  })
+})
+
+describe('Cloudflare rewrites of page folders', () => {
+  it('share one placeholder rule among many sibling pages, and keep top-level pages one by one', () => {
+    const people = Array.from({ length: 150 }, (_, i) => `/pessoas/p${i}`)
+    const file = redirectsFile(['/about', '/timeline', '/atividades/2025/a', '/atividades/2025/b', '/atividades/2025/c', ...people])
+    const rules = file.split('\n').filter((line) => line && !line.startsWith('#'))
+    expect(rules).toContain('/about /about/ 200')
+    expect(rules).toContain('/pessoas/:page /pessoas/:page/ 200')
+    expect(rules).toContain('/atividades/2025/:page /atividades/2025/:page/ 200')
+    expect(rules.some((rule) => rule.startsWith('/pessoas/p1 '))).toBe(false)
+    expect(rules.length).toBeLessThan(100)
   })
 })

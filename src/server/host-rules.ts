@@ -146,9 +146,29 @@ export function redirectsFile(folders: string[]): string {
     '# Live pages: any id is served the shell; the page reads the ids from the address.',
     ...LIVE_ROUTES.flatMap((route) => [`${route.path} ${route.shell}/ 200`, `${route.path}/ ${route.shell}/ 200`]),
     '# Page folders answer without the trailing slash too.',
-    ...folders.map((folder) => `${folder} ${folder}/ 200`),
+    ...folderRewrites(folders),
   ]
   return `${lines.join('\n')}\n`
+}
+
+// Cloudflare Pages reads at most 100 rules with a placeholder or a 200 status: one rule per page
+// would stop at the hundredth activity or person page. Sibling pages below one parent folder (for
+// example /pessoas/<id>, /atividades/<ano>/<id>) share one placeholder rule; an address there that
+// is no page is rewritten to a folder that does not exist and answers the 404 page.
+const SHARED_RULE_FROM = 3
+function folderRewrites(folders: string[]): string[] {
+  const parentOf = (folder: string) => folder.slice(0, folder.lastIndexOf('/'))
+  const isLeaf = (folder: string) => !folders.some((other) => other.startsWith(`${folder}/`))
+  const groups = new Map<string, string[]>()
+  for (const folder of folders) {
+    const parent = parentOf(folder)
+    groups.set(parent, [...(groups.get(parent) ?? []), folder])
+  }
+  return [...groups].flatMap(([parent, children]) =>
+    parent !== '' && children.length >= SHARED_RULE_FROM && children.every(isLeaf)
+      ? [`${parent}/:page ${parent}/:page/ 200`]
+      : children.map((folder) => `${folder} ${folder}/ 200`),
+  )
 }
 
 // Cloudflare Pages (`_headers`): one set of security headers for every path.
