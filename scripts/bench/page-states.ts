@@ -4,6 +4,7 @@ import { parse } from 'yaml'
 import { loadContent } from '../../src/content/load-content.ts'
 import { isItemPagePath, itemSamplePaths } from '../../src/features/item-pages/item-page-sample.ts'
 import { registrations, shopUser } from '../../src/server/demo-fixtures.ts'
+import { ENTRY_ATTRIBUTE, RAN_ATTRIBUTE } from '../../src/publishing/scripts-after-paint.ts'
 import { clientDirOf, listPages } from './site-bytes.ts'
 
 /** A state of a page to check: where to go and what to wait for before checking. */
@@ -27,10 +28,19 @@ const texts = parse(readFileSync('data/pages.yaml', 'utf8')) as LiveTexts
 // Waits for finite CSS animations and transitions (toasts sliding in, fades) so checks see the
 // settled page; endless ones (spinners, confetti loops) are left running.
 export async function settle(page: Page): Promise<void> {
+  await scriptsRan(page)
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
   })
+}
+
+/** Waits until every script the page loads after its first paint has run (decision 0072). */
+export async function scriptsRan(page: Page): Promise<void> {
+  await page.waitForFunction(([entry, ran]) => document.querySelectorAll(`script[${entry}]:not([${ran}])`).length === 0, [
+    ENTRY_ATTRIBUTE,
+    RAN_ATTRIBUTE,
+  ] as const)
 }
 
 /**

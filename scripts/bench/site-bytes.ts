@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, posix, relative, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { SHELLS } from '../../src/live/live-routes.ts'
+import { ENTRY_ATTRIBUTE } from '../../src/publishing/scripts-after-paint.ts'
 
 export interface BuiltPage {
   /** The URL path the page is served at ('/', '/about', '/404' for 404.html). */
@@ -182,6 +183,7 @@ export class SiteBytes {
       const a = tag.attributes
       if (tag.name === 'script') {
         if (a.src) jsStarts.push(resolveRef(a.src) ?? a.src)
+        else if (a[ENTRY_ATTRIBUTE]) jsStarts.push(resolveRef(a[ENTRY_ATTRIBUTE]) ?? a[ENTRY_ATTRIBUTE])
         else if (!/json/i.test(a.type ?? '')) {
           for (const spec of [...importsOf(tag.body).static, ...importsOf(tag.body).dynamic]) jsStarts.push(resolveRef(spec) ?? spec)
         }

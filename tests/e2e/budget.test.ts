@@ -16,8 +16,10 @@ import {
   gzipSize,
   kb,
   listPages,
+  tagsOf,
   type PageBytes,
 } from '../../scripts/bench/site-bytes'
+import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE } from '../../src/publishing/scripts-after-paint'
 import { SERVICE_WORKER } from '../../src/features/event-days/paths'
 
 const clientDir = clientDirOf()
@@ -63,6 +65,13 @@ describe('byte budget of the built site', () => {
     expect(pages.map((p) => p.route)).toContain('/')
     expect(pages.filter((p) => p.live).length).toBe(3)
     expect(pages.filter((p) => !p.live).length).toBeGreaterThan(5)
+    // The home page and the live shells have scripts: if the build wrote them in another form, the
+    // after-paint and byte checks below would find nothing to check.
+    for (const page of pages.filter((p) => p.route === '/' || p.live))
+      expect(
+        tagsOf(html.get(page.route)!).some((t) => t.name === 'script' && t.attributes[ENTRY_ATTRIBUTE]),
+        page.route,
+      ).toBe(true)
     const table = formatTable(
       ['page', 'budget JS', 'JS', 'JS static', 'budget HTML', 'HTML', 'head', 'CSS', 'images', 'fonts', 'total', 'files'],
       measured.map((m) => [
@@ -104,6 +113,19 @@ describe('byte budget of the built site', () => {
       renderBlockingOf(html.get(route)!),
       `${route}: the first paint would wait for these (CSS belongs inline, decision 0050)`,
     ).toEqual([])
+  })
+
+  it.each(pages.map((p) => [p.route]))('%s starts its scripts only after the first paint (decision 0072)', (route) => {
+    const scripts = tagsOf(html.get(route)!).filter((t) => t.name === 'script')
+    expect(
+      scripts.filter((t) => t.attributes.type === 'module' && t.attributes.src).map((t) => t.attributes.src),
+      `${route}: module scripts the browser could run before painting`,
+    ).toEqual([])
+    const loaders = scripts.filter((t) => t.attributes[ENTRY_ATTRIBUTE] !== undefined)
+    for (const loader of loaders) expect(loader.body).toBe(AFTER_PAINT_LOADER)
+    // The byte budget above follows each loader's entry through its imports.
+    const m = measured.find((x) => x.route === route)!
+    for (const loader of loaders) expect(m.jsFiles).toContain(loader.attributes[ENTRY_ATTRIBUTE])
   })
 
   it.each(pages.map((p) => [p.route]))('%s keeps its compressed HTML within budget, its head within the first round trip', (route) => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { expectNoErrors, gotoAtPausedTime, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
 let browser: Browser
@@ -19,10 +19,7 @@ const end = Date.parse(edition.end)
 
 async function openHomeAt(time: number, options: Parameters<typeof newPage>[1] = {}) {
   const recorded = await newPage(browser, options)
-  // Installed a little earlier, then paused at the instant: the clock moves only with runFor().
-  await recorded.page.clock.install({ time: time - 1000 })
-  await recorded.page.clock.pauseAt(time)
-  await recorded.page.goto(site + '/')
+  await gotoAtPausedTime(recorded.page, site + '/', time)
   await recorded.page.locator('[data-countdown]').waitFor()
   return recorded
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
 import { programmeJson, type AgendaItem } from '../../src/features/event-days/programme-json'
 import { startSite } from '../../src/server/start'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { expectNoErrors, gotoAtPausedTime, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
 const content = loadContent()
@@ -135,9 +135,7 @@ function expected(nowMs: number) {
 
 async function openAt(path: string, time: number, timezoneId: string, options: Parameters<typeof newPage>[1] = {}) {
   const recorded = await newPage(browser, { timezoneId, ...options })
-  await recorded.page.clock.install({ time: time - 1000 })
-  await recorded.page.clock.pauseAt(time)
-  await recorded.page.goto(site + path)
+  await gotoAtPausedTime(recorded.page, site + path, time)
   return recorded
 }
 

@@ -1,16 +1,18 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
+import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE } from '../../src/publishing/scripts-after-paint'
 
 const site = inject('siteUrl')
 
 describe('local server (npm start)', () => {
-  it('sends the security headers; the live shells load their script from a file, so script-src needs no inline hash', async () => {
+  it('sends the security headers; the live shells start their script with the after-paint loader, whose hash alone script-src adds', async () => {
     const response = await fetch(`${site}/busca/inscricao`)
     expect(response.status).toBe(200)
     const html = await response.text()
-    expect(html).toMatch(/<script src="\/assets\/entries\/[^"]+\.js" type="module"/)
+    expect(html).toContain(`<script ${ENTRY_ATTRIBUTE}="/assets/entries/`)
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("script-src 'self';")
+    expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}';`)
     expect(csp).not.toMatch(/script-src[^;]*unsafe/)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')

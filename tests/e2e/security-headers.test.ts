@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { liveStates, settle, staticStates } from '../../scripts/bench/page-states'
 import { clientDirOf, listPages, tagsOf } from '../../scripts/bench/site-bytes'
+import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE } from '../../src/publishing/scripts-after-paint'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
@@ -82,7 +83,7 @@ describe('security headers of npm start', () => {
   it('sends nosniff with scripts, styles and API answers too', async () => {
     const home = readFileSync(`${clientDir}/index.html`, 'utf8')
     const assets = tagsOf(home)
-      .map((t) => t.attributes.src ?? (t.name === 'link' ? t.attributes.href : undefined))
+      .map((t) => t.attributes.src ?? t.attributes[ENTRY_ATTRIBUTE] ?? (t.name === 'link' ? t.attributes.href : undefined))
       .filter((u): u is string => !!u && u.startsWith('/assets/'))
     expect(assets.length).toBeGreaterThan(0)
     for (const path of [...assets, '/api/events/x/inscricoes/find']) {
@@ -200,17 +201,17 @@ describe('static hosts carry the same policy', () => {
 
   it('.htaccess (written by the build)', () => compare('.htaccess', hostFile('.htaccess', readHtaccess)))
 
-  it("every inline script of the built HTML is in the hosts' script-src; static pages have none", () => {
+  it("every inline script of the built HTML is in the hosts' script-src; static pages have only the after-paint loader", () => {
     const scripts = parsePolicy(hostFile('_headers', readHeadersFile).get('content-security-policy')!).get('script-src') ?? []
     for (const page of pages) {
       const html = readFileSync(`${clientDir}/${page.file}`, 'utf8')
       const inline = tagsOf(html).filter(
         (t) => t.name === 'script' && t.attributes.src === undefined && !/json/i.test(t.attributes.type ?? ''),
       )
-      // Static pages run no React in the browser: only external module scripts (and JSON data).
+      // Static pages run no React in the browser: only the loader of their entry (and JSON data).
       if (!page.live)
         expect(
-          inline.map((t) => t.body),
+          inline.filter((t) => t.body !== AFTER_PAINT_LOADER).map((t) => t.body),
           `${page.route}: inline scripts`,
         ).toEqual([])
       for (const tag of inline)

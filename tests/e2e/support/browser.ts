@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
+import { scriptsRan } from '../../../scripts/bench/page-states'
 
 // One Chromium serves the whole e2e run (started by global-setup.ts): a test file connects to it
 // and works in its own contexts, which share no cookies, storage or cache. `close()` on the
@@ -44,4 +45,18 @@ export function expectNoErrors(recorded: RecordedPage, allowedHttpStatuses: numb
 /** A notistack toast showing this text (the page itself may show the same words elsewhere). */
 export function toast(page: Page, text: string) {
   return page.locator('.notistack-MuiContent').filter({ hasText: text }).first()
+}
+
+// A page's scripts start two animation frames after its first paint (decision 0072), and a paused
+// clock holds animation frames too: the clock stops a little before the instant and runs up to it
+// once the page is there, so the scripts start and then see exactly `time`.
+const FRAMES_MS = 100
+
+/** Opens `url` with the page's clock paused at `time` (it then moves only with runFor()), once its scripts have run. */
+export async function gotoAtPausedTime(page: Page, url: string, time: number): Promise<void> {
+  await page.clock.install({ time: time - 1000 })
+  await page.clock.pauseAt(time - FRAMES_MS)
+  await page.goto(url)
+  await page.clock.runFor(FRAMES_MS)
+  await scriptsRan(page)
 }

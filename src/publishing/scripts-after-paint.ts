@@ -1,0 +1,52 @@
+// Post-build step: a page's scripts start only after its first paint (decision 0072). vike writes
+// each page's entry as `<script type="module" src=… async>`; on a phone's slow CPU such a script,
+// once it has arrived, can run before the first frame and push the paint back. Each entry becomes
+// one small inline loader, the same text on every page (one hash in the policy), that imports the
+// entry after the next frame has been painted.
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { listFiles } from './built-pages'
+
+/** The attribute that carries the entry's address on the loader. */
+export const ENTRY_ATTRIBUTE = 'data-entry'
+
+// requestAnimationFrame runs just before a frame is painted, so the second one runs once the first
+// frame is on the screen (the browser's paint timing reports when a frame is presented, which the
+// end of the first callback precedes). A hidden tab paints nothing: its scripts wait until it is shown.
+// Once the entry has run, the loader is marked, so a test can wait for the page's scripts.
+export const AFTER_PAINT_LOADER =
+  '(function(s){requestAnimationFrame(function(){requestAnimationFrame(function(){import(s.dataset.entry).then(function(){s.dataset.ran=""})})})})(document.currentScript)'
+
+/** Set on the loader once its entry has run: tests and the bench wait for it (scripts/bench/page-states.ts). */
+export const RAN_ATTRIBUTE = 'data-ran'
+
+const MODULE_SCRIPT = /<script\b([^>]*)>\s*<\/script>/gi
+
+function attributesOf(text: string): Map<string, string> {
+  const attributes = new Map<string, string>()
+  for (const a of text.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+    attributes.set(a[1]!.toLowerCase(), a[2] ?? a[3] ?? a[4] ?? '')
+  }
+  return attributes
+}
+
+/** The page with each external module script turned into the after-paint loader. */
+export function scriptsAfterPaint(html: string): string {
+  return html.replace(MODULE_SCRIPT, (tag, text: string) => {
+    const attributes = attributesOf(text)
+    const src = attributes.get('src')
+    if (attributes.get('type') !== 'module' || !src) return tag
+    if (/["<>&]/.test(src)) throw new Error(`unexpected script address: ${src}`)
+    return `<script ${ENTRY_ATTRIBUTE}="${src}">${AFTER_PAINT_LOADER}</script>`
+  })
+}
+
+/** Post-build step: every built HTML page loads its scripts after the first paint. */
+export async function loadScriptsAfterPaint(clientDir: string): Promise<void> {
+  for (const file of listFiles(clientDir).filter((name) => name.endsWith('.html'))) {
+    const path = join(clientDir, file)
+    const html = await readFile(path, 'utf8')
+    const out = scriptsAfterPaint(html)
+    if (out !== html) await writeFile(path, out)
+  }
+}
