@@ -6,7 +6,7 @@ import { eventCalendarPath } from '../../publishing/export-paths'
 import { activityJsonLd, personJsonLd } from './item-json-ld'
 import { activityOgCard } from './item-og'
 import { activityPath, parseActivityPath, parsePersonPath, personPath } from './item-paths'
-import { activityCalendarPath, activityPageView, allActivities, personPageView, rolesByPerson } from './item-pages-data'
+import { activityCalendarPath, activityPageView, allActivities, itemPageData, personPageView, rolesByPerson } from './item-pages-data'
 
 const content = loadContent(FIXTURE_ROOT)
 const activities = allActivities(content)
@@ -77,5 +77,21 @@ describe('person pages', () => {
       expect(ld.performerIn?.length ?? 0).toBe(events.length)
     }
     expect(personPageView(content, 'ninguem')).toBeNull()
+  })
+})
+
+describe('item page data', () => {
+  it("gives both kinds of page their address, the shared texts and the page's own", () => {
+    const view = personPageView(content, Object.keys(content.people)[0]!)!
+    const data = itemPageData(content, { title: 't', description: 'd' }, view, { participations: 'x', share: 'own' })
+    expect(data.url).toBe(`${content.site.siteUrl}${view.path}`)
+    expect(data.view).toBe(view)
+    expect(data.meta).toEqual({ title: 't', description: 'd' })
+    expect(data.texts).toMatchObject({
+      photoOf: content.site.ui.photoOf,
+      copyLink: content.site.ui.copyLink,
+      participations: 'x',
+      share: 'own',
+    })
   })
 })

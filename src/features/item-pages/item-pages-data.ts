@@ -3,7 +3,8 @@
 import { activityView, personView, type ActivityView, type EditionData, type PersonView } from '../programme/programme-data'
 import type { Content } from '../../content/load-content'
 import { formatDay } from '../../format/date-time'
-import { eventCalendarPath, programmePath } from '../../publishing/export-paths'
+import { pageData, type PageMeta } from '../../layout/page-data'
+import { absoluteUrl, eventCalendarPath, programmePath } from '../../publishing/export-paths'
 import { activityOgPath, activityPath, personOgPath, personPath } from './item-paths'
 
 type ActivityData = NonNullable<EditionData['activities']>['activities'][number]
@@ -164,4 +165,26 @@ export function personPageView(content: Content, id: string): PersonPageView | n
     path: personPath(id),
     ogImage: roles.some((r) => r.activity) ? personOgPath(id) : null,
   }
+}
+
+/**
+ * What an item page's +data.ts returns: its head, its view, its own address for 'Compartilhar', and
+ * the texts both kinds of page show, then the page's own.
+ */
+export function itemPageData<V extends { path: string }, T extends object>(content: Content, meta: PageMeta, view: V, texts: T) {
+  const { ui, siteUrl } = content.site
+  return pageData(meta, {
+    view,
+    url: absoluteUrl(siteUrl, view.path),
+    texts: {
+      photoOf: ui.photoOf,
+      share: ui.share,
+      shareWhatsApp: ui.shareWhatsApp,
+      copyLink: ui.copyLink,
+      linkCopied: ui.linkCopied,
+      shareOther: ui.shareOther,
+      newTab: ui.newTab,
+      ...texts,
+    },
+  })
 }
