@@ -46,6 +46,7 @@ export function initMyAgenda(doc: Document = document): void {
           star.type = 'button'
           star.className = 'star'
           star.dataset.star = item.id
+          star.dataset.starYear = data.year
           star.setAttribute('aria-label', texts.star.replace('{titulo}', item.title))
           const icon = doc.createElement('span')
           icon.className = 'star__icon'

@@ -27,6 +27,7 @@ export default function data(pageContext: PageContextServer) {
       people: site.ui.people,
       addToCalendar: site.ui.addToCalendar,
       backToProgramme: site.ui.backToProgramme,
+      star: site.ui.eventDays.star,
     },
   )
 }
