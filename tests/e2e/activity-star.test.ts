@@ -61,6 +61,9 @@ describe("the 'Minha agenda' star on an activity page", () => {
     expect(await star.getAttribute('aria-label')).toBe(texts.star.replace('{titulo}', item.title))
     expect(await star.getAttribute('aria-pressed')).toBe('false')
     expect(await page.getByRole('button', { name: texts.star.replace('{titulo}', item.title), pressed: false }).isVisible()).toBe(true)
+    const axeViolations = async () =>
+      (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)
+    expect(await axeViolations()).toEqual([])
 
     // The star is the next stop after the way back to the programme, with a visible focus ring.
     await page.locator('.item-page__back a').focus()
@@ -80,10 +83,9 @@ describe("the 'Minha agenda' star on an activity page", () => {
     expect(await star.getAttribute('aria-pressed')).toBe('true')
 
     // The pressed state has no axe violation at either width.
-    for (const { name, ...device } of VIEWPORTS) {
-      await page.setViewportSize(device.viewport)
-      const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-      expect(axe.violations.map((v) => `${name} ${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([])
+    for (const { name, viewport } of VIEWPORTS) {
+      await page.setViewportSize(viewport)
+      expect(await axeViolations(), name).toEqual([])
     }
 
     await page.goto(site + pages.myAgenda.path)
