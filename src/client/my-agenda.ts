@@ -1,5 +1,5 @@
 import type { AgendaItem } from '../features/event-days/programme-json'
-import { agendaIcs } from './agenda-ics'
+import { icsCalendar } from '../format/icalendar'
 import { readAgenda } from './agenda-store'
 import { overlapping } from './event-clock'
 import { readProgrammeJson } from './programme-json'
@@ -46,6 +46,7 @@ export function initMyAgenda(doc: Document = document): void {
           star.type = 'button'
           star.className = 'star'
           star.dataset.star = item.id
+          star.dataset.starYear = data.year
           star.setAttribute('aria-label', texts.star.replace('{titulo}', item.title))
           const icon = doc.createElement('span')
           icon.className = 'star__icon'
@@ -78,7 +79,7 @@ export function initMyAgenda(doc: Document = document): void {
   }
 
   download.addEventListener('click', () => {
-    const ics = agendaIcs(starredItems(), data.calendarName, Date.now())
+    const ics = icsCalendar({ name: data.calendarName, stampMs: Date.now(), events: starredItems() })
     const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }))
     const link = doc.createElement('a')
     link.href = url

@@ -1,22 +1,40 @@
 import { readAgenda, toggleAgenda } from './agenda-store'
-import { readProgrammeJson } from './programme-json'
 
-// The 'Minha agenda' stars (src/features/event-days/event-days.tsx): real toggle buttons whose state
-// lives in localStorage only. `onChange` lets /minha-agenda redraw its list.
+// The 'Minha agenda' stars (src/features/event-days/star-button.tsx): real toggle buttons whose state
+// lives in localStorage only. Each names its item and its edition's list (data-star-year), so a page
+// needs nothing else to carry one. `onChange` lets /minha-agenda redraw its list.
 export function initStars(doc: Document = document, onChange?: (id: string, on: boolean) => void): void {
-  const data = readProgrammeJson(doc)
-  if (!data) return
-  const starred = new Set(readAgenda(data.year))
   for (const button of doc.querySelectorAll<HTMLButtonElement>('[data-star]')) {
     if (button.dataset.starReady === 'true') continue
     button.dataset.starReady = 'true'
     const id = button.dataset.star ?? ''
-    button.setAttribute('aria-pressed', String(starred.has(id)))
+    const year = button.dataset.starYear ?? ''
     button.addEventListener('click', () => {
-      const on = toggleAgenda(data.year, id)
+      const on = toggleAgenda(year, id)
       for (const twin of doc.querySelectorAll<HTMLButtonElement>(`[data-star="${CSS.escape(id)}"]`))
         twin.setAttribute('aria-pressed', String(on))
       onChange?.(id, on)
     })
+  }
+  showSaved(doc)
+  const view = doc.defaultView
+  if (!view || doc.documentElement.dataset.starsWatched) return
+  doc.documentElement.dataset.starsWatched = 'true'
+  // Starred elsewhere meanwhile: on an activity page, then back to the programme from the
+  // back/forward cache, or in another tab.
+  view.addEventListener('pageshow', (event) => {
+    if (event.persisted) showSaved(doc)
+  })
+  view.addEventListener('storage', () => showSaved(doc))
+}
+
+/** Every star as the browser has it saved. */
+function showSaved(doc: Document): void {
+  const lists = new Map<string, string[]>()
+  for (const button of doc.querySelectorAll<HTMLButtonElement>('[data-star]')) {
+    const year = button.dataset.starYear ?? ''
+    const list = lists.get(year) ?? readAgenda(year)
+    lists.set(year, list)
+    button.setAttribute('aria-pressed', String(list.includes(button.dataset.star ?? '')))
   }
 }

@@ -1,6 +1,8 @@
 // Prerendered parts of the event-day features (decision 0061). Each is inert HTML until a script of
 // src/client binds it; without JavaScript they stay hidden and the page is as it was.
 import './event-days.css'
+// /minha-agenda draws its stars in the browser: their styles come with the page's other event-day parts.
+import './star.css'
 import { jsonForScript, PROGRAMME_JSON_ID, type ProgrammeJson } from './programme-json'
 
 export function ProgrammeJsonScript({ data }: { data: ProgrammeJson }) {
@@ -40,14 +42,5 @@ export function NowNextBlock({ texts, compact = false }: { texts: NowNextTexts; 
         </p>
       ) : null}
     </section>
-  )
-}
-
-/** The 'Minha agenda' star: a toggle button (aria-pressed) bound by src/client/stars.ts. */
-export function StarButton({ id, label }: { id: string; label: string }) {
-  return (
-    <button type="button" className="star" data-star={id} aria-pressed="false" aria-label={label}>
-      <span className="star__icon" aria-hidden="true" />
-    </button>
   )
 }

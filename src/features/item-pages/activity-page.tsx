@@ -3,6 +3,7 @@ import './item-pages.css'
 import type { ActivityLabels } from '../../content/generated/pages'
 import { PersonAvatar } from '../../components/person-avatar'
 import { type RichBlock, RichText } from '../../components/rich-text'
+import { StarButton } from '../event-days/star-button'
 import type { LinkedPerson, ActivityPageView } from './item-pages-data'
 import { ShareLinks, type ShareTexts } from './share-links'
 
@@ -12,6 +13,8 @@ export interface ActivityPageTexts extends ShareTexts {
   photoOf: string
   addToCalendar: string
   backToProgramme: string
+  /** The star's label, "… {titulo}" (site.ui.eventDays.star). */
+  star: string
 }
 
 function Field({ label, blocks, newTab }: { label: string; blocks: readonly RichBlock[] | null; newTab: string }) {
@@ -54,7 +57,12 @@ export function ActivityPage({ view, url, texts }: { view: ActivityPageView; url
       <p className="item-page__kicker">
         {view.kind} · {view.editionTitle}
       </p>
-      <h1 className="item-page__title">{view.heading}</h1>
+      <div className="item-page__title-row">
+        <h1 className="item-page__title">{view.heading}</h1>
+        {view.agendaItem ? (
+          <StarButton id={view.agendaItem.id} year={view.year} label={texts.star.replace('{titulo}', view.agendaItem.title)} />
+        ) : null}
+      </div>
       {when && view.day ? (
         <p className="item-page__when">
           <time dateTime={when.date}>{view.day}</time>

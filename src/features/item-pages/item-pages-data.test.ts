@@ -3,10 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../../content/load-content'
 import { eventCalendarPath } from '../../publishing/export-paths'
+import { programmeJson } from '../event-days/programme-json'
 import { activityJsonLd, personJsonLd } from './item-json-ld'
 import { activityOgCard } from './item-og'
 import { activityPath, parseActivityPath, parsePersonPath, personPath } from './item-paths'
-import { activityCalendarPath, activityPageView, allActivities, personPageView, rolesByPerson } from './item-pages-data'
+import {
+  activityAgendaItem,
+  activityCalendarPath,
+  activityPageView,
+  allActivities,
+  itemPageData,
+  personPageView,
+  rolesByPerson,
+} from './item-pages-data'
 
 const content = loadContent(FIXTURE_ROOT)
 const activities = allActivities(content)
@@ -32,6 +41,27 @@ describe('activity pages', () => {
       const entry = edition.programme.flatMap((d) => d.entries).find((e) => e.activity === activity.id)
       expect(activityCalendarPath(edition, activity.id)).toBe(entry ? eventCalendarPath(edition.year, entry.id) : null)
     }
+  })
+
+  it("star the current edition's programme item that shows them (their own or their block), never an earlier edition's", () => {
+    const items = new Map(programmeJson(content).items.map((item) => [item.id, item]))
+    const kinds = new Set<string>()
+    for (const { edition, activity } of activities) {
+      const star = activityPageView(content, edition.year, activity.id)!.agendaItem
+      const entries = edition.programme.flatMap((d) => d.entries)
+      if (edition.year !== content.site.currentEdition) {
+        expect(star, `${edition.year}/${activity.id}`).toBeNull()
+        kinds.add('earlier edition')
+        continue
+      }
+      // The same id and title as the programme's own star and /minha-agenda's list.
+      expect(star, `${edition.year}/${activity.id}`).toEqual({ id: star!.id, title: items.get(star!.id)?.title })
+      const entry = entries.find((e) => e.id === star!.id)!
+      expect(entry.activity === activity.id || entry.activities.includes(activity.id)).toBe(true)
+      kinds.add(entry.activity === activity.id ? 'own slot' : 'parallel block')
+    }
+    expect([...kinds].sort()).toEqual(['earlier edition', 'own slot', 'parallel block'])
+    expect(activityAgendaItem(content, content.currentEdition, 'not-in-the-programme')).toBeNull()
   })
 
   it('carry an Event with -03:00 times, performers and the edition as superEvent', () => {
@@ -77,5 +107,21 @@ describe('person pages', () => {
       expect(ld.performerIn?.length ?? 0).toBe(events.length)
     }
     expect(personPageView(content, 'ninguem')).toBeNull()
+  })
+})
+
+describe('item page data', () => {
+  it("gives both kinds of page their address, the shared texts and the page's own", () => {
+    const view = personPageView(content, Object.keys(content.people)[0]!)!
+    const data = itemPageData(content, { title: 't', description: 'd' }, view, { participations: 'x', share: 'own' })
+    expect(data.url).toBe(`${content.site.siteUrl}${view.path}`)
+    expect(data.view).toBe(view)
+    expect(data.meta).toEqual({ title: 't', description: 'd' })
+    expect(data.texts).toMatchObject({
+      photoOf: content.site.ui.photoOf,
+      copyLink: content.site.ui.copyLink,
+      participations: 'x',
+      share: 'own',
+    })
   })
 })

@@ -3,7 +3,8 @@
 import { activityView, personView, type ActivityView, type EditionData, type PersonView } from '../programme/programme-data'
 import type { Content } from '../../content/load-content'
 import { formatDay } from '../../format/date-time'
-import { eventCalendarPath, programmePath } from '../../publishing/export-paths'
+import { pageData, type PageMeta } from '../../layout/page-data'
+import { absoluteUrl, eventCalendarPath, programmePath } from '../../publishing/export-paths'
 import { activityOgPath, activityPath, personOgPath, personPath } from './item-paths'
 
 type ActivityData = NonNullable<EditionData['activities']>['activities'][number]
@@ -21,13 +22,30 @@ export function editionPagePath(content: Content, year: string): string {
   return content.pages.pastEditions.pages.find((p) => p.edition === year)?.path ?? programmePath(year, content.site.currentEdition)
 }
 
+type ProgrammeEntry = EditionData['programme'][number]['entries'][number]
+
+/** The programme item that shows this activity: its own slot, else the block of parallel activities that lists it. */
+export function activityProgrammeEntry(edition: EditionData, activityId: string): ProgrammeEntry | null {
+  const entries = edition.programme.flatMap((day) => day.entries)
+  return entries.find((e) => e.activity === activityId) ?? entries.find((e) => e.activities.includes(activityId)) ?? null
+}
+
 /** The programme item's own .ics, when the edition's programme shows this activity by itself. */
 export function activityCalendarPath(edition: EditionData, activityId: string): string | null {
-  for (const day of edition.programme) {
-    const entry = day.entries.find((e) => e.activity === activityId)
-    if (entry) return eventCalendarPath(edition.year, entry.id)
-  }
-  return null
+  const entry = activityProgrammeEntry(edition, activityId)
+  return entry?.activity === activityId ? eventCalendarPath(edition.year, entry.id) : null
+}
+
+/**
+ * What the page's 'Minha agenda' star saves (decision 0066): the current edition's programme item
+ * that shows the activity, its own or its block of parallel activities, under the programme's id
+ * and title. None for an earlier edition (its agenda is over and no page reads its list) or an
+ * activity the programme does not show.
+ */
+export function activityAgendaItem(content: Content, edition: EditionData, activityId: string): { id: string; title: string } | null {
+  if (edition.year !== content.site.currentEdition) return null
+  const entry = activityProgrammeEntry(edition, activityId)
+  return entry ? { id: entry.id, title: entry.title } : null
 }
 
 export interface LinkedPerson extends PersonView {
@@ -53,6 +71,8 @@ export interface ActivityPageView {
   people: LinkedPerson[]
   moderators: LinkedPerson[]
   calendarHref: string | null
+  /** The programme item a 'Minha agenda' star saves, in the edition's list (`year`); null: no star. */
+  agendaItem: { id: string; title: string } | null
   programmeHref: string
   path: string
   ogImage: string
@@ -72,6 +92,7 @@ export function activityPageView(content: Content, year: string, id: string): Ac
     people: activity.people.map((p) => linked(content, p)),
     moderators: activity.moderators.map((p) => linked(content, p)),
     calendarHref: activityCalendarPath(edition, id),
+    agendaItem: activityAgendaItem(content, edition, id),
     programmeHref: programmePath(year, content.site.currentEdition),
     path: activityPath(year, id),
     ogImage: activityOgPath(year, id),
@@ -164,4 +185,26 @@ export function personPageView(content: Content, id: string): PersonPageView | n
     path: personPath(id),
     ogImage: roles.some((r) => r.activity) ? personOgPath(id) : null,
   }
+}
+
+/**
+ * What an item page's +data.ts returns: its head, its view, its own address for 'Compartilhar', and
+ * the texts both kinds of page show, then the page's own.
+ */
+export function itemPageData<V extends { path: string }, T extends object>(content: Content, meta: PageMeta, view: V, texts: T) {
+  const { ui, siteUrl } = content.site
+  return pageData(meta, {
+    view,
+    url: absoluteUrl(siteUrl, view.path),
+    texts: {
+      photoOf: ui.photoOf,
+      share: ui.share,
+      shareWhatsApp: ui.shareWhatsApp,
+      copyLink: ui.copyLink,
+      linkCopied: ui.linkCopied,
+      shareOther: ui.shareOther,
+      newTab: ui.newTab,
+      ...texts,
+    },
+  })
 }

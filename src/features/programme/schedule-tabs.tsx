@@ -1,5 +1,5 @@
 import './schedule-tabs.css'
-import { StarButton } from '../event-days/event-days'
+import { StarButton } from '../event-days/star-button'
 import { AddToCalendarLink } from '../../publishing/calendar-links'
 import type { ScheduleDayView } from './programme-data'
 import { AVATAR_SIZE } from '../../images/image-rules'
@@ -22,8 +22,8 @@ interface Props {
   level?: 2 | 3
   /** When given, each item links to its own .ics file (written at build time for that edition). */
   calendar?: { year: string; addLabel: string }
-  /** When given, each item has a 'Minha agenda' star labelled with this template ({titulo}). */
-  star?: string
+  /** When given, each item has a 'Minha agenda' star in this edition's list, labelled with the template ({titulo}). */
+  star?: { year: string; label: string }
 }
 
 // WAI-ARIA tabs, prerendered in their first state (first day shown) so the page does not shift
@@ -78,7 +78,7 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star 
                 </p>
                 <div className="schedule__heading-row">
                   <ItemHeading className="schedule__title">{event.href ? <a href={event.href}>{event.title}</a> : event.title}</ItemHeading>
-                  {star ? <StarButton id={event.id} label={star.replace('{titulo}', event.title)} /> : null}
+                  {star ? <StarButton id={event.id} year={star.year} label={star.label.replace('{titulo}', event.title)} /> : null}
                 </div>
                 {event.room ? <p className="schedule__room">{event.room}</p> : null}
                 {event.participants.length > 0 ? (

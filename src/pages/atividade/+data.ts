@@ -3,9 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { loadContent } from '../../content/load-content'
 import { activityJsonLd } from '../../features/item-pages/item-json-ld'
 import { activityOgCard, activityWhenText } from '../../features/item-pages/item-og'
-import { activityPageView } from '../../features/item-pages/item-pages-data'
-import { pageData } from '../../layout/page-data'
-import { absoluteUrl } from '../../publishing/export-paths'
+import { activityPageView, itemPageData } from '../../features/item-pages/item-pages-data'
 
 export default function data(pageContext: PageContextServer) {
   const content = loadContent()
@@ -15,29 +13,21 @@ export default function data(pageContext: PageContextServer) {
   const card = activityOgCard(content, view)
   const summary = view.activity.summary
   const description = [[card.people, card.when].filter(Boolean).join(' · '), summary].filter(Boolean).join('. ')
-  return pageData(
+  return itemPageData(
+    content,
     {
       title: `${view.heading} — ${view.kind} · ${view.editionTitle}`,
       description: description || `${view.kind} · ${card.footer}`,
       image: { path: view.ogImage, alt: [card.kicker, card.title, card.people, activityWhenText(view)].filter(Boolean).join(' — ') },
       jsonLd: activityJsonLd(content, view),
     },
+    view,
     {
-      view,
-      url: absoluteUrl(site.siteUrl, view.path),
-      texts: {
-        labels: { ...pages.pastEditions.labels },
-        people: site.ui.people,
-        photoOf: site.ui.photoOf,
-        addToCalendar: site.ui.addToCalendar,
-        backToProgramme: site.ui.backToProgramme,
-        share: site.ui.share,
-        shareWhatsApp: site.ui.shareWhatsApp,
-        copyLink: site.ui.copyLink,
-        linkCopied: site.ui.linkCopied,
-        shareOther: site.ui.shareOther,
-        newTab: site.ui.newTab,
-      },
+      labels: { ...pages.pastEditions.labels },
+      people: site.ui.people,
+      addToCalendar: site.ui.addToCalendar,
+      backToProgramme: site.ui.backToProgramme,
+      star: site.ui.eventDays.star,
     },
   )
 }

@@ -3,10 +3,8 @@ import type { PageContextServer } from 'vike/types'
 import { loadContent } from '../../content/load-content'
 import { personJsonLd } from '../../features/item-pages/item-json-ld'
 import { personOgCard } from '../../features/item-pages/item-og'
-import { personPageView } from '../../features/item-pages/item-pages-data'
+import { itemPageData, personPageView } from '../../features/item-pages/item-pages-data'
 import { summaryOf } from '../../features/programme/programme-data'
-import { pageData } from '../../layout/page-data'
-import { absoluteUrl } from '../../publishing/export-paths'
 
 export default function data(pageContext: PageContextServer) {
   const content = loadContent()
@@ -15,7 +13,8 @@ export default function data(pageContext: PageContextServer) {
   if (!view) throw render(404)
   const card = personOgCard(content, view)
   const roles = view.roles.map((role) => `${role.text} (${role.editionTitle})`).join('; ')
-  return pageData(
+  return itemPageData(
+    content,
     {
       title: `${view.person.name} — ${site.name}`,
       description: summaryOf(
@@ -24,20 +23,8 @@ export default function data(pageContext: PageContextServer) {
       image: view.ogImage ? { path: view.ogImage, alt: [card.title, card.people, card.kicker].filter(Boolean).join(' — ') } : undefined,
       jsonLd: personJsonLd(content, view),
     },
-    {
-      view,
-      url: absoluteUrl(site.siteUrl, view.path),
-      texts: {
-        participations: site.ui.participations,
-        photoOf: site.ui.photoOf,
-        share: site.ui.share,
-        shareWhatsApp: site.ui.shareWhatsApp,
-        copyLink: site.ui.copyLink,
-        linkCopied: site.ui.linkCopied,
-        shareOther: site.ui.shareOther,
-        newTab: site.ui.newTab,
-      },
-    },
+    view,
+    { participations: site.ui.participations },
   )
 }
 

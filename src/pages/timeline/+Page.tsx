@@ -19,7 +19,7 @@ export default function Page() {
         days={days}
         texts={{ label: heading, noParticipants, photoOf: texts.photoOf }}
         calendar={{ year: calendar.year, addLabel: calendar.addLabel }}
-        star={eventDays.star}
+        star={{ year: calendar.year, label: eventDays.star }}
       />
       {partners.length > 0 ? (
         <section className="programme-page__block" aria-labelledby="parceiros-titulo">

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from 'react-dom/server'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { StarButton } from '../features/event-days/star-button'
+import { readAgenda } from './agenda-store'
+import { initStars } from './stars'
+
+const pressed = () => [...document.querySelectorAll<HTMLButtonElement>('[data-star]')].map((b) => b.getAttribute('aria-pressed'))
+
+beforeEach(() => {
+  localStorage.clear()
+  // The same item twice (a page may show it in two places) and another one, in one edition's list.
+  document.body.innerHTML = renderToStaticMarkup(
+    <>
+      <StarButton id="d1-abertura" year="2030" label="Salvar: Abertura" />
+      <StarButton id="d1-abertura" year="2030" label="Salvar: Abertura" />
+      <StarButton id="d2-painel" year="2030" label="Salvar: Painel" />
+    </>,
+  )
+})
+
+describe('initStars', () => {
+  it("toggles an item in its edition's list, with every star of that item, and binds each button once", () => {
+    initStars()
+    expect(pressed()).toEqual(['false', 'false', 'false'])
+    initStars() // /minha-agenda calls it again after each redraw
+    document.querySelector<HTMLButtonElement>('[data-star="d1-abertura"]')!.click()
+    expect(pressed()).toEqual(['true', 'true', 'false'])
+    expect(readAgenda('2030')).toEqual(['d1-abertura'])
+    expect(readAgenda('2031')).toEqual([])
+    document.querySelectorAll<HTMLButtonElement>('[data-star="d1-abertura"]')[1]!.click()
+    expect(pressed()).toEqual(['false', 'false', 'false'])
+    expect(readAgenda('2030')).toEqual([])
+  })
+
+  it('starts from what the browser saved, and follows what another page saves meanwhile', () => {
+    localStorage.setItem('sercomp-agenda-2030', JSON.stringify(['d2-painel']))
+    initStars()
+    expect(pressed()).toEqual(['false', 'false', 'true'])
+    localStorage.setItem('sercomp-agenda-2030', JSON.stringify(['d1-abertura']))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'sercomp-agenda-2030' }))
+    expect(pressed()).toEqual(['true', 'true', 'false'])
+  })
+})

@@ -1,0 +1,88 @@
+// iCalendar (RFC 5545) text, written by hand: the build's calendar files (src/publishing/calendar.ts)
+// and the visitor's 'Minha agenda' download (src/client/my-agenda.ts) are the same writer, so both
+// carry the same UIDs, times and escaping (decision 0067). Pure and browser-safe: no Node built-ins.
+export interface IcsEvent {
+  /** Stable across builds, so a calendar app updates the entry instead of adding a copy. */
+  uid: string
+  title: string
+  /** ISO 8601 instants; written in UTC, so no VTIMEZONE is needed. */
+  startIso: string
+  endIso: string
+  location: string
+  url: string
+  description?: string | null
+  organizer?: { name: string; email: string }
+}
+
+export interface IcsCalendar {
+  name: string
+  /** DTSTAMP: when the file was written. */
+  stampMs: number
+  events: readonly IcsEvent[]
+}
+
+/** "20250519T220000Z". */
+export function icsUtc(ms: number): string {
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+}
+
+/** TEXT values escape backslash, newlines, semicolon and comma. */
+export function escapeText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/\r?\n/g, '\\n').replace(/;/g, '\\;').replace(/,/g, '\\,')
+}
+
+const octets = new TextEncoder()
+
+/** Content lines of at most 75 octets (UTF-8), never splitting a character. */
+export function foldLine(line: string): string {
+  const parts: string[] = []
+  let current = ''
+  let size = 0
+  for (const char of line) {
+    const length = octets.encode(char).length
+    if (size + length > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current)
+      current = ''
+      size = 0
+    }
+    current += char
+    size += length
+  }
+  parts.push(current)
+  return parts.join('\r\n ')
+}
+
+const newlines = (text: string) => text.replace(/\r?\n/g, '\\n')
+
+export function icsCalendar({ name, stampMs, events }: IcsCalendar): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    'PRODID:-//SERCOMP//Site//PT',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${newlines(name)}`,
+    'X-PUBLISHED-TTL:PT1H',
+  ]
+  for (const event of events) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `SUMMARY:${escapeText(event.title)}`,
+      `DTSTAMP:${icsUtc(stampMs)}`,
+      `DTSTART:${icsUtc(Date.parse(event.startIso))}`,
+      `DTEND:${icsUtc(Date.parse(event.endIso))}`,
+      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+      `URL:${newlines(event.url)}`,
+      `LOCATION:${escapeText(event.location)}`,
+      'STATUS:CONFIRMED',
+      ...(event.organizer ? [`ORGANIZER;CN="${event.organizer.name.replace(/"/g, '')}":MAILTO:${event.organizer.email}`] : []),
+      'END:VEVENT',
+    )
+  }
+  lines.push('END:VCALENDAR')
+  return `${lines.map(foldLine).join('\r\n')}\r\n`
+}

@@ -1,0 +1,170 @@
+// The 'Minha agenda' star on the activity pages (issue 13, decision 0066): the same list and item
+// ids as the programme's stars, so a star set on an activity page is set on /timeline and listed on
+// /minha-agenda, and the other way round. Everything is derived from the content (loadContent).
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { VIEWPORTS } from '../../scripts/bench/page-states'
+import { loadContent } from '../../src/content/load-content'
+import { programmeJson } from '../../src/features/event-days/programme-json'
+import { activityPath } from '../../src/features/item-pages/item-paths'
+import { activityPageView, activityProgrammeEntry, allActivities } from '../../src/features/item-pages/item-pages-data'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+
+const site = inject('siteUrl')
+const content = loadContent()
+const { pages } = content
+const texts = content.site.ui.eventDays
+const programme = programmeJson(content)
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+const views = allActivities(content).map(({ edition, activity }) => ({
+  edition,
+  activity,
+  view: activityPageView(content, edition.year, activity.id)!,
+  entry: activityProgrammeEntry(edition, activity.id),
+}))
+const current = views.filter((v) => v.edition.year === content.site.currentEdition && v.entry)
+// An activity the programme shows by itself, and one of a block of parallel activities.
+const own = current.find((v) => v.entry!.activity === v.activity.id)
+const inBlock = current.find((v) => v.entry!.activities.includes(v.activity.id))
+const withoutStar = views.filter((v) => v.edition.year !== content.site.currentEdition || !v.entry)
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const pageStar = (page: Page) => page.locator('.item-page [data-star]')
+const timelineStar = (page: Page, id: string) => page.locator(`.schedule [data-star="${id}"]`)
+const agendaIds = (page: Page) =>
+  page.locator('[data-agenda-list] [data-item]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.item))
+
+describe("the 'Minha agenda' star on an activity page", () => {
+  it('the current edition has activities with a programme item to star', () => {
+    expect(current.length).toBeGreaterThan(0)
+    expect(own, 'an activity the programme shows by itself').toBeDefined()
+  })
+
+  it('stars with the keyboard, shows on /minha-agenda and /timeline, and unstars', async () => {
+    const { view, entry } = own!
+    const item = programme.items.find((i) => i.id === entry!.id)!
+    const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
+    const { page } = recorded
+    await page.goto(site + view.path)
+    const star = pageStar(page)
+    expect(await star.count()).toBe(1)
+    expect(await star.getAttribute('data-star')).toBe(item.id)
+    expect(await star.getAttribute('aria-label')).toBe(texts.star.replace('{titulo}', item.title))
+    expect(await star.getAttribute('aria-pressed')).toBe('false')
+    expect(await page.getByRole('button', { name: texts.star.replace('{titulo}', item.title), pressed: false }).isVisible()).toBe(true)
+    const axeViolations = async () =>
+      (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)
+    expect(await axeViolations()).toEqual([])
+
+    // The star is the next stop after the way back to the programme, with a visible focus ring.
+    await page.locator('.item-page__back a').focus()
+    await page.keyboard.press('Tab')
+    expect(await star.evaluate((el) => el === document.activeElement && el.matches(':focus-visible'))).toBe(true)
+    const ring = await star.evaluate((el) => {
+      const style = getComputedStyle(el)
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) }
+    })
+    expect(ring.style).not.toBe('none')
+    expect(ring.width).toBeGreaterThanOrEqual(2)
+    await page.keyboard.press('Enter')
+    expect(await star.getAttribute('aria-pressed')).toBe('true')
+    await page.keyboard.press('Space')
+    expect(await star.getAttribute('aria-pressed')).toBe('false')
+    await page.keyboard.press('Space')
+    expect(await star.getAttribute('aria-pressed')).toBe('true')
+
+    // The pressed state has no axe violation at either width.
+    for (const { name, viewport } of VIEWPORTS) {
+      await page.setViewportSize(viewport)
+      expect(await axeViolations(), name).toEqual([])
+    }
+
+    await page.goto(site + pages.myAgenda.path)
+    expect(await agendaIds(page)).toEqual([item.id])
+    expect(await page.locator(`[data-item="${item.id}"] .my-agenda__title`).textContent()).toBe(item.title)
+    await page.goto(site + pages.timeline.path)
+    expect(await timelineStar(page, item.id).getAttribute('aria-pressed')).toBe('true')
+    expect(await page.locator('.schedule [data-star][aria-pressed="true"]').count()).toBe(1)
+
+    // Unstarred on the activity page: gone from both.
+    await page.goto(site + view.path)
+    expect(await star.getAttribute('aria-pressed')).toBe('true')
+    await star.focus()
+    await page.keyboard.press('Enter')
+    expect(await star.getAttribute('aria-pressed')).toBe('false')
+    await page.goto(site + pages.myAgenda.path)
+    expect(await agendaIds(page)).toEqual([])
+    expect(await page.getByText(pages.myAgenda.empty).isVisible()).toBe(true)
+    await page.goto(site + pages.timeline.path)
+    expect(await timelineStar(page, item.id).getAttribute('aria-pressed')).toBe('false')
+    // Nothing is sent anywhere.
+    expect(recorded.requests.filter((r) => !r.includes(new URL(site).host))).toEqual([])
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('a star set on /timeline shows on the activity page, and one set there shows in an open /timeline tab', async () => {
+    const { view, entry } = own!
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    await page.goto(site + pages.timeline.path)
+    // The item may be on a day tab not shown yet.
+    await timelineStar(page, entry!.id).evaluate((el) => (el as HTMLButtonElement).click())
+    const other = await page.context().newPage()
+    await other.goto(site + view.path)
+    expect(await pageStar(other).getAttribute('aria-pressed')).toBe('true')
+    await pageStar(other).click()
+    expect(await pageStar(other).getAttribute('aria-pressed')).toBe('false')
+    // The programme tab follows without a reload (the storage event).
+    await expect.poll(() => timelineStar(page, entry!.id).getAttribute('aria-pressed')).toBe('false')
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it.runIf(inBlock)("an activity of a parallel block stars the block, under the block's title", async () => {
+    const { view, entry } = inBlock!
+    const item = programme.items.find((i) => i.id === entry!.id)!
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    await page.goto(site + view.path)
+    expect(await pageStar(page).getAttribute('aria-label')).toBe(texts.star.replace('{titulo}', item.title))
+    await pageStar(page).click()
+    await page.goto(site + pages.timeline.path)
+    expect(await timelineStar(page, item.id).getAttribute('aria-pressed')).toBe('true')
+    await page.goto(site + pages.myAgenda.path)
+    expect(await agendaIds(page)).toEqual([item.id])
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('no star on the activities of earlier editions or outside the programme', () => {
+    // Checked in the built HTML of every such page: the browser adds no star, it only binds them.
+    expect(withoutStar.length).toBeGreaterThan(0)
+    return Promise.all(
+      withoutStar.map(async ({ edition, activity }) => {
+        const html = await (await fetch(site + activityPath(edition.year, activity.id))).text()
+        expect(html, activityPath(edition.year, activity.id)).toContain('item-page__title')
+        expect(html, activityPath(edition.year, activity.id)).not.toContain('data-star=')
+      }),
+    )
+  })
+
+  it('without JavaScript the star is hidden, as on the programme', async () => {
+    const recorded = await newPage(browser, { javaScriptEnabled: false })
+    const { page } = recorded
+    await page.goto(site + own!.view.path)
+    expect(await pageStar(page).count()).toBe(1)
+    expect(await pageStar(page).isVisible()).toBe(false)
+    expect(await page.locator('h1').isVisible()).toBe(true)
+    await recorded.close()
+  })
+})
