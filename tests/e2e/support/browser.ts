@@ -21,6 +21,9 @@ export interface RecordedPage {
 
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<RecordedPage> {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'Asia/Tokyo', ...options })
+  if (options.javaScriptEnabled !== false) {
+    context.on('page', goesToPagesOnceTheirScriptsRan)
+  }
   const page = await context.newPage()
   const errors: string[] = []
   const requests: string[] = []
@@ -42,6 +45,20 @@ export function expectNoErrors(recorded: RecordedPage, allowedHttpStatuses: numb
   expect(unexpected).toEqual([])
 }
 
+// The pages start their scripts after the first paint (decision 0072), so the load event no longer
+// waits for them as it waited for module scripts. A test's goto() returns once they have run, as
+// before; gotoAtPausedTime, whose paused clock holds animation frames, uses the plain one.
+const plainGoto = new WeakMap<Page, Page['goto']>()
+function goesToPagesOnceTheirScriptsRan(page: Page) {
+  const goto = page.goto.bind(page)
+  plainGoto.set(page, goto)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    await scriptsRan(page)
+    return response
+  }
+}
+
 /** A notistack toast showing this text (the page itself may show the same words elsewhere). */
 export function toast(page: Page, text: string) {
   return page.locator('.notistack-MuiContent').filter({ hasText: text }).first()
@@ -56,7 +73,7 @@ const FRAMES_MS = 100
 export async function gotoAtPausedTime(page: Page, url: string, time: number): Promise<void> {
   await page.clock.install({ time: time - 1000 })
   await page.clock.pauseAt(time - FRAMES_MS)
-  await page.goto(url)
+  await (plainGoto.get(page) ?? page.goto.bind(page))(url)
   await page.clock.runFor(FRAMES_MS)
   await scriptsRan(page)
 }
