@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 // A fresh run (no timings cached yet, as on CI) orders files by size: the axe scan of every route
-// is a small file but the longest one, and started last it ran alone at the end of the run.
-const LONGEST = ['/tests/e2e/a11y.test.ts']
+// is a small file but the longest one, and started last it ran alone at the end of the run. The
+// same for the two unit files that build the site twice each (about a minute each on a quiet machine).
+const LONGEST = ['/tests/e2e/a11y.test.ts', '/scripts/changes.test.ts', '/src/content/recipes.test.ts']
 class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]) {
     const rank = (file: TestSpecification) => (LONGEST.some((name) => file.moduleId.endsWith(name)) ? 0 : 1)
@@ -21,6 +22,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          // Vitest's default on two cores is one worker (cores - 1): the unit tests ran one file at a
+          // time while the other core idled, except in the few files that spawn a build.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },

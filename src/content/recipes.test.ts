@@ -57,11 +57,11 @@ function dayTexts(dates: Iterable<string>, start: string, end: string): Set<stri
 describe('Mudar as datas do evento: only the dates move, and every page of the edition moves with them', () => {
   // One build per move (about 20 s each on two cores): within a month, and across a month's end.
   for (const days of [3, 12]) {
-    it(`moves the current edition by ${days} days`, () => {
+    it(`moves the current edition by ${days} days`, async () => {
       const c = copy()
       const original = loadContent()
       const { year, before } = moveEdition(c, days)
-      expect(validateCopy(c).status).toBe(0)
+      expect((await validateCopy(c)).status).toBe(0)
 
       clearContentCache()
       const moved = loadContent(c.root)
@@ -91,7 +91,7 @@ describe('Mudar as datas do evento: only the dates move, and every page of the e
 })
 
 describe('Acrescentar um minicurso com uma pessoa nova', () => {
-  it('takes a person, an activity, its category and its programme slot: one place each', () => {
+  it('takes a person, an activity, its category and its programme slot: one place each', async () => {
     const c = copy()
     clearContentCache()
     const content = loadContent()
@@ -121,7 +121,7 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
       `          - ${sibling.id}\n          - minicurso-da-receita\n`,
     )
 
-    const validated = validateCopy(c)
+    const validated = await validateCopy(c)
     expect(validated.status, validated.output).toBe(0)
     clearContentCache()
     const edited = loadContent(c.root)
@@ -134,7 +134,7 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
     expect(added.href).toBe(activityPath(edited.currentEdition.year, 'minicurso-da-receita'))
   }, 60_000)
 
-  it('is refused, with the place to fix, when the new course clashes with its person elsewhere', () => {
+  it('is refused, with the place to fix, when the new course clashes with its person elsewhere', async () => {
     const c = copy()
     clearContentCache()
     const entry = loadContent().currentEdition
@@ -145,7 +145,7 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
       /^activities:\n/m,
       `activities:\n  - id: minicurso-em-conflito\n    kind: minicurso\n    code: null\n    label: null\n    title: "Em conflito"\n    people:\n      - ${busy.people[0]}\n    moderators: []\n    when:\n      date: "${busy.when!.date}"\n      start: "${busy.when!.start}"\n      end: "${busy.when!.end}"\n      room: null\n    description: null\n    objective: null\n    justification: null\n    prerequisites: null\n    resources: null\n`,
     )
-    const validated = validateCopy(c)
+    const validated = await validateCopy(c)
     expect(validated.status).toBe(1)
     expect(validated.output).toMatch(
       new RegExp(`data/editions/${entry.year}/activities\\.yaml:\\d+:\\d+ error .*'${busy.people[0]}' está em dois lugares ao mesmo tempo`),
@@ -154,7 +154,7 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
 })
 
 describe('Mudar o subtítulo de uma chamada', () => {
-  it('is one field, subtitle, in the call file, and the page shows it under its title', () => {
+  it('is one field, subtitle, in the call file, and the page shows it under its title', async () => {
     const c = copy()
     clearContentCache()
     const content = loadContent()
@@ -168,7 +168,7 @@ describe('Mudar o subtítulo de uma chamada', () => {
       ideathon: content.pages.ideathon,
     }[kind]
     c.edit(`data/editions/${year}/calls/${kind}.yaml`, /^subtitle: .*$/m, 'subtitle: "Um subtítulo novo para o {edicao}"')
-    expect(validateCopy(c).status).toBe(0)
+    expect((await validateCopy(c)).status).toBe(0)
     clearContentCache()
     const edited = loadContent(c.root)
     expect(callPageProps(edited, kind, pageTexts).subheading).toBe(`Um subtítulo novo para o ${edited.currentEdition.edition.title}`)
@@ -176,14 +176,14 @@ describe('Mudar o subtítulo de uma chamada', () => {
 })
 
 describe('Publicar a próxima edição', () => {
-  it('scaffolds it with npm run new-edition, and switching currentEdition to it still validates and loads', () => {
+  it('scaffolds it with npm run new-edition, and switching currentEdition to it still validates and loads', async () => {
     const c = copy()
     const current = (parse(c.read('data/site.yaml')) as Site).currentEdition
     const next = String(Number(current) + 1)
     const { edition } = scaffoldEdition(c.root, next)
-    expect(validateCopy(c).status).toBe(0)
+    expect((await validateCopy(c)).status).toBe(0)
     c.edit('data/site.yaml', /^currentEdition: .*$/m, `currentEdition: "${next}"`)
-    const validated = validateCopy(c)
+    const validated = await validateCopy(c)
     expect(validated.status, validated.output).toBe(0)
     clearContentCache()
     const edited = loadContent(c.root)

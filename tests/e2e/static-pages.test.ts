@@ -101,9 +101,23 @@ async function expectContent(page: Page, route: Route) {
   }
 }
 
+/** One h1, no skipped level. */
+async function expectHeadingsInOrder(page: Page, route: Route) {
+  const levels = await page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((els) => els.map((el) => Number(el.tagName[1])))
+  expect(levels[0], route.path).toBe(1)
+  expect(
+    levels.filter((l) => l === 1),
+    route.path,
+  ).toHaveLength(1)
+  for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `${route.path} heading ${i}`).toBeLessThanOrEqual(1)
+}
+
 describe('static pages', () => {
+  // Each route's test below visits it once and checks its content, title and heading levels
+  // there; comparing the titles needs them all (decision 0069).
+  const titles = new Map<string, string>()
   for (const route of routes) {
-    it(`${route.path} shows its texts, its own title and description, in pt-BR, without console errors`, async () => {
+    it(`${route.path} shows its texts, its own title and description, in pt-BR, headings in order (one h1, no skipped level), without console errors`, async () => {
       const recorded = await newPage(browser)
       const { page } = recorded
       const response = await page.goto(site + route.path)
@@ -113,22 +127,19 @@ describe('static pages', () => {
       expect((await page.title()).length).toBeGreaterThan(0)
       expect(((await page.locator('meta[name="description"]').getAttribute('content')) ?? '').length).toBeGreaterThan(0)
       expect(await page.locator('link[rel="icon"]').first().getAttribute('href')).toBe('/favicon.png')
+      titles.set(route.path, await page.title())
+      await expectHeadingsInOrder(page, route)
       await page.waitForLoadState('networkidle')
       expectNoErrors(recorded, route.path === '/pagina-que-nao-existe' ? [404] : [])
       await recorded.close()
     })
   }
 
-  it('gives every page a different <title>', async () => {
-    const recorded = await newPage(browser)
-    const titles = new Map<string, string>()
-    for (const route of routes) {
-      await recorded.page.goto(site + route.path)
-      titles.set(route.path, await recorded.page.title())
-    }
+  it('gives every page a different <title>', () => {
+    // Run alone (-t), this test has no titles to compare and fails here rather than pass.
+    expect([...titles.keys()].sort(), 'titles seen by the tests of each route above').toEqual(routes.map((r) => r.path).sort())
     expect(new Set(titles.values()).size).toBe(routes.length)
     expect(titles.get('/hackathon')).toBe(fill(pages.hackathon.title))
-    await recorded.close()
   })
 
   it('shows the full content of every static page with JavaScript disabled', async () => {
@@ -144,23 +155,6 @@ describe('static pages', () => {
     await last.locator('summary').click()
     expect(await last.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true)
     expect(await last.locator('.call-section__body').isVisible()).toBe(true)
-    await recorded.close()
-  })
-
-  it('keeps headings in order: one h1, no skipped level', async () => {
-    const recorded = await newPage(browser)
-    for (const route of routes) {
-      await recorded.page.goto(site + route.path)
-      const levels = await recorded.page
-        .locator('main :is(h1, h2, h3, h4, h5, h6)')
-        .evaluateAll((els) => els.map((el) => Number(el.tagName[1])))
-      expect(levels[0], route.path).toBe(1)
-      expect(
-        levels.filter((l) => l === 1),
-        route.path,
-      ).toHaveLength(1)
-      for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `${route.path} heading ${i}`).toBeLessThanOrEqual(1)
-    }
     await recorded.close()
   })
 })
