@@ -2,6 +2,7 @@
 // Each step takes the client folder and writes into it.
 import { processImages } from '../src/images/process-images.ts'
 import { inlineStylesheets } from '../src/publishing/inline-css.ts'
+import { preloadLiveModules } from '../src/publishing/module-preload.ts'
 import { publishingSteps } from '../src/publishing/post-build-steps.ts'
 import { writeOffline } from './build-offline.ts'
 import { writeHostFiles } from '../src/server/host-rules.ts'
@@ -10,7 +11,7 @@ type Step = (clientDir: string) => Promise<unknown> | void
 
 // CSS inline before anything reads the pages; the service worker after every file it precaches;
 // host files last: their policy's script hashes must cover the final HTML.
-const steps: Step[] = [processImages, inlineStylesheets, ...publishingSteps, writeOffline, writeHostFiles]
+const steps: Step[] = [processImages, inlineStylesheets, preloadLiveModules, ...publishingSteps, writeOffline, writeHostFiles]
 
 export async function postBuild(clientDir: string): Promise<void> {
   for (const step of steps) await step(clientDir)
