@@ -135,6 +135,8 @@ describe('live-ui.css against the MUI components it stands for', () => {
     expect(normalise(live.get('.live-field__input')?.color)).toBe(normalise(theme.palette.text.primary))
     expect(normalise(live.get('.live-field__input:focus')?.outline)).toBe(normalise(`2px solid ${theme.palette.primary.main}`))
     expect(normalise(live.get('.live-field__error')?.color)).toBe(normalise(theme.palette.error.dark))
-    expect(normalise(live.get('.live-field--invalid .live-field__input:focus')?.['outline-color'])).toBe(normalise(theme.palette.error.main))
+    expect(normalise(live.get('.live-field--invalid .live-field__input:focus')?.['outline-color'])).toBe(
+      normalise(theme.palette.error.main),
+    )
   })
 })
