@@ -47,7 +47,7 @@ const live = rules(readFileSync(new URL('./live-ui.css', import.meta.url), 'utf8
 
 function renderMui() {
   const cache = createEmotionCache()
-  const { extractCriticalToChunks } = createEmotionServer(cache)
+  const emotionServer = createEmotionServer(cache)
   const html = renderToString(
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
@@ -61,7 +61,8 @@ function renderMui() {
       </ThemeProvider>
     </CacheProvider>,
   )
-  const css = extractCriticalToChunks(html)
+  const css = emotionServer
+    .extractCriticalToChunks(html)
     .styles.map((s) => s.css)
     .join('\n')
   const all = rules(css)
