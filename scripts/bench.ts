@@ -6,7 +6,7 @@
 // Lighthouse 13 needs Node 22: both are installed on first use into a cache folder outside the
 // repository (not in package.json, so CI installs stay fast). Options:
 //   --runs N              runs per page and preset (default 3)
-//   --routes /a,/b        pages to measure (default: the main routes)
+//   --routes /a,/b        pages to measure (default: the main routes, the three live pages included)
 //   --presets mobile      presets to run (default mobile,desktop)
 //   --no-build            measure the existing build
 //   --scale N             editions generated for the build-scale run (default 100); --no-scale skips it
@@ -19,7 +19,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, homedir, loadavg, tmpdir, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
-import { registrations } from '../src/server/demo-fixtures.ts'
+import { registrations, shopUser } from '../src/server/demo-fixtures.ts'
 import { startSite } from '../src/server/start.ts'
 import { REFERENCE_PATH, referencePage } from './bench/reference-page.ts'
 import { benchBuildScale, type BuildRun } from './bench/build-scale.ts'
@@ -36,6 +36,7 @@ const MAIN_ROUTES = [
   '/2024',
   '/busca/inscricao',
   `/pagamento/user/${paid.userId}/lote/${paid.loteId}`,
+  `/market/user/${shopUser.userId}/pagamentos`,
 ]
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = [

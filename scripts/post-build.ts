@@ -2,6 +2,7 @@
 // Each step takes the client folder and writes into it.
 import { processImages } from '../src/images/process-images.ts'
 import { inlineStylesheets } from '../src/publishing/inline-css.ts'
+import { preloadLiveModules } from '../src/publishing/module-preload.ts'
 import { loadScriptsAfterPaint } from '../src/publishing/scripts-after-paint.ts'
 import { publishingSteps } from '../src/publishing/post-build-steps.ts'
 import { writeOffline } from './build-offline.ts'
@@ -9,9 +10,18 @@ import { writeHostFiles } from '../src/server/host-rules.ts'
 
 type Step = (clientDir: string) => Promise<unknown> | void
 
-// CSS inline and scripts after the first paint before anything reads the pages; the service worker after every file it precaches;
-// host files last: their policy's script hashes must cover the final HTML.
-const steps: Step[] = [processImages, inlineStylesheets, loadScriptsAfterPaint, ...publishingSteps, writeOffline, writeHostFiles]
+// CSS inline, the live shells' module preloads (read from vike's script tag) and then the loader
+// that starts scripts after the first paint, before anything reads the pages; the service worker
+// after every file it precaches; host files last: their policy's script hashes must cover the final HTML.
+const steps: Step[] = [
+  processImages,
+  inlineStylesheets,
+  preloadLiveModules,
+  loadScriptsAfterPaint,
+  ...publishingSteps,
+  writeOffline,
+  writeHostFiles,
+]
 
 export async function postBuild(clientDir: string): Promise<void> {
   for (const step of steps) await step(clientDir)

@@ -70,7 +70,8 @@ export function liveStates(): PageState[] {
       name: 'search: form',
       path: '/busca/inscricao',
       expectedStatuses: [],
-      ready: (page) => page.getByRole('button', { name: texts.registrationSearch.submit, exact: true }).waitFor(),
+      // The form is prerendered; its button is enabled once the page's script has hydrated it.
+      ready: (page) => page.getByRole('button', { name: texts.registrationSearch.submit, exact: true, disabled: false }).waitFor(),
     },
     {
       name: 'search: failed',

@@ -1,18 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { importsOf, resolveSpecifier, tagsOf } from './site-bytes'
-
-describe('importsOf', () => {
-  it('separates static from dynamic imports in minified code', () => {
-    const code =
-      'import{t as e}from"../chunks/a.js";import"./b.js";export{x}from\'./c.js\';' +
-      'const m=()=>import(`../entries/d.js`);const f=["assets/chunks/e.js"];a.import("./no.js");xfrom"./no2.js"'
-    expect(importsOf(code)).toEqual({
-      static: ['../chunks/a.js', './b.js', './c.js'],
-      dynamic: ['../entries/d.js', '/assets/chunks/e.js'],
-    })
-  })
-})
+import { resolveSpecifier, tagsOf } from './site-bytes'
 
 describe('resolveSpecifier', () => {
   it('resolves relative and root paths against the importing file and keeps other origins', () => {

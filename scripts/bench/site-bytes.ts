@@ -5,6 +5,7 @@ import { join, posix, relative, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { SHELLS } from '../../src/live/live-routes.ts'
 import { ENTRY_ATTRIBUTE } from '../../src/publishing/scripts-after-paint.ts'
+import { importsOf } from '../../src/publishing/module-imports.ts'
 
 export interface BuiltPage {
   /** The URL path the page is served at ('/', '/about', '/404' for 404.html). */
@@ -74,20 +75,6 @@ function decodeEntities(value: string): string {
     .replace(/&#39;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
-}
-
-/**
- * The module specifiers a JS file imports: static ones (`import … from`, bare `import "…"`,
- * `export … from`) and dynamic ones (`import("…")` with a literal, and the dependency list Vite
- * writes for its preload helper, `"assets/…js"`, which is relative to the site root).
- */
-export function importsOf(code: string): { static: string[]; dynamic: string[] } {
-  const found = { static: new Set<string>(), dynamic: new Set<string>() }
-  const quoted = `["'\`]([^"'\`\\s]+\\.m?js)["'\`]`
-  for (const m of code.matchAll(new RegExp(`(?<![\\w$.])(?:from|import)\\s*${quoted}`, 'g'))) found.static.add(m[1]!)
-  for (const m of code.matchAll(new RegExp(`(?<![\\w$.])import\\s*\\(\\s*${quoted}\\s*\\)`, 'g'))) found.dynamic.add(m[1]!)
-  for (const m of code.matchAll(/["'`](assets\/[^"'`\s]+\.m?js)["'`]/g)) found.dynamic.add('/' + m[1]!)
-  return { static: [...found.static], dynamic: [...found.dynamic] }
 }
 
 export interface PageBytes {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, render } from '@testing-library/react'
+import { act, fireEvent, render } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { EmailField } from './email-field'
@@ -9,6 +9,7 @@ function Harness({ initialError = null as string | null }) {
   const [error, setError] = useState(initialError)
   return (
     <EmailField
+      id="email"
       label="E-mail"
       value={value}
       error={error}
@@ -41,5 +42,25 @@ describe('EmailField', () => {
     fireEvent.change(input, { target: { value: 'maria@x.org' } })
     expect(input.getAttribute('aria-invalid')).toBe('false')
     expect(described?.textContent?.trim()).toBe('')
+  })
+})
+
+describe('EmailField before its script', () => {
+  it('adopts what was typed into the prerendered field before hydration, and validates it', async () => {
+    const { renderToString } = await import('react-dom/server')
+    const { hydrateRoot } = await import('react-dom/client')
+    const container = document.createElement('div')
+    document.body.append(container)
+    container.innerHTML = renderToString(<Harness />)
+    const input = container.querySelector('input')!
+    input.value = 'maria'
+    const errors: unknown[] = []
+    act(() => {
+      hydrateRoot(container, <Harness />, { onRecoverableError: (error) => errors.push(error) })
+    })
+    expect(errors).toEqual([])
+    expect(input.value).toBe('maria')
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    container.remove()
   })
 })

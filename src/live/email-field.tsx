@@ -1,57 +1,60 @@
-import Box from '@mui/material/Box'
-import { useId } from 'react'
+import { useEffect, useRef } from 'react'
 
 // A native e-mail input with its label and error text. MUI's TextField would bring InputBase,
 // FormControl, OutlinedInput, InputLabel and, through its `select` prop, Select, Menu, Popover and
-// Modal: about 25 KB of gzip JavaScript for one field (docs/decisions: live pages' JavaScript).
+// Modal: about 25 KB of gzip JavaScript for one field (decision 0019); the look is live-ui.css.
+// The input is prerendered and usable before the page's script runs, so it is uncontrolled: the
+// script adopts what was typed meanwhile instead of wiping it (decision 0065).
 export function EmailField({
+  id,
   label,
   value,
   error,
   onChange,
 }: {
+  /** The input's id (one e-mail field per page; useId would differ between prerender and browser). */
+  id: string
   label: string
   value: string
   /** The error text, or null while the value is valid. */
   error: string | null
   onChange: (value: string) => void
 }) {
-  const id = useId()
   const errorId = `${id}-erro`
+  const input = useRef<HTMLInputElement>(null)
+  const onChangeRef = useRef(onChange)
+  useEffect(() => {
+    onChangeRef.current = onChange
+  })
+  // Text typed before the script ran (or kept by the browser on back navigation) counts as a change.
+  useEffect(() => {
+    const typed = input.current?.value ?? ''
+    if (typed !== value) onChangeRef.current(typed)
+    // Only on mount: afterwards every change goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-      <Box component="label" htmlFor={id} sx={{ fontWeight: 600, color: error ? 'error.dark' : 'text.primary' }}>
+    <div className={error === null ? 'live-field' : 'live-field live-field--invalid'}>
+      <label className="live-field__label" htmlFor={id}>
         {label} <span aria-hidden="true">*</span>
-      </Box>
-      <Box
-        component="input"
+      </label>
+      <input
+        ref={input}
+        className="live-field__input"
         id={id}
         type="email"
         name="email"
         autoComplete="email"
         required
-        value={value}
+        defaultValue={value}
         aria-invalid={error !== null}
         aria-describedby={errorId}
-        onChange={(e: { currentTarget: HTMLInputElement }) => onChange(e.currentTarget.value)}
-        sx={{
-          font: 'inherit',
-          fontSize: '1rem',
-          color: 'text.primary',
-          bgcolor: 'background.paper',
-          minHeight: 48,
-          px: 1.5,
-          border: '1px solid',
-          borderColor: error ? 'error.main' : 'rgba(0, 0, 0, 0.6)',
-          borderRadius: 1,
-          '&:hover': { borderColor: error ? 'error.main' : 'text.primary' },
-          '&:focus': { outline: '2px solid', outlineColor: error ? 'error.main' : 'primary.main', outlineOffset: 0 },
-        }}
+        onChange={(e) => onChange(e.currentTarget.value)}
       />
       {/* Always present (a space when valid) so the form does not jump as the error comes and goes. */}
-      <Box component="p" id={errorId} sx={{ m: 0, minHeight: '1.5em', fontSize: '0.875rem', color: 'error.dark' }}>
+      <p className="live-field__error" id={errorId}>
         {error ?? ' '}
-      </Box>
-    </Box>
+      </p>
+    </div>
   )
 }

@@ -1,11 +1,18 @@
+import type { ReactNode } from 'react'
 import type { LiveContent } from './live-content'
+import { LiveContentContext } from './live-content-context'
 
 export const LIVE_ROOT_ID = 'live-page'
 
-// Prerendered in the page's <main>: the place the page's +client.ts mounts React in, carrying the
-// texts read from data/ at build time (React escapes the attribute).
-export function LiveShell({ content }: { content: LiveContent }) {
+// Prerendered in the page's <main>: the live page's first state as real HTML (the search form;
+// a receipt's heading and spinner), which the page's +client.ts hydrates, and the texts read from
+// data/ at build time for it (React escapes the attribute).
+export function LiveShell({ content, kind, children }: { content: LiveContent; kind: 'search' | 'receipt'; children?: ReactNode }) {
   const { texts, edition } = content
-  // The space React will fill is reserved, so the footer does not jump down when the page mounts.
-  return <div id={LIVE_ROOT_ID} style={{ minHeight: '75vh' }} data-live={JSON.stringify({ texts, edition } satisfies LiveContent)} />
+  const live = { texts, edition } satisfies LiveContent
+  return (
+    <div id={LIVE_ROOT_ID} className={kind === 'receipt' ? 'live-root live-root--receipt' : 'live-root'} data-live={JSON.stringify(live)}>
+      <LiveContentContext.Provider value={live}>{children}</LiveContentContext.Provider>
+    </div>
+  )
 }

@@ -1,33 +1,26 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
+import { Alert, Button, Progress } from './live-ui'
 
 export function Loading({ label }: { label: string }) {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 6 }}>
-      <CircularProgress aria-hidden="true" />
+    <div className="live-loading" role="status" aria-live="polite">
+      <Progress />
       <span>{label}</span>
-    </Box>
+    </div>
   )
 }
 
 export function LoadFailure({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2, py: 3 }} data-testid="load-failure">
-      <Alert severity="error" sx={{ width: '100%' }}>
-        {message}
-      </Alert>
-      <Button variant="contained" onClick={onRetry}>
-        {retryLabel}
-      </Button>
-    </Box>
+    <div className="live-failure" data-testid="load-failure">
+      <Alert severity="error">{message}</Alert>
+      <Button onClick={onRetry}>{retryLabel}</Button>
+    </div>
   )
 }
 
 export function InvalidLink({ message }: { message: string }) {
   return (
-    <Alert severity="warning" sx={{ my: 3 }} data-testid="invalid-link">
+    <Alert severity="warning" testId="invalid-link">
       {message}
     </Alert>
   )

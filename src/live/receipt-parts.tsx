@@ -1,36 +1,23 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useSnackbar } from 'notistack'
-import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { Button } from './live-ui'
+import { showToast } from './toast'
+import { useBrowserHref, useMediaQuery } from './use-browser'
 
 export const PAID_STATUS = 'REALIZADO'
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ mb: 1 }}>
+    <div className="live-receipt__field">
       <strong>{label}:</strong> {children}
-    </Box>
+    </div>
   )
 }
 
 export function PaymentStatus({ status }: { status: string }) {
-  const paid = status === PAID_STATUS
   return (
-    <Box
-      component="span"
-      data-status={paid ? 'paid' : 'pending'}
-      sx={{
-        display: 'inline-block',
-        px: 1,
-        borderRadius: 1,
-        fontWeight: 700,
-        color: '#fff',
-        bgcolor: paid ? '#1b5e20' : '#8a4100',
-      }}
-    >
+    <span className="live-status" data-status={status === PAID_STATUS ? 'paid' : 'pending'}>
       {status}
-    </Box>
+    </span>
   )
 }
 
@@ -47,59 +34,46 @@ export function PixPayment({
   copyLabel: string
   copiedText: string
 }) {
-  const { enqueueSnackbar } = useSnackbar()
   const [manual, setManual] = useState(false)
   async function copy() {
     try {
       await navigator.clipboard.writeText(code)
-      enqueueSnackbar(copiedText, { variant: 'success' })
+      showToast(copiedText, 'success')
     } catch {
       // No clipboard access (old browser, denied permission): show the code to copy by hand.
       setManual(true)
     }
   }
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-      <Box component="img" src={src} alt={alt} width={174} height={174} sx={{ width: 174, height: 174, imageRendering: 'pixelated' }} />
-      <Button variant="contained" onClick={() => void copy()}>
-        {copyLabel}
-      </Button>
+    <div className="live-pix">
+      <img className="live-pix__qr" src={src} alt={alt} width={174} height={174} />
+      <Button onClick={() => void copy()}>{copyLabel}</Button>
       {manual && (
-        <Box
-          component="textarea"
+        <textarea
+          className="live-pix__code"
           readOnly
           value={code}
           aria-label={copyLabel}
           rows={3}
-          onFocus={(e: { currentTarget: HTMLTextAreaElement }) => e.currentTarget.select()}
-          sx={{ width: 220, fontFamily: 'monospace' }}
+          onFocus={(e) => e.currentTarget.select()}
         />
       )}
-    </Box>
+    </div>
   )
 }
 
 // Spec section 9: the full address only when the window is wider than 600 px.
 export const WIDE_QUERY = '(min-width: 600.02px)'
 
-const noChange = () => () => {}
-
 export function ValidationLink({ intro, shortLabel }: { intro: string; shortLabel: string }) {
-  const wide = useMediaQuery(WIDE_QUERY, { noSsr: true })
-  // The address is read in the browser only: the prerendered shell has no location.
-  const href = useSyncExternalStore(
-    noChange,
-    () => window.location.href,
-    () => '',
-  )
+  const wide = useMediaQuery(WIDE_QUERY)
+  const href = useBrowserHref()
   return (
-    <Box sx={{ mt: 3, overflowWrap: 'anywhere' }}>
-      <Box component="span" sx={{ mr: 1 }}>
-        {intro}
-      </Box>
+    <div className="live-validation">
+      <span className="live-validation__intro">{intro}</span>
       <a href={href} data-testid="validation-link">
         {wide ? href : shortLabel}
       </a>
-    </Box>
+    </div>
   )
 }

@@ -1,35 +1,38 @@
-import { useSnackbar } from 'notistack'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../api/api-client'
+import { showToast } from './toast'
 
 export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed' }
 
-// Loads once on mount and again on retry(). A failure shows the spec's toast and ends the
-// spinner (the old site spun forever); the page then offers 'Tentar novamente'.
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, errorToast: string) {
-  const { enqueueSnackbar } = useSnackbar()
+// Loads once `load` is given (null: the ids are not read yet, the page is still hydrating) and
+// again on retry(). A failure shows the spec's toast and ends the spinner (the old site spun
+// forever); the page then offers 'Tentar novamente'.
+export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, errorToast: string) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const loadRef = useRef(load)
   useEffect(() => {
     loadRef.current = load
   })
+  const ready = load !== null
 
   useEffect(() => {
+    const current = loadRef.current
+    if (!ready || !current) return
     const controller = new AbortController()
-    loadRef.current(controller.signal).then(
+    current(controller.signal).then(
       (value) => {
         if (!controller.signal.aborted) setState({ status: 'loaded', value })
       },
       (error: unknown) => {
         if (controller.signal.aborted || (error instanceof ApiError && error.kind === 'aborted')) return
         console.warn('Falha ao carregar:', error instanceof Error ? error.message : error)
-        enqueueSnackbar(errorToast, { variant: 'error' })
+        showToast(errorToast, 'error')
         setState({ status: 'failed' })
       },
     )
     return () => controller.abort()
-  }, [attempt, enqueueSnackbar, errorToast])
+  }, [attempt, ready, errorToast])
 
   const retry = useCallback(() => {
     setState({ status: 'loading' })

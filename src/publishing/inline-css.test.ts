@@ -26,7 +26,7 @@ describe('inlinePageCss', () => {
     expect(out).toContain(
       '<head><style>.menu{display:none}.menu.is-open{display:block}.unused-by-markup{color:red}</style><meta charset="UTF-8">',
     )
-    // emotion's tag is untouched (the live pages' React adopts it by its attribute).
+    // emotion's tag from the prerender is untouched.
     expect(out).toContain('<style data-emotion="css abc">.css-abc{margin:0}</style>')
     expect(out).toContain('<html lang="pt-BR">')
     expect(out).toContain('<script src="/assets/entries/p.js" type="module" async></script>')

@@ -17,7 +17,7 @@ export async function inlinePageCss(clientDir: string, html: string, page = 'pag
     publicPath: '/',
     // Any size is "below the threshold": the whole sheet is inlined and its <link> removed.
     inlineThreshold: Number.POSITIVE_INFINITY,
-    // emotion's <style> tags are already inline and adopted by the live pages' React: left alone.
+    // emotion's <style> tags (from the prerender) are already inline: left alone.
     reduceInlineStyles: false,
     mergeStylesheets: true,
     logger: { warn: (message) => problems.push(message), error: (message) => problems.push(message) },

@@ -29,7 +29,18 @@ const measured: PageBytes[] = pages.map((page) => site.measure(page))
 
 // The programme carries the event-day scripts (issue 13: 'Agora'/'A seguir', stars, offline);
 // the service worker, with the Workbox runtime bundled in, has its own budget.
-const BUDGET = { content: 30 * KB, programme: 35 * KB, home: 100 * KB, live: 150 * KB, total: 500 * KB, serviceWorker: 15 * KB }
+// The live pages (decision 0065): React DOM (about 66 KB) and the page's own code load with the
+// page; notistack (about 8 KB) only on the first toast, so it counts in `live` but not in
+// `liveStatic`, what the phone downloads and runs before the page is interactive.
+const BUDGET = {
+  content: 30 * KB,
+  programme: 35 * KB,
+  home: 100 * KB,
+  live: 85 * KB,
+  liveStatic: 77 * KB,
+  total: 500 * KB,
+  serviceWorker: 15 * KB,
+}
 
 // Compressed HTML, inline CSS included (decision 0050). 14 KB is what a new connection delivers in
 // its first round trip (10 TCP segments). An edition's archive page (/2023) holds that whole
@@ -106,6 +117,11 @@ describe('byte budget of the built site', () => {
       `${route}: ${kb(m.js)} KB of gzip JS (budget ${kb(budget)} KB; ${kb(m.jsStatic)} KB without dynamic imports); largest: ${largest(m)}`,
     ).toBeLessThanOrEqual(budget)
     expect(m.total, `${route}: ${kb(m.total)} KB in total on first load (budget ${kb(BUDGET.total)} KB)`).toBeLessThanOrEqual(BUDGET.total)
+    if (m.live)
+      expect(
+        m.jsStatic,
+        `${route}: ${kb(m.jsStatic)} KB of gzip JS loaded with the page (budget ${kb(BUDGET.liveStatic)} KB: React DOM and the page; MUI, emotion and notistack stay out, decision 0065); largest: ${largest(m)}`,
+      ).toBeLessThanOrEqual(BUDGET.liveStatic)
   })
 
   it.each(pages.map((p) => [p.route]))('%s has no render-blocking request: no stylesheet file, no parser-blocking script', (route) => {

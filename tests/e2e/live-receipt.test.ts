@@ -141,6 +141,20 @@ describe('registration receipt', () => {
     await recorded.close()
   }, 40_000)
 
+  it('shows its heading before any script, and no spinner without one', async () => {
+    const recorded = await newPage(browser, { javaScriptEnabled: false })
+    const { page } = recorded
+    await page.goto(site + receiptPath(paid.userId, paid.loteId))
+    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(
+      fillTemplate(siteContent.pages.registrationReceipt.heading, siteContent.currentEdition.edition),
+    )
+    const spinner = page.locator('[role="status"]')
+    expect(await spinner.count()).toBe(1)
+    expect(await spinner.isVisible()).toBe(false)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
   it('refuses a crafted id without calling any API path', async () => {
     const recorded = await open(receiptPath('..%2F..%2Fadmin', paid.loteId))
     const { page } = recorded

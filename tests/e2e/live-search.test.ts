@@ -22,6 +22,41 @@ async function openSearch(path = '/busca/inscricao') {
 }
 
 describe('registration search', () => {
+  it('is real HTML before any script: heading, labelled field and a button that waits for the script', async () => {
+    const recorded = await newPage(browser, { javaScriptEnabled: false })
+    const { page } = recorded
+    await page.goto(site + '/busca/inscricao')
+    await page.getByRole('heading', { level: 1, name: 'Buscar Inscrição' }).waitFor()
+    await page.getByLabel('E-mail').fill('maria@demo.sercomp.test')
+    expect(await page.getByRole('button', { name: 'Buscar', exact: true }).isDisabled()).toBe(true)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('keeps and validates what was typed before its script ran', async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    // Hold the page's script until the field has been filled.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/entries/*busca-inscricao*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(site + '/busca/inscricao', { waitUntil: 'domcontentloaded' })
+    const field = page.getByLabel('E-mail')
+    await field.fill('maria')
+    expect(await page.getByRole('button', { name: 'Buscar', exact: true }).isDisabled()).toBe(true)
+    release()
+    await page.getByRole('button', { name: 'Buscar', exact: true, disabled: false }).waitFor()
+    expect(await field.inputValue()).toBe('maria')
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true')
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
   it('validates the e-mail on every change', async () => {
     const recorded = await openSearch()
     const { page } = recorded

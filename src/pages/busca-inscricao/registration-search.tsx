@@ -1,18 +1,19 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
-import { useSnackbar } from 'notistack'
 import { useMemo, useState, type FormEvent } from 'react'
 import { isEmail } from '../../api/ids'
 import { EmailField } from '../../live/email-field'
 import { liveApiClient } from '../../live/live-api'
 import { useLiveContent } from '../../live/live-content-context'
 import { SHELLS, parseSearchPath } from '../../live/live-routes'
+import { Button } from '../../live/live-ui'
 import { Loading } from '../../live/load-states'
+import { showToast } from '../../live/toast'
+import { useHydrated } from '../../live/use-browser'
 
+// Prerendered as it first shows (decision 0065): the field can be filled before the script runs;
+// the button submits once the script has taken the form over.
 export function RegistrationSearch() {
   const { texts, edition } = useLiveContent()
-  const { enqueueSnackbar } = useSnackbar()
+  const hydrated = useHydrated()
   const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
   const [email, setEmail] = useState('')
   const [touched, setTouched] = useState(false)
@@ -36,28 +37,22 @@ export function RegistrationSearch() {
       window.location.assign(target)
     } catch (error) {
       console.warn('Busca falhou:', error instanceof Error ? error.message : error)
-      enqueueSnackbar(texts.searchError, { variant: 'error' })
+      showToast(texts.searchError, 'error')
       setSubmitting(false)
     }
   }
 
   return (
-    <Box component="section" sx={{ maxWidth: 560, mx: 'auto', px: 2, py: 4 }}>
-      <Typography variant="h1" gutterBottom>
-        {texts.searchHeading}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{texts.searchIntro}</Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e: FormEvent) => void submit(e)}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-      >
+    <section className="live-section live-section--narrow">
+      <h1 className="live-h1">{texts.searchHeading}</h1>
+      <p className="live-text">{texts.searchIntro}</p>
+      <form className="live-form" noValidate onSubmit={(e) => void submit(e)}>
         {/* While the search runs the loading indicator takes the field's place. */}
         {submitting ? (
           <Loading label={texts.searchSubmitting} />
         ) : (
           <EmailField
+            id="busca-email"
             label={texts.searchEmailLabel}
             value={email}
             error={showError ? texts.searchInvalidEmail : null}
@@ -67,10 +62,10 @@ export function RegistrationSearch() {
             }}
           />
         )}
-        <Button type="submit" variant="contained" disabled={submitting}>
+        <Button type="submit" disabled={!hydrated || submitting} data-waiting-script={hydrated ? undefined : ''}>
           {submitting ? texts.searchSubmitting : texts.searchSubmit}
         </Button>
-      </Box>
-    </Box>
+      </form>
+    </section>
   )
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box'
-import Divider from '@mui/material/Divider'
-import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import type { MarketplaceOrder } from '../../api/types'
 import { formatDateTime } from '../../format/date-time'
@@ -10,21 +7,21 @@ import { useLiveContent } from '../../live/live-content-context'
 import { parseMarketReceiptPath } from '../../live/live-routes'
 import { InvalidLink, LoadFailure, Loading } from '../../live/load-states'
 import { Field, PaymentStatus, PixPayment, ValidationLink } from '../../live/receipt-parts'
+import { useBrowserPath } from '../../live/use-browser'
 import { useLoad } from '../../live/use-load'
 
+// Prerendered with its headings and the spinner (the id is only known in the browser); the
+// script reads the id and loads (decision 0065).
 export function MarketReceipt() {
   const { texts } = useLiveContent()
-  const params = useMemo(() => parseMarketReceiptPath(window.location.pathname), [])
+  const path = useBrowserPath()
+  const userId = path === null ? null : (parseMarketReceiptPath(path)?.userId ?? null)
   return (
-    <Box component="section" sx={{ maxWidth: 880, mx: 'auto', px: 2, py: 4 }}>
-      <Typography variant="h1" gutterBottom>
-        {texts.marketTitle}
-      </Typography>
-      <Typography variant="h2" gutterBottom>
-        {texts.marketHeading}
-      </Typography>
-      {params?.userId ? <Orders userId={params.userId} /> : <InvalidLink message={texts.marketError} />}
-    </Box>
+    <section className="live-section live-section--wide">
+      <h1 className="live-h1">{texts.marketTitle}</h1>
+      <h2 className="live-h2">{texts.marketHeading}</h2>
+      {path !== null && !userId ? <InvalidLink message={texts.marketError} /> : <Orders userId={userId} />}
+    </section>
   )
 }
 
@@ -34,24 +31,28 @@ function prepare(orders: MarketplaceOrder[]) {
   return orders.map((order) => ({ ...order, date: formatDateTime(order.creationDate) }))
 }
 
-function Orders({ userId }: { userId: string }) {
+/** `userId` null: not read yet (prerender, hydration), the spinner shows. */
+function Orders({ userId }: { userId: string | null }) {
   const { texts, edition } = useLiveContent()
   const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
-  const { state, retry } = useLoad(async (signal) => prepare(await api.getMarketplaceOrders(userId, signal)), texts.marketError)
+  const { state, retry } = useLoad(
+    userId === null ? null : async (signal) => prepare(await api.getMarketplaceOrders(userId, signal)),
+    texts.marketError,
+  )
 
   if (state.status === 'loading') return <Loading label={texts.loading} />
   if (state.status === 'failed') return <LoadFailure message={texts.marketError} retryLabel={texts.retry} onRetry={retry} />
 
   const orders = state.value
   return (
-    <Box data-testid="receipt">
+    <div data-testid="receipt">
       <p>{texts.keepLink}</p>
       {orders.length === 0 && <p>{texts.noOrders}</p>}
       {orders.map((order, index) => (
-        <Box key={index} data-testid="order">
-          {index > 0 && <Divider sx={{ my: 3 }} />}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'space-between', alignItems: 'flex-start' }}>
-            <Box sx={{ flex: '1 1 280px' }}>
+        <div key={index} data-testid="order">
+          {index > 0 && <hr className="live-receipt__divider" />}
+          <div className="live-receipt__columns">
+            <div className="live-receipt__fields">
               <Field label={texts.participant}>{order.user.name}</Field>
               <Field label={texts.paymentStatus}>
                 <PaymentStatus status={order.paymentStatus} />
@@ -59,13 +60,13 @@ function Orders({ userId }: { userId: string }) {
               <Field label={texts.total}>{formatMoney(order.totalValue)}</Field>
               <Field label={texts.orderDate}>{order.date}</Field>
               <Field label={texts.products}>
-                <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                <ul className="live-receipt__list">
                   {order.sales.map((sale, saleIndex) => (
                     <li key={saleIndex}>{`${sale.product.name} - ${sale.quantity} x ${formatMoney(sale.product.price)}`}</li>
                   ))}
-                </Box>
+                </ul>
               </Field>
-            </Box>
+            </div>
             <PixPayment
               src={order.transactionData.qr_code_base64}
               code={order.transactionData.qr_code}
@@ -73,10 +74,10 @@ function Orders({ userId }: { userId: string }) {
               copyLabel={texts.copyPix}
               copiedText={texts.copied}
             />
-          </Box>
-        </Box>
+          </div>
+        </div>
       ))}
       <ValidationLink intro={texts.validation} shortLabel={texts.validationShort} />
-    </Box>
+    </div>
   )
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { formatMoney } from '../../format/money'
 import { liveApiClient } from '../../live/live-api'
@@ -7,34 +5,44 @@ import { useLiveContent } from '../../live/live-content-context'
 import { parseRegistrationReceiptPath } from '../../live/live-routes'
 import { InvalidLink, LoadFailure, Loading } from '../../live/load-states'
 import { Field, PaymentStatus, PixPayment, ValidationLink } from '../../live/receipt-parts'
+import { useBrowserPath } from '../../live/use-browser'
 import { useLoad } from '../../live/use-load'
 
+interface Ids {
+  userId: string
+  loteId: string
+}
+
+// Prerendered with its heading and the spinner (the ids are only known in the browser); the
+// script reads the ids and loads (decision 0065).
 export function RegistrationReceipt() {
   const { texts } = useLiveContent()
-  const params = useMemo(() => parseRegistrationReceiptPath(window.location.pathname), [])
+  const path = useBrowserPath()
+  const params = path === null ? null : parseRegistrationReceiptPath(path)
+  const ids = params?.userId && params.loteId ? { userId: params.userId, loteId: params.loteId } : null
   return (
-    <Box component="section" sx={{ maxWidth: 880, mx: 'auto', px: 2, py: 4 }}>
-      <Typography variant="h1" gutterBottom>
-        {texts.registrationHeading}
-      </Typography>
-      {params?.userId && params.loteId ? (
-        <Receipt userId={params.userId} loteId={params.loteId} />
-      ) : (
-        <InvalidLink message={texts.registrationError} />
-      )}
-    </Box>
+    <section className="live-section live-section--wide">
+      <h1 className="live-h1">{texts.registrationHeading}</h1>
+      {path !== null && !ids ? <InvalidLink message={texts.registrationError} /> : <Receipt ids={ids} />}
+    </section>
   )
 }
 
-function Receipt({ userId, loteId }: { userId: string; loteId: string }) {
+/** `ids` null: not read yet (prerender, hydration), the spinner shows. */
+function Receipt({ ids }: { ids: Ids | null }) {
   const { texts, edition } = useLiveContent()
   const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
   // Spec section 7: the registration first, then its payment, one after the other.
-  const { state, retry } = useLoad(async (signal) => {
-    const registration = await api.getRegistration(userId, loteId, signal)
-    const payment = await api.getPayment(userId, loteId, signal)
-    return { registration, payment }
-  }, texts.registrationError)
+  const { state, retry } = useLoad(
+    ids === null
+      ? null
+      : async (signal) => {
+          const registration = await api.getRegistration(ids.userId, ids.loteId, signal)
+          const payment = await api.getPayment(ids.userId, ids.loteId, signal)
+          return { registration, payment }
+        },
+    texts.registrationError,
+  )
 
   if (state.status === 'loading') return <Loading label={texts.loading} />
   if (state.status === 'failed') return <LoadFailure message={texts.registrationError} retryLabel={texts.retry} onRetry={retry} />
@@ -42,10 +50,10 @@ function Receipt({ userId, loteId }: { userId: string; loteId: string }) {
   const { registration, payment } = state.value
   const activities = registration.atividades ?? []
   return (
-    <Box data-testid="receipt">
+    <div data-testid="receipt">
       <p>{texts.keepLink}</p>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Box sx={{ flex: '1 1 280px' }}>
+      <div className="live-receipt__columns">
+        <div className="live-receipt__fields">
           <Field label={texts.participant}>{registration.user_name}</Field>
           <Field label={texts.paymentStatus}>
             <PaymentStatus status={registration.inscricao.status} />
@@ -56,14 +64,14 @@ function Receipt({ userId, loteId }: { userId: string; loteId: string }) {
             {activities.length === 0 ? (
               texts.noActivities
             ) : (
-              <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid="activities">
+              <ul className="live-receipt__list" data-testid="activities">
                 {activities.map((activity, index) => (
                   <li key={index}>{`${activity.nome} - ${activity.tipo}`}</li>
                 ))}
-              </Box>
+              </ul>
             )}
           </Field>
-        </Box>
+        </div>
         <PixPayment
           src={payment.qr_code_base64}
           code={payment.qr_code}
@@ -71,8 +79,8 @@ function Receipt({ userId, loteId }: { userId: string; loteId: string }) {
           copyLabel={texts.copyPix}
           copiedText={texts.copied}
         />
-      </Box>
+      </div>
       <ValidationLink intro={texts.validation} shortLabel={texts.validationShort} />
-    </Box>
+    </div>
   )
 }

@@ -1,0 +1,18 @@
+// The spec's toasts ('Chave copiada!', 'Erro ao buscar usuario', ...). notistack is loaded the
+// first time a toast is needed, not with the page: most visits never show one (decision 0065).
+export type ToastVariant = 'success' | 'error'
+
+let toaster: Promise<typeof import('./toaster')> | null = null
+
+export function showToast(message: string, variant: ToastVariant): void {
+  toaster ??= import('./toaster')
+  toaster.then(
+    (loaded) => loaded.showToast(message, variant),
+    (error: unknown) => {
+      // The page shows the same state without the toast (the error text, the copied code); the
+      // next toast tries the download again.
+      toaster = null
+      console.warn('Aviso não exibido:', error instanceof Error ? error.message : error)
+    },
+  )
+}

@@ -1,0 +1,23 @@
+import { SnackbarProvider, enqueueSnackbar } from 'notistack'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import type { ToastVariant } from './toast'
+
+// Spec section 9: toasts close by themselves after 1.5 s.
+export const TOAST_MS = 1500
+
+// Loaded on the first toast (toast.ts). notistack gets its own small React root inside <main>,
+// where the toasts were when its provider wrapped the page; flushSync mounts the provider before
+// the first toast is queued.
+const container = document.createElement('div')
+const parent = document.querySelector('main') ?? document.body
+parent.append(container)
+flushSync(() => {
+  createRoot(container).render(
+    <SnackbarProvider autoHideDuration={TOAST_MS} maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />,
+  )
+})
+
+export function showToast(message: string, variant: ToastVariant): void {
+  enqueueSnackbar(message, { variant })
+}
