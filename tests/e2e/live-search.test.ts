@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { registrations, shopUser } from '../../src/server/demo-fixtures'
-import { expectNoErrors, launchBrowser, newPage, toast } from './support/browser'
+import { expectNoErrors, gotoBeforeScripts, launchBrowser, newPage, toast } from './support/browser'
 
 const site = inject('siteUrl')
 let browser: Browser
@@ -45,7 +45,7 @@ describe('registration search', () => {
       await held
       await route.continue()
     })
-    await page.goto(site + '/busca/inscricao', { waitUntil: 'domcontentloaded' })
+    await gotoBeforeScripts(page, site + '/busca/inscricao', { waitUntil: 'domcontentloaded' })
     const field = page.getByLabel('E-mail')
     await field.fill('maria')
     expect(await page.getByRole('button', { name: 'Buscar', exact: true }).isDisabled()).toBe(true)

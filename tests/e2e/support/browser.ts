@@ -59,6 +59,11 @@ function goesToPagesOnceTheirScriptsRan(page: Page) {
   }
 }
 
+/** goto() that returns at the load event without waiting for the page's scripts (a test that holds them back). */
+export function gotoBeforeScripts(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  return (plainGoto.get(page) ?? page.goto.bind(page))(url, options)
+}
+
 /** A notistack toast showing this text (the page itself may show the same words elsewhere). */
 export function toast(page: Page, text: string) {
   return page.locator('.notistack-MuiContent').filter({ hasText: text }).first()
@@ -73,7 +78,7 @@ const FRAMES_MS = 100
 export async function gotoAtPausedTime(page: Page, url: string, time: number): Promise<void> {
   await page.clock.install({ time: time - 1000 })
   await page.clock.pauseAt(time - FRAMES_MS)
-  await (plainGoto.get(page) ?? page.goto.bind(page))(url)
+  await gotoBeforeScripts(page, url)
   await page.clock.runFor(FRAMES_MS)
   await scriptsRan(page)
 }
