@@ -19,6 +19,9 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, homedir, loadavg, tmpdir, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
+import { loadContent } from '../src/content/load-content.ts'
+import { itemSamplePaths } from '../src/features/item-pages/item-page-sample.ts'
+import { parseActivityPath } from '../src/features/item-pages/item-paths.ts'
 import { registrations, shopUser } from '../src/server/demo-fixtures.ts'
 import { startSite } from '../src/server/start.ts'
 import { REFERENCE_PATH, referencePage } from './bench/reference-page.ts'
@@ -26,6 +29,10 @@ import { benchBuildScale, type BuildRun } from './bench/build-scale.ts'
 import { formatTable } from './bench/site-bytes.ts'
 
 const paid = registrations[0]!
+// An activity page and a person page, picked from the content as the browser tests pick them.
+const [activitySample, personSample] = [true, false].map((activity) =>
+  itemSamplePaths(loadContent()).find((path) => (parseActivityPath(path) !== null) === activity),
+)
 const MAIN_ROUTES = [
   '/',
   '/about',
@@ -33,7 +40,11 @@ const MAIN_ROUTES = [
   '/privacy',
   '/timeline',
   '/confirmed-activities',
+  '/minha-agenda',
   '/2024',
+  '/comite',
+  '/parceiros',
+  ...[activitySample, personSample].filter((path): path is string => path !== undefined),
   '/busca/inscricao',
   `/pagamento/user/${paid.userId}/lote/${paid.loteId}`,
   `/market/user/${shopUser.userId}/pagamentos`,
