@@ -2,6 +2,7 @@ import Swiper from 'swiper'
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules'
 import type { SwiperOptions } from 'swiper/types'
 import type { CarouselOptions } from './carousel-options'
+import { nextTask } from './in-turn'
 
 export function toSwiperOptions(options: CarouselOptions, reducedMotion: boolean): SwiperOptions {
   const autoplay = options.autoplayMs && !reducedMotion
@@ -20,12 +21,14 @@ export function toSwiperOptions(options: CarouselOptions, reducedMotion: boolean
   }
 }
 
-// Turns every prerendered [data-carousel] into a Swiper. Autoplay pauses on hover and focus, has a
-// pause button, and never starts when the visitor asks for reduced motion (WCAG 2.2.2).
-export function initCarousels(root: ParentNode = document): Swiper[] {
+// Turns every prerendered [data-carousel] into a Swiper, each in a task of its own (a Swiper measures
+// the page as it starts; decision 0073). Autoplay pauses on hover and focus, has a pause button, and
+// never starts when the visitor asks for reduced motion (WCAG 2.2.2).
+export async function initCarousels(root: ParentNode = document): Promise<Swiper[]> {
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   const swipers: Swiper[] = []
-  for (const section of root.querySelectorAll<HTMLElement>('[data-carousel]')) {
+  for (const [index, section] of [...root.querySelectorAll<HTMLElement>('[data-carousel]')].entries()) {
+    if (index > 0) await nextTask()
     if (section.classList.contains('is-ready')) continue
     const options = JSON.parse(section.dataset.carousel ?? '{}') as CarouselOptions
     // :scope > ... so a carousel inside a slide (speaker photos) never lends its parts to the outer one.

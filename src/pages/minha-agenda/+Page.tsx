@@ -4,7 +4,9 @@ import { OfflineNotice, ProgrammeJsonScript } from '../../features/event-days/ev
 import type { Data } from './+data'
 
 // Everything but the texts is drawn by src/client/my-agenda.ts from localStorage; without
-// JavaScript only the explanation of what the page needs is shown.
+// JavaScript only the explanation of what the page needs is shown. With it, the first paint already
+// shows the empty agenda (the script starts after the paint, decision 0072), so nothing moves when
+// the script finds no star.
 export default function Page() {
   const d = useData<Data>()
   return (
@@ -14,7 +16,7 @@ export default function Page() {
       <p className="my-agenda__noscript" data-agenda-noscript>
         {d.noScript}
       </p>
-      <div data-my-agenda data-overlap={d.overlap} data-star-label={d.star} hidden>
+      <div className="my-agenda" data-my-agenda data-overlap={d.overlap} data-star-label={d.star}>
         <p data-agenda-empty>{d.empty}</p>
         <button type="button" className="my-agenda__download" data-agenda-download hidden>
           {d.download}
