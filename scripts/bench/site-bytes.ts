@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, posix, relative, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { SHELLS } from '../../src/live/live-routes.ts'
+import { attributesOf } from '../../src/publishing/html-attributes.ts'
 import { ENTRY_ATTRIBUTE } from '../../src/publishing/scripts-after-paint.ts'
 import { importsOf } from '../../src/publishing/module-imports.ts'
 
@@ -54,10 +55,7 @@ export function tagsOf(html: string): Tag[] {
   const pattern = /<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g
   for (const match of withoutComments.matchAll(pattern)) {
     const name = match[1]!.toLowerCase()
-    const attributes: Record<string, string> = {}
-    for (const a of (match[2] ?? '').matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-      attributes[a[1]!.toLowerCase()] = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '')
-    }
+    const attributes = attributesOf(match[2] ?? '')
     let body = ''
     if (name === 'script' || name === 'style') {
       const end = withoutComments.indexOf(`</${name}`, match.index + match[0].length)
@@ -66,15 +64,6 @@ export function tagsOf(html: string): Tag[] {
     tags.push({ name, attributes, body })
   }
   return tags
-}
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
 }
 
 export interface PageBytes {

@@ -6,6 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { listFiles } from './built-pages'
+import { attributesOf } from './html-attributes'
 
 /** The attribute that carries the entry's address on the loader. */
 export const ENTRY_ATTRIBUTE = 'data-entry'
@@ -22,20 +23,12 @@ export const RAN_ATTRIBUTE = 'data-ran'
 
 const MODULE_SCRIPT = /<script\b([^>]*)>\s*<\/script>/gi
 
-function attributesOf(text: string): Map<string, string> {
-  const attributes = new Map<string, string>()
-  for (const a of text.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-    attributes.set(a[1]!.toLowerCase(), a[2] ?? a[3] ?? a[4] ?? '')
-  }
-  return attributes
-}
-
 /** The page with each external module script turned into the after-paint loader. */
 export function scriptsAfterPaint(html: string): string {
   return html.replace(MODULE_SCRIPT, (tag, text: string) => {
     const attributes = attributesOf(text)
-    const src = attributes.get('src')
-    if (attributes.get('type') !== 'module' || !src) return tag
+    const src = attributes.src
+    if (attributes.type !== 'module' || !src) return tag
     if (/["<>&]/.test(src)) throw new Error(`unexpected script address: ${src}`)
     return `<script ${ENTRY_ATTRIBUTE}="${src}">${AFTER_PAINT_LOADER}</script>`
   })
