@@ -49,10 +49,10 @@ describe('GitHub workflows', () => {
     }
   })
 
-  it('install the engines the tests run (chromium, apache2), like .ci/run', () => {
-    for (const file of Object.keys(workflows))
-      expect(runs(file).join('\n'), file).toMatch(/apt-get install[^\n]*\bchromium\b[^\n]*\bapache2\b/)
-    expect(readFileSync('.ci/run', 'utf8')).toMatch(/apt-get install[^\n]*\bchromium apache2\b/)
+  it('install the engines the tests run (chromium, its headless shell, apache2), like .ci/run', () => {
+    const engines = /apt-get install[^\n]*\bchromium chromium-headless-shell apache2\b/
+    for (const file of Object.keys(workflows)) expect(runs(file).join('\n'), file).toMatch(engines)
+    expect(readFileSync('.ci/run', 'utf8')).toMatch(engines)
     expect(readFileSync('.ci/run', 'utf8')).toMatch(/^npm test$/m)
     // No schema download: npm test needs nothing beside the repository.
     expect(runs('pull-request.yml').join('\n')).not.toMatch(/curl|shared\//)

@@ -115,14 +115,16 @@ describe('every page state at a phone and a desktop viewport', () => {
     expect(statics.length).toBeGreaterThan(5)
   })
 
-  it.each(statics.map((s) => [s.name, s] as const))(
+  // Two visits at a time (maxConcurrency in vitest.config.ts): axe keeps one core busy while
+  // the other visit waits on its page (decision 0074).
+  it.concurrent.each(statics.map((s) => [s.name, s] as const))(
     'static page %s: no axe violation (WCAG 2.2 AA), no CSP violation, nothing render-blocking, no script before the first paint',
     async (_name, state) => {
       expect(await visit(state)).toEqual([])
     },
   )
 
-  it.each(liveStates().map((s) => [s.name, s] as const))(
+  it.concurrent.each(liveStates().map((s) => [s.name, s] as const))(
     'live page, %s: no axe violation (WCAG 2.2 AA), no CSP violation, nothing render-blocking, no script before the first paint',
     async (_name, state) => {
       expect(await visit(state)).toEqual([])

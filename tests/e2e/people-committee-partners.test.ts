@@ -84,9 +84,24 @@ describe('/comite', () => {
     const index = () =>
       root.evaluate((el) => [...el.querySelectorAll('.swiper-slide')].findIndex((s) => s.classList.contains('swiper-slide-active')))
     await page.mouse.move(0, 0)
-    const started = Date.now()
-    await expect.poll(index, { timeout: 3500 }).toBe(1)
-    expect(Date.now() - started).toBeGreaterThan(1000)
+    // The page notes when each slide becomes the active one: a busy machine fires timers late,
+    // never early, so the gap between two moves is at least the autoplay delay.
+    await root.evaluate((el) => {
+      const moves: number[] = []
+      ;(window as unknown as { moves: number[] }).moves = moves
+      new MutationObserver(() => {
+        const active = el.querySelector('.swiper-slide-active')
+        if (active && active !== (el as unknown as { last?: Element }).last) {
+          ;(el as unknown as { last?: Element }).last = active
+          moves.push(performance.now())
+        }
+      }).observe(el, { subtree: true, attributes: true, attributeFilter: ['class'] })
+      ;(el as unknown as { last?: Element }).last = el.querySelector('.swiper-slide-active') ?? undefined
+    })
+    const moves = () => page.evaluate(() => (window as unknown as { moves: number[] }).moves)
+    await expect.poll(async () => (await moves()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
+    const [first, second] = await moves()
+    expect(second! - first!).toBeGreaterThanOrEqual(1950)
     await root.locator('[data-carousel-pause]').click()
     const paused = await index()
     await page.mouse.move(0, 0)

@@ -76,7 +76,7 @@ const FRAMES_MS = 100
 
 /** Opens `url` with the page's clock paused at `time` (it then moves only with runFor()), once its scripts have run. */
 export async function gotoAtPausedTime(page: Page, url: string, time: number): Promise<void> {
-  await page.clock.install({ time: time - 1000 })
+  await page.clock.install({ time: time - 60_000 })
   await page.clock.pauseAt(time - FRAMES_MS)
   await gotoBeforeScripts(page, url)
   await page.clock.runFor(FRAMES_MS)
