@@ -5,7 +5,6 @@ export default {
   extends: [vikeReact],
   prerender: true,
   lang: 'pt-BR',
-  favicon: '/favicon.png',
   // Static pages are HTML only: React and MUI run at build time, the browser gets +client.ts.
   // The live pages (registration search, receipts) turn client hooks back on.
   clientHooks: false,

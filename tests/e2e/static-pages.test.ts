@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { callPageProps } from '../../src/features/calls/call-page-data'
@@ -8,6 +9,7 @@ import { loadContent, type CallKind } from '../../src/content/load-content'
 import { datesText } from '../../src/format/date-time'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
+const FAVICON_SVG = readFileSync('public/favicon.svg', 'utf8').trim()
 const site = inject('siteUrl')
 let browser: Browser
 beforeAll(async () => {
@@ -126,7 +128,9 @@ describe('static pages', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR')
       expect((await page.title()).length).toBeGreaterThan(0)
       expect(((await page.locator('meta[name="description"]').getAttribute('content')) ?? '').length).toBeGreaterThan(0)
-      expect(await page.locator('link[rel="icon"]').first().getAttribute('href')).toBe('/favicon.png')
+      // The site's icon is in the page itself (decision 0075): no request for it.
+      const icon = (await page.locator('link[rel="icon"]').first().getAttribute('href')) ?? ''
+      expect(decodeURIComponent(icon.replace(/^data:image\/svg\+xml,/, ''))).toBe(FAVICON_SVG)
       titles.set(route.path, await page.title())
       await expectHeadingsInOrder(page, route)
       await page.waitForLoadState('networkidle')
