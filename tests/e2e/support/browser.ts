@@ -45,9 +45,10 @@ export function expectNoErrors(recorded: RecordedPage, allowedHttpStatuses: numb
   expect(unexpected).toEqual([])
 }
 
-// The pages start their scripts after the first paint (decision 0072), so the load event no longer
-// waits for them as it waited for module scripts. A test's goto() returns once they have run, as
-// before; gotoAtPausedTime, whose paused clock holds animation frames, uses the plain one.
+// The pages start their scripts after the first paint (decisions 0072, 0075), so the load event no
+// longer waits for them as it waited for module scripts. A test's goto(), reload(), goBack() and
+// goForward() return once they have run, as before; gotoAtPausedTime, whose paused clock holds
+// animation frames, uses the plain goto.
 const plainGoto = new WeakMap<Page, Page['goto']>()
 function goesToPagesOnceTheirScriptsRan(page: Page) {
   const goto = page.goto.bind(page)
@@ -56,6 +57,14 @@ function goesToPagesOnceTheirScriptsRan(page: Page) {
     const response = await goto(url, options)
     await scriptsRan(page)
     return response
+  }
+  for (const name of ['reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page)
+    page[name] = async (options) => {
+      const response = await navigate(options)
+      await scriptsRan(page)
+      return response
+    }
   }
 }
 
@@ -69,9 +78,10 @@ export function toast(page: Page, text: string) {
   return page.locator('.notistack-MuiContent').filter({ hasText: text }).first()
 }
 
-// A page's scripts start two animation frames after its first paint (decision 0072), and a paused
-// clock holds animation frames too: the clock stops a little before the instant and runs up to it
-// once the page is there, so the scripts start and then see exactly `time`.
+// A page's scripts start one animation frame after its first paint has been shown (decision 0075),
+// and a paused clock holds animation frames too: the clock stops a little before the instant, and
+// once the page has been painted it runs up to it, so the scripts start and then see exactly `time`.
+// The install comes a minute before: a busy machine can take more than a second between two calls.
 const FRAMES_MS = 100
 
 /** Opens `url` with the page's clock paused at `time` (it then moves only with runFor()), once its scripts have run. */
@@ -79,6 +89,17 @@ export async function gotoAtPausedTime(page: Page, url: string, time: number): P
   await page.clock.install({ time: time - 60_000 })
   await page.clock.pauseAt(time - FRAMES_MS)
   await gotoBeforeScripts(page, url)
+  // Paint timing is the browser's, not the clock's: the loader's observer has run once this one has.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntriesByName('first-contentful-paint').length === 0) return
+          observer.disconnect()
+          resolve()
+        }).observe({ type: 'paint', buffered: true }),
+      ),
+  )
   await page.clock.runFor(FRAMES_MS)
   await scriptsRan(page)
 }
