@@ -47,6 +47,9 @@ export default defineConfig({
           maxWorkers: 3,
           // Only tests marked concurrent use it: the page-state visits of a11y.test.ts.
           maxConcurrency: 2,
+          // As for the unit files: the content loader, Playwright and axe imported once per worker,
+          // not once per file (decision 0074).
+          isolate: false,
           // The browser tests run after the unit tests, not against them for the two cores.
           sequence: { groupOrder: 1 },
         },

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { scriptsRan } from '../../../scripts/bench/page-states'
+import { CHROMIUM } from './chromium'
 
 // One Chromium serves the whole e2e run (started by global-setup.ts): a test file connects to it
 // and works in its own contexts, which share no cookies, storage or cache. `close()` on the
@@ -8,6 +9,14 @@ import { scriptsRan } from '../../../scripts/bench/page-states'
 // Starting a browser per file cost more than most files' tests (docs/performance.md).
 export async function launchBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'))
+}
+
+/**
+ * A browser of the file's own, for the files that copy to the clipboard and read it back: a
+ * browser has one clipboard for all its contexts, and files run side by side. `close()` ends it.
+ */
+export async function launchBrowserWithOwnClipboard(): Promise<Browser> {
+  return chromium.launch(CHROMIUM)
 }
 
 export interface RecordedPage {
