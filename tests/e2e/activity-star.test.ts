@@ -1,7 +1,6 @@
 // The 'Minha agenda' star on the activity pages (issue 13, decision 0066): the same list and item
 // ids as the programme's stars, so a star set on an activity page is set on /timeline and listed on
 // /minha-agenda, and the other way round. Everything is derived from the content (loadContent).
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { VIEWPORTS } from '../../scripts/bench/page-states'
@@ -9,6 +8,7 @@ import { loadContent } from '../../src/content/load-content'
 import { programmeJson } from '../../src/features/event-days/programme-json'
 import { activityPath } from '../../src/features/item-pages/item-paths'
 import { activityPageView, activityProgrammeEntry, allActivities } from '../../src/features/item-pages/item-pages-data'
+import { axeScan } from './support/axe'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
@@ -16,7 +16,6 @@ const content = loadContent()
 const { pages } = content
 const texts = content.site.ui.eventDays
 const programme = programmeJson(content)
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const views = allActivities(content).map(({ edition, activity }) => ({
   edition,
@@ -62,7 +61,7 @@ describe("the 'Minha agenda' star on an activity page", () => {
     expect(await star.getAttribute('aria-pressed')).toBe('false')
     expect(await page.getByRole('button', { name: texts.star.replace('{titulo}', item.title), pressed: false }).isVisible()).toBe(true)
     const axeViolations = async () =>
-      (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)
+      (await axeScan(page).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)
     expect(await axeViolations()).toEqual([])
 
     // The star is the next stop after the way back to the programme, with a visible focus ring.

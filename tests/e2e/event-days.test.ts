@@ -3,13 +3,13 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import ICAL from 'ical.js'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
 import { programmeJson, type AgendaItem } from '../../src/features/event-days/programme-json'
 import { startSite } from '../../src/server/start'
+import { axeScan } from './support/axe'
 import { expectNoErrors, gotoAtPausedTime, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
@@ -19,7 +19,6 @@ const texts = siteTexts.ui.eventDays
 const programme = programmeJson(content)
 const items = programme.items
 const at = (iso: string) => Date.parse(iso)
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 let browser: Browser
 beforeAll(async () => {
@@ -191,7 +190,7 @@ describe("'Agora' and 'A seguir'", () => {
     expect(await page.getByRole('link', { name: texts.nowLink }).getAttribute('href')).toBe(pages.timeline.path)
     // axe waits on timers: let the clock run again.
     await page.clock.resume()
-    const axe = await new AxeBuilder({ page }).include('[data-now-next]').withTags(TAGS).analyze()
+    const axe = await axeScan(page).include('[data-now-next]').analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([])
     await recorded.close()
   })
@@ -237,7 +236,7 @@ describe("'Minha agenda'", () => {
     await page.keyboard.press('Space')
     await page.reload()
     expect(await starOf(page, item.id).getAttribute('aria-pressed')).toBe('true')
-    const axe = await new AxeBuilder({ page }).include('.schedule').withTags(TAGS).analyze()
+    const axe = await axeScan(page).include('.schedule').analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([])
     // Nothing is sent anywhere: no request beyond the site itself.
     expect(recorded.requests.filter((r) => !r.includes(new URL(site).host))).toEqual([])
@@ -270,7 +269,7 @@ describe("'Minha agenda'", () => {
         expect(await page.locator(`[data-item="${item.id}"]`).getByText(pages.myAgenda.overlap).isVisible()).toBe(true)
       if (alone) expect(await page.locator(`[data-item="${alone.id}"]`).getByText(pages.myAgenda.overlap).count()).toBe(0)
     }
-    const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+    const axe = await axeScan(page).analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([])
     expectNoErrors(recorded)
     await recorded.close()
