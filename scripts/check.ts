@@ -2,6 +2,7 @@
 // types, content validation), side by side. Each one's output is printed whole when it ends, so
 // parallel runs do not interleave. Exit code 1 when any failed.
 import { spawn } from 'node:child_process'
+import { setPriority } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
@@ -12,6 +13,8 @@ export interface Task {
   args: string[]
   /** Print the output as it comes instead of whole at the end. */
   stream?: boolean
+  /** Runs at a lower CPU priority (nice 10), it and what it starts. */
+  background?: boolean
 }
 
 const bin = (name: string) => join('node_modules', '.bin', name)
@@ -47,6 +50,7 @@ export function runTask(task: Task): Promise<TaskResult> {
   const started = performance.now()
   return new Promise((resolve) => {
     const child = spawn(task.command, task.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } })
+    if (task.background && child.pid !== undefined) setPriority(child.pid, 10)
     let output = ''
     const take = (chunk: Buffer) => {
       if (task.stream) process.stdout.write(chunk)

@@ -9,9 +9,13 @@ import { checks, report, runTask, type Task, type TaskResult } from './check.ts'
 const bin = (name: string) => join('node_modules', '.bin', name)
 
 // The content is validated by the build's first step, so the checks' own validation is left out.
-const checksTasks: Task[] = checks({ cached: false }).filter((task) => task.name !== 'validate')
+// The build and then the browser tests are the longest chain: the checks and the unit tests run at
+// a lower priority and take the CPU that chain leaves (decision 0074).
+const checksTasks: Task[] = checks({ cached: false })
+  .filter((task) => task.name !== 'validate')
+  .map((task) => ({ ...task, background: true }))
 const build: Task = { name: 'build (validates the content first)', command: 'npm', args: ['run', '--silent', 'build'] }
-const unit: Task = { name: 'unit tests', command: bin('vitest'), args: ['run', '--project', 'unit'] }
+const unit: Task = { name: 'unit tests', command: bin('vitest'), args: ['run', '--project', 'unit'], background: true }
 const e2e: Task = { name: 'browser tests', command: bin('vitest'), args: ['run', '--project', 'e2e'], stream: true }
 
 const started = performance.now()
