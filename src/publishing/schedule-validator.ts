@@ -8,8 +8,10 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import draft06 from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' }
 
-export const SCHEDULE_SCHEMA = resolve(process.cwd(), 'schemas/formats/frab-schedule.schema.json')
-export const C3VOC_SCHEMA = resolve(process.cwd(), '../shared/external/c3voc-schedule/schema.json')
+// From the repository's root, whatever the working folder: ../shared is the optional folder beside it.
+const repo = resolve(import.meta.dirname, '..', '..')
+export const SCHEDULE_SCHEMA = resolve(repo, 'schemas/formats/frab-schedule.schema.json')
+export const C3VOC_SCHEMA = resolve(repo, '../shared/external/c3voc-schedule/schema.json')
 
 export function scheduleValidator(schemaPath: string = SCHEDULE_SCHEMA): ValidateFunction {
   // strict: false because the upstream schema carries annotations ajv does not know ($oneOf, $todo).
