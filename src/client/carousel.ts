@@ -2,7 +2,7 @@ import Swiper from 'swiper'
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules'
 import type { SwiperOptions } from 'swiper/types'
 import type { CarouselOptions } from './carousel-options'
-import { nextTask } from './in-turn'
+import { inTurn } from './in-turn'
 
 export function toSwiperOptions(options: CarouselOptions, reducedMotion: boolean): SwiperOptions {
   const autoplay = options.autoplayMs && !reducedMotion
@@ -27,42 +27,47 @@ export function toSwiperOptions(options: CarouselOptions, reducedMotion: boolean
 export async function initCarousels(root: ParentNode = document): Promise<Swiper[]> {
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   const swipers: Swiper[] = []
-  for (const [index, section] of [...root.querySelectorAll<HTMLElement>('[data-carousel]')].entries()) {
-    if (index > 0) await nextTask()
-    if (section.classList.contains('is-ready')) continue
-    const options = JSON.parse(section.dataset.carousel ?? '{}') as CarouselOptions
-    // :scope > ... so a carousel inside a slide (speaker photos) never lends its parts to the outer one.
-    const container = section.querySelector<HTMLElement>(':scope > .swiper')
-    if (!container) continue
-    const swiperOptions = toSwiperOptions(options, reducedMotion)
-    const pagination = section.querySelector<HTMLElement>(
-      ':scope > .carousel__controls > .carousel__pagination-row > .carousel__pagination',
-    )
-    if (pagination) swiperOptions.pagination = { el: pagination, clickable: true, dynamicBullets: true, dynamicMainBullets: 3 }
-    const prev = section.querySelector<HTMLElement>(':scope > .carousel__controls > [data-carousel-prev]')
-    const next = section.querySelector<HTMLElement>(':scope > .carousel__controls > [data-carousel-next]')
-    if (prev && next) swiperOptions.navigation = { prevEl: prev, nextEl: next }
-    section.classList.add('is-ready')
-    const swiper = new Swiper(container, swiperOptions)
-    swipers.push(swiper)
-
-    const pause = section.querySelector<HTMLButtonElement>(':scope > .carousel__controls > [data-carousel-pause]')
-    if (!pause || !swiperOptions.autoplay) continue
-    let pausedByVisitor = false
-    const label = () => {
-      pause.textContent = (pausedByVisitor ? pause.dataset.labelPlay : pause.dataset.labelPause) ?? ''
-      pause.setAttribute('aria-pressed', String(pausedByVisitor))
-    }
-    pause.addEventListener('click', () => {
-      pausedByVisitor = !pausedByVisitor
-      if (pausedByVisitor) swiper.autoplay.stop()
-      else swiper.autoplay.start()
-      label()
-    })
-    section.addEventListener('focusin', () => swiper.autoplay.stop())
-    section.addEventListener('focusout', (event) => {
-      if (!pausedByVisitor && !section.contains(event.relatedTarget as Node | null)) swiper.autoplay.start()
-    })
-  }
+  const sections = [...root.querySelectorAll<HTMLElement>('[data-carousel]')]
+  await inTurn(
+    sections.map((section) => () => {
+      const swiper = startCarousel(section, reducedMotion)
+      if (swiper) swipers.push(swiper)
+    }),
+  )
   return swipers
+}
+
+function startCarousel(section: HTMLElement, reducedMotion: boolean): Swiper | null {
+  if (section.classList.contains('is-ready')) return null
+  const options = JSON.parse(section.dataset.carousel ?? '{}') as CarouselOptions
+  // :scope > ... so a carousel inside a slide (speaker photos) never lends its parts to the outer one.
+  const container = section.querySelector<HTMLElement>(':scope > .swiper')
+  if (!container) return null
+  const swiperOptions = toSwiperOptions(options, reducedMotion)
+  const pagination = section.querySelector<HTMLElement>(':scope > .carousel__controls > .carousel__pagination-row > .carousel__pagination')
+  if (pagination) swiperOptions.pagination = { el: pagination, clickable: true, dynamicBullets: true, dynamicMainBullets: 3 }
+  const prev = section.querySelector<HTMLElement>(':scope > .carousel__controls > [data-carousel-prev]')
+  const next = section.querySelector<HTMLElement>(':scope > .carousel__controls > [data-carousel-next]')
+  if (prev && next) swiperOptions.navigation = { prevEl: prev, nextEl: next }
+  section.classList.add('is-ready')
+  const swiper = new Swiper(container, swiperOptions)
+
+  const pause = section.querySelector<HTMLButtonElement>(':scope > .carousel__controls > [data-carousel-pause]')
+  if (!pause || !swiperOptions.autoplay) return swiper
+  let pausedByVisitor = false
+  const label = () => {
+    pause.textContent = (pausedByVisitor ? pause.dataset.labelPlay : pause.dataset.labelPause) ?? ''
+    pause.setAttribute('aria-pressed', String(pausedByVisitor))
+  }
+  pause.addEventListener('click', () => {
+    pausedByVisitor = !pausedByVisitor
+    if (pausedByVisitor) swiper.autoplay.stop()
+    else swiper.autoplay.start()
+    label()
+  })
+  section.addEventListener('focusin', () => swiper.autoplay.stop())
+  section.addEventListener('focusout', (event) => {
+    if (!pausedByVisitor && !section.contains(event.relatedTarget as Node | null)) swiper.autoplay.start()
+  })
+  return swiper
 }
