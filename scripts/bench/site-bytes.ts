@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib'
 import { SHELLS } from '../../src/live/live-routes.ts'
 import { attributesOf } from '../../src/publishing/html-attributes.ts'
 import { ENTRY_ATTRIBUTE } from '../../src/publishing/scripts-after-paint.ts'
-import { importsOf } from '../../src/publishing/module-imports.ts'
+import { importsOf, reachableModules } from '../../src/publishing/module-imports.ts'
 
 export interface BuiltPage {
   /** The URL path the page is served at ('/', '/about', '/404' for 404.html). */
@@ -132,17 +132,7 @@ export class SiteBytes {
 
   /** Every JS file reachable from the given site paths (themselves included); dynamic imports too unless told. */
   reachable(starts: string[], options: { dynamic?: boolean } = {}): string[] {
-    const seen = new Set<string>()
-    const queue = [...starts]
-    while (queue.length > 0) {
-      const next = queue.pop()!
-      if (seen.has(next)) continue
-      seen.add(next)
-      const imports = this.importsOfFile(next)
-      queue.push(...imports.static)
-      if (options.dynamic !== false) queue.push(...imports.dynamic)
-    }
-    return [...seen].sort()
+    return reachableModules(starts, (sitePath) => this.importsOfFile(sitePath), options).sort()
   }
 
   measure(page: BuiltPage): PageBytes {

@@ -7,23 +7,19 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { SHELLS } from '../live/live-routes'
-import { importsOf } from './module-imports'
+import { importsOf, reachableModules } from './module-imports'
 
 const ENTRY = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"[^>]*>\s*<\/script>/
 
 /** Every file the entry reaches through static imports, as site paths, in the order found. */
 export function staticImportGraph(readModule: (sitePath: string) => string, entry: string): string[] {
-  const seen = new Set([entry])
-  const queue = [entry]
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    for (const spec of importsOf(readModule(next)).static) {
-      const path = spec.startsWith('/') ? posix.normalize(spec) : posix.normalize(posix.join(posix.dirname(next), spec))
-      if (seen.has(path)) continue
-      seen.add(path)
-      queue.push(path)
-    }
-  }
-  return [...seen].slice(1)
+  const staticImports = (path: string) => ({
+    static: importsOf(readModule(path)).static.map((spec) =>
+      spec.startsWith('/') ? posix.normalize(spec) : posix.normalize(posix.join(posix.dirname(path), spec)),
+    ),
+    dynamic: [],
+  })
+  return reachableModules([entry], staticImports, { dynamic: false }).slice(1)
 }
 
 /** The page with a modulepreload link for its module script and each file that statically imports. */
