@@ -1,0 +1,41 @@
+// The scan every accessibility check relies on (support/axe.ts) finds what it must: a page with an
+// image without alt text and text without contrast fails, with the rule, the element and its HTML.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeScan } from './support/axe'
+import { launchBrowser } from './support/browser'
+
+const BAD_PAGE = `<!doctype html><html lang="pt-BR"><head><title>Página com problemas</title></head><body>
+<main><h1>Título</h1>
+<section id="sem-alt"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="40" height="40"></section>
+<section id="sem-contraste"><p style="color:#d8d8d8;background:#ffffff">Texto quase invisível</p></section>
+</main></body></html>`
+
+let browser: Browser
+let page: Page
+beforeAll(async () => {
+  browser = await launchBrowser()
+  page = await browser.newPage()
+  await page.setContent(BAD_PAGE)
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('axeScan', () => {
+  it('reports each broken rule with its element and HTML, and counts the rules that passed', async () => {
+    const report = await axeScan(page)
+    expect(report.violations).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^image-alt \(critical\) at img: .*<img /),
+        expect.stringMatching(/^color-contrast \(serious\) at .*Texto quase invisível/),
+      ]),
+    )
+    expect(report.passed).toBeGreaterThan(3)
+  })
+
+  it('scans only the elements asked for', async () => {
+    const report = await axeScan(page, '#sem-contraste')
+    expect(report.violations.map((line) => line.split(' ')[0])).toEqual(['color-contrast'])
+  })
+})
