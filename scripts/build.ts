@@ -21,7 +21,9 @@ function fail(message: string): never {
 }
 
 const started = performance.now()
-if (!run(process.execPath, ['--import', 'tsx', 'scripts/validate.ts'])) fail('the content has errors (see above)')
+// In this process: a process of its own cost a second of start-up in every build.
+const { runValidate } = await import('./validate.ts')
+if ((await runValidate()) !== 0) fail('the content has errors (see above)')
 
 // `npm run build:deploy`: the settings must make a working public site (scripts/deploy-config.ts).
 if (process.argv.includes('--deploy')) {
