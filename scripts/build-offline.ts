@@ -13,7 +13,7 @@ import { injectManifest } from 'workbox-build/build/inject-manifest.js'
 import { SiteBytes, tagsOf } from './bench/site-bytes.ts'
 import { loadContent } from '../src/content/load-content.ts'
 import { editionCalendarPath } from '../src/publishing/export-paths.ts'
-import { theme } from '../src/theme/theme.ts'
+import { palette } from '../src/theme/palette.ts'
 
 import { iconPath, SERVICE_WORKER, WEB_MANIFEST } from '../src/features/event-days/paths.ts'
 
@@ -69,7 +69,7 @@ export function webManifest(): string {
       start_url: '/',
       scope: '/',
       display: 'standalone',
-      theme_color: theme.palette.primary.main,
+      theme_color: palette.primary.main,
       background_color: '#ffffff',
       icons: ICON_SIZES.map((size) => ({ src: iconPath(size), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
     },

@@ -1,16 +1,11 @@
 import { createTheme } from '@mui/material/styles'
+import { palette } from './palette'
 
 // System fonts: no font download on slow mobile networks and no layout shift from font swapping.
 const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
 
 export const theme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: '#0b3d6e', contrastText: '#ffffff' },
-    secondary: { main: '#b34700', contrastText: '#ffffff' },
-    background: { default: '#f6f7fb', paper: '#ffffff' },
-    text: { primary: '#1a1a2e', secondary: '#3d4459' },
-  },
+  palette,
   typography: {
     fontFamily,
     h1: { fontSize: '2.2rem', fontWeight: 800 },
