@@ -43,7 +43,10 @@ export interface TaskResult {
   name: string
   ok: boolean
   ms: number
+  /** Everything the task printed, also when it was streamed. */
   output: string
+  /** The output was printed as it came. */
+  streamed?: boolean
 }
 
 export function runTask(task: Task): Promise<TaskResult> {
@@ -54,11 +57,12 @@ export function runTask(task: Task): Promise<TaskResult> {
     let output = ''
     const take = (chunk: Buffer) => {
       if (task.stream) process.stdout.write(chunk)
-      else output += chunk.toString()
+      output += chunk.toString()
     }
     child.stdout.on('data', take)
     child.stderr.on('data', take)
-    const done = (ok: boolean, extra = '') => resolve({ name: task.name, ok, ms: performance.now() - started, output: output + extra })
+    const done = (ok: boolean, extra = '') =>
+      resolve({ name: task.name, ok, ms: performance.now() - started, output: output + extra, streamed: task.stream })
     child.on('error', (error) => done(false, String(error)))
     child.on('close', (code) => done(code === 0))
   })
@@ -68,8 +72,23 @@ export function runTask(task: Task): Promise<TaskResult> {
 export function report(result: TaskResult, verbose = false): TaskResult {
   const output = result.output.trim()
   console.log(`${result.ok ? '✓' : '✗'} ${result.name} (${(result.ms / 1000).toFixed(1)} s)`)
-  if (output && (!result.ok || verbose)) console.log(output + '\n')
+  if (output && (!result.ok || verbose) && !result.streamed) console.log(output + '\n')
   return result
+}
+
+/**
+ * What to read first when a task failed: Vitest's first failure section ("Failed Suites", "Failed
+ * Tests" or "Unhandled Errors", each failure with its error), or the output's last lines. npm test prints it again at its very end, as a CI log is often
+ * read from its tail, where the streamed browser tests would have buried it.
+ */
+export function failureDigest(output: string, maxLines = 120): string {
+  const lines = output.trimEnd().split('\n')
+  const start = lines.findIndex((line) => /Failed (Tests|Suites) \d+|Unhandled Errors?/.test(line))
+  const from = start === -1 ? Math.max(0, lines.length - maxLines) : start
+  const digest = lines.slice(from, from + maxLines)
+  return (
+    digest.join('\n') + (from + maxLines < lines.length ? `\n… (${lines.length - from - maxLines} more lines in its output above)` : '')
+  )
 }
 
 /** Runs the tasks side by side; resolves to true when all passed. */

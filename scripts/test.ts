@@ -4,7 +4,7 @@
 // comes. Exit code 1 when any failed. Why all at once, and what it measured: decision 0074 and
 // docs/performance.md.
 import { join } from 'node:path'
-import { checks, report, runTask, type Task, type TaskResult } from './check.ts'
+import { checks, failureDigest, report, runTask, type Task, type TaskResult } from './check.ts'
 
 const bin = (name: string) => join('node_modules', '.bin', name)
 
@@ -27,6 +27,7 @@ const buildThenBrowserTests: Promise<TaskResult[]> = run(build).then(async (buil
 ])
 const results = (await Promise.all([...checksTasks.map(run), run(unit), buildThenBrowserTests])).flat()
 const failed = results.filter((r) => !r.ok).map((r) => r.name)
+for (const result of results.filter((r) => !r.ok)) console.log(`\n✗ ${result.name}, what failed:\n${failureDigest(result.output)}`)
 console.log(`\nnpm test: ${((performance.now() - started) / 1000).toFixed(1)} s`)
 if (failed.length > 0) {
   console.error(`npm test: failed: ${failed.join(', ')}`)

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { failureDigest, runTask } from './check.ts'
+
+describe('failureDigest', () => {
+  it("starts at Vitest's Failed Tests section and keeps it whole", () => {
+    const output = [
+      '✓ a.test.ts (3 tests)',
+      '× b.test.ts > times out',
+      '⎯⎯⎯ Failed Tests 1 ⎯⎯⎯',
+      'FAIL b.test.ts > times out',
+      'Error: Test timed out in 60000ms.',
+      ' Tests  1 failed | 2 passed',
+    ].join('\n')
+    expect(failureDigest(output)).toBe(
+      ['⎯⎯⎯ Failed Tests 1 ⎯⎯⎯', 'FAIL b.test.ts > times out', 'Error: Test timed out in 60000ms.', ' Tests  1 failed | 2 passed'].join(
+        '\n',
+      ),
+    )
+  })
+
+  it('keeps the last lines of any other output, and says how many more there are', () => {
+    const output = Array.from({ length: 10 }, (_, i) => `line ${i + 1}`).join('\n')
+    expect(failureDigest(output, 3)).toBe('line 8\nline 9\nline 10')
+    const long = ['⎯⎯ Failed Tests 2 ⎯⎯', ...Array.from({ length: 5 }, (_, i) => `detail ${i + 1}`)].join('\n')
+    expect(failureDigest(long, 3)).toBe('⎯⎯ Failed Tests 2 ⎯⎯\ndetail 1\ndetail 2\n… (3 more lines in its output above)')
+  })
+})
+
+describe('runTask', () => {
+  it('keeps the output of a streamed task too, so that its failure can be repeated at the end', async () => {
+    const result = await runTask({
+      name: 'echo',
+      command: process.execPath,
+      args: ['-e', 'console.log("streamed line"); process.exit(3)'],
+      stream: true,
+    })
+    expect(result).toMatchObject({ name: 'echo', ok: false, streamed: true })
+    expect(result.output).toContain('streamed line')
+  })
+})
