@@ -78,8 +78,9 @@ export function report(result: TaskResult, verbose = false): TaskResult {
 
 /**
  * What to read first when a task failed: Vitest's first failure section ("Failed Suites", "Failed
- * Tests" or "Unhandled Errors", each failure with its error), or the output's last lines. npm test prints it again at its very end, as a CI log is often
- * read from its tail, where the streamed browser tests would have buried it.
+ * Tests" or "Unhandled Errors", each failure with its error), or the output's last lines. npm test
+ * prints it again at its very end: a CI log is read from its tail, where the streamed browser
+ * tests would have buried it.
  */
 export function failureDigest(output: string, maxLines = 120): string {
   const lines = output.trimEnd().split('\n')
