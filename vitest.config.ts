@@ -45,6 +45,9 @@ export default defineConfig({
           isolate: false,
           // Worker threads instead of child processes: 12% less CPU for the same files (decision 0074).
           pool: 'threads',
+          // The hooks that delete a built site's copy (recipes, changes, build) ran past the default
+          // 10 s on a loaded CI machine, and a slow clean-up failed a run whose tests had all passed.
+          hookTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },
