@@ -59,7 +59,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One Chromium for the whole run (support/global-setup.ts). The browser tests mostly wait
+          // One Chromium per worker (support/browser.ts). The browser tests mostly wait
           // (page loads, animations, the API's 15 s timeout): three files at once (decision 0074).
           maxWorkers: 3,
           // Only tests marked concurrent use it: the page-state visits of a11y.test.ts.

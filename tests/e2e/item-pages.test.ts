@@ -19,7 +19,7 @@ import {
   rolesByPerson,
 } from '../../src/features/item-pages/item-pages-data'
 import { programmePath } from '../../src/publishing/export-paths'
-import { expectNoErrors, launchBrowserWithOwnClipboard, newPage } from './support/browser'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const client = join(process.env.SERCOMP_OUT_DIR ?? 'dist', 'client')
 const content = loadContent()
@@ -107,7 +107,7 @@ describe('activity and person pages in the browser', () => {
   const site = inject('siteUrl')
   let browser: Browser
   beforeAll(async () => {
-    browser = await launchBrowserWithOwnClipboard()
+    browser = await launchBrowser()
   })
   afterAll(async () => {
     await browser?.close()

@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { shopOrders, shopUser } from '../../src/server/demo-fixtures'
-import { expectNoErrors, launchBrowserWithOwnClipboard, newPage, toast } from './support/browser'
+import { expectNoErrors, launchBrowser, newPage, toast } from './support/browser'
 
 const site = inject('siteUrl')
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowserWithOwnClipboard()
+  browser = await launchBrowser()
 })
 afterAll(async () => {
   await browser?.close()

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillTemplate } from '../../src/components/edition-template'
 import { loadContent } from '../../src/content/load-content'
 import { payment, registrations } from '../../src/server/demo-fixtures'
-import { expectNoErrors, launchBrowserWithOwnClipboard, newPage, toast } from './support/browser'
+import { expectNoErrors, launchBrowser, newPage, toast } from './support/browser'
 
 const site = inject('siteUrl')
 const siteContent = loadContent()
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowserWithOwnClipboard()
+  browser = await launchBrowser()
 })
 afterAll(async () => {
   await browser?.close()

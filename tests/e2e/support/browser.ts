@@ -1,22 +1,41 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { scriptsRan } from '../../../scripts/bench/page-states'
 import { CHROMIUM } from './chromium'
 
-// One Chromium serves the whole e2e run (started by global-setup.ts): a test file connects to it
-// and works in its own contexts, which share no cookies, storage or cache. `close()` on the
-// connection closes the file's contexts and disconnects; the browser stays for the next file.
-// Starting a browser per file cost more than most files' tests (docs/performance.md).
+// One Chromium per test worker: the worker's first file starts it and the worker's next files use
+// it too (isolate: false keeps this module between files); each file works in its own contexts,
+// which share no cookies, storage or cache. A browser has one clipboard for all its contexts: the
+// files that copy and read it back are safe, as a worker runs one file at a time. `close()` closes
+// the contexts made through that `launchBrowser()`; the browser stays for the next file and ends
+// with the worker. Starting a browser per file cost more than most files' tests; one browser for
+// the whole run, reached over a WebSocket through Playwright's server in Vitest's main process,
+// spent about 25 CPU-s of the run relaying (docs/performance.md).
+let workerBrowser: Promise<Browser> | undefined
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserEndpoint'))
-}
-
-/**
- * A browser of the file's own, for the files that copy to the clipboard and read it back: a
- * browser has one clipboard for all its contexts, and files run side by side. `close()` ends it.
- */
-export async function launchBrowserWithOwnClipboard(): Promise<Browser> {
-  return chromium.launch(CHROMIUM)
+  workerBrowser ??= chromium.launch(CHROMIUM)
+  const browser = await workerBrowser
+  const mine = new Set<BrowserContext>()
+  const own = <T extends BrowserContext | Page>(made: T): T => {
+    mine.add('context' in made ? made.context() : made)
+    return made
+  }
+  const handle: Pick<Browser, 'newContext' | 'newPage' | 'contexts' | 'close'> = {
+    newContext: async (options) => own(await browser.newContext(options)),
+    newPage: async (options) => own(await browser.newPage(options)),
+    contexts: () => [...mine],
+    close: async () => {
+      await Promise.all([...mine].map((context) => context.close()))
+      mine.clear()
+    },
+  }
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key in handle) return handle[key as keyof typeof handle]
+      const value: unknown = Reflect.get(target, key, target)
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+    },
+  })
 }
 
 export interface RecordedPage {

@@ -1,29 +1,22 @@
-import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { startDemoApi } from '../../../src/server/demo-api-server'
 import { startSite } from '../../../src/server/start'
-import { CHROMIUM } from './chromium'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string
     /** The demo API on its own origin, for the host tests (tests/e2e/host-*.test.ts). */
     hostApiUrl: string
-    browserEndpoint: string
   }
 }
 
 // One server for the whole e2e run over the site built before the tests; port 0 = any free port.
-// One browser too, which every test file connects to (support/browser.ts).
 export default async function setup(project: TestProject) {
   const site = await startSite({ port: 0, root: process.env.SERCOMP_OUT_DIR ?? 'dist', demoApi: { slowMs: 20_000, delayMs: 1_500 } })
-  const browser = await chromium.launchServer({ ...CHROMIUM, host: '127.0.0.1' })
   project.provide('siteUrl', site.url)
   const hostApi = await startDemoApi({ port: 0, demoApi: { slowMs: 20_000, delayMs: 1_500 } })
   project.provide('hostApiUrl', hostApi.url)
-  project.provide('browserEndpoint', browser.wsEndpoint())
   return async () => {
-    await browser.close()
     await site.close()
     await hostApi.close()
   }

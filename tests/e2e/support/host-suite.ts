@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { LIVE_ROUTES } from '../../../src/live/live-routes'
 import { checkSite, liveUrls, type CheckOptions, type CheckResult } from '../../../src/server/host-checks'
 import { payment, registrations, shopUser } from '../../../src/server/demo-fixtures'
-import { expectNoErrors, launchBrowserWithOwnClipboard, newPage, toast } from './browser'
+import { expectNoErrors, launchBrowser, newPage, toast } from './browser'
 import { hostBuild } from './host-build'
 import type { RunningHost } from './hosts'
 
@@ -85,7 +85,7 @@ export function describeHost(
 
   beforeAll(async () => {
     clientDir = await hostBuild(apiUrl)
-    ;[host, browser] = await Promise.all([start(clientDir), launchBrowserWithOwnClipboard()])
+    ;[host, browser] = await Promise.all([start(clientDir), launchBrowser()])
   }, 300_000)
   afterAll(async () => {
     await Promise.all([host?.close(), browser?.close()])
