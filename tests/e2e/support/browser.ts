@@ -16,15 +16,18 @@ export async function launchBrowser(): Promise<Browser> {
   workerBrowser ??= chromium.launch(CHROMIUM)
   const browser = await workerBrowser
   const mine = new Set<BrowserContext>()
-  const own = <T extends BrowserContext | Page>(made: T): T => {
-    mine.add('context' in made ? made.context() : made)
-    return made
-  }
-  const handle: Pick<Browser, 'newContext' | 'newPage' | 'contexts' | 'close'> = {
-    newContext: async (options) => own(await browser.newContext(options)),
-    newPage: async (options) => own(await browser.newPage(options)),
-    contexts: () => [...mine],
-    close: async () => {
+  const handle: Pick<Browser, 'newContext' | 'newPage' | 'close'> = {
+    async newContext(options) {
+      const context = await browser.newContext(options)
+      mine.add(context)
+      return context
+    },
+    async newPage(options) {
+      const page = await browser.newPage(options)
+      mine.add(page.context())
+      return page
+    },
+    async close() {
       await Promise.all([...mine].map((context) => context.close()))
       mine.clear()
     },
