@@ -16,7 +16,7 @@ describe('npm run build', () => {
       symlinkSync(path.join(repo, entry), path.join(work, entry))
     }
     cpSync(path.join(FIXTURE_ROOT, 'data'), path.join(work, 'data'), { recursive: true })
-    const schedule = path.join(work, 'data/editions/2025/schedule.yaml')
+    const schedule = path.join(work, 'data/editions/2032/schedule.yaml')
     writeFileSync(schedule, readFileSync(schedule, 'utf8').replace('end: "18:30"', 'end: "17:00"'))
     mkdirSync(path.join(work, 'dist/client'), { recursive: true })
     writeFileSync(path.join(work, 'dist/client/index.html'), 'previous build')
@@ -24,7 +24,7 @@ describe('npm run build', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: work, encoding: 'utf8', timeout: 60_000 })
 
     expect(result.status).toBe(1)
-    expect(result.stderr).toMatch(/data\/editions\/2025\/schedule\.yaml:\d+:\d+ error \/days\/0\/events\/0\/end: /)
+    expect(result.stderr).toMatch(/data\/editions\/2032\/schedule\.yaml:\d+:\d+ error \/days\/0\/events\/0\/end: /)
     expect(result.stderr).toContain('dist/ was left as it was')
     expect(readFileSync(path.join(work, 'dist/client/index.html'), 'utf8')).toBe('previous build')
     expect(existsSync(path.join(work, 'dist-staging'))).toBe(false)

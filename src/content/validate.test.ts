@@ -76,7 +76,7 @@ describe('broken fixtures are reported at the right file:line:col', () => {
 
 describe('output format', () => {
   const p: Problem = {
-    file: 'data/editions/2025/schedule.yaml',
+    file: 'data/editions/2032/schedule.yaml',
     line: 14,
     col: 9,
     pointer: '/days/0/events/3/end',
@@ -85,12 +85,12 @@ describe('output format', () => {
   }
   it('prints file:line:col error pointer: message, then the hint', () => {
     expect(formatProblem(p)).toBe(
-      'data/editions/2025/schedule.yaml:14:9 error /days/0/events/3/end: campo obrigatório ausente: end\n    dica: veja 50%, ok',
+      'data/editions/2032/schedule.yaml:14:9 error /days/0/events/3/end: campo obrigatório ausente: end\n    dica: veja 50%, ok',
     )
   })
   it('prints a GitHub annotation with escaped data', () => {
     expect(formatGithubAnnotation(p)).toBe(
-      '::error file=data/editions/2025/schedule.yaml,line=14,col=9::/days/0/events/3/end: campo obrigatório ausente: end (dica: veja 50%25, ok)',
+      '::error file=data/editions/2032/schedule.yaml,line=14,col=9::/days/0/events/3/end: campo obrigatório ausente: end (dica: veja 50%25, ok)',
     )
   })
 })

@@ -15,9 +15,9 @@ describe('head meta', () => {
   })
 
   it('uses the page edition image on edition pages and the current one elsewhere', () => {
-    expect(editionYearOf(content, '/2024')).toBe('2024')
+    expect(editionYearOf(content, '/2031')).toBe('2031')
     expect(editionYearOf(content, '/1999')).toBe(content.site.currentEdition)
-    expect(page('/2023').image.url).toBe(`${site}/og/2023.png`)
+    expect(page('/2031').image.url).toBe(`${site}/og/2031.png`)
     expect(page('/about').image.url).toBe(`${site}/og/${content.site.currentEdition}.png`)
   })
 

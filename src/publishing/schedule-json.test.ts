@@ -24,21 +24,21 @@ describe('schedule.json (frab/pretalx format)', () => {
   }
 
   it('the validator does reject a broken document', () => {
-    const doc = structuredClone(scheduleJson(content, content.editions['2025']!)) as any
+    const doc = structuredClone(scheduleJson(content, content.editions['2032']!)) as any
     const rooms = doc.schedule.conference.days[0].rooms
     rooms[Object.keys(rooms)[0]!][0].guid = 'not-a-uuid'
     expect(validate(doc)).toBe(false)
-    const noDuration = structuredClone(scheduleJson(content, content.editions['2025']!)) as any
+    const noDuration = structuredClone(scheduleJson(content, content.editions['2032']!)) as any
     delete Object.values<any[]>(noDuration.schedule.conference.days[0].rooms)[0]![0].duration
     expect(validate(noDuration)).toBe(false)
     expect(validate({ schedule: { version: 'x' } })).toBe(false)
   })
 
   it('dates the items with the -03:00 offset, unique guids and ids', () => {
-    const doc = scheduleJson(content, content.editions['2025']!)
+    const doc = scheduleJson(content, content.editions['2032']!)
     const items = doc.schedule.conference.days.flatMap((d) => Object.values(d.rooms).flat()) as any[]
-    const first = items.find((e) => e.slug === 'sercomp2025-d1-credenciamento')
-    expect(first.date).toBe('2025-05-19T17:30:00-03:00')
+    const first = items.find((e) => e.slug === 'sercomp2032-d1-credenciamento')
+    expect(first.date).toBe('2032-05-17T17:30:00-03:00')
     expect(first.duration).toBe('01:00')
     expect(new Set(items.map((e) => e.guid)).size).toBe(items.length)
     expect(new Set(items.map((e) => e.id)).size).toBe(items.length)
@@ -46,10 +46,10 @@ describe('schedule.json (frab/pretalx format)', () => {
   })
 
   it('changes its version when the content changes', () => {
-    const a = scheduleJson(content, content.editions['2025']!).schedule.version
-    const b = scheduleJson(content, content.editions['2024']!).schedule.version
+    const a = scheduleJson(content, content.editions['2032']!).schedule.version
+    const b = scheduleJson(content, content.editions['2031']!).schedule.version
     expect(a).toMatch(/^[0-9a-f]{12}$/)
     expect(a).not.toBe(b)
-    expect(scheduleJson(content, content.editions['2025']!).schedule.version).toBe(a)
+    expect(scheduleJson(content, content.editions['2032']!).schedule.version).toBe(a)
   })
 })

@@ -20,11 +20,11 @@ describe('callEdition', () => {
     expect(callEdition(content, 'hackathon', null).year).toBe(content.site.currentEdition)
   })
   it("uses the page's own edition when it names one", () => {
-    expect(callEdition(content, 'ideathon', '2024').year).toBe('2024')
+    expect(callEdition(content, 'ideathon', '2031').year).toBe('2031')
   })
   it('falls back to the latest earlier edition that has the call', () => {
     expect(content.currentEdition.calls.ideathon).toBeUndefined()
-    expect(callEdition(content, 'ideathon', null).year).toBe('2024')
+    expect(callEdition(content, 'ideathon', null).year).toBe('2031')
   })
 })
 
@@ -32,9 +32,9 @@ describe('callPageProps', () => {
   const content = loadContent(FIXTURE_ROOT)
   it('fills the headings from the edition of the call, and keeps only the links marked as buttons', () => {
     const props = callPageProps(content, 'hackathon', content.pages.hackathon)
-    expect(props.heading).toBe('Hackathon VII SERCOMP 2025')
-    expect(props.title).toBe('Hackathon VII SERCOMP 2025')
-    expect(props.sections[0]!.title).toBe('Regras do Hackathon – VII SERCOMP 2025')
+    expect(props.heading).toBe('Hackathon XII SERCOMP 2032')
+    expect(props.title).toBe('Hackathon XII SERCOMP 2032')
+    expect(props.sections[0]!.title).toBe('Regras do Hackathon – XII SERCOMP 2032')
     expect(props.buttons.map((b) => b.label)).toEqual(['Formulário de Inscrição'])
     expect(props.sections.flatMap((s) => s.blocks).some((b) => typeof b === 'string' && b.includes('{'))).toBe(false)
   })
@@ -44,20 +44,20 @@ describe('callPageProps', () => {
     expect(props.dates.find((d) => d.id === 'sorteio')).toEqual({
       id: 'sorteio',
       label: 'Sorteio do Tema',
-      when: '20/05/2025, 08:15 – 09:00',
-      room: 'Auditório Celso Furtado',
+      when: '18/05/2032, 08:00 – 08:30',
+      room: 'Laboratório Gama',
     })
     const planning = props.weights.find((g) => g.id === 'planejamento')!
-    expect(planning.criteria[0]!.weight).toBe('30%')
+    expect(planning.criteria[0]!.weight).toBe('60%')
     const final = props.weights.find((g) => g.id === 'avaliacao-final')!
-    expect(final.criteria.map((c) => c.weight)).toEqual(['30 pontos', '25 pontos', '20 pontos', '15 pontos', '10 pontos'])
+    expect(final.criteria.map((c) => c.weight)).toEqual(['70 pontos', '30 pontos'])
   })
 
   it('shows the article call under its page heading only once', () => {
     const props = callPageProps(content, 'papers', content.pages.articles)
     expect(props.heading).toBe('Conheça mais sobre a Submissão de Artigos')
     expect(props.subheading).toBeNull()
-    expect(props.sections).toHaveLength(11)
+    expect(props.sections).toHaveLength(content.currentEdition.calls.papers!.sections.length)
     expect(props.buttons.map((b) => b.label)).toEqual(['Template de Artigo', 'Submissão de Artigos'])
   })
 })
