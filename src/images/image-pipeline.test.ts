@@ -77,6 +77,28 @@ describe('publishJobs', () => {
     expect((await sharp(path.join(client, svg3x.url)).metadata()).width).toBe(LOGO_BOX.partner.width * 3)
   })
 
+  it('trims the empty margin around a logo, so the mark fills its box', async () => {
+    // A 100x50 mark in the middle of a 600x600 transparent canvas, as exported logos often are.
+    const mark = await sharp({ create: { width: 100, height: 50, channels: 4, background: { r: 90, g: 180, b: 250, alpha: 1 } } })
+      .png()
+      .toBuffer()
+    await sharp({ create: { width: 600, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: mark, left: 250, top: 275 }])
+      .png()
+      .toFile(path.join(images, 'parceiros', 'margem.png'))
+    const jobs = logoJobs(root, { file: 'parceiros/margem.png', dark: true }, 'partner')
+    const client = path.join(root, 'client')
+    await publishJobs(client, jobs, path.join(root, 'cache'))
+    // Untrimmed, the 1x version would be 100x100 with the mark a 17x8 speck; trimmed, the 2:1 mark
+    // is fitted to the 260x100 box at 1x and kept at its own 100x50 pixels above that.
+    const sizes = await Promise.all(jobs.map(async (j) => sharp(path.join(client, j.url)).metadata()))
+    expect(sizes.map((m) => [m.width, m.height])).toEqual([
+      [100, 50],
+      [100, 50],
+      [100, 50],
+    ])
+  })
+
   it('turns the EXIF-rotated photo upright and crops at the focal point the YAML gives', async () => {
     const client = path.join(root, 'client')
     const cache = path.join(root, 'cache')

@@ -38,7 +38,7 @@ export type LogoSlot = keyof typeof LOGO_BOX
 export const DENSITIES = [1, 2, 3] as const
 
 /** Changes whenever the encoder settings below change, so cached versions are made again. */
-export const PIPELINE_VERSION = 1
+export const PIPELINE_VERSION = 2
 export const WEBP_PHOTO = { quality: 78, effort: 4 } as const
 export const WEBP_LOGO = { quality: 85, alphaQuality: 95, effort: 4 } as const
 

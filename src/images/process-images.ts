@@ -59,8 +59,11 @@ export async function encode(job: VariantJob): Promise<Buffer> {
     const scale = Math.min(variant.width / (meta.width || variant.width), variant.height / (meta.height || variant.height))
     input = sharp(source, { density: Math.max(1, Math.min(2400, 72 * scale)) })
   }
+  // Trimmed first: exported logos often sit in a wide transparent (or white) margin that would
+  // shrink the mark inside its fixed box (decision 0100).
   return input
     .rotate()
+    .trim()
     .resize(variant.width, variant.height, { fit: 'inside', withoutEnlargement: !isSvg(source) })
     .webp(WEBP_LOGO)
     .toBuffer()
