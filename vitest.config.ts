@@ -3,12 +3,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 // A fresh run (no timings cached yet, as on CI) orders files by size, so small files that take long
 // started last and ran alone at the end of the run, with a core idle beside them. First the longest:
-// the axe scan of every route, and the two unit files that build the site twice each (about a minute
-// each on a quiet machine). Then the files that build a site of their own: the photos' build, and
-// the hosts' build that the three host files share (the first builds, the others wait for it); at
-// the end they left one build and two waiting files for the last 20 s.
+// the axe scan of every route, the Nu HTML Checker over every page, and the two unit files that
+// build the site twice each (about a minute each on a quiet machine). Then the files that build a
+// site of their own: the photos' build, and the hosts' build that the three host files share (the
+// first builds, the others wait for it); at the end they left one build and two waiting files for
+// the last 20 s.
 const ORDER = [
-  ['/tests/e2e/a11y.test.ts', '/scripts/changes.test.ts', '/src/content/recipes.test.ts'],
+  ['/tests/e2e/a11y.test.ts', '/tests/e2e/html-validity.test.ts', '/scripts/changes.test.ts', '/src/content/recipes.test.ts'],
   [
     '/tests/e2e/images.test.ts',
     '/tests/e2e/host-apache.test.ts',

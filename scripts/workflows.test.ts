@@ -49,8 +49,8 @@ describe('GitHub workflows', () => {
     }
   })
 
-  it('install the engines the tests run (chromium, its headless shell, apache2), like .ci/run', () => {
-    const engines = /apt-get install[^\n]*\bchromium chromium-headless-shell apache2\b/
+  it('install the engines the tests run (chromium, its headless shell, apache2, java), like .ci/run', () => {
+    const engines = /apt-get install[^\n]*\bchromium chromium-headless-shell apache2 default-jre-headless\b/
     for (const file of Object.keys(workflows)) expect(runs(file).join('\n'), file).toMatch(engines)
     expect(readFileSync('.ci/run', 'utf8')).toMatch(engines)
     expect(readFileSync('.ci/run', 'utf8')).toMatch(/^npm test$/m)

@@ -12,7 +12,8 @@ import faviconSvg from '../../public/favicon.svg?raw'
 
 // The icon is in the page, so it costs no request: a browser fetches a linked icon while the page
 // loads, and Lighthouse counts a request that ended before the first paint against it (decision 0075).
-const FAVICON = `data:image/svg+xml,${faviconSvg.trim().replace(/["#%<>]/g, encodeURIComponent)}`
+// Only the characters a URL may not hold raw are escaped (spaces too), not the whole SVG.
+const FAVICON = `data:image/svg+xml,${faviconSvg.trim().replace(/[\s"#%<>]/g, encodeURIComponent)}`
 
 export default function Head() {
   const pageContext = usePageContext()

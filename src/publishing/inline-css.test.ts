@@ -17,14 +17,14 @@ const page = (links: string) =>
   '<body><nav class="menu">Menu</nav><script src="/assets/entries/p.js" type="module" async></script></body></html>'
 
 describe('inlinePageCss', () => {
-  it('puts every linked sheet, whole and in order, in one <style> where the links were', async () => {
+  it('puts every linked sheet, whole and in order, in one <style> after the charset', async () => {
     const out = await inlinePageCss(
       dir,
       page('<link rel="stylesheet" href="/assets/static/a.css"><link rel="stylesheet" type="text/css" href="/assets/static/b.css">'),
     )
     expect(out).not.toContain('<link')
     expect(out).toContain(
-      '<head><style>.menu{display:none}.menu.is-open{display:block}.unused-by-markup{color:red}</style><meta charset="UTF-8">',
+      '<head><meta charset="UTF-8"><style>.menu{display:none}.menu.is-open{display:block}.unused-by-markup{color:red}</style><style',
     )
     // emotion's tag from the prerender is untouched.
     expect(out).toContain('<style data-emotion="css abc">.css-abc{margin:0}</style>')

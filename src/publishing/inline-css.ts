@@ -26,7 +26,15 @@ export async function inlinePageCss(clientDir: string, html: string, page = 'pag
   const out = await beasties.process(html)
   if (problems.length > 0) throw new Error(`inline CSS of ${page}: ${problems.join('; ')}`)
   // beasties marks the root element it worked on; the attribute means nothing to browsers.
-  return out.replace(/(<html\b[^>]*?) data-beasties-container(="")?/, '$1')
+  return charsetFirst(out.replace(/(<html\b[^>]*?) data-beasties-container(="")?/, '$1'))
+}
+
+// vike puts the stylesheet links before vike-react's <meta charset>; once inlined, they pushed it
+// past the first 1024 bytes, the only part a browser scans for the encoding (HTML's prescan), so
+// the accents were right only on a host that sends the charset in its Content-Type header.
+function charsetFirst(html: string): string {
+  const charset = /<meta charset="[^"]*">\s*/i.exec(html)?.[0]
+  return charset ? html.replace(charset, '').replace(/<head>\s*/i, `<head>${charset.trim()}`) : html
 }
 
 /** Post-build step: every built HTML page gets its stylesheets inline. */
