@@ -53,3 +53,30 @@ describe('icsCalendar', () => {
     expect(foldLine('SUMMARY:curta')).toBe('SUMMARY:curta')
   })
 })
+
+describe('icsCalendar, days and moments', () => {
+  it('writes a whole-day event with the last day included and a moment with no end', () => {
+    const ics = icsCalendar({
+      name: 'Prazos',
+      stampMs,
+      events: [
+        { uid: 'a@example.org', title: 'Submissões', startDay: '2030-04-29', endDay: '2030-04-30', url: 'https://example.org/articles' },
+        {
+          uid: 'b@example.org',
+          title: 'Entrega',
+          startIso: '2030-05-21T16:30:00-03:00',
+          endIso: null,
+          url: 'https://example.org/hackathon',
+        },
+      ],
+    })
+    const [days, moment] = parse(ics)
+    expect(days?.startDate.isDate).toBe(true)
+    expect(days?.startDate.toString()).toBe('2030-04-29')
+    expect(days?.endDate.toString()).toBe('2030-05-01')
+    expect(days?.location).toBeNull()
+    expect(ics).toContain('DTSTART;VALUE=DATE:20300429\r\n')
+    expect(moment?.startDate.toJSDate().toISOString()).toBe('2030-05-21T19:30:00.000Z')
+    expect(moment?.component.getFirstProperty('dtend')).toBeNull()
+  })
+})

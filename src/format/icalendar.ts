@@ -1,18 +1,23 @@
 // iCalendar (RFC 5545) text, written by hand: the build's calendar files (src/publishing/calendar.ts)
 // and the visitor's 'Minha agenda' download (src/client/my-agenda.ts) are the same writer, so both
 // carry the same UIDs, times and escaping (decision 0067). Pure and browser-safe: no Node built-ins.
-export interface IcsEvent {
+interface IcsEventBase {
   /** Stable across builds, so a calendar app updates the entry instead of adding a copy. */
   uid: string
   title: string
-  /** ISO 8601 instants; written in UTC, so no VTIMEZONE is needed. */
-  startIso: string
-  endIso: string
-  location: string
+  location?: string | null
   url: string
   description?: string | null
   organizer?: { name: string; email: string }
 }
+
+/**
+ * Timed: ISO 8601 instants, written in UTC, so no VTIMEZONE is needed; no end is a moment (a
+ * deadline at 16:30). All-day: "2025-04-30" dates, the end day included (a call's date with no time).
+ */
+export type IcsWhen = { startIso: string; endIso: string | null } | { startDay: string; endDay: string }
+
+export type IcsEvent = IcsEventBase & IcsWhen
 
 export interface IcsCalendar {
   name: string
@@ -57,6 +62,15 @@ export function foldLine(line: string): string {
 
 const newlines = (text: string) => text.replace(/\r?\n/g, '\\n')
 
+/** "2025-04-30" -> "20250430"; DTEND of an all-day event is the day after the last one (exclusive). */
+const icsDay = (day: string, plus = 0) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + plus * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '')
+
+function when(event: IcsEvent): string[] {
+  if ('startDay' in event) return [`DTSTART;VALUE=DATE:${icsDay(event.startDay)}`, `DTEND;VALUE=DATE:${icsDay(event.endDay, 1)}`]
+  return [`DTSTART:${icsUtc(Date.parse(event.startIso))}`, ...(event.endIso ? [`DTEND:${icsUtc(Date.parse(event.endIso))}`] : [])]
+}
+
 export function icsCalendar({ name, stampMs, events }: IcsCalendar): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -73,11 +87,10 @@ export function icsCalendar({ name, stampMs, events }: IcsCalendar): string {
       `UID:${event.uid}`,
       `SUMMARY:${escapeText(event.title)}`,
       `DTSTAMP:${icsUtc(stampMs)}`,
-      `DTSTART:${icsUtc(Date.parse(event.startIso))}`,
-      `DTEND:${icsUtc(Date.parse(event.endIso))}`,
+      ...when(event),
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
       `URL:${newlines(event.url)}`,
-      `LOCATION:${escapeText(event.location)}`,
+      ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
       'STATUS:CONFIRMED',
       ...(event.organizer ? [`ORGANIZER;CN="${event.organizer.name.replace(/"/g, '')}":MAILTO:${event.organizer.email}`] : []),
       'END:VEVENT',

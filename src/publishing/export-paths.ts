@@ -3,6 +3,8 @@
 
 export const editionCalendarPath = (year: string) => `/agenda/${year}.ics`
 export const eventCalendarPath = (year: string, eventId: string) => `/agenda/${year}/${eventId}.ics`
+/** The dates of an edition's own calls (decision 0120). */
+export const deadlinesCalendarPath = (year: string) => `/agenda/${year}-prazos.ics`
 export const scheduleJsonPath = (year: string) => `/agenda/${year}.schedule.json`
 export const ogImagePath = (year: string) => `/og/${year}.png`
 export const SITEMAP_PATH = '/sitemap.xml'

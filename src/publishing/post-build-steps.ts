@@ -4,9 +4,18 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { loadContent } from '../content/load-content'
 import { writeItemOgImages } from '../features/item-pages/item-og'
+import { deadlinesCalendar } from '../features/calls/deadlines-calendar'
 import { staticPagePaths } from './built-pages'
 import { editionCalendar, eventCalendars } from './calendar'
-import { editionCalendarPath, eventCalendarPath, ogImagePath, ROBOTS_PATH, scheduleJsonPath, SITEMAP_PATH } from './export-paths'
+import {
+  deadlinesCalendarPath,
+  editionCalendarPath,
+  eventCalendarPath,
+  ogImagePath,
+  ROBOTS_PATH,
+  scheduleJsonPath,
+  SITEMAP_PATH,
+} from './export-paths'
 import { cachedPng, ogCacheDir } from './og-cache'
 import { ogSvg } from './og-image'
 import { scheduleJson } from './schedule-json'
@@ -51,6 +60,16 @@ export async function writeCalendars(clientDir: string): Promise<void> {
   }
 }
 
+/** Each edition's call dates, from its own calls (decision 0120). */
+export async function writeDeadlineCalendars(clientDir: string): Promise<void> {
+  const content = loadContent()
+  const stamp = buildStamp()
+  for (const entry of Object.values(content.editions)) {
+    const ics = deadlinesCalendar(content, entry, stamp)
+    if (ics) await put(clientDir, deadlinesCalendarPath(entry.year), ics)
+  }
+}
+
 export async function writeScheduleJson(clientDir: string): Promise<void> {
   const content = loadContent()
   for (const entry of Object.values(content.editions)) {
@@ -60,4 +79,12 @@ export async function writeScheduleJson(clientDir: string): Promise<void> {
 }
 
 /** All of the above, in the order the lead lists them in scripts/post-build.ts. */
-export const publishingSteps = [writeOgImages, writeItemOgImages, writeCalendars, writeScheduleJson, writeRobots, writeSitemap]
+export const publishingSteps = [
+  writeOgImages,
+  writeItemOgImages,
+  writeCalendars,
+  writeDeadlineCalendars,
+  writeScheduleJson,
+  writeRobots,
+  writeSitemap,
+]

@@ -6,7 +6,9 @@ import type { ValidateFunction } from 'ajv'
 import ICAL from 'ical.js'
 import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
-import { loadContent } from '../../src/content/load-content'
+import { loadContent, type CallKind } from '../../src/content/load-content'
+import { CALL_PAGES, callPageShowsEdition } from '../../src/features/calls/deadlines-calendar'
+import { deadlinesCalendarPath } from '../../src/publishing/export-paths'
 import { c3vocValidator, scheduleValidator } from '../../src/publishing/schedule-validator'
 
 const client = join(process.env.SERCOMP_OUT_DIR ?? 'dist', 'client')
@@ -49,6 +51,25 @@ describe('iCalendar files', () => {
     const response = await fetch(`${inject('siteUrl')}/agenda/${year}/${programme[0]!.entries[0]!.id}.ics`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/calendar/)
+  })
+})
+
+describe("the calls' deadlines calendar", () => {
+  const { year, calls } = content.currentEdition
+  const path = deadlinesCalendarPath(year)
+  const kinds = (Object.keys(CALL_PAGES) as CallKind[]).filter((kind) => calls[kind] && callPageShowsEdition(content, kind, year))
+
+  it("is linked from each call page of the edition, served as text/calendar, with every date of the edition's own calls", async () => {
+    expect(kinds.length).toBeGreaterThan(0)
+    for (const kind of kinds) {
+      const html = await (await fetch(`${inject('siteUrl')}${content.pages[CALL_PAGES[kind]].path}`)).text()
+      expect(html, kind).toContain(`href="${path}"`)
+    }
+    const response = await fetch(`${inject('siteUrl')}${path}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/)
+    const events = vevents(await response.text())
+    expect(events).toHaveLength(Object.values(calls).reduce((n, call) => n + call.dates.length, 0))
   })
 })
 

@@ -297,6 +297,14 @@ export interface UiTexts {
    */
   editionCalendar: string
   /**
+   * Texto do link, em cada página de chamada, para o calendário com as datas das chamadas da edição (/agenda/<ano>-prazos.ics), que o celular pode assinar.
+   */
+  deadlinesCalendar: string
+  /**
+   * Nome desse calendário no aplicativo de agenda; o site acrescenta " — " e o título da edição.
+   */
+  deadlinesCalendarName: string
+  /**
    * Texto do link para o arquivo schedule.json (apps de congresso como Giggity e ConfClerk).
    */
   scheduleExport: string

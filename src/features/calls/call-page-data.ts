@@ -5,6 +5,7 @@ import type { CallPage as CallPageTexts } from '../../content/generated/pages'
 import { formatDay } from '../../format/date-time'
 import { fillTemplate } from '../../components/edition-template'
 import type { RichBlock } from '../../components/rich-text'
+import { deadlinesCalendarPath } from '../../publishing/export-paths'
 
 export interface CallDateRow {
   id: string
@@ -32,6 +33,8 @@ export interface CallPageProps {
   weights: CallWeightGroup[]
   buttons: { id: string; label: string; url: string }[]
   newTabHint: string
+  /** The edition's deadlines calendar (decision 0120), shown under the dates. */
+  deadlinesCalendar: { href: string; label: string } | null
 }
 
 export function formatWhen(date: { date: string; endDate: string | null; start: string | null; end: string | null }): string {
@@ -94,5 +97,7 @@ export function callPageProps(
     })),
     buttons: call.links.filter((link) => link.button).map((link) => ({ id: link.id, label: link.label, url: link.url })),
     newTabHint: content.site.ui.newTab,
+    deadlinesCalendar:
+      call.dates.length > 0 ? { href: deadlinesCalendarPath(holder.year), label: content.site.ui.deadlinesCalendar } : null,
   }
 }

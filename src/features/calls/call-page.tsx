@@ -7,19 +7,28 @@ import { CallSection } from './call-section'
 import type { CallDateRow, CallPageProps, CallWeightGroup } from './call-page-data'
 import { NewTabHint, RichText } from '../../components/rich-text'
 
-function DateList({ dates }: { dates: readonly CallDateRow[] }) {
+function DateList({ dates, calendar }: { dates: readonly CallDateRow[]; calendar: CallPageProps['deadlinesCalendar'] }) {
   return (
-    <dl className="call-dates">
-      {dates.map((date) => (
-        <div className="call-dates__row" key={date.id}>
-          <dt>{date.label}</dt>
-          <dd>
-            {date.when}
-            {date.room ? <span className="call-dates__room"> · {date.room}</span> : null}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="call-dates">
+        {dates.map((date) => (
+          <div className="call-dates__row" key={date.id}>
+            <dt>{date.label}</dt>
+            <dd>
+              {date.when}
+              {date.room ? <span className="call-dates__room"> · {date.room}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {calendar ? (
+        <p className="call-dates__calendar">
+          <a href={calendar.href} type="text/calendar">
+            {calendar.label}
+          </a>
+        </p>
+      ) : null}
+    </>
   )
 }
 
@@ -63,13 +72,13 @@ export function CallPage(props: CallPageProps) {
       {props.sections.map((section) => (
         <CallSection key={section.id} id={section.id} title={section.title} level={level}>
           <RichText blocks={section.blocks} newTabHint={props.newTabHint} />
-          {section.id === 'datas' && props.dates.length > 0 ? <DateList dates={props.dates} /> : null}
+          {section.id === 'datas' && props.dates.length > 0 ? <DateList dates={props.dates} calendar={props.deadlinesCalendar} /> : null}
           {section.id === 'pesos' && props.weights.length > 0 ? <WeightTables groups={props.weights} /> : null}
         </CallSection>
       ))}
       {!hasDatesSection && props.dates.length > 0 ? (
         <CallSection id="datas" title={props.datesHeading} level={level}>
-          <DateList dates={props.dates} />
+          <DateList dates={props.dates} calendar={props.deadlinesCalendar} />
         </CallSection>
       ) : null}
       {!hasWeightsSection && props.weights.length > 0 ? (

@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import ICAL from 'ical.js'
+import { afterAll, describe, expect, it } from 'vitest'
+import { FIXTURE_ROOT } from '../../../tests/fixtures/content/fixture-root'
+import { loadContent, type CallKind } from '../../content/load-content'
+import { fillTemplate } from '../../components/edition-template'
+import { CALL_PAGES, deadlinesCalendar } from './deadlines-calendar'
+
+const content = loadContent(FIXTURE_ROOT)
+const stamp = new Date('2025-03-01T12:00:00Z')
+const host = new URL(content.site.siteUrl).hostname
+
+function events(ics: string) {
+  // ICAL.parse throws on anything that is not RFC 5545.
+  return new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v))
+}
+
+const current = content.currentEdition
+const parsed = events(deadlinesCalendar(content, current, stamp)!)
+const uidOf = (kind: CallKind, id: string) => `sercomp-${current.year}-prazo-${kind}-${id}@${host}`
+
+describe('deadlines calendar', () => {
+  it("has one event per date of the edition's own calls, with stable UIDs", () => {
+    const own = Object.entries(current.calls).flatMap(([kind, call]) => call.dates.map((date) => uidOf(kind as CallKind, date.id)))
+    expect(own.length).toBeGreaterThan(0)
+    expect(parsed.map((event) => event.uid).sort()).toEqual([...own].sort())
+    expect(deadlinesCalendar(content, current, new Date())).toContain(`UID:${parsed[0]!.uid}`)
+  })
+
+  it('leaves out a call the site borrows from an earlier edition', () => {
+    // The fixture's ideathon page shows 2024's call; 2025 has none of its own.
+    expect(content.pages.ideathon.edition).not.toBeNull()
+    expect(current.calls.ideathon).toBeUndefined()
+    expect(parsed.some((event) => event.uid.includes('-prazo-ideathon-'))).toBe(false)
+    const earlier = content.editions[content.pages.ideathon.edition!]!
+    const earlierUids = events(deadlinesCalendar(content, earlier, stamp)!).map((event) => event.uid)
+    expect(earlierUids.some((uid) => uid.includes('-prazo-ideathon-'))).toBe(true)
+  })
+
+  it('writes a date without times as a whole day, and a slot in UTC', () => {
+    const papers = current.calls.papers!
+    const allDay = papers.dates.find((date) => date.start === null && date.end === null && date.endDate === null)!
+    const event = parsed.find((e) => e.uid === uidOf('papers', allDay.id))!
+    expect(event.startDate.isDate).toBe(true)
+    expect(event.startDate.toString()).toBe(allDay.date)
+    expect(event.endDate.toString()).toBe(new Date(Date.parse(`${allDay.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10))
+    expect(event.location).toBeNull()
+    expect(event.summary).toBe(
+      `${fillTemplate(allDay.label, current.edition, papers.dates)} (${fillTemplate(content.pages.articles.title, current.edition)})`,
+    )
+    expect(event.component.getFirstPropertyValue('url')).toBe(`${content.site.siteUrl}${content.pages[CALL_PAGES.papers].path}`)
+
+    const [kind, call] = Object.entries(current.calls).find(([, c]) => c.dates.some((d) => d.start && d.end && d.room))!
+    const slot = call.dates.find((d) => d.start && d.end && d.room)!
+    const timed = parsed.find((e) => e.uid === uidOf(kind as CallKind, slot.id))!
+    expect(timed.startDate.isDate).toBe(false)
+    expect(timed.startDate.toJSDate().toISOString()).toBe(new Date(`${slot.date}T${slot.start}:00-03:00`).toISOString())
+    expect(timed.endDate.toJSDate().toISOString()).toBe(new Date(`${slot.endDate ?? slot.date}T${slot.end}:00-03:00`).toISOString())
+    expect(timed.location).toContain(current.edition.rooms.find((room) => room.id === slot.room)!.name)
+  })
+
+  describe('after an organiser moves a date', () => {
+    const root = mkdtempSync(join(tmpdir(), 'sercomp-deadlines-'))
+    afterAll(() => rmSync(root, { recursive: true, force: true }))
+    cpSync(FIXTURE_ROOT, root, { recursive: true })
+    const file = join(root, 'data', 'editions', current.year, 'calls', 'papers.yaml')
+    const deadline = current.calls.papers!.dates.find((date) => date.start === null && date.end === null && date.endDate === null)!
+    const moved = new Date(Date.parse(`${deadline.date}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10)
+    const text = readFileSync(file, 'utf8')
+    const anchor = `id: ${deadline.id}`
+    const at = text.indexOf(anchor)
+    writeFileSync(file, text.slice(0, at) + text.slice(at).replace(`date: "${deadline.date}"`, `date: "${moved}"`))
+
+    it('the calendar carries the new date under the same UID, and nothing else changes', () => {
+      const edited = loadContent(root)
+      const after = events(deadlinesCalendar(edited, edited.currentEdition, stamp)!)
+      const event = after.find((e) => e.uid === uidOf('papers', deadline.id))!
+      expect(event.startDate.toString()).toBe(moved)
+      expect(after.map((e) => e.uid)).toEqual(parsed.map((e) => e.uid))
+      const others = (list: typeof parsed) => list.filter((e) => e.uid !== event.uid).map((e) => e.startDate.toString())
+      expect(others(after)).toEqual(others(parsed))
+    })
+  })
+})

@@ -1,0 +1,66 @@
+// Build time only: an edition's call dates (submissions, deadlines, results, presentations) as one
+// iCalendar file a phone can subscribe to (decision 0120). Every date comes from the calls' own
+// `dates` lists, so nothing is typed twice; a call page that borrows an earlier edition's call
+// (pages.yaml `edition`) leaves that call in the earlier edition's file, never in this one.
+import type { CallKind, Content, DeepReadonly, EditionContent } from '../../content/load-content'
+import type { Pages } from '../../content/generated/pages'
+import type { CallDate } from '../../content/generated/call'
+import { icsCalendar, type IcsEvent, type IcsWhen } from '../../format/icalendar'
+import { fillTemplate } from '../../components/edition-template'
+import { absoluteUrl, programmePath } from '../../publishing/export-paths'
+import { localIso } from '../../publishing/event-time'
+import { venueText } from '../../publishing/programme-items'
+
+/** The page of pages.yaml that shows each kind of call. */
+export const CALL_PAGES = {
+  papers: 'articles',
+  hackathon: 'hackathon',
+  ideathon: 'ideathon',
+  marathon: 'marathon',
+} as const satisfies Record<CallKind, keyof Pages>
+
+/** The call page shows this edition's call when its `edition` (or, unset, the current one) is this year. */
+export function callPageShowsEdition(content: Content, kind: CallKind, year: string): boolean {
+  return (content.pages[CALL_PAGES[kind]].edition ?? content.site.currentEdition) === year
+}
+
+/**
+ * When a date says: no time is a whole day (or days); a start and an end a slot; an end alone a
+ * deadline at that time of the last day; a start alone a moment.
+ */
+function when(date: DeepReadonly<CallDate>): IcsWhen {
+  const lastDay = date.endDate ?? date.date
+  if (date.start === null && date.end === null) return { startDay: date.date, endDay: lastDay }
+  if (date.start === null) return { startIso: localIso(lastDay, date.end!), endIso: null }
+  return { startIso: localIso(date.date, date.start), endIso: date.end ? localIso(lastDay, date.end) : null }
+}
+
+/** The calendar of one edition's own calls; null when it has no call with dates. */
+export function deadlinesCalendar(content: Content, entry: DeepReadonly<EditionContent>, stamp: Date): string | null {
+  const { edition } = entry
+  const host = new URL(content.site.siteUrl).hostname
+  const rooms = new Map(edition.rooms.map((room) => [room.id, room.name]))
+  const events: IcsEvent[] = []
+  for (const kind of Object.keys(CALL_PAGES) as CallKind[]) {
+    const call = entry.calls[kind]
+    if (!call) continue
+    const page = content.pages[CALL_PAGES[kind]]
+    const path = callPageShowsEdition(content, kind, entry.year) ? page.path : programmePath(entry.year, content.site.currentEdition)
+    const callTitle = fillTemplate(page.title, edition, call.dates)
+    for (const date of call.dates) {
+      const room = date.room ? (rooms.get(date.room) ?? null) : null
+      events.push({
+        uid: `sercomp-${entry.year}-prazo-${kind}-${date.id}@${host}`,
+        title: `${fillTemplate(date.label, edition, call.dates)} (${callTitle})`,
+        ...when(date),
+        // A place only for what happens at the congress: a deadline is met from anywhere.
+        location: room ? venueText(entry, room) : null,
+        url: absoluteUrl(content.site.siteUrl, path),
+        description: callTitle,
+        organizer: { name: content.site.name, email: content.site.contact.email },
+      })
+    }
+  }
+  if (events.length === 0) return null
+  return icsCalendar({ name: `${content.site.ui.deadlinesCalendarName} — ${edition.title}`, stampMs: stamp.getTime(), events })
+}
