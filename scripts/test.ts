@@ -5,6 +5,13 @@
 // what it measured: decision 0074 and docs/performance.md.
 import { join } from 'node:path'
 import { checks, failureDigest, report, runTask, type Task, type TaskResult } from './check.ts'
+import { missingEnginesLine } from './preflight.ts'
+
+const missing = missingEnginesLine()
+if (missing) {
+  console.error(missing)
+  process.exit(1)
+}
 
 const bin = (name: string) => join('node_modules', '.bin', name)
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { imageCacheDir } from '../src/images/image-cache'
+import { ENGINES, INSTALL_COMMAND } from './preflight'
 
 interface Step {
   name?: string
@@ -50,9 +51,10 @@ describe('GitHub workflows', () => {
   })
 
   it('install the engines the tests run (chromium, its headless shell, apache2, java), like .ci/run', () => {
-    const engines = /apt-get install[^\n]*\bchromium chromium-headless-shell apache2 default-jre-headless\b/
+    const engines = new RegExp(`apt-get install[^\\n]* ${ENGINES.map((engine) => engine.pkg).join(' ')}\\b`)
     for (const file of Object.keys(workflows)) expect(runs(file).join('\n'), file).toMatch(engines)
     expect(readFileSync('.ci/run', 'utf8')).toMatch(engines)
+    expect(readFileSync('README.md', 'utf8')).toContain(INSTALL_COMMAND)
     expect(readFileSync('.ci/run', 'utf8')).toMatch(/^npm test$/m)
     // No schema download: npm test needs nothing beside the repository.
     expect(runs('pull-request.yml').join('\n')).not.toMatch(/curl|shared\//)
