@@ -24,9 +24,13 @@ export function initCountdown(root: ParentNode = document): (() => void) | undef
   const start = Date.parse(box.dataset.start ?? '')
   const end = Date.parse(box.dataset.end ?? '')
   const phases = [...box.querySelectorAll<HTMLElement>('[data-phase]')]
+  // Elements of the page that belong to some phases only (the home page's registration button and
+  // the countdown's heading): data-phases="before during".
+  const phased = [...root.querySelectorAll<HTMLElement>('[data-phases]')]
   const tick = () => {
     const state = countdownState(Date.now(), start, end)
     for (const element of phases) element.hidden = element.dataset.phase !== state.phase
+    for (const element of phased) element.hidden = !(element.dataset.phases ?? '').split(' ').includes(state.phase)
     if (state.phase === 'before') {
       for (const unit of ['days', 'hours', 'minutes', 'seconds'] as const) {
         const value = box.querySelector<HTMLElement>(`[data-unit="${unit}"]`)

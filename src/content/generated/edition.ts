@@ -128,6 +128,10 @@ export interface Room {
  */
 export interface Registration {
   /**
+   * Situação das inscrições, que decide o botão da página inicial: "abertas" (inscrição online: botão "Inscreva-se"), "no-local" (online encerradas, inscrição no dia do evento: link para /registration) ou "encerradas" (nenhum botão). Depois do fim do evento nenhum botão aparece.
+   */
+  status: 'abertas' | 'no-local' | 'encerradas'
+  /**
    * Página de entrada da plataforma de inscrição (botão "Inscreva-se"), ou null se não houver.
    */
   signInUrl: string | null

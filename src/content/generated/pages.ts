@@ -132,7 +132,11 @@ export interface HomePage {
    */
   countdown: CountdownTexts
   /**
-   * Título do carrossel da organização (ex.: "ORGANIZAÇÃO DO {edicao}"); o carrossel só aparece se houver comissão organizadora.
+   * Texto do link para /registration mostrado quando registration.status da edição é "no-local" (ex.: "Inscrições no local do evento").
+   */
+  registrationOnSite: string
+  /**
+   * Título do bloco da organização (ex.: "ORGANIZAÇÃO DO {edicao}"); o bloco só aparece se a edição atual tiver comissão organizadora.
    */
   organisationHeading: string
   /**

@@ -1,6 +1,6 @@
 // Build time only: everything an earlier edition's page (/2023, /2024) shows, from that edition's
 // YAML. One function for every edition: a new year needs data and a route, not a new component.
-import { loadContent } from '../../content/load-content'
+import { loadContent, type EditionContent } from '../../content/load-content'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import { datesText } from '../../format/date-time'
@@ -48,7 +48,7 @@ export function editionPageData(path: string) {
         subtitle: edition.subtitle,
         theme: edition.theme,
         dates: datesText(edition.startDate, edition.endDate),
-        venue: `${edition.venue.name}, ${edition.venue.city}-${edition.venue.state}`,
+        venue: venueLine(edition),
       },
       organisation: { heading: fill(texts.organisationHeading), members: organisation },
       talks: { heading: texts.talksHeading, items: activitiesOfKind(content, holder, 'palestra') },
@@ -76,3 +76,8 @@ export function editionPageData(path: string) {
 }
 
 export type EditionPageData = ReturnType<typeof editionPageData>
+
+/** Where an edition happens, as one line: "UEPB Campus VII, Patos-PB". */
+export function venueLine(edition: Pick<EditionContent['edition'], 'venue'>): string {
+  return `${edition.venue.name}, ${edition.venue.city}-${edition.venue.state}`
+}

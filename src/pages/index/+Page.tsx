@@ -31,22 +31,32 @@ export default function Page() {
           <p className="home-hero__subtitle">{hero.subtitle}</p>
           <p className="home-hero__dates">{hero.dates}</p>
           <p className="home-hero__theme">{hero.theme}</p>
-          {hero.signInUrl ? (
-            <Button
-              variant="contained"
-              color="secondary"
-              size="large"
-              href={hero.signInUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="home-hero__register"
-            >
-              {hero.register}
-              <NewTabHint text={hero.newTab} />
-            </Button>
+          <p className="home-hero__venue">{hero.venue}</p>
+          {hero.registration ? (
+            // Shown before and during the event; the countdown script hides it once the event is over.
+            <div className="home-hero__actions" data-phases="before during" hidden={countdown.buildPhase === 'after'}>
+              {hero.registration.kind === 'external' ? (
+                <Button
+                  variant="contained"
+                  color="secondary"
+                  size="large"
+                  href={hero.registration.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="home-hero__register"
+                >
+                  {hero.registration.label}
+                  <NewTabHint text={hero.newTab} />
+                </Button>
+              ) : (
+                <Button variant="contained" color="secondary" size="large" href={hero.registration.href} className="home-hero__register">
+                  {hero.registration.label}
+                </Button>
+              )}
+            </div>
           ) : null}
-          <section className="home-countdown" aria-labelledby="contagem-titulo">
-            <h2 className="home-countdown__heading" id="contagem-titulo">
+          <div className="home-countdown">
+            <h2 className="home-countdown__heading" data-phases="before" hidden={countdown.buildPhase !== 'before'}>
               {countdown.heading}
             </h2>
             <Countdown
@@ -56,7 +66,7 @@ export default function Page() {
               timelineHref="/timeline"
               texts={countdown.texts}
             />
-          </section>
+          </div>
           <NowNextBlock compact texts={eventDays.texts} />
           <ProgrammeJsonScript data={eventDays.programme} />
         </Container>

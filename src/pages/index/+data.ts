@@ -4,25 +4,13 @@ import { logoRef, photoRef } from '../../images/variants'
 import { datesText } from '../../format/date-time'
 import { fillTemplate } from '../../components/edition-template'
 import type { OrganisationMember } from '../../features/people/organisation-carousel'
-import { loadContent, type Content, type EditionContent } from '../../content/load-content'
+import { loadContent } from '../../content/load-content'
+import { venueLine } from '../../features/editions/edition-page-data'
 import { pageData } from '../../layout/page-data'
 import { programmeJson } from '../../features/event-days/programme-json'
 import { cardTexts } from '../../features/programme/programme-data'
-
-// The current edition has no organising committee in the data yet: the home page shows the latest
-// edition (up to the current one) that has one, headed with that edition's own title
-// (docs/decisions: home organisation block).
-function organisingEdition(content: Content): EditionContent | null {
-  const years = Object.keys(content.editions)
-    .filter((year) => year <= content.site.currentEdition)
-    .sort()
-    .reverse()
-  for (const year of years) {
-    const edition = content.editions[year]
-    if (edition?.committees?.organising.length) return edition as EditionContent
-  }
-  return null
-}
+import { countdownState } from '../../client/countdown-state'
+import { registrationAction } from '../../features/home/registration-action'
 
 export default function data() {
   const content = loadContent()
@@ -31,20 +19,21 @@ export default function data() {
   const page = pages.home
   const fill = (text: string) => fillTemplate(text, edition)
 
-  const organising = organisingEdition(content)
-  const members: OrganisationMember[] = organising
-    ? organising.committees!.organising.map((member) => {
-        const person = content.personById(member.person)
-        return {
-          id: person.id,
-          name: person.name,
-          role: member.role,
-          photo: resolvePhoto(photoRef(person.photo)),
-          href: personPath(person.id),
-        }
-      })
-    : []
+  // Only the current edition's organisers: an earlier edition's list under this edition's page
+  // would say something untrue (decision 0110).
+  const organising = content.currentEdition.committees?.organising ?? []
+  const members: OrganisationMember[] = organising.map((member) => {
+    const person = content.personById(member.person)
+    return {
+      id: person.id,
+      name: person.name,
+      role: member.role,
+      photo: resolvePhoto(photoRef(person.photo)),
+      href: personPath(person.id),
+    }
+  })
 
+  const buildTimeMs = Date.now()
   return pageData(
     { title: fill(page.title), description: fill(page.description) },
     {
@@ -54,8 +43,8 @@ export default function data() {
         subtitle: edition.subtitle,
         dates: datesText(edition.startDate, edition.endDate),
         theme: edition.theme,
-        signInUrl: edition.registration.signInUrl,
-        register: site.ui.register,
+        venue: venueLine(edition),
+        registration: registrationAction(edition.registration, site.ui.register, page.registrationOnSite, pages.registrationClosed.path),
         newTab: site.ui.newTab,
       },
       countdown: {
@@ -63,7 +52,8 @@ export default function data() {
         start: edition.start,
         end: edition.end,
         // The phase in the HTML is the one at build time; the page script corrects it on load.
-        buildTimeMs: Date.now(),
+        buildTimeMs,
+        buildPhase: countdownState(buildTimeMs, Date.parse(edition.start), Date.parse(edition.end)).phase,
         texts: {
           days: page.countdown.days,
           hours: page.countdown.hours,
@@ -74,13 +64,7 @@ export default function data() {
           ended: page.countdown.ended,
         },
       },
-      organisation: organising
-        ? {
-            heading: fillTemplate(page.organisationHeading, organising.edition),
-            members,
-            texts: cardTexts(site.ui),
-          }
-        : null,
+      organisation: members.length > 0 ? { heading: fill(page.organisationHeading), members, texts: cardTexts(site.ui) } : null,
       activities: {
         heading: fill(page.activitiesHeading),
         cards: page.activityCards,
