@@ -19,6 +19,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, homedir, loadavg, tmpdir, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
+import { archivePath, archiveYears } from '../src/content/edition-years.ts'
 import { loadContent } from '../src/content/load-content.ts'
 import { itemSamplePaths } from '../src/features/item-pages/item-page-sample.ts'
 import { parseActivityPath } from '../src/features/item-pages/item-paths.ts'
@@ -41,7 +42,8 @@ const MAIN_ROUTES = [
   '/timeline',
   '/confirmed-activities',
   '/minha-agenda',
-  '/2024',
+  // Every archive page: the longest pages of the site (decision 0091).
+  ...archiveYears(loadContent()).map(archivePath),
   '/comite',
   '/parceiros',
   ...[activitySample, personSample].filter((path): path is string => path !== undefined),

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The recipes of docs/content.md, each performed on a copy of the real content as an organiser
 // would (no text touched beyond what the recipe says), then validated, loaded or built.
+import { archiveYears } from './edition-years'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -74,7 +75,7 @@ describe('Mudar as datas do evento: only the dates move, and every page of the e
 
       const build = buildCopy(c)
       expect(build.status, build.output).toBe(0)
-      const pastPages = new Set(moved.pages.pastEditions.pages.map((p) => `${p.path.slice(1)}/index.html`))
+      const pastPages = new Set(archiveYears(moved).map((y) => `${y}/index.html`))
       const html = filesUnder(build.client).filter((f) => f.endsWith('.html') && !pastPages.has(f))
       for (const file of html) {
         const text = readFileSync(join(build.client, file), 'utf8')

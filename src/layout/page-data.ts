@@ -1,16 +1,35 @@
-import { loadContent } from '../content/load-content'
+import { fillTemplate } from '../components/edition-template'
+import { archivePath, archiveYears } from '../content/edition-years'
+import { loadContent, type Content } from '../content/load-content'
 import { resolveLogo } from '../images/resolve-image'
 import { logoRef } from '../images/variants'
 
+/** The menu, with each `editionLinks` item's submenu completed by the archive pages, newest first. */
+export function navigationOf(content: Content) {
+  return content.site.navigation.map(({ editionLinks, ...item }) => ({
+    ...item,
+    children: [
+      ...item.children,
+      ...(editionLinks
+        ? archiveYears(content).map((year) => ({
+            label: fillTemplate(editionLinks, content.editions[year]!.edition),
+            href: archivePath(year),
+          }))
+        : []),
+    ],
+  }))
+}
+
 // What the common layout shows, taken from the content once per page at build time.
 export function layoutData() {
-  const { site, currentEdition } = loadContent()
+  const content = loadContent()
+  const { site, currentEdition } = content
   const instagram = site.social.find((link) => link.id === 'instagram')
   return {
     brand: site.name,
     logo: resolveLogo(logoRef(site.logo), 'header'),
     logoAlt: `${site.name} — ${site.fullName}`,
-    navigation: site.navigation,
+    navigation: navigationOf(content),
     footer: site.footer,
     contact: site.contact,
     instagram: instagram ? { label: instagram.label, url: instagram.url } : null,

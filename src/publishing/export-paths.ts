@@ -1,5 +1,6 @@
 // Where each export lives in the built site; the post-build steps, the Head and the page links all
 // use these so a link can never point at a file that was written elsewhere.
+import { archivePath } from '../content/edition-years'
 
 export const editionCalendarPath = (year: string) => `/agenda/${year}.ics`
 export const eventCalendarPath = (year: string, eventId: string) => `/agenda/${year}/${eventId}.ics`
@@ -10,8 +11,8 @@ export const ogImagePath = (year: string) => `/og/${year}.png`
 export const SITEMAP_PATH = '/sitemap.xml'
 export const ROBOTS_PATH = '/robots.txt'
 
-/** The page that shows an edition's programme: /timeline for the current one, /<year> for the others. */
-export const programmePath = (year: string, currentYear: string) => (year === currentYear ? '/timeline' : `/${year}`)
+/** The page that shows an edition's programme: /timeline for the current one, its archive page for the others. */
+export const programmePath = (year: string, currentYear: string) => (year === currentYear ? '/timeline' : archivePath(year))
 
 /** Joins the configured public base URL (no trailing slash) and a site path. */
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -1,5 +1,6 @@
 // What the root Head puts in every page: canonical URL, link-preview tags and, on the home page,
 // the schema.org description of the current edition. Computed at build time from the content.
+import { archiveYears } from '../content/edition-years'
 import type { Content } from '../content/load-content'
 import { datesText } from '../format/date-time'
 import { isLiveShell } from './built-pages'
@@ -18,10 +19,10 @@ export interface HeadMeta {
   jsonLd: unknown
 }
 
-/** The edition a page is about: /2023 and /2024 show their own, everything else the current one. */
+/** The edition a page is about: an archive page (/2024) shows its own, everything else the current one. */
 export function editionYearOf(content: Content, urlPathname: string): string {
   const m = /^\/(\d{4})\/?$/.exec(urlPathname)
-  return m && content.editions[m[1]!] ? m[1]! : content.site.currentEdition
+  return m && archiveYears(content).includes(m[1]!) ? m[1]! : content.site.currentEdition
 }
 
 export function headMeta(

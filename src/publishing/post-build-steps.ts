@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { loadContent } from '../content/load-content'
+import { publishedYears } from '../content/edition-years'
 import { writeItemOgImages } from '../features/item-pages/item-og'
 import { deadlinesCalendar } from '../features/calls/deadlines-calendar'
 import { staticPagePaths } from './built-pages'
@@ -42,7 +43,8 @@ export async function writeRobots(clientDir: string): Promise<void> {
 }
 
 export async function writeOgImages(clientDir: string): Promise<void> {
-  for (const entry of Object.values(loadContent().editions)) {
+  const content = loadContent()
+  for (const entry of publishedYears(content).map((year) => content.editions[year]!)) {
     await put(clientDir, ogImagePath(entry.year), await cachedPng(ogSvg(entry.edition), ogCacheDir()))
   }
 }
@@ -50,7 +52,7 @@ export async function writeOgImages(clientDir: string): Promise<void> {
 export async function writeCalendars(clientDir: string): Promise<void> {
   const content = loadContent()
   const stamp = buildStamp()
-  for (const entry of Object.values(content.editions)) {
+  for (const entry of publishedYears(content).map((year) => content.editions[year]!)) {
     const whole = editionCalendar(content, entry, stamp)
     if (!whole) continue
     await put(clientDir, editionCalendarPath(entry.year), whole)
@@ -72,7 +74,7 @@ export async function writeDeadlineCalendars(clientDir: string): Promise<void> {
 
 export async function writeScheduleJson(clientDir: string): Promise<void> {
   const content = loadContent()
-  for (const entry of Object.values(content.editions)) {
+  for (const entry of publishedYears(content).map((year) => content.editions[year]!)) {
     if (!entry.schedule) continue
     await put(clientDir, scheduleJsonPath(entry.year), `${JSON.stringify(scheduleJson(content, entry), null, 2)}\n`)
   }

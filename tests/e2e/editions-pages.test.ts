@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillTemplate } from '../../src/components/edition-template'
+import { archivePath, archiveYears } from '../../src/content/edition-years'
 import { loadContent } from '../../src/content/load-content'
 import { avatarName } from './support/avatar'
 import { datesText } from '../../src/format/date-time'
@@ -53,7 +54,7 @@ const blocks: [string, 'palestra' | 'painel' | 'mesa-redonda' | 'minicurso' | 'o
   ['workshops', 'workshop', 'workshopsHeading'],
 ]
 
-describe.each(texts.pages.map((entry) => [entry.path, entry.edition] as const))('%s', (path, year) => {
+describe.each(archiveYears(content).map((year) => [archivePath(year), year] as const))('%s', (path, year) => {
   const holder = content.editions[year]!
   const edition = holder.edition
   const fill = (text: string) => fillTemplate(text, edition)
@@ -61,7 +62,7 @@ describe.each(texts.pages.map((entry) => [entry.path, entry.edition] as const))(
   it.each([450, 800, 1300])('at %i px shows the hero, organisation and every activity block from the data', async (width) => {
     const recorded = await open(path, width)
     const { page } = recorded
-    expect(await page.title()).toContain(fill(texts.pages.find((p) => p.path === path)!.title))
+    expect(await page.title()).toContain(fill(texts.title))
     expect(await page.locator('h1').textContent()).toBe(fill(texts.heroTitle))
     expect(await page.locator('.edition-page__theme').textContent()).toBe(edition.theme)
     expect(await page.locator('.edition-page__dates').textContent()).toContain(datesText(edition.startDate, edition.endDate))
@@ -217,6 +218,17 @@ describe.each(texts.pages.map((entry) => [entry.path, entry.edition] as const))(
       expect(await detail.locator('.course__field').first().isVisible()).toBe(true)
     }
     await recorded.close()
+  })
+})
+
+describe('archive pages come from the data', () => {
+  it('exist for every edition before the current one and for no other year', async () => {
+    const years = Object.keys(content.editions)
+    const unknown = String(Math.max(...years.map(Number)) + 1)
+    for (const year of [...years, unknown, '1999']) {
+      const response = await fetch(site + archivePath(year))
+      expect(response.status, year).toBe(archiveYears(content).includes(year) ? 200 : 404)
+    }
   })
 })
 

@@ -2,6 +2,7 @@
 // and logos (tests/fixtures/content/stand-in-photos.ts) is built and served, whatever today's
 // content holds. Checks the published files (derived only, no metadata, within the byte budget)
 // and the pages (round avatars, equal cards, logos in their boxes, eager LCP images).
+import { archivePath, archiveYears } from '../../src/content/edition-years'
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -217,8 +218,8 @@ describe('pages with photos and logos', () => {
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     expect(await logo.getAttribute('fetchpriority')).toBe('high')
     await recorded.close()
-    for (const page of content.pages.pastEditions.pages) {
-      const edition = await open(page.path, 1366)
+    for (const year of archiveYears(content)) {
+      const edition = await open(archivePath(year), 1366)
       expect(await contentBox(edition.page.locator('.edition-page__logo'))).toEqual([LOGO_BOX.edition.width, LOGO_BOX.edition.height])
       await edition.close()
     }

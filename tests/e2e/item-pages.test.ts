@@ -2,6 +2,7 @@
 // preview image, Open Graph tags (read by a real Open Graph parser) and JSON-LD; and, in Chromium,
 // a talk, a panel with a moderator, a person with roles in two editions, and the share links.
 // Every expectation is derived from loadContent(), never from today's titles or counts.
+import { archivePath, archiveYears } from '../../src/content/edition-years'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ogs from 'open-graph-scraper'
@@ -240,9 +241,9 @@ describe('activity and person pages in the browser', () => {
       if (withText) expect(await page.locator(`.activity-card[data-activity="${withText.id}"] details summary`).count()).toBeGreaterThan(0)
     }
     // Earlier editions' pages: each activity's title, and each programme committee member.
-    for (const past of content.pages.pastEditions.pages) {
-      const edition = content.editions[past.edition]!
-      await page.goto(`${site}${past.path}`)
+    for (const year of archiveYears(content)) {
+      const edition = content.editions[year]!
+      await page.goto(`${site}${archivePath(year)}`)
       for (const activity of edition.activities?.activities ?? []) {
         const entry = page.locator(`.course[data-activity="${activity.id}"] .course__title a`)
         if ((await entry.count()) > 0) expect(await entry.getAttribute('href')).toBe(activityPath(edition.year, activity.id))

@@ -96,7 +96,7 @@ export interface Pages {
    */
   marketReceipt: MarketReceiptPage
   /**
-   * Páginas de edições anteriores (/2023, /2024).
+   * Página de cada edição anterior (/2023, /2024...): uma por edição antes de currentEdition, gerada dos dados da edição.
    */
   pastEditions: PastEditionsPages
   /**
@@ -840,18 +840,20 @@ export interface MarketReceiptPage {
   noOrders: string
 }
 /**
- * Páginas de edições anteriores; os textos são usados com os dados da edição de cada página.
+ * Páginas das edições anteriores; os textos são usados com os dados da edição de cada página.
  *
  * This interface was referenced by `Pages`'s JSON-Schema
  * via the `definition` "PastEditionsPages".
  */
 export interface PastEditionsPages {
   /**
-   * Uma entrada por edição anterior com página própria.
-   *
-   * @minItems 1
+   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
    */
-  pages: [PastEditionPage, ...PastEditionPage[]]
+  title: string
+  /**
+   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   */
+  description: string
   /**
    * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
    */
@@ -900,30 +902,6 @@ export interface PastEditionsPages {
    * Rótulos dos campos das atividades.
    */
   labels: ActivityLabels
-}
-/**
- * Página de uma edição anterior; marcadores usam esta edição.
- *
- * This interface was referenced by `Pages`'s JSON-Schema
- * via the `definition` "PastEditionPage".
- */
-export interface PastEditionPage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
-  path: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
-  title: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
-  description: string
-  /**
-   * Ano de uma edição, entre aspas (ex.: "2025"); deve existir a pasta data/editions/<ano>.
-   */
-  edition: string
 }
 /**
  * Rótulos dos campos das atividades.

@@ -147,6 +147,10 @@ export interface NavItem {
    * Links do submenu; lista vazia se não houver.
    */
   children: NavSubLink[]
+  /**
+   * Se presente, o submenu ganha um link para a página de cada edição anterior (a mais recente primeiro), depois de children, com este rótulo (ex.: "Edição {ano}"). Nada a mudar quando a edição atual muda.
+   */
+  editionLinks?: string
 }
 /**
  * Link de um submenu.

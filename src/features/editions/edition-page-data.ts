@@ -1,5 +1,6 @@
-// Build time only: everything an earlier edition's page (/2023, /2024) shows, from that edition's
-// YAML. One function for every edition: a new year needs data and a route, not a new component.
+// Build time only: everything an archive page (/<year>) shows, from that edition's YAML. One
+// function and one route for every edition: a new archive needs only currentEdition to move.
+import { archiveYears } from '../../content/edition-years'
 import { loadContent, type EditionContent } from '../../content/load-content'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
@@ -11,14 +12,13 @@ import { fillTemplate } from '../../components/edition-template'
 import type { OrganisationMember } from '../people/organisation-carousel'
 import { activitiesOfKind, cardTexts, personView, scheduleView } from '../programme/programme-data'
 
-export function editionPageData(path: string) {
+/** The archive page of `year`; null when the content has no such archive (a 404). */
+export function editionPageData(year: string) {
   const content = loadContent()
   const { pages, site } = content
   const texts = pages.pastEditions
-  const entry = texts.pages.find((page) => page.path === path)
-  if (!entry) throw new Error(`pages.yaml pastEditions.pages has no entry for ${path}`)
-  const holder = content.editions[entry.edition]
-  if (!holder) throw new Error(`no edition ${entry.edition} for ${path}`)
+  if (!archiveYears(content).includes(year)) return null
+  const holder = content.editions[year]!
   const edition = holder.edition
   const fill = (text: string) => fillTemplate(text, edition)
 
@@ -33,15 +33,15 @@ export function editionPageData(path: string) {
   const papers = holder.calls.papers
     ? callPageProps(content, 'papers', {
         ...pages.articles,
-        edition: entry.edition,
+        edition: year,
         heading: texts.callsHeading,
       })
     : null
 
   return pageData(
-    { title: fill(entry.title), description: fill(entry.description) },
+    { title: fill(texts.title), description: fill(texts.description) },
     {
-      year: entry.edition,
+      year,
       hero: {
         title: fill(texts.heroTitle),
         logo: resolveLogo(logoRef(edition.logo), 'edition'),
@@ -75,7 +75,7 @@ export function editionPageData(path: string) {
   )
 }
 
-export type EditionPageData = ReturnType<typeof editionPageData>
+export type EditionPageData = NonNullable<ReturnType<typeof editionPageData>>
 
 /** Where an edition happens, as one line: "UEPB Campus VII, Patos-PB". */
 export function venueLine(edition: Pick<EditionContent['edition'], 'venue'>): string {

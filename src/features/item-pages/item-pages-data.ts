@@ -2,6 +2,7 @@
 // (/pessoas/<id>) shows, derived from the loaded content. Nothing here is written in data/ twice.
 import { activityView, personView, type ActivityView, type EditionData, type PersonView } from '../programme/programme-data'
 import type { Content } from '../../content/load-content'
+import { archivePath, publishedYears } from '../../content/edition-years'
 import { formatDay } from '../../format/date-time'
 import { pageData, type PageMeta } from '../../layout/page-data'
 import { absoluteUrl, eventCalendarPath, programmePath } from '../../publishing/export-paths'
@@ -9,17 +10,16 @@ import { activityOgPath, activityPath, personOgPath, personPath } from './item-p
 
 type ActivityData = NonNullable<EditionData['activities']>['activities'][number]
 
-/** Every activity of every edition, newest edition first: one page each. */
+/** Every activity of every published edition (decision 0090), newest edition first: one page each. */
 export function allActivities(content: Content): { edition: EditionData; activity: ActivityData }[] {
-  return Object.values(content.editions)
-    .sort((a, b) => (a.year < b.year ? 1 : -1))
+  return publishedYears(content)
+    .map((year) => content.editions[year]!)
     .flatMap((edition) => (edition.activities?.activities ?? []).map((activity) => ({ edition, activity })))
 }
 
-/** The edition's own page: the home page for the current one, its page (/2024) for an earlier one. */
+/** The edition's own page: the home page for the current one, its archive page (/2024) for an earlier one. */
 export function editionPagePath(content: Content, year: string): string {
-  if (year === content.site.currentEdition) return '/'
-  return content.pages.pastEditions.pages.find((p) => p.edition === year)?.path ?? programmePath(year, content.site.currentEdition)
+  return year === content.site.currentEdition ? '/' : archivePath(year)
 }
 
 type ProgrammeEntry = EditionData['programme'][number]['entries'][number]
@@ -81,7 +81,7 @@ export interface ActivityPageView {
 export function activityPageView(content: Content, year: string, id: string): ActivityPageView | null {
   const edition = content.editions[year]
   const activity = edition?.activities?.activities.find((a) => a.id === id)
-  if (!edition || !activity) return null
+  if (!edition || !activity || year > content.site.currentEdition) return null
   return {
     year,
     editionTitle: edition.edition.title,
@@ -123,8 +123,7 @@ export function rolesByPerson(content: Content): Map<string, PersonRole[]> {
     if (list) list.push(role)
     else map.set(personId, [role])
   }
-  const editions = Object.values(content.editions).sort((a, b) => (a.year < b.year ? 1 : -1))
-  for (const edition of editions) {
+  for (const edition of publishedYears(content).map((year) => content.editions[year]!)) {
     const base = { year: edition.year, editionTitle: edition.edition.title }
     const page = editionPagePath(content, edition.year)
     for (const activity of edition.activities?.activities ?? []) {

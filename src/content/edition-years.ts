@@ -1,0 +1,23 @@
+// Which editions the site publishes, and how, read from the data alone (decision 0090): the
+// current edition is site.currentEdition; every edition before it is an archive, with its page
+// /<year>; an edition after it is in preparation and publishes nothing until currentEdition moves.
+import type { Content } from './load-content.ts'
+
+type Editions = Pick<Content, 'site' | 'editions'>
+
+const newestFirst = (years: string[]) => years.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))
+
+/** The editions before the current one, newest first: each has its archive page. */
+export function archiveYears(content: Editions): string[] {
+  const current = content.site.currentEdition
+  return newestFirst(Object.keys(content.editions).filter((year) => year < current))
+}
+
+/** The current edition and the archives, newest first: what pages, calendars and images show. */
+export function publishedYears(content: Editions): string[] {
+  const current = content.site.currentEdition
+  return newestFirst(Object.keys(content.editions).filter((year) => year <= current))
+}
+
+/** An archive's page: "/2024". */
+export const archivePath = (year: string) => `/${year}`

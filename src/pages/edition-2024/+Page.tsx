@@ -1,3 +1,0 @@
-import { EditionPage } from '../../features/editions/edition-page'
-
-export default EditionPage
