@@ -25,7 +25,7 @@ const organisationPage = (() => {
     .filter((y) => real.editions[y]?.committees?.organising.length)
     .sort()
     .pop()
-  return real.pages.pastEditions.pages.find((p) => p.edition === year)?.path ?? '/'
+  return year && archiveYears(real).includes(year) ? archivePath(year) : '/'
 })()
 let copy: StandInContent
 let content: Content

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { archivePath, archiveYears } from '../../src/content/edition-years'
 import { callPageProps } from '../../src/features/calls/call-page-data'
 import { venueLine } from '../../src/features/editions/edition-page-data'
 import { fillTemplate } from '../../src/components/edition-template'
@@ -39,7 +40,7 @@ const edition = content.currentEdition.edition
 const fill = (text: string) => fillTemplate(text, edition)
 // The organisation carousel of the edition pages: the latest edition with organisers.
 const organising = latestEditionWith(content, (e) => e.committees?.organising)
-const organisingPath = organising ? content.pages.pastEditions.pages.find((p) => p.edition === organising.edition.year)?.path : undefined
+const organisingPath = organising && archiveYears(content).includes(organising.year) ? archivePath(organising.year) : undefined
 
 function callRoute(path: string, kind: CallKind, texts: CallPageTexts): Route {
   const props = callPageProps(content, kind, texts)
