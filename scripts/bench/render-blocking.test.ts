@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { headGzipSize, renderBlockingOf } from './render-blocking'
+import { headGzipSize, loadedBeforePaint, renderBlockingOf } from './render-blocking'
 
 const page = (head: string, body = '') =>
   `<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body><h1>Oi</h1>${body}</body></html>`
@@ -35,5 +35,43 @@ describe('headGzipSize', () => {
     const html = `${head}<body>${'<p>texto longo e variado</p>'.repeat(500)}</body></html>`
     expect(headGzipSize(html)).toBe(gzipSync(head, { level: 9 }).length)
     expect(headGzipSize(html)).toBeLessThan(gzipSync(html, { level: 9 }).length)
+  })
+})
+
+describe('loadedBeforePaint', () => {
+  const at = (name: string, initiatorType: string, startTime = 10) => ({ name: `https://site.test${name}`, initiatorType, startTime })
+
+  it('lets images through, the header logo preloaded by a link included, and whatever came after the paint', () => {
+    const resources = [
+      at('/images/logo-abc.webp', 'link'),
+      at('/images/pessoas/ana-1.webp', 'img'),
+      at('/images/fundo.webp', 'css'),
+      at('/assets/entry.js', 'script', 200),
+      at('/programme.json', 'fetch', 300),
+    ]
+    expect(loadedBeforePaint(resources, 100, [])).toEqual([])
+  })
+
+  it('names scripts, fetches, stylesheets and fonts without font-display loaded before the paint', () => {
+    const resources = [
+      at('/assets/entry.js', 'script'),
+      at('/assets/chunk.js', 'link'),
+      at('/programme.json', 'fetch'),
+      at('/style.css', 'link'),
+      at('/fonts/a.woff2', 'css'),
+      at('/fonts/b.woff2', 'css'),
+      at('/fonts/c.woff2', 'css'),
+    ]
+    const faces = [
+      { src: 'url("/fonts/a.woff2") format("woff2")', display: '' },
+      { src: 'url("/fonts/b.woff2") format("woff2")', display: 'swap' },
+    ]
+    expect(loadedBeforePaint(resources, 100, faces, ['https://site.test/assets/chunk.js'])).toEqual([
+      'script https://site.test/assets/entry.js',
+      'fetch https://site.test/programme.json',
+      'stylesheet https://site.test/style.css',
+      'font without font-display https://site.test/fonts/a.woff2',
+      'font without font-display https://site.test/fonts/c.woff2',
+    ])
   })
 })

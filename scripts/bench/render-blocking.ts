@@ -26,3 +26,46 @@ export function headGzipSize(html: string): number {
   const end = html.search(/<\/head\s*>/i)
   return gzipSize(Buffer.from(end < 0 ? html : html.slice(0, end + '</head>'.length), 'utf8'))
 }
+
+/** A resource the browser loaded (Resource Timing): its URL, its initiatorType, its startTime. */
+export interface LoadedResource {
+  name: string
+  initiatorType: string
+  startTime: number
+}
+
+/** An @font-face rule of the page: its src text and its font-display ('' when unset). */
+export interface FontFaceRule {
+  src: string
+  display: string
+}
+
+/**
+ * What the browser loaded before `firstPaint` that holds a first paint back or shows a script ran
+ * before it (decisions 0072, 0075): a script, a fetch or XHR (only a script makes one), a stylesheet,
+ * a font whose @font-face has no font-display (its text waits for it). An image, in the page or
+ * preloaded for the header's logo, never blocks rendering, nor does an icon; `exempt` lists what a
+ * page may load with it on purpose (a live shell's modulepreloads, decision 0065).
+ */
+export function loadedBeforePaint(
+  resources: LoadedResource[],
+  firstPaint: number,
+  fontFaces: FontFaceRule[],
+  exempt: string[] = [],
+): string[] {
+  const found: string[] = []
+  for (const r of resources) {
+    if (r.startTime >= firstPaint || exempt.includes(r.name)) continue
+    const path = new URL(r.name).pathname.toLowerCase()
+    if (r.initiatorType === 'script' || /\.m?js$/.test(path)) found.push(`script ${r.name}`)
+    else if (r.initiatorType === 'fetch' || r.initiatorType === 'xmlhttprequest') found.push(`${r.initiatorType} ${r.name}`)
+    else if (path.endsWith('.css')) found.push(`stylesheet ${r.name}`)
+    else if (/\.(woff2?|ttf|otf|eot)$/.test(path)) {
+      const file = path.slice(path.lastIndexOf('/') + 1)
+      const faces = fontFaces.filter((face) => face.src.toLowerCase().includes(file))
+      if (faces.length === 0 || faces.some((face) => ['', 'auto', 'block'].includes(face.display.trim())))
+        found.push(`font without font-display ${r.name}`)
+    }
+  }
+  return found
+}
