@@ -8,12 +8,12 @@ const photo = { urls: Object.fromEntries(AVATAR_LADDER.map((px) => [String(px), 
 
 describe('initials', () => {
   it('takes the first and last names, skipping titles and particles', () => {
-    expect(initials('Dr. Jucelio Soares dos Santos')).toBe('JS')
-    expect(initials('Dra. Jannayna Domingues Barros Filgueira')).toBe('JF')
-    expect(initials('Camila de Lucena')).toBe('CL')
+    expect(initials('Dr. Ana Exemplo dos Santos')).toBe('AS')
+    expect(initials('Dra. Beatriz Modelo Barros Ficticia')).toBe('BF')
+    expect(initials('Carla de Teste')).toBe('CT')
   })
   it('works with a single name', () => {
-    expect(initials('Kemelly')).toBe('K')
+    expect(initials('Zuleica')).toBe('Z')
   })
 })
 

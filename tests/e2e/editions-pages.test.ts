@@ -232,16 +232,3 @@ describe('archive pages come from the data', () => {
   })
 })
 
-describe('edition facts the spec lists', () => {
-  it('2023: 12 organisers, 2 talks, a round table with 5 members, MC01-MC06, OF01-OF08, 8 professors', () => {
-    const h = content.editions['2023']!
-    const codes = (kind: string) => h.activities!.activities.filter((a) => a.kind === kind).map((a) => a.code)
-    expect(h.committees!.organising).toHaveLength(12)
-    expect(codes('palestra')).toHaveLength(2)
-    expect(h.activities!.activities.filter((a) => a.kind === 'mesa-redonda').map((a) => a.people.length)).toEqual([5])
-    expect(codes('minicurso')).toEqual(['MC01', 'MC02', 'MC03', 'MC04', 'MC05', 'MC06'])
-    expect(codes('oficina')).toEqual(['OF01', 'OF02', 'OF03', 'OF04', 'OF05', 'OF06', 'OF07', 'OF08'])
-    expect(h.committees!.programme).toHaveLength(8)
-    expect(h.schedule!.days).toHaveLength(3)
-  })
-})
