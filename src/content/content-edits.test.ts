@@ -1,0 +1,85 @@
+// @vitest-environment node
+// The content edits that must keep `npm test` green (issue 27), each done on a copy of the real
+// content (tests/fixtures/content/scenarios.ts): the copy validates and loads with the edit in
+// place. The browser tests run on such a copy too: the recipe is in docs/architecture.md.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { runValidate } from '../../scripts/validate.ts'
+import { SCENARIOS, scenarioCopy } from '../../tests/fixtures/content/scenarios.ts'
+import { scheduleView } from '../features/programme/programme-data.ts'
+import { clearContentCache, loadContent, type Content } from './load-content.ts'
+
+const roots: string[] = []
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true })
+})
+
+/** The copy with the scenario applied, validated (as `npm run validate`) and loaded. */
+async function edited(name: string): Promise<Content> {
+  const root = mkdtempSync(join(tmpdir(), `sercomp-${name}-`))
+  roots.push(root)
+  await scenarioCopy(root, [name])
+  const lines: string[] = []
+  const { log, error } = console
+  console.log = (...args: unknown[]) => void lines.push(args.join(' '))
+  console.error = console.log
+  try {
+    expect(await runValidate(root, false), lines.join('\n')).toBe(0)
+  } finally {
+    console.log = log
+    console.error = error
+  }
+  clearContentCache()
+  return loadContent(root)
+}
+
+const partnersOf = (content: Content) => Object.values(content.editions).flatMap((e) => e.partners?.partners ?? [])
+
+describe('content edits that keep the site right', () => {
+  it('lists each edit the issue names', () => {
+    expect(Object.keys(SCENARIOS).sort()).toEqual([
+      'edicao-sem-programacao',
+      'fotos-e-logos',
+      'minicurso-com-duas-pessoas',
+      'parceiros-com-link-removidos',
+      'parceiros-sem-link-removidos',
+      'sem-parceiros',
+    ])
+  })
+
+  it('a photo for every person, a logo for every partner, the site and every edition', async () => {
+    const content = await edited('fotos-e-logos')
+    expect(Object.values(content.people).every((p) => p.photo)).toBe(true)
+    expect(content.site.logo).toBeTruthy()
+    for (const edition of Object.values(content.editions)) expect(edition.edition.logo, edition.year).toBeTruthy()
+    expect(partnersOf(content).every((p) => p.logo)).toBe(true)
+  }, 120_000)
+
+  it('every partner removed', async () => {
+    expect(partnersOf(await edited('sem-parceiros'))).toEqual([])
+  }, 60_000)
+
+  it('only partners with a link, or only partners without one', async () => {
+    expect(partnersOf(await edited('parceiros-sem-link-removidos')).every((p) => p.link)).toBe(true)
+    expect(partnersOf(await edited('parceiros-com-link-removidos')).every((p) => !p.link)).toBe(true)
+  }, 60_000)
+
+  it('a second person in every minicourse of the current edition, shown in the programme', async () => {
+    const content = await edited('minicurso-com-duas-pessoas')
+    const courses = content.currentEdition.activities!.activities.filter((a) => a.kind === 'minicurso')
+    for (const course of courses) expect(course.people.length, course.id).toBeGreaterThanOrEqual(2)
+    const shown = scheduleView(content, content.currentEdition)
+      .flatMap((d) => d.events)
+      .flatMap((e) => e.activities)
+    for (const a of shown.filter((x) => courses.some((c) => c.id === x.id)))
+      expect(a.people, a.id).toContain(content.personById(courses.find((c) => c.id === a.id)!.people.at(-1)!).name)
+  }, 60_000)
+
+  it('the current edition without its schedule yet', async () => {
+    const content = await edited('edicao-sem-programacao')
+    expect(content.currentEdition.schedule ?? null).toBeNull()
+    expect(content.currentEdition.programme).toEqual([])
+  }, 60_000)
+})
