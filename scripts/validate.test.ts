@@ -5,6 +5,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MAX_IMAGE_SIDE_PX } from '../src/images/image-rules'
+import { FIXTURE_ROOT } from '../tests/fixtures/content/fixture-root'
 import { runValidate } from './validate'
 
 let root: string | null = null
@@ -17,7 +18,9 @@ afterEach(() => {
 describe('npm run validate', () => {
   it('names public/images/ (not data/) and npm run imagens for an oversized photo', async () => {
     root = mkdtempSync(path.join(tmpdir(), 'sercomp-validate-'))
-    cpSync('data', path.join(root, 'data'), { recursive: true })
+    // The fixture site, not data/: it names no image, so the oversized photo is the one problem
+    // whatever photos and logos the real content holds.
+    cpSync(path.join(FIXTURE_ROOT, 'data'), path.join(root, 'data'), { recursive: true })
     mkdirSync(path.join(root, 'public', 'images', 'pessoas'), { recursive: true })
     await sharp({ create: { width: MAX_IMAGE_SIDE_PX + 100, height: 50, channels: 3, background: '#888' } })
       .jpeg()
