@@ -27,6 +27,8 @@ const organisationPage = (() => {
     .pop()
   return year && archiveYears(real).includes(year) ? archivePath(year) : '/'
 })()
+// Every archive page (the copy has the editions of the real content).
+const archivePages = archiveYears(loadContent()).map(archivePath)
 let copy: StandInContent
 let content: Content
 let outDir: string
@@ -156,7 +158,7 @@ async function avatars(page: Page) {
 
 describe('pages with photos and logos', () => {
   let shownAvatars = 0
-  const routes = ['/', '/comite', '/confirmed-activities', '/2024', '/2023', '/timeline']
+  const routes = ['/', '/comite', '/confirmed-activities', ...archivePages, '/timeline']
   for (const width of [390, 1366]) {
     it.each(routes)(`%s at ${width} px: every person photo is a circle of its fixed size`, async (route) => {
       const recorded = await open(route, width)
@@ -242,7 +244,7 @@ describe('pages with photos and logos', () => {
     await recorded.close()
   })
 
-  it.each(['/confirmed-activities', '/comite', '/parceiros', '/', '/2024'])(
+  it.each(['/confirmed-activities', '/comite', '/parceiros', '/', ...archivePages.slice(0, 1)])(
     '%s on a phone: images in the first view load eagerly, the LCP image with fetchpriority=high, the rest lazily',
     async (route) => {
       const recorded = await open(route, 390)
