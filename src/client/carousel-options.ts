@@ -10,3 +10,15 @@ export interface CarouselOptions {
   /** A carousel inside another carousel's slide (touch drags move the inner one only). */
   nested?: boolean
 }
+
+/** Swiper's a11y messages (https://swiperjs.com/swiper-api#accessibility-a11y), in the site's language. */
+export interface CarouselMessages {
+  paginationBulletMessage: string
+  prevSlideMessage: string
+  nextSlideMessage: string
+  firstSlideMessage: string
+  lastSlideMessage: string
+  slideLabelMessage: string
+  containerRoleDescriptionMessage: string
+  itemRoleDescriptionMessage: string
+}

@@ -1,7 +1,7 @@
 import Swiper from 'swiper'
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules'
 import type { SwiperOptions } from 'swiper/types'
-import type { CarouselOptions } from './carousel-options'
+import type { CarouselMessages, CarouselOptions } from './carousel-options'
 import { inTurn } from './in-turn'
 
 export function toSwiperOptions(options: CarouselOptions, reducedMotion: boolean): SwiperOptions {
@@ -44,6 +44,8 @@ function startCarousel(section: HTMLElement, reducedMotion: boolean): Swiper | n
   const container = section.querySelector<HTMLElement>(':scope > .swiper')
   if (!container) return null
   const swiperOptions = toSwiperOptions(options, reducedMotion)
+  const messages = JSON.parse(section.dataset.carouselTexts ?? '{}') as Partial<CarouselMessages>
+  swiperOptions.a11y = { enabled: true, ...messages }
   const pagination = section.querySelector<HTMLElement>(':scope > .carousel__controls > .carousel__pagination-row > .carousel__pagination')
   if (pagination) swiperOptions.pagination = { el: pagination, clickable: true, dynamicBullets: true, dynamicMainBullets: 3 }
   const prev = section.querySelector<HTMLElement>(':scope > .carousel__controls > [data-carousel-prev]')

@@ -16,6 +16,9 @@ const texts = {
   play: 'Continuar',
   previous: 'Anterior',
   next: 'Próximo',
+  goToSlide: 'Ir para o slide',
+  firstSlide: 'Este é o primeiro slide',
+  lastSlide: 'Este é o último slide',
 }
 const card = (id: string, title: string) => ({
   id,

@@ -10,12 +10,14 @@ export function initNavigation(doc: Document = document): void {
   let state: NavigationState = initialNavigationState
 
   const toggle = header.querySelector<HTMLButtonElement>('[data-nav-toggle]')
+  const toggleText = toggle?.querySelector<HTMLElement>('[data-label-close]')
   const submenuButtons = [...header.querySelectorAll<HTMLButtonElement>('[data-submenu-toggle]')]
 
   const render = () => {
     header.classList.toggle('is-scrolled', isScrolledLook(state, win.scrollY))
     header.classList.toggle('is-menu-open', state.menuOpen)
     toggle?.setAttribute('aria-expanded', String(state.menuOpen))
+    if (toggleText) toggleText.textContent = (state.menuOpen ? toggleText.dataset.labelClose : toggleText.dataset.labelOpen) ?? ''
     for (const button of submenuButtons) {
       const id = button.dataset.submenuToggle ?? ''
       const open = state.openSubmenu === id

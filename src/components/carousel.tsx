@@ -4,7 +4,7 @@ import 'swiper/css/pagination'
 import './carousel.css'
 import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
-import type { CarouselOptions } from '../client/carousel-options'
+import type { CarouselMessages, CarouselOptions } from '../client/carousel-options'
 
 /** The carousel's own texts, from site.ui (every carousel of the site gets the same ones). */
 export interface CarouselTexts {
@@ -12,6 +12,10 @@ export interface CarouselTexts {
   play: string
   previous: string
   next: string
+  /** A pagination dot's label, before the slide's number ("Ir para o slide 3"). */
+  goToSlide: string
+  firstSlide: string
+  lastSlide: string
   /** Screen readers announce the region as this kind of thing (aria-roledescription). */
   carousel: string
   slide: string
@@ -44,6 +48,21 @@ export function slideLayout(options: CarouselOptions) {
   return layout
 }
 
+// Swiper's screen-reader messages are English by default ("Go to slide 1"): every one in Portuguese,
+// from site.ui. Swiper fills {{index}} and {{slidesLength}}.
+export function swiperMessages(texts: CarouselTexts): CarouselMessages {
+  return {
+    paginationBulletMessage: `${texts.goToSlide} {{index}}`,
+    prevSlideMessage: texts.previous,
+    nextSlideMessage: texts.next,
+    firstSlideMessage: texts.firstSlide,
+    lastSlideMessage: texts.lastSlide,
+    slideLabelMessage: '{{index}} / {{slidesLength}}',
+    containerRoleDescriptionMessage: texts.carousel,
+    itemRoleDescriptionMessage: texts.slide,
+  }
+}
+
 // Swiper's own markup, prerendered: the slides are real HTML before any script runs; the
 // client binder (src/client/carousel.ts) turns it into a carousel.
 export function Carousel({ label, slides, options, texts, className }: Props) {
@@ -55,6 +74,7 @@ export function Carousel({ label, slides, options, texts, className }: Props) {
       aria-roledescription={texts.carousel}
       aria-label={label}
       data-carousel={JSON.stringify(options)}
+      data-carousel-texts={JSON.stringify(swiperMessages(texts))}
       sx={slideLayout(options)}
     >
       <div className="swiper">

@@ -15,6 +15,8 @@ interface Props {
   logo?: Logo | null
   links: readonly HeaderLink[]
   menuLabel: string
+  /** The toggle's text while the menu is open (src/client/navigation.ts swaps it). */
+  menuCloseLabel: string
   /** Follows an item's name on its submenu button (e.g. "Chamadas: submenu"). */
   submenuLabel: string
   currentPath: string
@@ -30,7 +32,7 @@ function slug(text: string) {
 }
 
 // Markup only: src/client/navigation.ts adds the behaviour, so the bar works without React in the browser.
-export function SiteHeader({ brand, logoAlt, logo, links, menuLabel, submenuLabel, currentPath }: Props) {
+export function SiteHeader({ brand, logoAlt, logo, links, menuLabel, menuCloseLabel, submenuLabel, currentPath }: Props) {
   return (
     <header className="site-header" data-nav>
       <div className="site-header__bar">
@@ -48,7 +50,9 @@ export function SiteHeader({ brand, logoAlt, logo, links, menuLabel, submenuLabe
         </a>
         <button type="button" className="site-header__toggle" data-nav-toggle aria-expanded="false" aria-controls="site-menu">
           <span className="site-header__toggle-icon" aria-hidden="true" />
-          <span className="site-header__toggle-text">{menuLabel}</span>
+          <span className="site-header__toggle-text" data-label-open={menuLabel} data-label-close={menuCloseLabel}>
+            {menuLabel}
+          </span>
         </button>
         <nav id="site-menu" className="site-header__menu" aria-label={menuLabel}>
           <ul className="site-header__list">

@@ -23,6 +23,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         logoAlt={layout.logoAlt}
         links={layout.navigation}
         menuLabel={layout.ui.menuOpen}
+        menuCloseLabel={layout.ui.menuClose}
         submenuLabel={layout.ui.submenu}
         currentPath={urlPathname}
       />

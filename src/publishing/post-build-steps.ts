@@ -20,7 +20,7 @@ import {
 import { cachedPng, ogCacheDir } from './og-cache'
 import { ogSvg } from './og-image'
 import { scheduleJson } from './schedule-json'
-import { robotsTxt, sitemapXml } from './sitemap'
+import { robotsTxt, sitemapXml, unlistedPagePaths } from './sitemap'
 
 async function put(clientDir: string, path: string, data: string | Buffer) {
   const file = join(clientDir, path)
@@ -35,7 +35,10 @@ export function buildStamp(env: NodeJS.ProcessEnv = process.env): Date {
 }
 
 export async function writeSitemap(clientDir: string): Promise<void> {
-  await put(clientDir, SITEMAP_PATH, sitemapXml(loadContent().site.siteUrl, staticPagePaths(clientDir)))
+  const content = loadContent()
+  const unlisted = new Set(unlistedPagePaths(content.pages))
+  const paths = staticPagePaths(clientDir).filter((path) => !unlisted.has(path))
+  await put(clientDir, SITEMAP_PATH, sitemapXml(content.site.siteUrl, paths))
 }
 
 export async function writeRobots(clientDir: string): Promise<void> {

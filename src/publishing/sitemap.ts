@@ -1,6 +1,14 @@
+import type { Content } from '../content/load-content'
 import { absoluteUrl, SITEMAP_PATH } from './export-paths'
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+// The spec's placeholder (/technology-fair) and closed-notice (/market) pages keep their address and
+// text for old links, but have nothing to read: they stay out of the sitemap, as out of every menu
+// (issue 28, decision 0111).
+export function unlistedPagePaths(pages: Pick<Content['pages'], 'technologyFair' | 'marketClosed'>): string[] {
+  return [pages.technologyFair.path, pages.marketClosed.path]
+}
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc></url>`).join('\n')

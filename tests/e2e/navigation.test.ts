@@ -8,6 +8,7 @@ import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 const content = loadContent()
 
 const site = inject('siteUrl')
+const { ui } = content.site
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -39,12 +40,16 @@ describe('navigation bar', () => {
     await expect.poll(() => menuToggle(page).isVisible()).toBe(true)
     expect(await menu(page).isVisible()).toBe(false)
     expect(await menuToggle(page).getAttribute('aria-expanded')).toBe('false')
+    expect((await menuToggle(page).innerText()).trim()).toBe(ui.menuOpen)
     await menuToggle(page).click()
     expect(await menu(page).isVisible()).toBe(true)
     expect(await menuToggle(page).getAttribute('aria-expanded')).toBe('true')
+    // While the menu is open the button says what it does next (site.yaml ui.menuClose).
+    expect((await menuToggle(page).innerText()).trim()).toBe(ui.menuClose)
     expect(await page.getByRole('link', { name: 'Programação', exact: true }).first().isVisible()).toBe(true)
     await menuToggle(page).click()
     expect(await menu(page).isVisible()).toBe(false)
+    expect((await menuToggle(page).innerText()).trim()).toBe(ui.menuOpen)
     expectNoErrors(recorded)
     await recorded.close()
   })

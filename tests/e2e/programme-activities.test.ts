@@ -150,11 +150,32 @@ describe('/confirmed-activities', () => {
     await expect.poll(active).toBe(morning.activities[0])
     const bullets = controls.locator('.swiper-pagination-bullet')
     expect(await bullets.count()).toBeGreaterThan(1)
+    // Every control is labelled in Portuguese (site.yaml ui), none in Swiper's English.
+    const labels = await root
+      .locator('.carousel__controls [aria-label]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))
+    expect(labels).toContain(`${content.site.ui.goToSlide} 1`)
+    expect(labels.filter((label) => /go to|previous slide|next slide|this is the/i.test(label ?? ''))).toEqual([])
     const lastIndex = Math.min(2, morning.activities.length - 1)
     await bullets.nth(lastIndex).click()
     await expect.poll(active).toBe(morning.activities[lastIndex])
     expectNoErrors(recorded)
     await recorded.close()
+  })
+
+  it('never cuts a title or a name: each shows whole, at 390 and 1366 px', async () => {
+    for (const width of [390, 1366]) {
+      const recorded = await open(width)
+      const cut = await recorded.page
+        .locator('.activity-card__title-text, .activity-card__speaker-text')
+        .evaluateAll((els) =>
+          els
+            .filter((el) => el.scrollHeight > el.clientHeight + 1 || getComputedStyle(el).textOverflow === 'ellipsis')
+            .map((el) => el.textContent),
+        )
+      expect(cut, `${width} px`).toEqual([])
+      await recorded.close()
+    }
   })
 
   it('shows the 200-character summary only above 1300 px', async () => {

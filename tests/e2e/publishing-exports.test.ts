@@ -6,6 +6,8 @@ import type { ValidateFunction } from 'ajv'
 import ICAL from 'ical.js'
 import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
+import { unlistedPagePaths } from '../../src/publishing/sitemap'
+import { listFiles } from '../../src/publishing/built-pages'
 import { loadContent, type CallKind } from '../../src/content/load-content'
 import { CALL_PAGES, callPageShowsEdition } from '../../src/features/calls/deadlines-calendar'
 import { deadlinesCalendarPath } from '../../src/publishing/export-paths'
@@ -110,6 +112,21 @@ describe('sitemap and robots', () => {
       const path = loc.slice(site.length)
       expect(existsSync(join(client, path === '/' ? 'index.html' : `${path}/index.html`)), loc).toBe(true)
     }
+  })
+
+  it('leaves the placeholder and closed-notice pages out, though they are still built', () => {
+    const site = content.site.siteUrl
+    const unlisted = unlistedPagePaths(content.pages)
+    expect(unlisted.length).toBeGreaterThan(0)
+    for (const path of unlisted) {
+      expect(locs, path).not.toContain(`${site}${path}`)
+      expect(existsSync(join(client, `${path}/index.html`)), path).toBe(true)
+    }
+    // Nor does any page link to them: no menu, footer or card.
+    const linking = listFiles(client)
+      .filter((file) => file.endsWith('.html'))
+      .filter((file) => unlisted.some((path) => read(file).includes(`href="${path}"`)))
+    expect(linking).toEqual([])
   })
 
   it('robots.txt points at the sitemap', () => {

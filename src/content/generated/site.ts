@@ -277,6 +277,18 @@ export interface UiTexts {
    */
   previous: string
   /**
+   * Rótulo de cada bolinha dos carrosséis, seguido do número do slide (ex.: "Ir para o slide" -> "Ir para o slide 3").
+   */
+  goToSlide: string
+  /**
+   * Aviso para leitores de tela no primeiro slide de um carrossel.
+   */
+  firstSlide: string
+  /**
+   * Aviso para leitores de tela no último slide de um carrossel.
+   */
+  lastSlide: string
+  /**
    * Rótulo do botão "próximo" dos carrosséis.
    */
   next: string

@@ -17,6 +17,9 @@ const texts = {
   play: 'Continuar',
   previous: 'Anterior',
   next: 'Próximo',
+  goToSlide: 'Ir para o slide',
+  firstSlide: 'Este é o primeiro slide',
+  lastSlide: 'Este é o último slide',
 }
 const person = (id: string, name: string): PersonView => ({ id, name, photo: null, bio: null, href: `/pessoas/${id}` })
 const longDescription = `${'Um minicurso prático sobre testes automatizados. '.repeat(8)}Fim.`

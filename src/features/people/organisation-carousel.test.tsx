@@ -12,6 +12,9 @@ const texts = {
   slide: 'slide',
   previous: 'Anterior',
   next: 'Próximo',
+  goToSlide: 'Ir para o slide',
+  firstSlide: 'Este é o primeiro slide',
+  lastSlide: 'Este é o último slide',
   photoOf: 'Foto de',
 }
 const members = [
