@@ -20,7 +20,7 @@ import { iconPath, SERVICE_WORKER, WEB_MANIFEST } from '../src/features/event-da
 const ICON_SIZES = [192, 512] as const
 
 /** The pages kept for offline use, as site paths of their HTML files. */
-export function offlinePages(clientDir: string): string[] {
+function offlinePages(clientDir: string): string[] {
   const { pages } = loadContent()
   const paths = ['/', pages.timeline.path, pages.confirmedActivities.path, pages.myAgenda.path]
   const files = paths.map((path) => `${path.replace(/\/$/, '')}/index.html`)
@@ -36,7 +36,7 @@ function readdirFiles(dir: string): string[] {
 }
 
 /** Every same-site file the given pages load, as site paths. */
-export function filesOfPages(clientDir: string, pageFiles: string[]): string[] {
+function filesOfPages(clientDir: string, pageFiles: string[]): string[] {
   const site = new SiteBytes(clientDir)
   const files = new Set<string>()
   for (const pageFile of pageFiles) {
@@ -59,7 +59,7 @@ export function filesOfPages(clientDir: string, pageFiles: string[]): string[] {
   return [...files].sort()
 }
 
-export function webManifest(): string {
+function webManifest(): string {
   const { site } = loadContent()
   return `${JSON.stringify(
     {

@@ -3,7 +3,7 @@ import { qrImageSource } from './qr-image'
 import type { MarketplaceOrder, Payment, Registration, RegistrationSearch } from './types'
 import { validateMarketplaceOrders, validatePayment, validateRegistration, validateRegistrationSearch } from './validators.generated'
 
-export const DEFAULT_TIMEOUT_MS = 15_000
+const DEFAULT_TIMEOUT_MS = 15_000
 
 export type ApiErrorKind = 'invalid-input' | 'timeout' | 'network' | 'http' | 'malformed' | 'aborted'
 
@@ -152,5 +152,3 @@ export function createApiClient(options: ApiClientOptions) {
     },
   }
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>

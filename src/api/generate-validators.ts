@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url'
 import Ajv2020 from 'ajv/dist/2020.js'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 
-export const schemaDir = fileURLToPath(new URL('../../schemas/api/', import.meta.url))
+const schemaDir = fileURLToPath(new URL('../../schemas/api/', import.meta.url))
 export const generatedFile = fileURLToPath(new URL('./validators.generated.ts', import.meta.url))
 
-export const validatorNames = {
+const validatorNames = {
   'registration-search.schema.json': 'validateRegistrationSearch',
   'registration.schema.json': 'validateRegistration',
   'payment.schema.json': 'validatePayment',

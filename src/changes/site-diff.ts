@@ -10,17 +10,17 @@ import { diffEditionProgramme, scheduleItems, type ProgrammeChanges } from './pr
 import { diffLines, type Hunk } from './text-diff'
 import { visibleText, type PageText } from './visible-text'
 
-export interface PageRef {
+interface PageRef {
   path: string
   title: string
 }
 
-export interface PageChange extends PageRef {
+interface PageChange extends PageRef {
   /** The page's own text changes (those shared by many pages are in `SiteChanges.shared`). */
   hunks: Hunk[]
 }
 
-export interface SharedChange {
+interface SharedChange {
   hunk: Hunk
   paths: string[]
 }
@@ -41,7 +41,7 @@ export interface SiteChanges {
 }
 
 /** A change seen on this many pages is reported once, with the list of pages. */
-export const SHARED_MIN_PAGES = 3
+const SHARED_MIN_PAGES = 3
 
 type Kind = 'page' | 'calendar' | 'other' | 'ignored'
 
@@ -55,7 +55,7 @@ function kindOf(file: string): Kind {
   return 'other'
 }
 
-export const pageUrlOf = (file: string) => pagePathOf(file) ?? `/${file}`
+const pageUrlOf = (file: string) => pagePathOf(file) ?? `/${file}`
 
 /** Calendar text without the build time and with folded lines joined, so only content counts. */
 export function normaliseCalendar(text: string): string {
@@ -69,7 +69,7 @@ export function normaliseCalendar(text: string): string {
 const TEXT_FILE = /\.(txt|xml|json|webmanifest|htaccess|html|css|js|svg|csv)$|(^|\/)(_headers|_redirects|\.htaccess)$/
 
 /** Other text files (host rules, sitemap): script/style hashes and hashed asset names are noise. */
-export function normaliseOther(text: string): string {
+function normaliseOther(text: string): string {
   return text.replace(/'sha(256|384|512)-[A-Za-z0-9+/]+=*'/g, "'sha-*'").replace(/\/assets\/[\w./-]+/g, '/assets/*')
 }
 

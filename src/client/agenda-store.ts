@@ -11,7 +11,7 @@ export function readAgenda(year: string, storage: Storage = localStorage): strin
   }
 }
 
-export function writeAgenda(year: string, ids: readonly string[], storage: Storage = localStorage): void {
+function writeAgenda(year: string, ids: readonly string[], storage: Storage = localStorage): void {
   try {
     storage.setItem(key(year), JSON.stringify([...new Set(ids)]))
   } catch {

@@ -4,7 +4,7 @@ import type { SwiperOptions } from 'swiper/types'
 import type { CarouselMessages, CarouselOptions } from './carousel-options'
 import { inTurn } from './in-turn'
 
-export function toSwiperOptions(options: CarouselOptions, reducedMotion: boolean): SwiperOptions {
+function toSwiperOptions(options: CarouselOptions, reducedMotion: boolean): SwiperOptions {
   const autoplay = options.autoplayMs && !reducedMotion
   return {
     modules: [A11y, Autoplay, Keyboard, Navigation, Pagination],

@@ -34,7 +34,7 @@ const defaultGap = 16
 
 // Slide width and gap per window width, as Swiper will compute them, so the prerendered slides
 // already sit where Swiper puts them and nothing shifts when it starts.
-export function slideLayout(options: CarouselOptions) {
+function slideLayout(options: CarouselOptions) {
   const layout: Record<string, unknown> = {
     '--carousel-spv': options.slidesPerView,
     '--carousel-gap': `${options.spaceBetween ?? defaultGap}px`,

@@ -12,7 +12,7 @@ const icons: Record<PageCard['icon'], string> = {
   school: 'M2 9l10-5 10 5-10 5z M6 11v5c3 2.5 9 2.5 12 0v-5 M22 9v6',
 }
 
-export function CardIcon({ icon }: { icon: PageCard['icon'] }) {
+function CardIcon({ icon }: { icon: PageCard['icon'] }) {
   return (
     <svg className="page-card__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
       <path d={icons[icon]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />

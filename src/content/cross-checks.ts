@@ -874,7 +874,7 @@ export const checkLiteralDates: Check = (files) => {
   return problems
 }
 
-export const CHECKS: readonly Check[] = [
+const CHECKS: readonly Check[] = [
   checkUniqueIds,
   checkEditionIdentity,
   checkPeopleRefs,

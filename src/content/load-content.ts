@@ -11,7 +11,7 @@ import type { People, Person } from './generated/people.ts'
 import type { Privacy } from './generated/privacy.ts'
 import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
-import { ContentError, formatProblems } from './problem.ts'
+import { ContentError } from './problem.ts'
 import { resolveProgramme, type ProgrammeDay } from './programme.ts'
 import type { CheckedFile } from './checked-file.ts'
 import { validateContent } from './validate.ts'
@@ -40,7 +40,7 @@ export interface EditionContent {
   programme: ProgrammeDay[]
 }
 
-export interface ContentData {
+interface ContentData {
   site: Site
   pages: Pages
   privacy: Privacy
@@ -136,18 +136,4 @@ export function loadContent(root: string = contentRoot()): Content {
 /** Forget cached content (tests, or a dev server after data/ changed). */
 export function clearContentCache(): void {
   cache.clear()
-}
-
-/** For the build: print every problem and exit 1 when the content is bad, before anything is written. */
-export function validateOrExit(root: string = contentRoot()): Content {
-  try {
-    return loadContent(root)
-  } catch (e) {
-    if (e instanceof ContentError) {
-      console.error(formatProblems(e.problems, process.env.GITHUB_ACTIONS === 'true'))
-      console.error(`\n${e.problems.length} problema(s) em data/: o site não foi gerado.`)
-      process.exit(1)
-    }
-    throw e
-  }
 }

@@ -44,7 +44,7 @@ export function escapePointerToken(token: string | number): string {
   return String(token).replace(/~/g, '~0').replace(/\//g, '~1')
 }
 
-export function parentPointer(pointer: string): string {
+function parentPointer(pointer: string): string {
   const i = pointer.lastIndexOf('/')
   return i <= 0 ? '' : pointer.slice(0, i)
 }

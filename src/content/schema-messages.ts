@@ -26,7 +26,7 @@ function typeList(types: unknown): string {
   return list.map((t) => TYPE_NAMES[t] ?? t).join(' ou ')
 }
 
-export function levenshtein(a: string, b: string): number {
+function levenshtein(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
     let prev = row[0]!
@@ -107,7 +107,7 @@ interface Located {
 }
 
 /** One ajv error in plain Portuguese, with the pointer and whether to point at the value or its key. */
-export function describeError(e: ErrorObject, parsed: ParsedYaml): Located {
+function describeError(e: ErrorObject, parsed: ParsedYaml): Located {
   const p = e.params as Record<string, unknown>
   const here = e.instancePath
   const got = e.data

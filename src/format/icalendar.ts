@@ -27,7 +27,7 @@ export interface IcsCalendar {
 }
 
 /** "20250519T220000Z". */
-export function icsUtc(ms: number): string {
+function icsUtc(ms: number): string {
   return new Date(ms)
     .toISOString()
     .replace(/[-:]/g, '')

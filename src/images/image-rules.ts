@@ -7,9 +7,6 @@ export const MAX_IMAGE_SIDE_PX = 2000
 /** The command that shrinks oversized originals in place (scripts/imagens.ts). */
 export const SHRINK_COMMAND = 'npm run imagens'
 
-/** Image files the content may name (the extension in any case: phones write IMG_2034.JPG). */
-export const IMAGE_FILE = /\.(png|jpe?g|webp|avif|svg)$/i
-
 export function isSvg(imagePath: string): boolean {
   return /\.svg$/i.test(imagePath)
 }

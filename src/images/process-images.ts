@@ -11,7 +11,7 @@ import { PUBLISHED_DIR, WEBP_LOGO, WEBP_PHOTO, isSvg } from './image-rules'
 import { logoJobs, logoRef, photoJobs, photoRef, type VariantJob } from './variants'
 
 /** Every version the pages can refer to: the same functions name them for the pages (resolve-image.ts). */
-export function imageJobs(content: Content, root: string): VariantJob[] {
+function imageJobs(content: Content, root: string): VariantJob[] {
   const jobs: VariantJob[] = []
   for (const person of Object.values(content.people)) {
     const ref = photoRef(person.photo)
@@ -32,7 +32,7 @@ export function imageJobs(content: Content, root: string): VariantJob[] {
 }
 
 /** Encodes one version; sharp writes no metadata (EXIF, ICC, XMP, IPTC) unless asked to. */
-export async function encode(job: VariantJob): Promise<Buffer> {
+async function encode(job: VariantJob): Promise<Buffer> {
   const { variant, source } = job
   if (variant.kind === 'avatar') {
     const image = sharp(source).rotate()
@@ -83,7 +83,7 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
-export async function publishImages(clientDir: string, options: { root?: string; cacheDir?: string } = {}): Promise<ImageReport> {
+async function publishImages(clientDir: string, options: { root?: string; cacheDir?: string } = {}): Promise<ImageReport> {
   const root = options.root ?? contentRoot()
   return publishJobs(clientDir, imageJobs(loadContent(root), root), options.cacheDir ?? imageCacheDir())
 }

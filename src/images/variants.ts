@@ -8,7 +8,7 @@ import path from 'node:path'
 import type { Logo, Photo } from '../content/generated/defs'
 import { AVATAR_LADDER, DENSITIES, LOGO_BOX, PIPELINE_VERSION, PUBLISHED_DIR, type LogoSlot } from './image-rules'
 
-export interface Focus {
+interface Focus {
   x: number
   y: number
 }
@@ -40,7 +40,7 @@ export function logoRef(value: ReadonlyDeep<Logo> | null | undefined): LogoRef |
 }
 
 /** One published version: a square avatar of `px` pixels, or a logo fitted inside width x height. */
-export type Variant = { kind: 'avatar'; px: number; focus: Focus | null } | { kind: 'logo'; width: number; height: number }
+type Variant = { kind: 'avatar'; px: number; focus: Focus | null } | { kind: 'logo'; width: number; height: number }
 
 export interface VariantJob {
   /** Absolute path of the original. */
@@ -54,14 +54,14 @@ export interface VariantJob {
   key: string
 }
 
-export function imagesRoot(contentRoot: string): string {
+function imagesRoot(contentRoot: string): string {
   return path.join(contentRoot, 'public', 'images')
 }
 
 const hashes = new Map<string, { stamp: string; hash: string }>()
 
 /** sha256 of a file, remembered while its size and mtime stay the same. */
-export function sourceHash(file: string): string {
+function sourceHash(file: string): string {
   const { size, mtimeMs } = statSync(file)
   const stamp = `${size}:${mtimeMs}`
   const hit = hashes.get(file)
@@ -71,7 +71,7 @@ export function sourceHash(file: string): string {
   return hash
 }
 
-export function job(contentRoot: string, file: string, variant: Variant): VariantJob {
+function job(contentRoot: string, file: string, variant: Variant): VariantJob {
   const source = path.join(imagesRoot(contentRoot), file)
   const hash = sourceHash(source)
   const key = createHash('sha256')

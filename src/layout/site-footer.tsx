@@ -1,6 +1,6 @@
 import './site-footer.css'
 
-export interface FooterColumn {
+interface FooterColumn {
   heading: string
   links: readonly { label: string; href: string }[]
 }

@@ -2,7 +2,7 @@ import './site-header.css'
 import { LogoImage } from '../components/logo-image'
 import type { LogoImage as Logo } from '../images/resolve-image'
 
-export interface HeaderLink {
+interface HeaderLink {
   label: string
   href?: string | null
   children?: readonly HeaderLink[] | null

@@ -3,9 +3,9 @@ import { createApiClient, defaultApiBaseUrl } from '../api/api-client'
 // The edition record is the source of the event id; the organisers' deployment also sets
 // VITE_EVENTO_UUID. Without a real API (no VITE_API_URL) the site talks to the demo API, which
 // answers for any event id, so a fixed demo id keeps the local search working.
-export const DEMO_EVENT_ID = 'evento-demo'
+const DEMO_EVENT_ID = 'evento-demo'
 
-export function resolveEventId(fromEdition: string | null): string | null {
+function resolveEventId(fromEdition: string | null): string | null {
   if (fromEdition) return fromEdition
   const fromEnv = import.meta.env.VITE_EVENTO_UUID as string | undefined
   if (fromEnv && fromEnv.trim() !== '') return fromEnv.trim()

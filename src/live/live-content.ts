@@ -42,7 +42,7 @@ export interface LiveContent {
   edition: { eventId: string | null }
 }
 
-export function liveContent(): LiveContent {
+function liveContent(): LiveContent {
   const { pages, site, currentEdition } = loadContent()
   const edition = currentEdition.edition
   const search = pages.registrationSearch

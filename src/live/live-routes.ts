@@ -46,7 +46,7 @@ export const LIVE_ROUTES: readonly LiveRoute[] = [
   { path: '/market/user/:user/pagamentos', shell: SHELLS.marketReceipt, sample: '/market/user/verificacao/pagamentos' },
 ]
 
-export interface Rewrite {
+interface Rewrite {
   /** Regular expression over the encoded path, without the leading "/" (as Apache's RewriteRule sees it). */
   pattern: string
   shell: string
@@ -57,7 +57,7 @@ export function rewritePattern(path: string): string {
   return `^${path.slice(1).replace(/:[a-z]+/g, '[^/]+')}/?$`
 }
 
-export const REWRITES: Rewrite[] = LIVE_ROUTES.map((route) => ({ pattern: rewritePattern(route.path), shell: route.shell }))
+const REWRITES: Rewrite[] = LIVE_ROUTES.map((route) => ({ pattern: rewritePattern(route.path), shell: route.shell }))
 
 /** The file path a live URL is served from, or null when the path is not a live URL. */
 export function rewriteLivePath(pathname: string): string | null {

@@ -3,7 +3,7 @@ import { Button } from './live-ui'
 import { showToast } from './toast'
 import { useBrowserHref, useMediaQuery } from './use-browser'
 
-export const PAID_STATUS = 'REALIZADO'
+const PAID_STATUS = 'REALIZADO'
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -63,7 +63,7 @@ export function PixPayment({
 }
 
 // Spec section 9: the full address only when the window is wider than 600 px.
-export const WIDE_QUERY = '(min-width: 600.02px)'
+const WIDE_QUERY = '(min-width: 600.02px)'
 
 export function ValidationLink({ intro, shortLabel }: { intro: string; shortLabel: string }) {
   const wide = useMediaQuery(WIDE_QUERY)

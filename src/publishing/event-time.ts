@@ -1,14 +1,10 @@
 // The event's zone, America/Fortaleza, has been UTC-3 all year since 2000 (no daylight saving), so
 // a local date and time become an instant by appending the fixed offset, as the content model does.
-export const EVENT_OFFSET = '-03:00'
+const EVENT_OFFSET = '-03:00'
 
 /** "2025-05-19" + "17:30" -> "2025-05-19T17:30:00-03:00". */
 export function localIso(date: string, time: string): string {
   return `${date}T${time}:00${EVENT_OFFSET}`
-}
-
-export function eventInstant(date: string, time: string): Date {
-  return new Date(localIso(date, time))
 }
 
 /** Minutes between two "HH:MM" times of the same day. */

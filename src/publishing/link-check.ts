@@ -44,14 +44,14 @@ export function extractLinks(html: string): string[] {
   return links
 }
 
-export function extractIds(html: string): Set<string> {
+function extractIds(html: string): Set<string> {
   const ids = new Set<string>()
   for (const m of html.matchAll(ID)) ids.add(decodeEntities(m[2] ?? m[3] ?? ''))
   return ids
 }
 
 /** The file of the build that serves a URL path, or null. */
-export function fileForPath(clientDir: string, path: string): string | null {
+function fileForPath(clientDir: string, path: string): string | null {
   const clean = decodeURIComponent(path).replace(/^\/+/, '')
   const candidates = clean === '' || clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}/index.html`, `${clean}.html`]
   for (const candidate of candidates) {

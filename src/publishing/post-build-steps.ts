@@ -29,7 +29,7 @@ async function put(clientDir: string, path: string, data: string | Buffer) {
 }
 
 /** DTSTAMP: the build time, or SOURCE_DATE_EPOCH (seconds) for reproducible builds. */
-export function buildStamp(env: NodeJS.ProcessEnv = process.env): Date {
+function buildStamp(env: NodeJS.ProcessEnv = process.env): Date {
   const epoch = Number(env.SOURCE_DATE_EPOCH)
   return Number.isFinite(epoch) && env.SOURCE_DATE_EPOCH ? new Date(epoch * 1000) : new Date()
 }
@@ -41,7 +41,7 @@ export async function writeSitemap(clientDir: string): Promise<void> {
   await put(clientDir, SITEMAP_PATH, sitemapXml(content.site.siteUrl, paths))
 }
 
-export async function writeRobots(clientDir: string): Promise<void> {
+async function writeRobots(clientDir: string): Promise<void> {
   await put(clientDir, ROBOTS_PATH, robotsTxt(loadContent().site.siteUrl))
 }
 
@@ -52,7 +52,7 @@ export async function writeOgImages(clientDir: string): Promise<void> {
   }
 }
 
-export async function writeCalendars(clientDir: string): Promise<void> {
+async function writeCalendars(clientDir: string): Promise<void> {
   const content = loadContent()
   const stamp = buildStamp()
   for (const entry of publishedYears(content).map((year) => content.editions[year]!)) {
@@ -66,7 +66,7 @@ export async function writeCalendars(clientDir: string): Promise<void> {
 }
 
 /** Each edition's call dates, from its own calls (decision 0120). */
-export async function writeDeadlineCalendars(clientDir: string): Promise<void> {
+async function writeDeadlineCalendars(clientDir: string): Promise<void> {
   const content = loadContent()
   const stamp = buildStamp()
   for (const entry of Object.values(content.editions)) {
@@ -75,7 +75,7 @@ export async function writeDeadlineCalendars(clientDir: string): Promise<void> {
   }
 }
 
-export async function writeScheduleJson(clientDir: string): Promise<void> {
+async function writeScheduleJson(clientDir: string): Promise<void> {
   const content = loadContent()
   for (const entry of publishedYears(content).map((year) => content.editions[year]!)) {
     if (!entry.schedule) continue

@@ -32,7 +32,7 @@ export interface ProgrammeItem {
 }
 
 /** Rich text blocks as plain text: paragraphs separated by blank lines, list items as "- ". */
-export function plainText(blocks: DeepReadonly<RichText> | null | undefined): string | null {
+function plainText(blocks: DeepReadonly<RichText> | null | undefined): string | null {
   if (!blocks || blocks.length === 0) return null
   const parts = blocks.map((block) => {
     if (typeof block === 'string') return block

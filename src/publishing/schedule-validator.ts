@@ -10,8 +10,8 @@ import draft06 from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json
 
 // From the repository's root, whatever the working folder: ../shared is the optional folder beside it.
 const repo = resolve(import.meta.dirname, '..', '..')
-export const SCHEDULE_SCHEMA = resolve(repo, 'schemas/formats/frab-schedule.schema.json')
-export const C3VOC_SCHEMA = resolve(repo, '../shared/external/c3voc-schedule/schema.json')
+const SCHEDULE_SCHEMA = resolve(repo, 'schemas/formats/frab-schedule.schema.json')
+const C3VOC_SCHEMA = resolve(repo, '../shared/external/c3voc-schedule/schema.json')
 
 export function scheduleValidator(schemaPath: string = SCHEDULE_SCHEMA): ValidateFunction {
   // strict: false because the upstream schema carries annotations ajv does not know ($oneOf, $todo).

@@ -13,7 +13,7 @@ export interface DemoApiOptions {
 
 // Fault modes, chosen by the user id in the path or by the local part of the e-mail searched.
 // docs/demo-api.md lists them.
-export const FAULTS = [
+const FAULTS = [
   'nao-encontrado',
   'erro-500',
   'lento',
@@ -23,7 +23,7 @@ export const FAULTS = [
   'qr-invalido',
   'pagamento-falha',
 ] as const
-export const FAIL_ONCE_PREFIX = 'falha-uma-vez-'
+const FAIL_ONCE_PREFIX = 'falha-uma-vez-'
 type Fault = (typeof FAULTS)[number]
 
 const paid = registrations[0]!

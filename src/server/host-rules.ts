@@ -46,7 +46,7 @@ export const HOST_RULES = {
 /** The security headers every page is sent, Content-Security-Policy first. */
 export type HeaderList = [name: string, value: string][]
 
-export function siteHeaders(csp: string): HeaderList {
+function siteHeaders(csp: string): HeaderList {
   return [['Content-Security-Policy', csp], ...Object.entries(STATIC_SECURITY_HEADERS)]
 }
 
@@ -172,7 +172,7 @@ function folderRewrites(folders: string[]): string[] {
 }
 
 // Cloudflare Pages (`_headers`): one set of security headers for every path.
-export function headersFile(headers: HeaderList): string {
+function headersFile(headers: HeaderList): string {
   const lines = [
     '# SERCOMP: Cloudflare Pages headers, written by `npm run build` (src/server/host-rules.ts) with',
     '# the policy `npm start` sends (src/server/security-headers.ts). Do not edit.',

@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache'
 
 // The same key on server and client, so the client reuses the server's extracted rules.
-export const emotionCacheKey = 'css'
+const emotionCacheKey = 'css'
 
 export function createEmotionCache() {
   return createCache({ key: emotionCacheKey })

@@ -12,7 +12,7 @@ export interface CategoryView {
 }
 
 /** Spec §9: 1.2 cards per view, 1.5 from 800 px, with arrows and pagination. */
-export const activitySliderOptions: CarouselOptions = {
+const activitySliderOptions: CarouselOptions = {
   slidesPerView: 1.2,
   spaceBetween: 16,
   breakpoints: { 800: { slidesPerView: 1.5, spaceBetween: 24 } },

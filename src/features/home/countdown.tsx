@@ -1,7 +1,7 @@
 import './countdown.css'
 import { countdownState, twoDigits } from '../../client/countdown-state'
 
-export interface CountdownTexts {
+interface CountdownTexts {
   days: string
   hours: string
   minutes: string

@@ -10,7 +10,7 @@ export interface ShareTexts {
 }
 
 /** wa.me opens WhatsApp (app or web) with the text ready to send: the page's title and address. */
-export function whatsAppHref(title: string, url: string): string {
+function whatsAppHref(title: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`
 }
 

@@ -16,14 +16,14 @@ export interface PartnerView {
   link: string | null
 }
 
-export interface PartnersTexts extends CarouselTexts {
+interface PartnersTexts extends CarouselTexts {
   newTab: string
 }
 
 const MAX_PER_VIEW = 2
 
 /** Spec §9: partners, autoplay 3000 ms, clickable dots, 1 slide, 2 from 600 and 800 px, gap 30 px. */
-export const partnersCarouselOptions: CarouselOptions = {
+const partnersCarouselOptions: CarouselOptions = {
   slidesPerView: 1,
   spaceBetween: 30,
   breakpoints: { 600: { slidesPerView: 2, spaceBetween: 30 }, 800: { slidesPerView: 2, spaceBetween: 30 } },

@@ -16,12 +16,12 @@ export interface CommitteeMemberView {
   href?: string | null
 }
 
-export interface CommitteeCarouselTexts extends CarouselTexts {
+interface CommitteeCarouselTexts extends CarouselTexts {
   photoOf: string
 }
 
 /** Spec §9: committee carousel, autoplay 2 s; 2 slides at 450 px, 4 at 800 px. */
-export const committeeCarouselOptions: CarouselOptions = {
+const committeeCarouselOptions: CarouselOptions = {
   slidesPerView: 1,
   spaceBetween: 16,
   breakpoints: { 450: { slidesPerView: 2 }, 800: { slidesPerView: 4, spaceBetween: 20 } },

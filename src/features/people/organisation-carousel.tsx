@@ -16,7 +16,7 @@ export interface OrganisationMember {
   href?: string | null
 }
 
-export interface OrganisationCarouselTexts extends CarouselTexts {
+interface OrganisationCarouselTexts extends CarouselTexts {
   /** Prefix of the photo's alt text (e.g. "Foto de"). */
   photoOf: string
 }
@@ -30,7 +30,7 @@ interface Props {
 }
 
 // Spec §9: organisation carousel, 1 slide, 2 from 600 px, autoplay 3000 ms.
-export const organisationCarouselOptions: CarouselOptions = {
+const organisationCarouselOptions: CarouselOptions = {
   slidesPerView: 1,
   spaceBetween: 16,
   breakpoints: { 600: { slidesPerView: 2, spaceBetween: 24 } },

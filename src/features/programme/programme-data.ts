@@ -22,7 +22,7 @@ export interface PersonView {
   href: string
 }
 
-export interface ScheduleEventView {
+interface ScheduleEventView {
   id: string
   title: string
   start: string
@@ -65,7 +65,7 @@ export interface ActivityView {
   resources: RichBlock[] | null
 }
 
-export const SUMMARY_LENGTH = 200
+const SUMMARY_LENGTH = 200
 
 /** Plain text of rich-text blocks (paragraphs and list items, links by label), one space apart. */
 export function plainText(blocks: readonly RichBlock[]): string {
@@ -104,7 +104,7 @@ function roomName(edition: EditionData, roomId: string | null): string | null {
 const clone = <T>(value: T): T => structuredClone<T>(value)
 
 /** Where an activity is shown in full: its own page (/atividades/<ano>/<id>), for every edition. */
-export function activityHref(edition: EditionData, id: string): string {
+function activityHref(edition: EditionData, id: string): string {
   return activityPath(edition.year, id)
 }
 

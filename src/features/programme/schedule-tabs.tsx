@@ -5,7 +5,7 @@ import type { ScheduleDayView } from './programme-data'
 import { AVATAR_SIZE } from '../../images/image-rules'
 import { PersonAvatar } from '../../components/person-avatar'
 
-export interface ScheduleTabsTexts {
+interface ScheduleTabsTexts {
   /** Accessible name of the tab list (the page heading). */
   label: string
   /** Shown on a panel item whose participants are not announced yet. */

@@ -13,7 +13,7 @@ const MARK = join(OUT, 'host-build.json')
 const builtFor = (apiUrl: string) => existsSync(MARK) && (JSON.parse(readFileSync(MARK, 'utf8')) as { apiUrl: string }).apiUrl === apiUrl
 
 /** The event id the host build is given (the demo API answers for any). */
-export const HOST_EVENT_ID = 'evento-demo'
+const HOST_EVENT_ID = 'evento-demo'
 
 export async function hostBuild(apiUrl: string): Promise<string> {
   const clientDir = resolve(OUT, 'client')

@@ -13,12 +13,6 @@ import { expectNoErrors, launchBrowser, newPage, toast } from './browser'
 import { hostBuild } from './host-build'
 import type { RunningHost } from './hosts'
 
-export interface HostUnderTest {
-  url: string
-  clientDir: string
-  log: () => string
-}
-
 const paid = registrations[0]!
 const receiptPath = `/pagamento/user/${paid.userId}/lote/${paid.loteId}`
 

@@ -14,7 +14,7 @@ export interface RunningHost {
   close: () => Promise<void>
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer()
     server.once('error', fail)
@@ -131,7 +131,7 @@ export async function startApache(docroot: string, modules: string[]): Promise<R
 // wrangler 4.86 is the last release that runs on Node 20; its runtime (workerd 2026-04-26) takes
 // compatibility dates up to its own. It runs from a temporary folder so its state (.wrangler/)
 // lands there, never in the repository.
-export const WRANGLER_COMPATIBILITY_DATE = '2026-04-20'
+const WRANGLER_COMPATIBILITY_DATE = '2026-04-20'
 
 export async function startWrangler(docroot: string): Promise<RunningHost> {
   const dir = mkdtempSync(join(tmpdir(), 'sercomp-wrangler-'))
