@@ -1,5 +1,23 @@
-import { describe, expect, it } from 'vitest'
-import { failureDigest, runTask } from './check.ts'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { checks, failureDigest, runTask } from './check.ts'
+
+const trees: string[] = []
+afterAll(() => trees.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+/** A small project in a temporary folder: file path -> text. */
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'check-'))
+  trees.push(dir)
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), text)
+  }
+  return dir
+}
+const task = (name: string) => checks({ cached: false }).find((t) => t.name === name)!
 
 describe('failureDigest', () => {
   it("starts at Vitest's Failed Tests section and keeps it whole", () => {
@@ -37,4 +55,18 @@ describe('runTask', () => {
     expect(result).toMatchObject({ name: 'echo', ok: false, streamed: true })
     expect(result.output).toContain('streamed line')
   })
+})
+
+describe('npm run check', () => {
+  it('fails on an export nothing imports (knip)', async () => {
+    const dir = tree({
+      'package.json': JSON.stringify({ name: 't', private: true, type: 'module', main: 'src/index.ts' }),
+      'src/index.ts': "import { used } from './a.ts'\nconsole.log(used)\n",
+      'src/a.ts': 'export const used = 1\nexport const unused = 2\n',
+    })
+    const knip = task('unused code')
+    const result = await runTask({ ...knip, args: [...knip.args, '--directory', dir] })
+    expect(result.ok).toBe(false)
+    expect(stripVTControlCharacters(result.output)).toMatch(/Unused exports \(1\)[\s\S]*unused\s+src\/a\.ts:2:14/)
+  }, 60_000)
 })

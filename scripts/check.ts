@@ -1,5 +1,5 @@
 // npm run check: the fast checks a developer or organiser runs before pushing (lint, format,
-// types, content validation), side by side. Each one's output is printed whole when it ends, so
+// types, unused code, generated types in step with the schemas, content validation), side by side. Each one's output is printed whole when it ends, so
 // parallel runs do not interleave. Exit code 1 when any failed.
 import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
@@ -35,6 +35,9 @@ export function checks({ cached }: { cached: boolean }): Task[] {
     },
     { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '--incremental', '--tsBuildInfoFile', join(cacheDir, 'tsbuildinfo')] },
     { name: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', ...cache('prettier'), '.'] },
+    // No unused file, export or dependency (knip.jsonc, decision 0081).
+    { name: 'unused code', command: bin('knip'), args: ['--no-progress', ...(cached ? ['--cache'] : [])] },
+    { name: 'generated types', command: bin('tsx'), args: ['scripts/generate-types.ts', '--check'] },
     { name: 'validate', command: bin('tsx'), args: ['scripts/validate.ts'] },
   ]
 }

@@ -21,7 +21,7 @@ export function navigationOf(content: Content) {
 }
 
 // What the common layout shows, taken from the content once per page at build time.
-export function layoutData() {
+function layoutData() {
   const content = loadContent()
   const { site, currentEdition } = content
   const instagram = site.social.find((link) => link.id === 'instagram')

@@ -45,7 +45,7 @@ async function writeRobots(clientDir: string): Promise<void> {
   await put(clientDir, ROBOTS_PATH, robotsTxt(loadContent().site.siteUrl))
 }
 
-export async function writeOgImages(clientDir: string): Promise<void> {
+async function writeOgImages(clientDir: string): Promise<void> {
   const content = loadContent()
   for (const entry of publishedYears(content).map((year) => content.editions[year]!)) {
     await put(clientDir, ogImagePath(entry.year), await cachedPng(ogSvg(entry.edition), ogCacheDir()))

@@ -18,7 +18,7 @@ export function allActivities(content: Content): { edition: EditionData; activit
 }
 
 /** The edition's own page: the home page for the current one, its archive page (/2024) for an earlier one. */
-export function editionPagePath(content: Content, year: string): string {
+function editionPagePath(content: Content, year: string): string {
   return year === content.site.currentEdition ? '/' : archivePath(year)
 }
 
