@@ -50,7 +50,7 @@ function slideLayout(options: CarouselOptions) {
 
 // Swiper's screen-reader messages are English by default ("Go to slide 1"): every one in Portuguese,
 // from site.ui. Swiper fills {{index}} and {{slidesLength}}.
-export function swiperMessages(texts: CarouselTexts): CarouselMessages {
+function swiperMessages(texts: CarouselTexts): CarouselMessages {
   return {
     paginationBulletMessage: `${texts.goToSlide} {{index}}`,
     prevSlideMessage: texts.previous,

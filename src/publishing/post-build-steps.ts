@@ -34,7 +34,7 @@ function buildStamp(env: NodeJS.ProcessEnv = process.env): Date {
   return Number.isFinite(epoch) && env.SOURCE_DATE_EPOCH ? new Date(epoch * 1000) : new Date()
 }
 
-export async function writeSitemap(clientDir: string): Promise<void> {
+async function writeSitemap(clientDir: string): Promise<void> {
   const content = loadContent()
   const unlisted = new Set(unlistedPagePaths(content.pages))
   const paths = staticPagePaths(clientDir).filter((path) => !unlisted.has(path))
