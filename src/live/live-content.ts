@@ -31,6 +31,9 @@ export interface LiveTexts {
   copied: string
   validation: string
   validationShort: string
+  paid: string
+  pending: string
+  closeNotice: string
   loading: string
   registrationError: string
   marketError: string
@@ -76,6 +79,9 @@ function liveContent(): LiveContent {
       copied: registration.receipt.copied,
       validation: registration.receipt.validation,
       validationShort: registration.receipt.validationShort,
+      paid: registration.receipt.paid,
+      pending: registration.receipt.pending,
+      closeNotice: site.ui.closeNotice,
       loading: site.ui.loading,
       registrationError: registration.receipt.errorToast,
       marketError: market.receipt.errorToast,

@@ -13,10 +13,24 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   )
 }
 
-export function PaymentStatus({ status }: { status: string }) {
+export const isPaid = (status: string) => status === PAID_STATUS
+
+// Paid or pending at a glance: colour, icon and words (never colour alone; decision 0112).
+export function PaymentStatus({ status, paidLabel, pendingLabel }: { status: string; paidLabel: string; pendingLabel: string }) {
+  const paid = isPaid(status)
   return (
-    <span className="live-status" data-status={status === PAID_STATUS ? 'paid' : 'pending'}>
-      {status}
+    <span className="live-status" data-status={paid ? 'paid' : 'pending'}>
+      <svg className="live-status__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        {paid ? (
+          <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+        ) : (
+          <path
+            fill="currentColor"
+            d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm.5-13H11v6l5.2 3.2.8-1.3-4.5-2.7z"
+          />
+        )}
+      </svg>
+      {paid ? paidLabel : pendingLabel}
     </span>
   )
 }
@@ -27,18 +41,20 @@ export function PixPayment({
   alt,
   copyLabel,
   copiedText,
+  closeLabel,
 }: {
   src: string
   code: string
   alt: string
   copyLabel: string
   copiedText: string
+  closeLabel: string
 }) {
   const [manual, setManual] = useState(false)
   async function copy() {
     try {
       await navigator.clipboard.writeText(code)
-      showToast(copiedText, 'success')
+      showToast(copiedText, 'success', closeLabel)
     } catch {
       // No clipboard access (old browser, denied permission): show the code to copy by hand.
       setManual(true)
@@ -62,7 +78,8 @@ export function PixPayment({
   )
 }
 
-// Spec section 9: the full address only when the window is wider than 600 px.
+// Spec section 9: the full address only when the window is wider than 600 px; narrower, a text that
+// says where the link goes (site data, never the spec's bare 'Aqui'; decision 0112).
 const WIDE_QUERY = '(min-width: 600.02px)'
 
 export function ValidationLink({ intro, shortLabel }: { intro: string; shortLabel: string }) {

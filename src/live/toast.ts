@@ -4,10 +4,11 @@ export type ToastVariant = 'success' | 'error'
 
 let toaster: Promise<typeof import('./toaster')> | null = null
 
-export function showToast(message: string, variant: ToastVariant): void {
+/** `closeLabel` names the close button an error toast carries (it stays until closed). */
+export function showToast(message: string, variant: ToastVariant, closeLabel: string): void {
   toaster ??= import('./toaster')
   toaster.then(
-    (loaded) => loaded.showToast(message, variant),
+    (loaded) => loaded.showToast(message, variant, closeLabel),
     (error: unknown) => {
       // The page shows the same state without the toast (the error text, the copied code); the
       // next toast tries the download again.

@@ -7,7 +7,7 @@ export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T 
 // Loads once `load` is given (null: the ids are not read yet, the page is still hydrating) and
 // again on retry(). A failure shows the spec's toast and ends the spinner (the old site spun
 // forever); the page then offers 'Tentar novamente'.
-export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, errorToast: string) {
+export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, errorToast: string, closeLabel: string) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const loadRef = useRef(load)
@@ -27,12 +27,12 @@ export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, e
       (error: unknown) => {
         if (controller.signal.aborted || (error instanceof ApiError && error.kind === 'aborted')) return
         console.warn('Falha ao carregar:', error instanceof Error ? error.message : error)
-        showToast(errorToast, 'error')
+        showToast(errorToast, 'error', closeLabel)
         setState({ status: 'failed' })
       },
     )
     return () => controller.abort()
-  }, [attempt, ready, errorToast])
+  }, [attempt, ready, errorToast, closeLabel])
 
   const retry = useCallback(() => {
     setState({ status: 'loading' })

@@ -1,9 +1,11 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { loadContent } from '../../src/content/load-content'
 import { shopOrders, shopUser } from '../../src/server/demo-fixtures'
 import { expectNoErrors, launchBrowser, newPage, toast } from './support/browser'
 
 const site = inject('siteUrl')
+const receiptTexts = loadContent().pages.marketReceipt.receipt
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -36,7 +38,7 @@ describe('shop receipt', () => {
     expect(await orders.count()).toBe(3)
     const first = text(await orders.nth(0).textContent())
     expect(first).toContain('Participante: Carla Compradora')
-    expect(first).toContain('Situação do pagamento: REALIZADO')
+    expect(first).toContain(`Situação do pagamento: ${receiptTexts.paid}`)
     expect(first).toContain('Total: R$ 65,00')
     expect(first).toContain('Data do pedido: 19/05/2025 20:45:10')
     expect((await orders.nth(0).locator('li').allTextContents()).map(text)).toEqual([
@@ -44,16 +46,26 @@ describe('shop receipt', () => {
       'Adesivo - 2 x R$ 10,00',
     ])
     expect(text(await orders.nth(2).textContent())).toContain('Data do pedido: 20/05/2025 23:59:59')
-    expect(await orders.nth(1).locator('[data-status]').getAttribute('data-status')).toBe('pending')
     const expected = shopOrders()
-    for (const index of [2, 0]) {
-      await orders.nth(index).getByRole('button', { name: 'Copiar pix' }).click()
-      await toast(page, 'Chave copiada!').waitFor()
+    // Paid or pending at a glance, and the code to pay only on the pending orders (decision 0112).
+    for (const [index, order] of expected.entries()) {
+      const paid = order.paymentStatus === 'REALIZADO'
+      const row = orders.nth(index)
+      expect(await row.locator('[data-status]').getAttribute('data-status')).toBe(paid ? 'paid' : 'pending')
+      expect(text(await row.locator('[data-status]').textContent())).toBe(paid ? receiptTexts.paid : receiptTexts.pending)
+      expect(await row.locator('[data-status] svg').count()).toBe(1)
+      expect(await row.getByRole('button', { name: receiptTexts.copyPix }).count()).toBe(paid ? 0 : 1)
+      expect(await row.getByRole('img', { name: receiptTexts.qrAlt }).count()).toBe(paid ? 0 : 1)
+    }
+    const pendingIndexes = [...expected.keys()].filter((i) => expected[i]!.paymentStatus !== 'REALIZADO')
+    expect(pendingIndexes.length).toBeGreaterThan(1)
+    for (const index of pendingIndexes.reverse()) {
+      await orders.nth(index).getByRole('button', { name: receiptTexts.copyPix }).click()
+      await toast(page, receiptTexts.copied).waitFor()
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected[index]!.transactionData.qr_code)
     }
-    const images = orders.getByRole('img', { name: 'QR Code para pagamento via pix' })
-    expect(await images.count()).toBe(3)
-    expect(await images.nth(1).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    const image = orders.nth(pendingIndexes[0]!).getByRole('img', { name: receiptTexts.qrAlt })
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
     expectNoErrors(recorded)
     await recorded.close()
@@ -85,7 +97,7 @@ describe('shop receipt', () => {
     await recorded.close()
   })
 
-  it("shows 'Aqui' at 600 px and the full address at 601 px", async () => {
+  it('names where the validation link goes at 600 px, and shows the full address at 601 px', async () => {
     for (const [width, full] of [
       [600, false],
       [601, true],
@@ -93,7 +105,7 @@ describe('shop receipt', () => {
       const recorded = await open(marketPath(shopUser.userId), width)
       const link = recorded.page.getByTestId('validation-link')
       await link.waitFor()
-      expect(await link.textContent()).toBe(full ? site + marketPath(shopUser.userId) : 'Aqui')
+      expect(await link.textContent()).toBe(full ? site + marketPath(shopUser.userId) : receiptTexts.validationShort)
       await recorded.close()
     }
   })

@@ -15,6 +15,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
+const receiptTexts = siteContent.pages.registrationReceipt.receipt
 const [paid, pending, noActivities] = registrations as [(typeof registrations)[0], (typeof registrations)[0], (typeof registrations)[0]]
 const receiptPath = (userId: string, loteId: string) => `/pagamento/user/${userId}/lote/${loteId}`
 
@@ -31,7 +32,7 @@ const text = (s: string | null) =>
     .trim()
 
 describe('registration receipt', () => {
-  it('shows a paid registration and copies its PIX code', async () => {
+  it('shows a paid registration as confirmed (colour, icon, words), without the PIX code to pay', async () => {
     const recorded = await open(receiptPath(paid.userId, paid.loteId))
     const { page } = recorded
     const receipt = page.getByTestId('receipt')
@@ -41,20 +42,19 @@ describe('registration receipt', () => {
     )
     const content = text(await receipt.textContent())
     expect(content).toContain(`Participante: ${paid.userName}`)
-    expect(content).toContain('Situação do pagamento: REALIZADO')
+    expect(content).toContain(`Situação do pagamento: ${receiptTexts.paid}`)
     expect(content).toContain(`Lote: ${paid.loteName}`)
     expect(content).toContain('Valor: R$ 25,00')
     expect(await page.getByTestId('activities').locator('li').allTextContents()).toEqual([
       'Introdução ao Git - MINICURSO',
       'Robótica com Arduino - OFICINA',
     ])
-    expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('paid')
-    const qr = page.getByRole('img', { name: 'QR Code para pagamento via pix' })
-    expect(await qr.getAttribute('src')).toBe(payment(paid.userId, paid.loteId).qr_code_base64)
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    await page.getByRole('button', { name: 'Copiar pix' }).click()
-    await toast(page, 'Chave copiada!').waitFor()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payment(paid.userId, paid.loteId).qr_code)
+    const status = page.locator('[data-status]')
+    expect(await status.getAttribute('data-status')).toBe('paid')
+    expect(await status.locator('svg').count()).toBe(1)
+    // Only a pending payment offers the code to pay (decision 0112).
+    expect(await page.getByRole('button', { name: receiptTexts.copyPix }).count()).toBe(0)
+    expect(await page.getByRole('img', { name: receiptTexts.qrAlt }).count()).toBe(0)
     // The registration first, then the payment.
     expect(recorded.requests.filter((r) => r.includes('/api/'))).toEqual([
       `GET ${site}/api/lote/${paid.loteId}/inscricoes/user/${paid.userId}`,
@@ -66,12 +66,28 @@ describe('registration receipt', () => {
     await recorded.close()
   })
 
-  it('shows a pending registration in the pending style, with "R$ 1.234,50"', async () => {
+  it('shows a pending registration in the pending style, with "R$ 1.234,50", and copies its PIX code', async () => {
     const recorded = await open(receiptPath(pending.userId, pending.loteId))
     const { page } = recorded
     await page.getByTestId('receipt').waitFor()
-    expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('pending')
-    expect(text(await page.getByTestId('receipt').textContent())).toContain('Valor: R$ 1.234,50')
+    const status = page.locator('[data-status]')
+    expect(await status.getAttribute('data-status')).toBe('pending')
+    expect(await status.locator('svg').count()).toBe(1)
+    const content = text(await page.getByTestId('receipt').textContent())
+    expect(content).toContain(`Situação do pagamento: ${receiptTexts.pending}`)
+    expect(content).toContain('Valor: R$ 1.234,50')
+    // Paid and pending differ in colour too.
+    const colour = await status.evaluate((el) => getComputedStyle(el).backgroundColor)
+    const paidPage = await open(receiptPath(paid.userId, paid.loteId))
+    await paidPage.page.getByTestId('receipt').waitFor()
+    expect(await paidPage.page.locator('[data-status]').evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(colour)
+    await paidPage.close()
+    const qr = page.getByRole('img', { name: receiptTexts.qrAlt })
+    expect(await qr.getAttribute('src')).toBe(payment(pending.userId, pending.loteId).qr_code_base64)
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await page.getByRole('button', { name: receiptTexts.copyPix }).click()
+    await toast(page, receiptTexts.copied).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payment(pending.userId, pending.loteId).qr_code)
     expectNoErrors(recorded)
     await recorded.close()
   })
@@ -96,9 +112,11 @@ describe('registration receipt', () => {
     const link = recorded.page.getByTestId('validation-link')
     await link.waitFor()
     expect(await link.getAttribute('href')).toBe(site + path)
-    expect(await link.textContent()).toBe(form === 'full' ? site + path : 'Aqui')
+    // Narrow, the link says where it goes (decision 0112), not the spec's 'Aqui'.
+    expect(receiptTexts.validationShort).not.toBe('Aqui')
+    expect(await link.textContent()).toBe(form === 'full' ? site + path : receiptTexts.validationShort)
     await recorded.page.setViewportSize({ width: form === 'full' ? 600 : 601, height: 900 })
-    await expect.poll(() => link.textContent()).toBe(form === 'full' ? 'Aqui' : site + path)
+    await expect.poll(() => link.textContent()).toBe(form === 'full' ? receiptTexts.validationShort : site + path)
     expectNoErrors(recorded)
     await recorded.close()
   })

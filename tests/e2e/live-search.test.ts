@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { registrations, shopUser } from '../../src/server/demo-fixtures'
+import { loadContent } from '../../src/content/load-content'
 import { expectNoErrors, gotoBeforeScripts, launchBrowser, newPage, toast } from './support/browser'
 
 const site = inject('siteUrl')
@@ -122,6 +123,23 @@ describe('registration search', () => {
     expect(await page.getByLabel('E-mail').inputValue()).toBe(email)
     expect(page.url()).toBe(`${site}/busca/inscricao`)
     expectNoErrors(recorded, statuses)
+    await recorded.close()
+  })
+
+  it("keeps the error toast until the visitor closes it (decision 0112), not the spec's 1.5 s", async () => {
+    const recorded = await openSearch()
+    const { page } = recorded
+    const { ui } = loadContent().site
+    await page.getByLabel('E-mail').fill('ninguem@example.org')
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+    const shown = toast(page, 'Erro ao buscar usuario')
+    await shown.waitFor()
+    // Twice the spec's 1.5 s: still there.
+    await page.waitForTimeout(3000)
+    expect(await shown.isVisible()).toBe(true)
+    await shown.getByRole('button', { name: ui.closeNotice }).click()
+    await shown.waitFor({ state: 'detached' })
+    expectNoErrors(recorded, [404])
     await recorded.close()
   })
 

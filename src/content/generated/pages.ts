@@ -759,11 +759,11 @@ export interface ReceiptTexts {
    */
   status: string
   /**
-   * Texto da situação paga (REALIZADO).
+   * Texto da situação paga (a API diz REALIZADO), ao lado do ícone de confirmado (ex.: "Pagamento confirmado").
    */
   paid: string
   /**
-   * Texto de qualquer outra situação.
+   * Texto de qualquer outra situação, ao lado do ícone de relógio; só então o QR Code e "Copiar pix" aparecem (ex.: "Aguardando pagamento").
    */
   pending: string
   /**
@@ -783,7 +783,7 @@ export interface ReceiptTexts {
    */
   validation: string
   /**
-   * Texto do link de validação em telas estreitas (ex.: "Aqui").
+   * Texto do link de validação em telas estreitas, dizendo aonde ele leva (ex.: "Abrir este recibo"; nunca só "Aqui").
    */
   validationShort: string
   /**

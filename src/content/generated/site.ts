@@ -277,6 +277,10 @@ export interface UiTexts {
    */
   previous: string
   /**
+   * Botão que fecha um aviso de erro (os avisos de erro ficam até a pessoa fechá-los).
+   */
+  closeNotice: string
+  /**
    * Rótulo de cada bolinha dos carrosséis, seguido do número do slide (ex.: "Ir para o slide" -> "Ir para o slide 3").
    */
   goToSlide: string

@@ -37,7 +37,7 @@ export function RegistrationSearch() {
       window.location.assign(target)
     } catch (error) {
       console.warn('Busca falhou:', error instanceof Error ? error.message : error)
-      showToast(texts.searchError, 'error')
+      showToast(texts.searchError, 'error', texts.closeNotice)
       setSubmitting(false)
     }
   }

@@ -6,7 +6,7 @@ import { liveApiClient } from '../../live/live-api'
 import { useLiveContent } from '../../live/live-content-context'
 import { parseMarketReceiptPath } from '../../live/live-routes'
 import { InvalidLink, LoadFailure, Loading } from '../../live/load-states'
-import { Field, PaymentStatus, PixPayment, ValidationLink } from '../../live/receipt-parts'
+import { Field, PaymentStatus, PixPayment, ValidationLink, isPaid } from '../../live/receipt-parts'
 import { useBrowserPath } from '../../live/use-browser'
 import { useLoad } from '../../live/use-load'
 
@@ -38,6 +38,7 @@ function Orders({ userId }: { userId: string | null }) {
   const { state, retry } = useLoad(
     userId === null ? null : async (signal) => prepare(await api.getMarketplaceOrders(userId, signal)),
     texts.marketError,
+    texts.closeNotice,
   )
 
   if (state.status === 'loading') return <Loading label={texts.loading} />
@@ -55,7 +56,7 @@ function Orders({ userId }: { userId: string | null }) {
             <div className="live-receipt__fields">
               <Field label={texts.participant}>{order.user.name}</Field>
               <Field label={texts.paymentStatus}>
-                <PaymentStatus status={order.paymentStatus} />
+                <PaymentStatus status={order.paymentStatus} paidLabel={texts.paid} pendingLabel={texts.pending} />
               </Field>
               <Field label={texts.total}>{formatMoney(order.totalValue)}</Field>
               <Field label={texts.orderDate}>{order.date}</Field>
@@ -67,13 +68,16 @@ function Orders({ userId }: { userId: string | null }) {
                 </ul>
               </Field>
             </div>
-            <PixPayment
-              src={order.transactionData.qr_code_base64}
-              code={order.transactionData.qr_code}
-              alt={texts.qrAlt}
-              copyLabel={texts.copyPix}
-              copiedText={texts.copied}
-            />
+            {isPaid(order.paymentStatus) ? null : (
+              <PixPayment
+                src={order.transactionData.qr_code_base64}
+                code={order.transactionData.qr_code}
+                alt={texts.qrAlt}
+                copyLabel={texts.copyPix}
+                copiedText={texts.copied}
+                closeLabel={texts.closeNotice}
+              />
+            )}
           </div>
         </div>
       ))}

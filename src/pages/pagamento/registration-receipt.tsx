@@ -4,7 +4,7 @@ import { liveApiClient } from '../../live/live-api'
 import { useLiveContent } from '../../live/live-content-context'
 import { parseRegistrationReceiptPath } from '../../live/live-routes'
 import { InvalidLink, LoadFailure, Loading } from '../../live/load-states'
-import { Field, PaymentStatus, PixPayment, ValidationLink } from '../../live/receipt-parts'
+import { Field, PaymentStatus, PixPayment, ValidationLink, isPaid } from '../../live/receipt-parts'
 import { useBrowserPath } from '../../live/use-browser'
 import { useLoad } from '../../live/use-load'
 
@@ -42,6 +42,7 @@ function Receipt({ ids }: { ids: Ids | null }) {
           return { registration, payment }
         },
     texts.registrationError,
+    texts.closeNotice,
   )
 
   if (state.status === 'loading') return <Loading label={texts.loading} />
@@ -56,7 +57,7 @@ function Receipt({ ids }: { ids: Ids | null }) {
         <div className="live-receipt__fields">
           <Field label={texts.participant}>{registration.user_name}</Field>
           <Field label={texts.paymentStatus}>
-            <PaymentStatus status={registration.inscricao.status} />
+            <PaymentStatus status={registration.inscricao.status} paidLabel={texts.paid} pendingLabel={texts.pending} />
           </Field>
           <Field label={texts.lote}>{registration.inscricao.nome_lote}</Field>
           <Field label={texts.price}>{formatMoney(registration.inscricao.preco)}</Field>
@@ -72,13 +73,16 @@ function Receipt({ ids }: { ids: Ids | null }) {
             )}
           </Field>
         </div>
-        <PixPayment
-          src={payment.qr_code_base64}
-          code={payment.qr_code}
-          alt={texts.qrAlt}
-          copyLabel={texts.copyPix}
-          copiedText={texts.copied}
-        />
+        {isPaid(registration.inscricao.status) ? null : (
+          <PixPayment
+            src={payment.qr_code_base64}
+            code={payment.qr_code}
+            alt={texts.qrAlt}
+            copyLabel={texts.copyPix}
+            copiedText={texts.copied}
+            closeLabel={texts.closeNotice}
+          />
+        )}
       </div>
       <ValidationLink intro={texts.validation} shortLabel={texts.validationShort} />
     </div>
