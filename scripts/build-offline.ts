@@ -22,7 +22,8 @@ const ICON_SIZES = [192, 512] as const
 /** The pages kept for offline use, as site paths of their HTML files. */
 function offlinePages(clientDir: string): string[] {
   const { pages } = loadContent()
-  const paths = ['/', pages.timeline.path, pages.confirmedActivities.path, pages.myAgenda.path]
+  // 'Como chegar' when published (decision 0121): people look for the room once on the campus.
+  const paths = ['/', pages.timeline.path, pages.confirmedActivities.path, pages.myAgenda.path, pages.venue.path]
   const files = paths.map((path) => `${path.replace(/\/$/, '')}/index.html`)
   // Activity pages (/atividades/<ano>/<id>) when the build has them.
   const activities = join(clientDir, 'atividades', loadContent().site.currentEdition)

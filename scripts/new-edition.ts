@@ -110,7 +110,8 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
   const todo = [
     `${base}/edition.yaml: theme (está "A definir")`,
     `${base}/edition.yaml: startDate, endDate, start e end (copiados de ${from} com o ano trocado: ${datesText(startDate, endDate)}); as datas por extenso, as abas da programação e a contagem regressiva saem delas`,
-    `${base}/edition.yaml: venue e rooms (copiados de ${from}), registration.status e registration.eventId, logo, proceedings`,
+    `${base}/edition.yaml: venue e rooms (copiados de ${from}, com o que aparece em Como chegar), registration.status e registration.eventId, logo, proceedings`,
+    `${base}/edition.yaml: faq e codeOfConduct (copiados de ${from}): confira cada resposta para a nova edição`,
     `${base}/schedule.yaml: a programação (crie o arquivo; veja data/editions/${from}/schedule.yaml como exemplo: um item que mostra uma atividade só diz activity: <id>)`,
     `${base}/activities.yaml: palestras, painéis, minicursos e oficinas`,
     `${base}/committees.yaml e ${base}/partners.yaml`,

@@ -17,6 +17,7 @@ const day = (date: string, tabLabel: string): ScheduleDayView => ({
       end: '09:00',
       period: 'MANHÃ',
       room: null,
+      roomId: null,
       href: null,
       participants: [],
       awaitingParticipants: false,

@@ -107,6 +107,10 @@ export interface Pages {
    * Tela de erro inesperado.
    */
   error: ErrorPage
+  /**
+   * Como chegar (/como-chegar): o local, os espaços, como chegar, hospedagem, alimentação, acessibilidade, contato no dia, dúvidas frequentes e código de conduta da edição atual (edition.yaml). Só é publicada se houver o que mostrar além do nome do local.
+   */
+  venue: VenuePage
 }
 /**
  * Página inicial. Título, subtítulo, datas e tema vêm de edition.yaml.
@@ -982,4 +986,76 @@ export interface ErrorPage {
    * Botão para tentar de novo (ex.: "Tentar novamente").
    */
   retry: string
+}
+/**
+ * Página 'Como chegar'.
+ *
+ * This interface was referenced by `Pages`'s JSON-Schema
+ * via the `definition` "VenuePage".
+ */
+export interface VenuePage {
+  /**
+   * Endereço da página (não mude: é definido pelo código das rotas).
+   */
+  path: string
+  /**
+   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   */
+  title: string
+  /**
+   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   */
+  description: string
+  /**
+   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   */
+  heading: string
+  /**
+   * Texto do link para esta página na página inicial e na Programação (ex.: "Como chegar").
+   */
+  link: string
+  /**
+   * Texto do link para o mapa (ex.: "Ver no mapa").
+   */
+  map: string
+  /**
+   * Título da lista de espaços do evento (cada espaço tem âncora, para a Programação apontar para ele).
+   */
+  rooms: string
+  /**
+   * Subtítulo: da rodoviária.
+   */
+  busStation: string
+  /**
+   * Subtítulo: das cidades próximas.
+   */
+  nearbyCities: string
+  /**
+   * Título da seção de hospedagem.
+   */
+  lodging: string
+  /**
+   * Título da seção de alimentação.
+   */
+  food: string
+  /**
+   * Título da seção de acessibilidade.
+   */
+  accessibility: string
+  /**
+   * Título da seção de Libras.
+   */
+  libras: string
+  /**
+   * Título do contato nos dias do evento.
+   */
+  dayContact: string
+  /**
+   * Título das dúvidas frequentes.
+   */
+  faq: string
+  /**
+   * Título do código de conduta.
+   */
+  codeOfConduct: string
 }

@@ -29,6 +29,8 @@ interface ScheduleEventView {
   end: string
   period: string
   room: string | null
+  /** The room's id, for its anchor on 'Como chegar' (decision 0121). */
+  roomId: string | null
   /** The page of the activity the item shows, or null (breaks, opening, parallel blocks). */
   href: string | null
   participants: PersonView[]
@@ -123,6 +125,7 @@ export function scheduleView(content: Content, edition: EditionData): ScheduleDa
         end: event.end,
         period: event.period,
         room: roomName(edition, event.room),
+        roomId: event.room,
         href: event.activity ? activityHref(edition, event.activity) : null,
         participants: event.people.map((id) => personView(content, id)),
         awaitingParticipants: event.people.length === 0 && activity?.kind === 'painel',

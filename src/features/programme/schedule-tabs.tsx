@@ -2,6 +2,7 @@ import './schedule-tabs.css'
 import { StarButton } from '../event-days/star-button'
 import { AddToCalendarLink } from '../../publishing/calendar-links'
 import type { ScheduleDayView } from './programme-data'
+import { roomAnchor } from '../venue/venue-page-data'
 import { AVATAR_SIZE } from '../../images/image-rules'
 import { PersonAvatar } from '../../components/person-avatar'
 
@@ -24,12 +25,14 @@ interface Props {
   calendar?: { year: string; addLabel: string }
   /** When given, each item has a 'Minha agenda' star in this edition's list, labelled with the template ({titulo}). */
   star?: { year: string; label: string }
+  /** When given ('Como chegar' is published), each room links to its anchor there. */
+  roomsHref?: string | null
 }
 
 // WAI-ARIA tabs, prerendered in their first state (first day shown) so the page does not shift
 // when src/client/tabs.ts binds them. Without JavaScript (CSS `scripting: none`) the tab list is
 // hidden and every day is shown one after the other, each with its own heading.
-export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star }: Props) {
+export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star, roomsHref }: Props) {
   const DayHeading = level === 2 ? 'h2' : 'h3'
   const ItemHeading = level === 2 ? 'h3' : 'h4'
   return (
@@ -80,7 +83,11 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star 
                   <ItemHeading className="schedule__title">{event.href ? <a href={event.href}>{event.title}</a> : event.title}</ItemHeading>
                   {star ? <StarButton id={event.id} year={star.year} label={star.label.replace('{titulo}', event.title)} /> : null}
                 </div>
-                {event.room ? <p className="schedule__room">{event.room}</p> : null}
+                {event.room ? (
+                  <p className="schedule__room">
+                    {roomsHref && event.roomId ? <a href={`${roomsHref}#${roomAnchor(event.roomId)}`}>{event.room}</a> : event.room}
+                  </p>
+                ) : null}
                 {event.participants.length > 0 ? (
                   <ul className="schedule__people">
                     {event.participants.map((person) => (

@@ -31,7 +31,15 @@ export default function Page() {
           <p className="home-hero__subtitle">{hero.subtitle}</p>
           <p className="home-hero__dates">{hero.dates}</p>
           <p className="home-hero__theme">{hero.theme}</p>
-          <p className="home-hero__venue">{hero.venue}</p>
+          <p className="home-hero__venue">
+            {hero.venue}
+            {hero.venuePage.href ? (
+              <>
+                {' · '}
+                <a href={hero.venuePage.href}>{hero.venuePage.label}</a>
+              </>
+            ) : null}
+          </p>
           {hero.registration ? (
             // Shown before and during the event; the countdown script hides it once the event is over.
             <div className="home-hero__actions" data-phases="before during" hidden={countdown.buildPhase === 'after'}>

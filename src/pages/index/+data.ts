@@ -9,6 +9,7 @@ import { venueLine } from '../../features/editions/edition-page-data'
 import { pageData } from '../../layout/page-data'
 import { programmeJson } from '../../features/event-days/programme-json'
 import { cardTexts } from '../../features/programme/programme-data'
+import { venueRoomsHref } from '../../features/venue/venue-page-data'
 import { countdownState } from '../../client/countdown-state'
 import { registrationAction } from '../../features/home/registration-action'
 
@@ -44,6 +45,7 @@ export default function data() {
         dates: datesText(edition.startDate, edition.endDate),
         theme: edition.theme,
         venue: venueLine(edition),
+        venuePage: { href: venueRoomsHref(content), label: pages.venue.link },
         registration: registrationAction(edition.registration, site.ui.register, page.registrationOnSite, pages.registrationClosed.path),
         newTab: site.ui.newTab,
       },

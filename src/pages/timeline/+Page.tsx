@@ -7,19 +7,25 @@ import { NowNextBlock, OfflineNotice, ProgrammeJsonScript } from '../../features
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, days, noParticipants, partnersHeading, partners, texts, calendar, eventDays, programme } = useData<Data>()
+  const { heading, days, noParticipants, partnersHeading, partners, texts, calendar, eventDays, programme, venue } = useData<Data>()
   return (
     <div className="programme-page">
       <h1 className="programme-page__heading">{heading}</h1>
       <OfflineNotice template={eventDays.offlineNotice} />
       <NowNextBlock texts={{ now: eventDays.now, next: eventDays.next }} />
       <EditionCalendarLinks year={calendar.year} calendarLabel={calendar.editionLabel} scheduleLabel={calendar.scheduleLabel} />
+      {venue.href ? (
+        <p className="programme-page__venue">
+          <a href={venue.href}>{venue.label}</a>
+        </p>
+      ) : null}
       <ScheduleTabs
         idPrefix="dia"
         days={days}
         texts={{ label: heading, noParticipants, photoOf: texts.photoOf }}
         calendar={{ year: calendar.year, addLabel: calendar.addLabel }}
         star={{ year: calendar.year, label: eventDays.star }}
+        roomsHref={venue.href}
       />
       {partners.length > 0 ? (
         <section className="programme-page__block" aria-labelledby="parceiros-titulo">

@@ -4,6 +4,7 @@ import { cardTexts, scheduleView } from '../../features/programme/programme-data
 import { loadContent } from '../../content/load-content'
 import { programmeJson } from '../../features/event-days/programme-json'
 import { pageData } from '../../layout/page-data'
+import { venueRoomsHref } from '../../features/venue/venue-page-data'
 
 export default function data() {
   const content = loadContent()
@@ -28,6 +29,7 @@ export default function data() {
       },
       eventDays: site.ui.eventDays,
       programme: programmeJson(content),
+      venue: { href: venueRoomsHref(content), label: pages.venue.link },
     },
   )
 }

@@ -1,0 +1,91 @@
+// Build time only: the current edition's venue, FAQ and code of conduct (edition.yaml) as the plain
+// props of 'Como chegar' (decision 0121). A section whose content is null is left out; when nothing
+// is left but the venue's name and rooms, the page is not published at all (venuePagePublished).
+import type { Content } from '../../content/load-content'
+import type { RichBlock } from '../../components/rich-text'
+import { fillTemplate } from '../../components/edition-template'
+
+export interface VenueSection {
+  /** Anchor and key: "da-rodoviaria", "onde-ficar"… */
+  id: string
+  title: string
+  blocks: RichBlock[]
+}
+
+export interface VenuePageProps {
+  heading: string
+  venue: { name: string; place: string; mapUrl: string | null; mapLabel: string }
+  roomsHeading: string
+  rooms: { id: string; anchor: string; name: string }[]
+  sections: VenueSection[]
+  dayContact: { title: string; name: string; phone: string | null; email: string | null } | null
+  faq: { title: string; entries: { id: string; question: string; blocks: RichBlock[] }[] } | null
+  codeOfConduct: { title: string; blocks: RichBlock[] } | null
+  newTabHint: string
+}
+
+/** The anchor of a room on the page: the programme links each room to it. */
+export const roomAnchor = (roomId: string) => `sala-${roomId}`
+
+type Blocks = readonly (string | { readonly list: readonly string[] } | { readonly links: readonly { label: string; url: string }[] })[]
+
+const blocksOf = (blocks: Blocks): RichBlock[] =>
+  blocks.map((block) =>
+    typeof block === 'string'
+      ? block
+      : 'list' in block
+        ? { list: [...block.list] }
+        : { links: block.links.map((link) => ({ label: link.label, url: link.url })) },
+  )
+
+export function venuePageProps(content: Content): VenuePageProps & { title: string; description: string } {
+  const { edition } = content.currentEdition
+  const { venue, faq, codeOfConduct } = edition
+  const texts = content.pages.venue
+  const fill = (text: string) => fillTemplate(text, edition)
+  const candidates: [string, string, Blocks | null][] = [
+    ['da-rodoviaria', texts.busStation, venue.directions.busStation],
+    ['de-cidades-proximas', texts.nearbyCities, venue.directions.nearbyCities],
+    ['onde-ficar', texts.lodging, venue.lodging],
+    ['onde-comer', texts.food, venue.food],
+    ['acessibilidade', texts.accessibility, venue.accessibility],
+    ['libras', texts.libras, venue.libras],
+  ]
+  const answered = faq.filter((entry) => entry.answer !== null)
+  return {
+    title: fill(texts.title),
+    description: fill(texts.description),
+    heading: fill(texts.heading),
+    venue: {
+      name: venue.name,
+      place: [venue.address, `${venue.city}-${venue.state}`].filter((part) => part).join(', '),
+      mapUrl: venue.mapUrl,
+      mapLabel: texts.map,
+    },
+    roomsHeading: texts.rooms,
+    rooms: edition.rooms.map((room) => ({ id: room.id, anchor: roomAnchor(room.id), name: room.name })),
+    sections: candidates.flatMap(([id, title, blocks]) => (blocks ? [{ id, title, blocks: blocksOf(blocks) }] : [])),
+    dayContact: venue.dayContact ? { title: texts.dayContact, ...venue.dayContact } : null,
+    faq:
+      answered.length > 0
+        ? {
+            title: texts.faq,
+            entries: answered.map((entry) => ({ id: entry.id, question: entry.question, blocks: blocksOf(entry.answer!) })),
+          }
+        : null,
+    codeOfConduct: codeOfConduct ? { title: texts.codeOfConduct, blocks: blocksOf(codeOfConduct) } : null,
+    newTabHint: content.site.ui.newTab,
+  }
+}
+
+/** Something to show beyond the venue's name and its rooms (which the programme already says). */
+export function venuePagePublished(content: Content): boolean {
+  const props = venuePageProps(content)
+  const { venue } = content.currentEdition.edition
+  return Boolean(venue.address || props.venue.mapUrl || props.sections.length > 0 || props.dayContact || props.faq || props.codeOfConduct)
+}
+
+/** Where the programme points a room: its anchor on 'Como chegar', or null when the page is not published. */
+export function venueRoomsHref(content: Content): string | null {
+  return venuePagePublished(content) ? content.pages.venue.path : null
+}

@@ -1,0 +1,97 @@
+// 'Como chegar' (issue 29): linked from the home page and the programme, each room of the programme
+// pointing at its anchor, and kept offline after one visit. Expectations come from the content.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { loadContent } from '../../src/content/load-content'
+import { roomAnchor, venuePagePublished, venuePageProps } from '../../src/features/venue/venue-page-data'
+import { axeScan } from './support/axe'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+
+const site = inject('siteUrl')
+const content = loadContent()
+const { pages } = content
+const path = pages.venue.path
+const published = venuePagePublished(content)
+const props = venuePageProps(content)
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe.runIf(published)('Como chegar', () => {
+  it('shows the venue, the rooms with their anchors and only the sections that have content', async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    await page.goto(site + path)
+    expect(await page.locator('h1').textContent()).toBe(props.heading)
+    expect(await page.locator('main').textContent()).toContain(props.venue.name)
+    for (const room of props.rooms) expect(await page.locator(`#${room.anchor}`).textContent()).toBe(room.name)
+    const headings = await page.locator('main h2').allTextContents()
+    const expected = [
+      ...props.sections.map((section) => section.title),
+      ...(props.rooms.length > 0 ? [props.roomsHeading] : []),
+      ...[props.dayContact, props.faq, props.codeOfConduct].flatMap((part) => (part ? [part.title] : [])),
+    ]
+    expect(headings).toEqual(expected)
+    // An unanswered question is not shown.
+    const questions = await page.locator('main h3').allTextContents()
+    const edition = content.currentEdition.edition
+    expect(questions).toEqual(edition.faq.filter((entry) => entry.answer !== null).map((entry) => entry.question))
+    expect((await axeScan(page)).violations).toEqual([])
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('is linked from the home page and the programme, whose rooms link to their anchors', async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    await page.goto(site + '/')
+    expect(await page.locator(`main a[href="${path}"]`).count()).toBeGreaterThan(0)
+    await page.goto(site + pages.timeline.path)
+    expect(await page.locator(`main a[href="${path}"]`).count()).toBeGreaterThan(0)
+    const rooms = new Set(
+      content.currentEdition.programme.flatMap((day) => day.entries.flatMap((entry) => (entry.room ? [entry.room] : []))),
+    )
+    expect(rooms.size).toBeGreaterThan(0)
+    for (const room of rooms) expect(await page.locator(`a[href="${path}#${roomAnchor(room)}"]`).count(), room).toBeGreaterThan(0)
+    const link = page.locator(`a[href^="${path}#"]`).first()
+    const href = (await link.getAttribute('href'))!
+    await link.click()
+    await page.waitForURL(`**${href}`)
+    expect(await page.locator(href.slice(href.indexOf('#'))).isVisible()).toBe(true)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('opens with the network off after one visit', async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    await page.goto(site + path)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await page.context().setOffline(true)
+    await page.reload()
+    expect(await page.locator('h1').textContent()).toBe(props.heading)
+    // And from the programme's visit the other way round: the worker keeps both.
+    await page.goto(site + pages.timeline.path)
+    expect(await page.locator('h1').count()).toBe(1)
+    await page.goto(site + path)
+    expect(await page.locator('h1').textContent()).toBe(props.heading)
+    await page.context().setOffline(false)
+    await recorded.close()
+  })
+})
+
+describe.runIf(!published)('Como chegar, with nothing to show', () => {
+  it('is not published and nothing links to it', async () => {
+    expect((await fetch(site + path)).status).toBe(404)
+    const home = await (await fetch(site + '/')).text()
+    expect(home).not.toContain(`href="${path}`)
+  })
+})
