@@ -1,7 +1,7 @@
 // Build time only: everything an archive page (/<year>) shows, from that edition's YAML. One
 // function and one route for every edition: a new archive needs only currentEdition to move.
 import { archiveYears } from '../../content/edition-years'
-import { loadContent, type EditionContent } from '../../content/load-content'
+import { loadContent } from '../../content/load-content'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import { datesText } from '../../format/date-time'
@@ -78,6 +78,6 @@ export function editionPageData(year: string) {
 export type EditionPageData = NonNullable<ReturnType<typeof editionPageData>>
 
 /** Where an edition happens, as one line: "UEPB Campus VII, Patos-PB". */
-export function venueLine(edition: Pick<EditionContent['edition'], 'venue'>): string {
+export function venueLine(edition: { readonly venue: { readonly name: string; readonly city: string; readonly state: string } }): string {
   return `${edition.venue.name}, ${edition.venue.city}-${edition.venue.state}`
 }
