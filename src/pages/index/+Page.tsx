@@ -32,7 +32,7 @@ export default function Page() {
           <p className="home-hero__dates">{hero.dates}</p>
           <p className="home-hero__theme">{hero.theme}</p>
           <p className="home-hero__venue">
-            {hero.venue}
+            <span>{hero.venue}</span>
             {hero.venuePage.href ? (
               <>
                 {' · '}
