@@ -5,7 +5,7 @@ import type { Content } from '../../content/load-content'
 import type { RichBlock } from '../../components/rich-text'
 import { fillTemplate } from '../../components/edition-template'
 
-export interface VenueSection {
+interface VenueSection {
   /** Anchor and key: "da-rodoviaria", "onde-ficar"… */
   id: string
   title: string
