@@ -244,6 +244,27 @@ describe('pages with photos and logos', () => {
     await recorded.close()
   })
 
+  it("a person's page on a phone: the photo that opens it is the LCP element, loaded eagerly with fetchpriority=high", async () => {
+    const person = Object.values(content.people).find((p) => p.photo)!
+    const recorded = await open(`/pessoas/${person.id}`, 390)
+    const lcp = await recorded.page.evaluate(
+      () =>
+        new Promise<string | null>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last: (PerformanceEntry & { element?: Element | null }) | undefined = list.getEntries().at(-1)
+            resolve(
+              last?.element
+                ? `${last.element.tagName} ${last.element.getAttribute('loading')} ${last.element.getAttribute('fetchpriority')}`
+                : null,
+            )
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+          setTimeout(() => resolve(null), 3000)
+        }),
+    )
+    expect(lcp).toBe('IMG eager high')
+    await recorded.close()
+  })
+
   it.each(['/confirmed-activities', '/comite', '/parceiros', '/', ...archivePages.slice(0, 1)])(
     '%s on a phone: images in the first view load eagerly, the LCP image with fetchpriority=high, the rest lazily',
     async (route) => {

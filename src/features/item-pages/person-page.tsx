@@ -21,7 +21,8 @@ export function PersonPage({ view, url, texts }: { view: PersonPageView; url: st
   return (
     <article className="item-page" data-person-page={person.id}>
       <div className="item-page__profile">
-        <PersonAvatar name={person.name} photo={person.photo} size={160} alt={`${texts.photoOf} ${person.name}`} />
+        {/* The photo opens the page: on a phone it is the largest thing in the first view (its LCP). */}
+        <PersonAvatar name={person.name} photo={person.photo} size={160} alt={`${texts.photoOf} ${person.name}`} priority="high" />
         <div>
           <h1 className="item-page__title">{person.name}</h1>
           {person.affiliation ? <p className="item-page__affiliation">{person.affiliation}</p> : null}
