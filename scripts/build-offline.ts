@@ -1,6 +1,7 @@
 // Post-build step (decision 0060): the web app manifest with its icons, and the service worker with
 // the precache list of what this build wrote for the current edition's programme: its pages, the
-// files those pages load (scripts through their import graph, CSS, images, icons) and its calendars.
+// files those pages load (scripts through their import graph, CSS, icons; not the photos and logos)
+// and its calendars.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -13,6 +14,7 @@ import { injectManifest } from 'workbox-build/build/inject-manifest.js'
 import { SiteBytes, tagsOf } from './bench/site-bytes.ts'
 import { loadContent } from '../src/content/load-content.ts'
 import { editionCalendarPath } from '../src/publishing/export-paths.ts'
+import { PUBLISHED_DIR } from '../src/images/image-rules.ts'
 import { palette } from '../src/theme/palette.ts'
 
 import { iconPath, SERVICE_WORKER, WEB_MANIFEST } from '../src/features/event-days/paths.ts'
@@ -51,6 +53,9 @@ function filesOfPages(clientDir: string, pageFiles: string[]): string[] {
       for (const ref of refs) {
         if (!ref || !ref.startsWith('/') || ref.startsWith('//')) continue
         const path = ref.split(/[?#]/)[0]!
+        // Photos and logos are left out (decision 0102): every density of every face on these pages
+        // would make each visitor's phone download megabytes it never shows.
+        if (path.startsWith(`/${PUBLISHED_DIR}/`)) continue
         if (posix.extname(path) && existsSync(join(clientDir, path))) files.add(path)
       }
     }
