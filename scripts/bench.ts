@@ -11,7 +11,8 @@
 //   --no-build            measure the existing build
 //   --scale N             editions generated for the build-scale run (default 100); --no-scale skips it
 //   --build-only          only the build times and pages per second (no Lighthouse)
-//   --images              only the image pipeline: build time with 0, 50 and 500 generated photos,
+//   --images              only the image pipeline: build time with no image, then the content's own
+//                         images plus 0, 50 and 500 generated photos,
 //                         first build (empty variant cache) and second (scripts/bench/image-build.ts)
 //   --photos 0,50         other photo counts for --images
 // SERCOMP_OUT_DIR picks the build folder (default dist); SERCOMP_BENCH_CACHE the cache folder.
@@ -218,7 +219,9 @@ async function main() {
     console.log(
       `machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM; node ${process.version}`,
     )
-    console.log(`npm run build on a copy of the content with N generated photos (about 900x1125 px JPEG each)\n`)
+    console.log(
+      `npm run build on a copy of the content: none = every photo and logo null; content + N = its own images and N generated photos (about 900x1125 px JPEG each)\n`,
+    )
     console.log(table)
     return
   }

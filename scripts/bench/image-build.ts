@@ -1,5 +1,6 @@
-// npm run bench -- --images: build time of the site with 0, 50 and 500 generated photos (more
-// people in a copy of the content, each with a phone-sized JPEG), each built twice: with an empty
+// npm run bench -- --images: build time of the site with no image at all, then with the content's
+// own photos and logos plus 0, 50 and 500 generated photos (more people in a copy of the content,
+// each with a phone-sized JPEG), each built twice: with an empty
 // variant cache (first build, every version encoded) and again (second build, all from the cache).
 // Reported, not gated: timings belong here, not in npm test.
 import { spawnSync } from 'node:child_process'
@@ -35,19 +36,21 @@ function timedBuild(root: string, cache: string, outDir: string): { ms: number; 
 export async function benchImageBuilds(counts: readonly number[] = [0, 50, 500]): Promise<string> {
   const rows: (string | number)[][] = []
   let base: { ms: number; cpu: number } | null = null
-  for (const count of counts) {
-    process.stderr.write(`bench: generating ${count} photos...\n`)
-    const copy = await standInContent({ extraPeople: count, standIns: false })
+  // The first row has no image at all (every photo and logo null): the baseline. The others have the
+  // content's own photos and logos plus `count` generated ones.
+  for (const count of [null, ...counts]) {
+    process.stderr.write(`bench: ${count === null ? 'no images' : `the content's images and ${count} generated photos`}...\n`)
+    const copy = await standInContent({ extraPeople: count ?? 0, standIns: false, noImages: count === null })
     const cache = mkdtempSync(path.join(tmpdir(), 'sercomp-image-cache-'))
-    const outDir = `dist-bench-${count}`
+    const outDir = `dist-bench-${count ?? 'none'}`
     try {
-      process.stderr.write(`bench: ${count} photos, first build\n`)
+      process.stderr.write(`bench: first build\n`)
       const first = timedBuild(copy.root, cache, outDir)
-      process.stderr.write(`bench: ${count} photos, second build\n`)
+      process.stderr.write(`bench: second build\n`)
       const second = timedBuild(copy.root, cache, outDir)
       base ??= second
       rows.push([
-        count,
+        count === null ? 'none' : `content + ${count}`,
         `${(first.ms / 1000).toFixed(1)} (${first.cpu.toFixed(1)})`,
         `${(second.ms / 1000).toFixed(1)} (${second.cpu.toFixed(1)})`,
         `${(second.ms / base.ms).toFixed(2)} (${(second.cpu / base.cpu).toFixed(2)})`,
@@ -59,5 +62,5 @@ export async function benchImageBuilds(counts: readonly number[] = [0, 50, 500])
       rmSync(outDir, { recursive: true, force: true })
     }
   }
-  return `wall s (CPU s)\n${formatTable(['photos', 'first build', 'second build', 'second / 0 photos', 'second build images'], rows)}`
+  return `wall s (CPU s)\n${formatTable(['images', 'first build', 'second build', 'second / none', 'second build images'], rows)}`
 }
