@@ -46,13 +46,12 @@ const BUDGET = {
 // its first round trip (10 TCP segments). An edition's archive page (/2023) holds that whole
 // edition's programme and people, so it gets more room; its head, with all the CSS, must still
 // arrive within the first 14 KB like every other page's. Each photo costs about 33 bytes of gzip
-// (its three content-hashed addresses in srcset do not compress), so the pages that show a whole
-// edition's people have more room since the organisers' photos came in (decision 0101): the home
-// page (its organisation, 26 photos) and the archives (up to 85).
-const HTML_BUDGET = { page: 14 * KB, home: 16 * KB, editionArchive: 26 * KB, head: 14 * KB }
+// (its three content-hashed addresses in srcset do not compress), so the archives, which show a
+// whole edition's people (up to 85 photos), have more room since the organisers' photos came in
+// (decision 0101).
+const HTML_BUDGET = { page: 14 * KB, editionArchive: 26 * KB, head: 14 * KB }
 
 function htmlBudget(route: string): number {
-  if (route === '/') return HTML_BUDGET.home
   return /^\/\d{4}$/.test(route) ? HTML_BUDGET.editionArchive : HTML_BUDGET.page
 }
 
