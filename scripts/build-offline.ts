@@ -39,7 +39,7 @@ function readdirFiles(dir: string): string[] {
 }
 
 /** Every same-site file the given pages load, as site paths. */
-function filesOfPages(clientDir: string, pageFiles: string[]): string[] {
+export function filesOfPages(clientDir: string, pageFiles: string[]): string[] {
   const site = new SiteBytes(clientDir)
   const files = new Set<string>()
   for (const pageFile of pageFiles) {

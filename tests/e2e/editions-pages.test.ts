@@ -231,4 +231,3 @@ describe('archive pages come from the data', () => {
     }
   })
 })
-
