@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checks, failureDigest, runTask } from './check.ts'
@@ -69,4 +69,41 @@ describe('npm run check', () => {
     expect(result.ok).toBe(false)
     expect(stripVTControlCharacters(result.output)).toMatch(/Unused exports \(1\)[\s\S]*unused\s+src\/a\.ts:2:14/)
   }, 60_000)
+
+  describe('fails on an import cycle or a layer crossed (dependency-cruiser)', () => {
+    const depcruise = task('import cycles and layers')
+    const cruise = async (files: Record<string, string>) => {
+      const dir = tree({ 'tsconfig.json': '{}', 'scripts/command.ts': 'export {}\n', ...files })
+      copyFileSync('.dependency-cruiser.cjs', join(dir, '.dependency-cruiser.cjs'))
+      const result = await runTask({ ...depcruise, command: resolve(depcruise.command), cwd: dir })
+      return { ok: result.ok, output: stripVTControlCharacters(result.output) }
+    }
+
+    it('passes a tree without one, and names each cycle and crossing in one that has them', async () => {
+      const fine = { 'src/a/x.ts': "import { y } from '../b/y'\nexport const x = y\n", 'src/b/y.ts': 'export const y = 1\n' }
+      expect(await cruise(fine)).toMatchObject({ ok: true })
+      const result = await cruise({
+        // Two files, through a type-only import.
+        'src/types/x.ts': "import type { Y } from './y'\nexport type X = Y\n",
+        'src/types/y.ts': "import type { X } from './x'\nexport type Y = X | 1\n",
+        // Two files, through a dynamic import.
+        'src/lazy/x.ts': "export const x = () => import('./y')\n",
+        'src/lazy/y.ts': "import { x } from './x'\nexport const y = x\n",
+        // Two folders, with no file cycle.
+        'src/a/x.ts': "import { y } from '../b/y'\nexport const x = y\n",
+        'src/b/y.ts': 'export const y = 1\n',
+        'src/b/z.ts': "import { w } from '../a/w'\nexport const z = w\n",
+        'src/a/w.ts': 'export const w = 1\n',
+        // Site code importing build-time code.
+        'src/features/page.ts': "import { step } from '../build/step'\nexport const page = step\n",
+        'src/build/step.ts': 'export const step = 1\n',
+      })
+      expect(result.ok).toBe(false)
+      expect(result.output).toMatch(/no-file-cycle: src\/types\/[xy]\.ts/)
+      expect(result.output).toMatch(/no-file-cycle: src\/lazy\/[xy]\.ts/)
+      expect(result.output).toMatch(/no-folder-cycle: src\/[ab] /)
+      expect(result.output).not.toMatch(/no-file-cycle: src\/[ab]\//)
+      expect(result.output).toMatch(/build-time-layer: src\/features\/page\.ts → src\/build\/step\.ts/)
+    }, 60_000)
+  })
 })

@@ -1,5 +1,6 @@
 // npm run check: the fast checks a developer or organiser runs before pushing (lint, format,
-// types, unused code, generated types in step with the schemas, content validation), side by side. Each one's output is printed whole when it ends, so
+// types, import cycles and layers, unused code, generated types in step with the schemas, content
+// validation), side by side. Each one's output is printed whole when it ends, so
 // parallel runs do not interleave. Exit code 1 when any failed.
 import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
@@ -15,6 +16,8 @@ export interface Task {
   stream?: boolean
   /** Runs at a lower CPU priority (nice 10), it and what it starts. */
   background?: boolean
+  /** The folder it runs in (the project's by default). */
+  cwd?: string
 }
 
 const bin = (name: string) => join('node_modules', '.bin', name)
@@ -35,6 +38,12 @@ export function checks({ cached }: { cached: boolean }): Task[] {
     },
     { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '--incremental', '--tsBuildInfoFile', join(cacheDir, 'tsbuildinfo')] },
     { name: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', ...cache('prettier'), '.'] },
+    // No import cycle between files or folders, no site code importing build-time code (decision 0082).
+    {
+      name: 'import cycles and layers',
+      command: bin('depcruise'),
+      args: ['src', 'scripts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+    },
     // No unused file, export or dependency (knip.jsonc, decision 0081).
     { name: 'unused code', command: bin('knip'), args: ['--no-progress', ...(cached ? ['--cache'] : [])] },
     { name: 'generated types', command: bin('tsx'), args: ['scripts/generate-types.ts', '--check'] },
@@ -55,7 +64,11 @@ export interface TaskResult {
 export function runTask(task: Task): Promise<TaskResult> {
   const started = performance.now()
   return new Promise((resolve) => {
-    const child = spawn(task.command, task.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } })
+    const child = spawn(task.command, task.args, {
+      cwd: task.cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '1' },
+    })
     if (task.background && child.pid !== undefined) setPriority(child.pid, 10)
     let output = ''
     const take = (chunk: Buffer) => {

@@ -1,10 +1,10 @@
 // Steps that run on the prerendered site before it replaces dist/ (exports, sitemap, images...).
 // Each step takes the client folder and writes into it.
 import { processImages } from '../src/images/process-images.ts'
-import { inlineStylesheets } from '../src/publishing/inline-css.ts'
-import { preloadLiveModules } from '../src/publishing/module-preload.ts'
-import { loadScriptsAfterPaint } from '../src/publishing/scripts-after-paint.ts'
-import { publishingSteps } from '../src/publishing/post-build-steps.ts'
+import { inlineStylesheets } from '../src/build/inline-css.ts'
+import { preloadLiveModules } from '../src/build/module-preload.ts'
+import { loadScriptsAfterPaint } from '../src/build/scripts-after-paint.ts'
+import { publishingSteps } from '../src/build/post-build-steps.ts'
 import { writeOffline } from './build-offline.ts'
 import { writeHostFiles } from '../src/server/host-rules.ts'
 

@@ -4,9 +4,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, posix, relative, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { SHELLS } from '../../src/live/live-routes.ts'
-import { attributesOf } from '../../src/publishing/html-attributes.ts'
-import { ENTRY_ATTRIBUTE } from '../../src/publishing/scripts-after-paint.ts'
-import { importsOf, reachableModules } from '../../src/publishing/module-imports.ts'
+import { attributesOf } from '../../src/build/html-attributes.ts'
+import { ENTRY_ATTRIBUTE } from '../../src/build/scripts-after-paint.ts'
+import { importsOf, reachableModules } from '../../src/build/module-imports.ts'
 
 export interface BuiltPage {
   /** The URL path the page is served at ('/', '/about', '/404' for 404.html). */

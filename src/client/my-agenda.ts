@@ -1,8 +1,7 @@
-import type { AgendaItem } from '../features/event-days/programme-json'
 import { icsCalendar } from '../format/icalendar'
 import { readAgenda } from './agenda-store'
 import { overlapping } from './event-clock'
-import { readProgrammeJson } from './programme-json'
+import { readProgrammeJson, type AgendaItem } from './programme-json'
 import { initStars } from './stars'
 
 // /minha-agenda (decision 0062): the starred items by day, overlaps marked, and the .ics written in

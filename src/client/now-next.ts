@@ -1,6 +1,5 @@
-import type { AgendaItem } from '../features/event-days/programme-json'
 import { msToNextMinute, nowAndNext } from './event-clock'
-import { readProgrammeJson } from './programme-json'
+import { readProgrammeJson, type AgendaItem } from './programme-json'
 
 // 'Agora' and 'A seguir' (src/features/event-days/event-days.tsx), recomputed at every whole minute.
 // Before and after the event the block stays hidden: the page is as prerendered.

@@ -1,8 +1,35 @@
-import type { ProgrammeJson } from '../features/event-days/programme-json'
+// The programme block the build writes into the event-day pages (src/features/event-days/programme-json.ts);
+// its shape is defined here, beside its reader, so that browser code imports nothing from a feature.
+export const PROGRAMME_JSON_ID = 'sercomp-programme'
 
-// The programme block the build writes into the event-day pages (src/features/event-days).
+export interface AgendaItem {
+  id: string
+  uid: string
+  title: string
+  /** "2025-05-19" and the day's label as the programme shows it ("Segunda-feira — 19/05"). */
+  date: string
+  day: string
+  /** "HH:MM", America/Fortaleza. */
+  start: string
+  end: string
+  startIso: string
+  endIso: string
+  room: string | null
+  location: string
+  url: string
+}
+
+export interface ProgrammeJson {
+  year: string
+  /** The edition's start and end instants: outside them 'Agora'/'A seguir' stay hidden. */
+  start: string
+  end: string
+  calendarName: string
+  items: AgendaItem[]
+}
+
 export function readProgrammeJson(doc: Document = document): ProgrammeJson | null {
-  const text = doc.getElementById('sercomp-programme')?.textContent
+  const text = doc.getElementById(PROGRAMME_JSON_ID)?.textContent
   if (!text) return null
   try {
     return JSON.parse(text) as ProgrammeJson

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
-import { activityPath } from '../features/item-pages/item-paths.ts'
+import { activityPath } from '../publishing/item-paths.ts'
 import { scheduleView } from '../features/programme/programme-data.ts'
 import type { Activities } from './generated/activities.ts'
 import type { Schedule } from './generated/schedule.ts'

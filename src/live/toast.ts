@@ -1,6 +1,6 @@
 // The spec's toasts ('Chave copiada!', 'Erro ao buscar usuario', ...). notistack is loaded the
 // first time a toast is needed, not with the page: most visits never show one (decision 0065).
-export type ToastVariant = 'success' | 'error'
+import type { ToastVariant } from './toaster'
 
 let toaster: Promise<typeof import('./toaster')> | null = null
 

@@ -1,7 +1,8 @@
 import { SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import type { ToastVariant } from './toast'
+
+export type ToastVariant = 'success' | 'error'
 
 // Spec section 9: toasts close by themselves after 1.5 s. Only the success ones do now ('Chave
 // copiada!'); an error stays until the visitor closes it, since 1.5 s is too short to read it

@@ -19,7 +19,7 @@ import {
   tagsOf,
   type PageBytes,
 } from '../../scripts/bench/site-bytes'
-import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE } from '../../src/publishing/scripts-after-paint'
+import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE } from '../../src/build/scripts-after-paint'
 import { SERVICE_WORKER } from '../../src/features/event-days/paths'
 
 const clientDir = clientDirOf()

@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
 import { itemPageSample } from '../../src/features/item-pages/item-page-sample'
-import { activityOgPath, activityPath, personOgPath, personPath } from '../../src/features/item-pages/item-paths'
+import { activityOgPath, activityPath, personOgPath, personPath } from '../../src/publishing/item-paths'
 import {
   activityCalendarPath,
   activityPageView,

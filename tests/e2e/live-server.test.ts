@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
-import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE } from '../../src/publishing/scripts-after-paint'
+import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE } from '../../src/build/scripts-after-paint'
 
 const site = inject('siteUrl')
 

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
-import { activityPath } from '../../src/features/item-pages/item-paths'
+import { activityPath } from '../../src/publishing/item-paths'
 
 const site = inject('siteUrl')
 const content = loadContent()

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { liveStates, settle, staticStates } from '../../scripts/bench/page-states'
 import { clientDirOf, listPages, tagsOf } from '../../scripts/bench/site-bytes'
-import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE } from '../../src/publishing/scripts-after-paint'
+import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE } from '../../src/build/scripts-after-paint'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')

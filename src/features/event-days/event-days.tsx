@@ -3,7 +3,8 @@
 import './event-days.css'
 // /minha-agenda draws its stars in the browser: their styles come with the page's other event-day parts.
 import './star.css'
-import { jsonForScript, PROGRAMME_JSON_ID, type ProgrammeJson } from './programme-json'
+import { PROGRAMME_JSON_ID, type ProgrammeJson } from '../../client/programme-json'
+import { jsonForScript } from './programme-json'
 
 export function ProgrammeJsonScript({ data }: { data: ProgrammeJson }) {
   return <script type="application/json" id={PROGRAMME_JSON_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />

@@ -4,34 +4,7 @@
 import type { Content } from '../../content/load-content'
 import { calendarUid } from '../../publishing/calendar'
 import { programmeItems } from '../../publishing/programme-items'
-
-export const PROGRAMME_JSON_ID = 'sercomp-programme'
-
-export interface AgendaItem {
-  id: string
-  uid: string
-  title: string
-  /** "2025-05-19" and the day's label as the programme shows it ("Segunda-feira — 19/05"). */
-  date: string
-  day: string
-  /** "HH:MM", America/Fortaleza. */
-  start: string
-  end: string
-  startIso: string
-  endIso: string
-  room: string | null
-  location: string
-  url: string
-}
-
-export interface ProgrammeJson {
-  year: string
-  /** The edition's start and end instants: outside them 'Agora'/'A seguir' stay hidden. */
-  start: string
-  end: string
-  calendarName: string
-  items: AgendaItem[]
-}
+import type { ProgrammeJson } from '../../client/programme-json'
 
 export function programmeJson(content: Content): ProgrammeJson {
   const entry = content.currentEdition

@@ -5,7 +5,7 @@ import type { Content } from '../../content/load-content'
 import { localIso } from '../../publishing/event-time'
 import { absoluteUrl } from '../../publishing/export-paths'
 import { place } from '../../publishing/json-ld'
-import { activityPath, personPath } from './item-paths'
+import { activityPath, personPath } from '../../publishing/item-paths'
 import type { ActivityPageView, PersonPageView } from './item-pages-data'
 
 const editionRef = (content: Content, year: string) => {

@@ -4,7 +4,7 @@
 // pinned: a talk, a panel with a moderator, a person with roles in two editions, and a person
 // whose only roles are in committees.
 import type { Content } from '../../content/load-content'
-import { activityPath, parseActivityPath, parsePersonPath, personPath } from './item-paths'
+import { activityPath, parseActivityPath, parsePersonPath, personPath } from '../../publishing/item-paths'
 import { allActivities, rolesByPerson } from './item-pages-data'
 
 export interface ItemPageSample {

@@ -6,7 +6,7 @@ import { eventCalendarPath } from '../../publishing/export-paths'
 import { programmeJson } from '../event-days/programme-json'
 import { activityJsonLd, personJsonLd } from './item-json-ld'
 import { activityOgCard } from './item-og'
-import { activityPath, parseActivityPath, parsePersonPath, personPath } from './item-paths'
+import { activityPath, parseActivityPath, parsePersonPath, personPath } from '../../publishing/item-paths'
 import {
   activityAgendaItem,
   activityCalendarPath,

@@ -6,7 +6,7 @@ import { archivePath, publishedYears } from '../../content/edition-years'
 import { formatDay } from '../../format/date-time'
 import { pageData, type PageMeta } from '../../layout/page-data'
 import { absoluteUrl, eventCalendarPath, programmePath } from '../../publishing/export-paths'
-import { activityOgPath, activityPath, personOgPath, personPath } from './item-paths'
+import { activityOgPath, activityPath, personOgPath, personPath } from '../../publishing/item-paths'
 
 type ActivityData = NonNullable<EditionData['activities']>['activities'][number]
 

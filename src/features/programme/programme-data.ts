@@ -5,7 +5,7 @@ import type { Activity } from '../../content/generated/activities'
 import { resolvePhoto, type PhotoSet } from '../../images/resolve-image'
 import { photoRef } from '../../images/variants'
 import type { RichBlock } from '../../components/rich-text'
-import { activityPath, personPath } from '../item-pages/item-paths'
+import { activityPath, personPath } from '../../publishing/item-paths'
 
 /** One edition as loadContent() returns it (deeply read-only). */
 export type EditionData = Content['editions'][string]

@@ -1,5 +1,5 @@
 import { loadContent } from '../../content/load-content'
-import { activityPath } from '../../features/item-pages/item-paths'
+import { activityPath } from '../../publishing/item-paths'
 import { allActivities } from '../../features/item-pages/item-pages-data'
 
 // Every activity of every edition gets its prerendered page.

@@ -1,4 +1,4 @@
-import { personPath } from '../../features/item-pages/item-paths'
+import { personPath } from '../../publishing/item-paths'
 import { resolveLogo, resolvePhoto } from '../../images/resolve-image'
 import { logoRef, photoRef } from '../../images/variants'
 import { datesText } from '../../format/date-time'

@@ -1,5 +1,5 @@
 import { loadContent } from '../../content/load-content'
-import { personPath } from '../../features/item-pages/item-paths'
+import { personPath } from '../../publishing/item-paths'
 
 // Every person of people.yaml gets a prerendered page.
 export default function onBeforePrerenderStart() {

@@ -5,7 +5,7 @@
 // entry after the next frame has been painted.
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { listFiles } from './built-pages'
+import { listFiles } from '../publishing/built-pages'
 import { WEB_MANIFEST } from '../features/event-days/paths'
 import { attributesOf } from './html-attributes'
 

@@ -6,8 +6,8 @@ import { loadContent } from '../content/load-content'
 import { publishedYears } from '../content/edition-years'
 import { writeItemOgImages } from '../features/item-pages/item-og'
 import { deadlinesCalendar } from '../features/calls/deadlines-calendar'
-import { staticPagePaths } from './built-pages'
-import { editionCalendar, eventCalendars } from './calendar'
+import { staticPagePaths } from '../publishing/built-pages'
+import { editionCalendar, eventCalendars } from '../publishing/calendar'
 import {
   deadlinesCalendarPath,
   editionCalendarPath,
@@ -16,11 +16,11 @@ import {
   ROBOTS_PATH,
   scheduleJsonPath,
   SITEMAP_PATH,
-} from './export-paths'
-import { cachedPng, ogCacheDir } from './og-cache'
-import { ogSvg } from './og-image'
-import { scheduleJson } from './schedule-json'
-import { robotsTxt, sitemapXml, unlistedPagePaths } from './sitemap'
+} from '../publishing/export-paths'
+import { cachedPng, ogCacheDir } from '../publishing/og-cache'
+import { ogSvg } from '../publishing/og-image'
+import { scheduleJson } from '../publishing/schedule-json'
+import { robotsTxt, sitemapXml, unlistedPagePaths } from '../publishing/sitemap'
 
 async function put(clientDir: string, path: string, data: string | Buffer) {
   const file = join(clientDir, path)

@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import Beasties from 'beasties'
-import { listFiles } from './built-pages'
+import { listFiles } from '../publishing/built-pages'
 
 /** Returns the page with its `<link rel="stylesheet">` files inlined; throws when one cannot be read. */
 export async function inlinePageCss(clientDir: string, html: string, page = 'page'): Promise<string> {
