@@ -55,7 +55,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/*.cjs'] },
+        projectService: { allowDefaultProject: ['eslint.config.js', '.dependency-cruiser.cjs', 'scripts/*.cjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
