@@ -98,7 +98,9 @@ export async function writeOffline(clientDir: string): Promise<void> {
 
   const { site } = loadContent()
   const pageFiles = offlinePages(clientDir)
-  const calendars = [editionCalendarPath(site.currentEdition), `${editionCalendarPath(site.currentEdition).replace(/\.ics$/, '')}/*.ics`]
+  const calendar = editionCalendarPath(site.currentEdition)
+  // An edition whose programme is not out yet has no calendar files to keep.
+  const calendars = existsSync(join(clientDir, calendar)) ? [calendar, `${calendar.replace(/\.ics$/, '')}/*.ics`] : []
   const globPatterns = [...pageFiles, ...filesOfPages(clientDir, pageFiles), ...calendars, WEB_MANIFEST, ...ICON_SIZES.map(iconPath)].map(
     (p) => p.replace(/^\//, ''),
   )

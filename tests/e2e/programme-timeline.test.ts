@@ -52,7 +52,19 @@ async function expectDayContent(page: Page, dayIndex: number) {
   }
 }
 
-describe('/timeline', () => {
+describe.runIf(days.length === 0)('/timeline before the programme is out', () => {
+  it('shows its heading, and neither day tabs nor calendar links', async () => {
+    const recorded = await open(1300, false)
+    const { page } = recorded
+    expect(await page.locator('h1').textContent()).toBe(content.pages.timeline.heading)
+    expect(await page.getByRole('tablist').count()).toBe(0)
+    expect(await page.locator('a[href^="/agenda/"]').count()).toBe(0)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+})
+
+describe.runIf(days.length > 0)('/timeline', () => {
   it.each([450, 600, 800, 1300])('at %i px shows the heading, the day tabs from the data and the first day only', async (width) => {
     const recorded = await open(width)
     const { page } = recorded

@@ -23,7 +23,8 @@ function vevents(ics: string) {
 }
 
 describe('iCalendar files', () => {
-  it("the current edition's file has the programme in UTC instants", () => {
+  // No file before the current edition's programme is out.
+  it.runIf(content.currentEdition.programme.length > 0)("the current edition's file has the programme in UTC instants", () => {
     const { year, programme } = content.currentEdition
     const events = vevents(read(`agenda/${year}.ics`))
     const firstDay = programme[0]!
@@ -48,7 +49,7 @@ describe('iCalendar files', () => {
     }
   })
 
-  it('is served as text/calendar', async () => {
+  it.runIf(content.currentEdition.programme.length > 0)('is served as text/calendar', async () => {
     const { year, programme } = content.currentEdition
     const response = await fetch(`${inject('siteUrl')}/agenda/${year}/${programme[0]!.entries[0]!.id}.ics`)
     expect(response.status).toBe(200)

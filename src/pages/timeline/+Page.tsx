@@ -13,20 +13,25 @@ export default function Page() {
       <h1 className="programme-page__heading">{heading}</h1>
       <OfflineNotice template={eventDays.offlineNotice} />
       <NowNextBlock texts={{ now: eventDays.now, next: eventDays.next }} />
-      <EditionCalendarLinks year={calendar.year} calendarLabel={calendar.editionLabel} scheduleLabel={calendar.scheduleLabel} />
+      {/* Before the programme is out there are no days, and no calendar files to link. */}
+      {days.length > 0 ? (
+        <EditionCalendarLinks year={calendar.year} calendarLabel={calendar.editionLabel} scheduleLabel={calendar.scheduleLabel} />
+      ) : null}
       {venue.href ? (
         <p className="programme-page__venue">
           <a href={venue.href}>{venue.label}</a>
         </p>
       ) : null}
-      <ScheduleTabs
-        idPrefix="dia"
-        days={days}
-        texts={{ label: heading, noParticipants, photoOf: texts.photoOf }}
-        calendar={{ year: calendar.year, addLabel: calendar.addLabel }}
-        star={{ year: calendar.year, label: eventDays.star }}
-        roomsHref={venue.href}
-      />
+      {days.length > 0 ? (
+        <ScheduleTabs
+          idPrefix="dia"
+          days={days}
+          texts={{ label: heading, noParticipants, photoOf: texts.photoOf }}
+          calendar={{ year: calendar.year, addLabel: calendar.addLabel }}
+          star={{ year: calendar.year, label: eventDays.star }}
+          roomsHref={venue.href}
+        />
+      ) : null}
       {partners.length > 0 ? (
         <section className="programme-page__block" aria-labelledby="parceiros-titulo">
           <h2 className="programme-page__subheading" id="parceiros-titulo">
