@@ -1,3 +1,5 @@
+import { eventDay } from './event-clock'
+
 // WAI-ARIA tabs over prerendered markup (src/features/programme/schedule-tabs.tsx): [data-tabs] holds a
 // hidden [role=tablist] and one [role=tabpanel] per tab, all visible without JavaScript.
 // Click or Enter/Space activates a tab; arrow keys, Home and End move and activate (automatic
@@ -27,7 +29,11 @@ export function initTabs(root: ParentNode = document): void {
     }
 
     container.classList.add('has-js')
-    select(tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0]!, false)
+    // During the event the programme opens on today's tab (America/Fortaleza), otherwise on the
+    // prerendered one, the first day (decision 0113).
+    const today = eventDay(Date.now())
+    const todays = tabs.find((tab) => panelOf(tab)?.dataset.date === today)
+    select(todays ?? tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0]!, false)
 
     for (const tab of tabs) {
       tab.addEventListener('click', () => select(tab, false))

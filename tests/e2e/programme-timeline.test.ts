@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { expectNoErrors, gotoAtPausedTime, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
 const content = loadContent()
@@ -139,8 +139,8 @@ describe.runIf(days.length > 0)('/timeline', () => {
     await recorded.close()
   })
 
-  it('links the whole programme and each item to calendar files that exist', async () => {
-    const recorded = await open(1300)
+  it('links the whole programme below the items, and each item to a calendar file that exists (without JavaScript)', async () => {
+    const recorded = await open(1300, false)
     const { page } = recorded
     const ui = content.site.ui
     const whole = page.getByRole('link', { name: ui.editionCalendar })
@@ -150,9 +150,21 @@ describe.runIf(days.length > 0)('/timeline', () => {
     expect(await wholeFile.text()).toContain('BEGIN:VCALENDAR')
     expect(await page.getByRole('link', { name: ui.scheduleExport }).getAttribute('href')).toBe(`/agenda/${edition.year}.schedule.json`)
 
+    // The files come after the items: the page opens with the programme (decision 0113).
+    const lastItem = page.locator('.schedule__event').last()
+    expect(
+      await whole.evaluate(
+        (link, item) => Boolean(item.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await lastItem.elementHandle(),
+      ),
+    ).toBe(true)
+
+    // Without JavaScript the star cannot work: each item offers its own .ics instead.
     const first = days[0]!.events[0]!
     const itemLinks = page.locator('.schedule__day').first().locator('.add-to-calendar')
     expect(await itemLinks.count()).toBe(days[0]!.events.length)
+    expect(await itemLinks.first().isVisible()).toBe(true)
+    expect(await page.locator('.schedule .star').first().isVisible()).toBe(false)
     expect(await itemLinks.first().textContent()).toBe('Adicionar à agenda')
     expect(await itemLinks.first().getAttribute('aria-label')).toBe(`Adicionar à agenda: ${first.title}`)
     const href = (await itemLinks.first().getAttribute('href'))!
@@ -164,5 +176,45 @@ describe.runIf(days.length > 0)('/timeline', () => {
     expect(ics).toContain(`DTSTART:${utc}Z`)
     expectNoErrors(recorded)
     await recorded.close()
+  })
+
+  it('offers one way to save an item with JavaScript, the star, and "Minha agenda" one tap away, above the days', async () => {
+    const recorded = await open(390)
+    const { page } = recorded
+    const panel = page.locator('.schedule__day').first()
+    expect(await panel.locator('.star').count()).toBe(days[0]!.events.length)
+    expect(await panel.locator('.star').first().isVisible()).toBe(true)
+    expect(await panel.locator('.add-to-calendar').first().isVisible()).toBe(false)
+    const myAgenda = page.getByRole('link', { name: content.pages.myAgenda.heading, exact: true })
+    expect(await myAgenda.getAttribute('href')).toBe(content.pages.myAgenda.path)
+    const [link, tablist] = [(await myAgenda.boundingBox())!, (await page.getByRole('tablist').boundingBox())!]
+    expect(link.y).toBeLessThan(tablist.y)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  describe("opens on today's tab during the event, on the first day otherwise (decision 0113)", () => {
+    // Noon in Fortaleza on a day of the programme, from a phone in another zone.
+    const noonOf = (date: string) => Date.parse(`${date}T12:00:00-03:00`)
+    const selectedAt = async (time: number) => {
+      const recorded = await newPage(browser, { viewport: { width: 390, height: 900 }, timezoneId: 'Asia/Tokyo' })
+      await gotoAtPausedTime(recorded.page, `${site}/timeline`, time)
+      await recorded.page.locator('[data-tabs][data-tabs-ready="true"]').waitFor({ state: 'attached' })
+      const selected = await recorded.page.locator('[role="tab"][aria-selected="true"]').textContent()
+      const shown = await visiblePanels(recorded.page)
+      expectNoErrors(recorded)
+      await recorded.close()
+      return { selected, shown }
+    }
+
+    it.each(days.map((day, index) => [index, day.date] as const))('day %i (%s)', async (index, date) => {
+      expect(await selectedAt(noonOf(date))).toEqual({ selected: days[index]!.tabLabel, shown: [date] })
+    })
+
+    it('before and after the event: the first day', async () => {
+      for (const time of [noonOf(days[0]!.date) - 7 * 86_400_000, noonOf(days.at(-1)!.date) + 7 * 86_400_000]) {
+        expect(await selectedAt(time)).toEqual({ selected: days[0]!.tabLabel, shown: [days[0]!.date] })
+      }
+    })
   })
 })

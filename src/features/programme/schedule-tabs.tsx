@@ -36,7 +36,7 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star,
   const DayHeading = level === 2 ? 'h2' : 'h3'
   const ItemHeading = level === 2 ? 'h3' : 'h4'
   return (
-    <div className="schedule" data-tabs>
+    <div className={star && calendar ? 'schedule schedule--starred' : 'schedule'} data-tabs>
       <div className="schedule__tabs" role="tablist" aria-label={texts.label}>
         {days.map((day, index) => (
           <button

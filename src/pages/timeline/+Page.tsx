@@ -7,16 +7,20 @@ import { NowNextBlock, OfflineNotice, ProgrammeJsonScript } from '../../features
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, days, noParticipants, partnersHeading, partners, texts, calendar, eventDays, programme, venue } = useData<Data>()
+  const { heading, days, noParticipants, partnersHeading, partners, texts, calendar, eventDays, myAgenda, programme, venue } =
+    useData<Data>()
   return (
     <div className="programme-page">
       <h1 className="programme-page__heading">{heading}</h1>
+      {/* The items saved with the star, one tap away (decision 0113). */}
+      <p className="programme-page__my-agenda">
+        <a href={myAgenda.href}>
+          <span aria-hidden="true">★ </span>
+          {myAgenda.label}
+        </a>
+      </p>
       <OfflineNotice template={eventDays.offlineNotice} />
       <NowNextBlock texts={{ now: eventDays.now, next: eventDays.next }} />
-      {/* Before the programme is out there are no days, and no calendar files to link. */}
-      {days.length > 0 ? (
-        <EditionCalendarLinks year={calendar.year} calendarLabel={calendar.editionLabel} scheduleLabel={calendar.scheduleLabel} />
-      ) : null}
       {venue.href ? (
         <p className="programme-page__venue">
           <a href={venue.href}>{venue.label}</a>
@@ -31,6 +35,11 @@ export default function Page() {
           star={{ year: calendar.year, label: eventDays.star }}
           roomsHref={venue.href}
         />
+      ) : null}
+      {/* The calendar files after the items: the page opens with the day's programme (decision 0113).
+          Before the programme is out there are no days, and no calendar files to link. */}
+      {days.length > 0 ? (
+        <EditionCalendarLinks year={calendar.year} calendarLabel={calendar.editionLabel} scheduleLabel={calendar.scheduleLabel} />
       ) : null}
       {partners.length > 0 ? (
         <section className="programme-page__block" aria-labelledby="parceiros-titulo">

@@ -28,6 +28,7 @@ export default function data() {
         scheduleLabel: site.ui.scheduleExport,
       },
       eventDays: site.ui.eventDays,
+      myAgenda: { href: pages.myAgenda.path, label: pages.myAgenda.heading },
       programme: programmeJson(content),
       venue: { href: venueRoomsHref(content), label: pages.venue.link },
     },
