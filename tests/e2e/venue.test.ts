@@ -56,13 +56,15 @@ describe.runIf(published)('Como chegar', () => {
     const rooms = new Set(
       content.currentEdition.programme.flatMap((day) => day.entries.flatMap((entry) => (entry.room ? [entry.room] : []))),
     )
-    expect(rooms.size).toBeGreaterThan(0)
+    // Before the programme is out (or with no room in it) there is no room to link.
     for (const room of rooms) expect(await page.locator(`a[href="${path}#${roomAnchor(room)}"]`).count(), room).toBeGreaterThan(0)
-    const link = page.locator(`a[href^="${path}#"]`).first()
-    const href = (await link.getAttribute('href'))!
-    await link.click()
-    await page.waitForURL(`**${href}`)
-    expect(await page.locator(href.slice(href.indexOf('#'))).isVisible()).toBe(true)
+    if (rooms.size > 0) {
+      const link = page.locator(`a[href^="${path}#"]`).first()
+      const href = (await link.getAttribute('href'))!
+      await link.click()
+      await page.waitForURL(`**${href}`)
+      expect(await page.locator(href.slice(href.indexOf('#'))).isVisible()).toBe(true)
+    }
     expectNoErrors(recorded)
     await recorded.close()
   })
