@@ -212,6 +212,39 @@ describe('home', () => {
 })
 
 describe('call pages', () => {
+  it.each([
+    ['/articles', 'papers', pages.articles],
+    ['/hackathon', 'hackathon', pages.hackathon],
+    ['/ideathon', 'ideathon', pages.ideathon],
+    ['/programming-marathon', 'marathon', pages.marathon],
+  ] as const)(
+    '%s opens with its key dates and its buttons, before the sections, and keeps the buttons at the bottom (decision 0114)',
+    async (path, kind, texts) => {
+      const props = callPageProps(content, kind, texts)
+      const recorded = await newPage(browser, { viewport: { width: 390, height: 900 } })
+      const { page } = recorded
+      await page.goto(site + path)
+      const summary = page.locator('.call-page__summary')
+      if (props.dates.length === 0 && props.buttons.length === 0) {
+        expect(await summary.count()).toBe(0)
+      } else {
+        expect(await summary.isVisible()).toBe(true)
+        expect(await summary.locator('dt').allTextContents()).toEqual(props.dates.map((d) => d.label))
+        const top = summary.locator('.call-page__top-actions a')
+        expect(await top.evaluateAll((els) => els.map((el) => [el.getAttribute('href'), el.getAttribute('target')]))).toEqual(
+          props.buttons.map((b) => [b.url, '_blank']),
+        )
+        expect(await page.locator('.call-page__buttons a').count()).toBe(props.buttons.length)
+        const firstSection = page.locator('main details').first()
+        if ((await firstSection.count()) > 0) {
+          expect((await summary.boundingBox())!.y).toBeLessThan((await firstSection.boundingBox())!.y)
+        }
+      }
+      expectNoErrors(recorded)
+      await recorded.close()
+    },
+  )
+
   it('start with every section closed; a click opens and a second click closes', async () => {
     const recorded = await newPage(browser)
     const { page } = recorded

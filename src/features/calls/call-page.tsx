@@ -52,6 +52,19 @@ function WeightTables({ groups }: { groups: readonly CallWeightGroup[] }) {
   )
 }
 
+function CallButtons({ buttons, newTabHint, className }: { buttons: CallPageProps['buttons']; newTabHint: string; className: string }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className={className}>
+      {buttons.map((button) => (
+        <Button key={button.id} variant="contained" size="large" href={button.url} target="_blank" rel="noopener noreferrer">
+          {button.label}
+          <NewTabHint text={newTabHint} />
+        </Button>
+      ))}
+    </Stack>
+  )
+}
+
 // The call file says where the dates and weights go: in its sections 'datas' and 'pesos'. A call
 // without such a section still shows them, in a section of their own after the others.
 export function CallPage(props: CallPageProps) {
@@ -68,6 +81,16 @@ export function CallPage(props: CallPageProps) {
         <Typography variant="h2" component="h2" className="call-page__subheading">
           {props.subheading}
         </Typography>
+      ) : null}
+      {props.dates.length > 0 || props.buttons.length > 0 ? (
+        // A call opens with what a visitor acts on: its dates and its buttons, which also stay at
+        // the bottom as the spec has them (decision 0114).
+        <section className="call-page__summary" aria-label={props.datesHeading}>
+          {props.dates.length > 0 ? <DateList dates={props.dates} calendar={null} /> : null}
+          {props.buttons.length > 0 ? (
+            <CallButtons buttons={props.buttons} newTabHint={props.newTabHint} className="call-page__top-actions" />
+          ) : null}
+        </section>
       ) : null}
       {props.sections.map((section) => (
         <CallSection key={section.id} id={section.id} title={section.title} level={level}>
@@ -87,14 +110,7 @@ export function CallPage(props: CallPageProps) {
         </CallSection>
       ) : null}
       {props.buttons.length > 0 ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className="call-page__buttons">
-          {props.buttons.map((button) => (
-            <Button key={button.id} variant="contained" size="large" href={button.url} target="_blank" rel="noopener noreferrer">
-              {button.label}
-              <NewTabHint text={props.newTabHint} />
-            </Button>
-          ))}
-        </Stack>
+        <CallButtons buttons={props.buttons} newTabHint={props.newTabHint} className="call-page__buttons" />
       ) : null}
     </Container>
   )
