@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillTemplate } from '../../src/components/edition-template'
 import { archivePath, archiveYears } from '../../src/content/edition-years'
 import { loadContent } from '../../src/content/load-content'
+import { PHONE_MAX_WIDTH } from '../../src/layout/breakpoints'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const content = loadContent()
@@ -34,8 +35,8 @@ const callsMenu = (page: Page) => page.locator('#submenu-chamadas')
 const header = (page: Page) => page.locator('[data-nav]')
 
 describe('navigation bar', () => {
-  it('at 1160 px shows the toggle and hides the menu until it is toggled', async () => {
-    const recorded = await open(1160)
+  it(`at ${PHONE_MAX_WIDTH} px shows the toggle and hides the menu until it is toggled`, async () => {
+    const recorded = await open(PHONE_MAX_WIDTH)
     const { page } = recorded
     await expect.poll(() => menuToggle(page).isVisible()).toBe(true)
     expect(await menu(page).isVisible()).toBe(false)
@@ -54,8 +55,8 @@ describe('navigation bar', () => {
     await recorded.close()
   })
 
-  it('at 1161 px has no toggle and shows the links', async () => {
-    const recorded = await open(1161)
+  it(`at ${PHONE_MAX_WIDTH + 1} px has no toggle and shows the links`, async () => {
+    const recorded = await open(PHONE_MAX_WIDTH + 1)
     const { page } = recorded
     expect(await menuToggle(page).isVisible()).toBe(false)
     expect(await menu(page).isVisible()).toBe(true)
