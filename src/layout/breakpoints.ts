@@ -6,7 +6,7 @@
 export const PHONE_MAX_WIDTH = 1160
 
 /** Each custom media query the stylesheets may use, and the media query it stands for. */
-export const CUSTOM_MEDIA: Readonly<Record<string, string>> = {
+const CUSTOM_MEDIA: Readonly<Record<string, string>> = {
   '(--phone)': `(max-width: ${PHONE_MAX_WIDTH}px)`,
 }
 
