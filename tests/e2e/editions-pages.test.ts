@@ -1,10 +1,13 @@
+// The archive pages (/<year>, decision 0091): an overview of each earlier edition read from the
+// data, with in-page jump links; the full texts on the activity pages. Every expectation comes from
+// the content, so any valid edition (thin ones included) passes.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillTemplate } from '../../src/components/edition-template'
 import { archivePath, archiveYears } from '../../src/content/edition-years'
 import { loadContent } from '../../src/content/load-content'
-import { avatarName } from './support/avatar'
 import { datesText } from '../../src/format/date-time'
+import { activityPath, personPath } from '../../src/features/item-pages/item-paths'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
@@ -14,21 +17,9 @@ const displayName = (id: string) => {
   const person = content.personById(id)
   return person.honorific ? `${person.honorific} ${person.name}` : person.name
 }
-const blockText = (blocks: readonly unknown[] | null) =>
-  (blocks ?? [])
-    .map((block) =>
-      typeof block === 'string'
-        ? block
-        : 'list' in (block as object)
-          ? (block as { list: string[] }).list.join(' ')
-          : (block as { links: { label: string }[] }).links.map((l) => l.label).join(' '),
-    )
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim()
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
-// Paragraphs sit side by side in textContent: compare texts without their white space.
-const bare = (text: string | null) => (text ?? '').replace(/\s+/g, '')
+const roomName = (year: string, id: string | null | undefined) =>
+  id ? (content.editions[year]!.edition.rooms.find((room) => room.id === id)?.name ?? null) : null
 
 let browser: Browser
 beforeAll(async () => {
@@ -41,25 +32,16 @@ afterAll(async () => {
 async function open(path: string, width: number, javaScriptEnabled = true) {
   const recorded = await newPage(browser, { viewport: { width, height: 900 }, javaScriptEnabled })
   await recorded.page.goto(site + path)
-  if (javaScriptEnabled) await recorded.page.locator('[data-tabs][data-tabs-ready="true"]').waitFor({ state: 'attached' })
   return recorded
 }
-
-const blocks: [string, 'palestra' | 'painel' | 'mesa-redonda' | 'minicurso' | 'oficina' | 'workshop', keyof typeof texts][] = [
-  ['palestras', 'palestra', 'talksHeading'],
-  ['paineis', 'painel', 'panelsHeading'],
-  ['mesa', 'mesa-redonda', 'roundTableHeading'],
-  ['minicursos', 'minicurso', 'minicursosHeading'],
-  ['oficinas', 'oficina', 'oficinasHeading'],
-  ['workshops', 'workshop', 'workshopsHeading'],
-]
 
 describe.each(archiveYears(content).map((year) => [archivePath(year), year] as const))('%s', (path, year) => {
   const holder = content.editions[year]!
   const edition = holder.edition
   const fill = (text: string) => fillTemplate(text, edition)
+  const activities = holder.activities?.activities ?? []
 
-  it.each([450, 800, 1300])('at %i px shows the hero, organisation and every activity block from the data', async (width) => {
+  it.each([390, 1366])('at %i px shows the hero and jumps to each block from the in-page links', async (width) => {
     const recorded = await open(path, width)
     const { page } = recorded
     expect(await page.title()).toContain(fill(texts.title))
@@ -67,155 +49,128 @@ describe.each(archiveYears(content).map((year) => [archivePath(year), year] as c
     expect(await page.locator('.edition-page__theme').textContent()).toBe(edition.theme)
     expect(await page.locator('.edition-page__dates').textContent()).toContain(datesText(edition.startDate, edition.endDate))
 
-    const organising = holder.committees?.organising ?? []
-    if (organising.length > 0) {
-      expect(await page.getByRole('heading', { name: fill(texts.organisationHeading) }).isVisible()).toBe(true)
-      expect(await page.locator('.organisation__name').allTextContents()).toEqual(organising.map((m) => displayName(m.person)))
-      expect(await page.locator('.organisation__role').allTextContents()).toEqual(organising.map((m) => m.role))
+    const jump = page.getByRole('navigation', { name: texts.jumpLabel })
+    const targets = await jump.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+    const blocks = await page.locator('main section[data-block]').evaluateAll((sections) => sections.map((s) => `#${s.id}`))
+    // One link per block, in the page's order, each naming its block's heading.
+    expect(targets).toEqual(blocks)
+    for (const target of targets) {
+      const heading = squash(await page.locator(`${target} h2`).textContent())
+      expect(squash(await jump.locator(`a[href="${target}"]`).textContent())).toBe(heading)
     }
-
-    for (const [id, kind, headingKey] of blocks) {
-      const items = (holder.activities?.activities ?? []).filter((a) => a.kind === kind)
-      const block = page.locator(`[data-block="${id}"]`)
-      expect(await block.count(), `${path} ${kind}`).toBe(items.length > 0 ? 1 : 0)
-      if (items.length === 0) continue
-      expect(await block.locator('h2').textContent()).toBe(texts[headingKey])
-      const entries = block.locator('.course')
-      expect(await entries.count()).toBe(items.length)
-      for (const [i, activity] of items.entries()) {
-        const entry = entries.nth(i)
-        expect(await entry.locator('.course__title').textContent()).toBe(activity.title)
-        if (activity.code) expect(await entry.locator('.course__code').textContent()).toBe(activity.code)
-        const presenters = activity.people.filter((p) => !activity.moderators.includes(p))
-        expect(await entry.locator('.course__person-name').allTextContents()).toEqual(presenters.map(displayName))
-        expect(await entry.locator('.course__person .person-avatar').count()).toBe(presenters.length)
-      }
+    const last = targets.at(-1)
+    if (last) {
+      await jump.locator(`a[href="${last}"]`).click()
+      await page.waitForFunction((hash) => location.hash === hash, last)
+      const top = await page.locator(`${last} h2`).evaluate((h) => h.getBoundingClientRect().top)
+      expect(top).toBeGreaterThanOrEqual(0)
+      expect(top).toBeLessThan(900)
     }
     expectNoErrors(recorded)
     await recorded.close()
   })
 
-  it('shows objective, description, justification and prerequisites, the longer ones in an expandable detail', async () => {
-    const recorded = await open(path, 1300)
+  it('shows the numbers, the highlights and every course with its code, each linking to its activity page', async () => {
+    const recorded = await open(path, 1366, false)
     const { page } = recorded
-    const courses = (holder.activities?.activities ?? []).filter((a) => a.kind !== 'hackathon')
-    // One round trip per page: the entries as the DOM holds them (closed details keep their text).
-    const seen = await page.locator('.course').evaluateAll((entries) =>
-      Object.fromEntries(
-        entries.map((entry) => {
-          const detail = entry.querySelector('details')
-          const objective = entry.querySelector(':scope > .course__field')
-          return [
-            entry.getAttribute('data-activity'),
-            {
-              objective: objective?.textContent ?? null,
-              open: detail?.open ?? null,
-              fields: detail ? [...detail.querySelectorAll('.course__field')].map((f) => f.textContent) : [],
-            },
-          ]
-        }),
-      ),
-    )
-    const labels = texts.labels
-    for (const activity of courses) {
-      const entry = seen[activity.id]!
-      expect(entry.objective === null ? null : bare(entry.objective)).toBe(
-        activity.objective ? bare(`${labels.objective}${blockText(activity.objective)}`) : null,
+    const numbers = squash(await page.locator('[data-block="numeros"]').innerText())
+    const count = (kind: string) => activities.filter((a) => a.kind === kind).length
+    for (const [kind, plural] of [
+      ['palestra', texts.talksHeading],
+      ['painel', texts.panelsHeading],
+      ['mesa-redonda', texts.roundTableHeading],
+      ['minicurso', texts.minicursosHeading],
+      ['oficina', texts.oficinasHeading],
+      ['workshop', texts.workshopsHeading],
+    ] as const) {
+      if (count(kind) > 1) expect(numbers).toContain(`${count(kind)} ${plural}`)
+      if (count(kind) === 1) expect(numbers).toContain(`1 ${content.site.ui.activityKinds[kind]}`)
+    }
+    if (holder.programme.length > 1) expect(numbers).toContain(`${holder.programme.length} ${texts.numbers.days}`)
+
+    for (const activity of activities) {
+      const item = page.locator(`[data-activity="${activity.id}"]`)
+      expect(await item.count(), activity.id).toBe(1)
+      expect(await item.locator('a.edition-page__title').getAttribute('href')).toBe(activityPath(year, activity.id))
+      expect(squash(await item.locator('a.edition-page__title').textContent())).toBe(
+        activity.label ? `${activity.label}: ${activity.title}` : activity.title,
       )
-      const hidden = [
+      if (activity.code) expect(await item.locator('.edition-page__code').textContent()).toBe(activity.code)
+      const names = await item.locator('.edition-page__details a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      expect(names).toEqual([...activity.people.filter((p) => !activity.moderators.includes(p)), ...activity.moderators].map(personPath))
+      const room = roomName(year, activity.when?.room)
+      if (room) expect(squash(await item.innerText())).toContain(room)
+    }
+    for (const [block, kind] of [
+      ['minicursos', 'minicurso'],
+      ['oficinas', 'oficina'],
+      ['workshops', 'workshop'],
+    ] as const) {
+      expect(await page.locator(`[data-block="${block}"] [data-activity]`).count()).toBe(count(kind))
+    }
+    await recorded.close()
+  })
+
+  it('shows the programme by day: times, titles, people, rooms and the parallel courses', async () => {
+    const recorded = await open(path, 390, false)
+    const { page } = recorded
+    const block = page.locator('[data-block="programacao"]')
+    expect(await block.count()).toBe(holder.programme.length > 0 ? 1 : 0)
+    const days = block.locator('.edition-page__day')
+    expect(await days.locator('h3').allTextContents()).toEqual(holder.programme.map((d) => `${d.label} · ${d.tabLabel}`))
+    for (const [index, day] of holder.programme.entries()) {
+      for (const entry of day.entries) {
+        const item = days.nth(index).locator(`[data-entry="${entry.id}"]`)
+        const text = squash(await item.innerText())
+        expect(text).toContain(`${entry.start}–${entry.end}`)
+        expect(text).toContain(entry.title)
+        for (const person of entry.people) expect(text).toContain(displayName(person))
+        const room = roomName(year, entry.room)
+        if (room) expect(text).toContain(room)
+        if (entry.activity)
+          expect(await item.locator('a.edition-page__title').getAttribute('href')).toBe(activityPath(year, entry.activity))
+        const parallel = await item.locator('.edition-page__parallel a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+        expect(parallel).toEqual(entry.activities.map((id) => activityPath(year, id)))
+      }
+    }
+    await recorded.close()
+  })
+
+  it('lists the organisers and the programme committee with links to their pages, and the edition links', async () => {
+    const recorded = await open(path, 1366, false)
+    const { page } = recorded
+    for (const [block, members] of [
+      ['organizacao', holder.committees?.organising ?? []],
+      ['comite-programa', holder.committees?.programme ?? []],
+    ] as const) {
+      const links = page.locator(`[data-block="${block}"] a`)
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(members.map((m) => personPath(m.person)))
+    }
+    const expectedLinks = [...(holder.calls.papers?.links.filter((l) => l.button) ?? []), ...edition.links]
+    const links = page.locator('[data-block="links"] a')
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expectedLinks.map((l) => l.url))
+    await recorded.close()
+  })
+
+  it("keeps each activity's full texts on its own page: the fields the content has and the people's bios", async () => {
+    const recorded = await open(path, 1366, false)
+    const { page } = recorded
+    const labels = texts.labels
+    for (const activity of activities) {
+      await page.goto(site + activityPath(year, activity.id))
+      const sections = await page.locator('.item-page__section h2').allTextContents()
+      const fields = [
         [labels.description, activity.description],
+        [labels.objective, activity.objective],
         [labels.justification, activity.justification],
         [labels.prerequisites, activity.prerequisites],
         [labels.resources, activity.resources],
       ] as const
-      expect(entry.open).toBe(hidden.some(([, v]) => v) ? false : null)
-      expect(entry.fields.map(bare)).toEqual(hidden.filter(([, v]) => v).map(([label, v]) => bare(`${label}${blockText(v)}`)))
-    }
-    // The expander itself: closed, opened by a click, closed again.
-    const withDetail = courses.find((a) => a.description || a.justification || a.prerequisites || a.resources)
-    if (withDetail) {
-      const detail = page.locator(`.course[data-activity="${withDetail.id}"] details`)
-      expect(await detail.locator('summary').innerText()).toBe(content.site.ui.readMore)
-      expect(await detail.locator('.course__field').first().isVisible()).toBe(false)
-      await detail.locator('summary').click()
-      expect(await detail.locator('summary').innerText()).toBe(content.site.ui.readLess)
-      expect(await detail.locator('.course__field').first().isVisible()).toBe(true)
-      await detail.locator('summary').click()
-      expect(await detail.locator('.course__field').first().isVisible()).toBe(false)
-    }
-    expectNoErrors(recorded)
-    await recorded.close()
-  })
-
-  it('has the edition timeline as tabs, with participants and their photos', async () => {
-    const recorded = await open(path, 600)
-    const { page } = recorded
-    const days = holder.programme
-    const block = page.locator('[data-block="programacao"]')
-    expect(await block.locator('h2').textContent()).toBe(texts.timelineHeading)
-    const tabs = block.getByRole('tab')
-    expect(await tabs.allTextContents()).toEqual(days.map((d) => d.tabLabel))
-    for (const [index, day] of days.entries()) {
-      await tabs.nth(index).click()
-      const panel = block.locator('.schedule__day').nth(index)
-      expect(await panel.isVisible()).toBe(true)
-      expect(await panel.locator('.schedule__title').allTextContents()).toEqual(day.entries.map((e) => e.title))
-      const people = day.entries.flatMap((e) => e.people)
-      expect(await panel.locator('.schedule__person > a:last-child').allTextContents()).toEqual(people.map(displayName))
-      const photos = panel.locator('.schedule__person .person-avatar')
-      expect(await photos.count()).toBe(people.length)
-      for (const [i, id] of people.entries()) {
-        expect(await avatarName(photos.nth(i))).toBe(`${content.site.ui.photoOf} ${displayName(id)}`)
-      }
-      expect(await block.locator('.schedule__day:visible').count()).toBe(1)
-    }
-    expectNoErrors(recorded)
-    await recorded.close()
-  })
-
-  it('has the paper section, the programme committee and the template links', async () => {
-    const recorded = await open(path, 1300)
-    const { page } = recorded
-    const papers = holder.calls.papers
-    const block = page.locator('[data-block="artigos"]')
-    expect(await block.count()).toBe(papers ? 1 : 0)
-    if (papers) {
-      expect(await block.locator('h2').textContent()).toBe(texts.callsHeading)
-      expect(await block.locator('summary').allTextContents()).toEqual(papers.sections.map((s) => fill(s.title)))
-      const first = block.locator('details').first()
-      expect(await first.locator('.call-section__body').isVisible()).toBe(false)
-      await first.locator('summary').click()
-      expect(await first.locator('.call-section__body').isVisible()).toBe(true)
-      for (const date of papers.dates) expect(squash(await block.innerText())).toContain(date.label)
-    }
-    const committee = holder.committees?.programme ?? []
-    const committeeBlock = page.locator('[data-block="comite-programa"]')
-    expect(await committeeBlock.count()).toBe(committee.length > 0 ? 1 : 0)
-    if (committee.length > 0) {
-      expect(await committeeBlock.locator('h2').textContent()).toBe(texts.programmeCommitteeHeading)
-      expect(await committeeBlock.locator('.committee__name').allTextContents()).toEqual(committee.map((m) => displayName(m.person)))
-    }
-    const expectedLinks = [...(papers?.links.filter((l) => l.button) ?? []), ...edition.links]
-    const links = page.locator('[data-block="links"] a')
-    expect(await links.count()).toBe(expectedLinks.length)
-    for (const [i, link] of expectedLinks.entries()) {
-      expect(await links.nth(i).getAttribute('href')).toBe(link.url)
-      expect(await links.nth(i).getAttribute('target')).toBe('_blank')
-      expect(squash(await links.nth(i).innerText())).toContain(link.label)
-    }
-    expectNoErrors(recorded)
-    await recorded.close()
-  })
-
-  it('without JavaScript shows every day of the timeline and opens details natively', async () => {
-    const recorded = await open(path, 450, false)
-    const { page } = recorded
-    const days = holder.programme
-    expect(await page.locator('[data-block="programacao"] .schedule__day:visible').count()).toBe(days.length)
-    const detail = page.locator('.course details').first()
-    if ((await detail.count()) > 0) {
-      await detail.locator('summary').click()
-      expect(await detail.locator('.course__field').first().isVisible()).toBe(true)
+      for (const [label, value] of fields) expect(sections.includes(label), `${activity.id} ${label}`).toBe(value !== null)
+      const bios = [...activity.people, ...activity.moderators.filter((m) => !activity.people.includes(m))]
+        .map((id) => content.personById(id).bio)
+        .filter((bio) => bio !== null)
+      expect((await page.locator('.item-page__bio').allTextContents()).sort()).toEqual([...bios].sort())
     }
     await recorded.close()
   })

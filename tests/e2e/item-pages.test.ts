@@ -245,11 +245,14 @@ describe('activity and person pages in the browser', () => {
       const edition = content.editions[year]!
       await page.goto(`${site}${archivePath(year)}`)
       for (const activity of edition.activities?.activities ?? []) {
-        const entry = page.locator(`.course[data-activity="${activity.id}"] .course__title a`)
-        if ((await entry.count()) > 0) expect(await entry.getAttribute('href')).toBe(activityPath(edition.year, activity.id))
+        const entry = page.locator(`[data-activity="${activity.id}"] a.edition-page__title`)
+        expect(await entry.getAttribute('href'), activity.id).toBe(activityPath(edition.year, activity.id))
       }
       for (const member of edition.committees?.programme ?? []) {
-        expect(await page.locator(`.committee__member a[href="${personPath(member.person)}"]`).count(), member.person).toBeGreaterThan(0)
+        expect(
+          await page.locator(`[data-block="comite-programa"] a[href="${personPath(member.person)}"]`).count(),
+          member.person,
+        ).toBeGreaterThan(0)
       }
     }
     expectNoErrors(recorded)

@@ -863,6 +863,15 @@ export interface PastEditionsPages {
    */
   heroTitle: string
   /**
+   * Nome do menu de atalhos no topo da página (ex.: "Nesta página"), lido pelos leitores de tela.
+   */
+  jumpLabel: string
+  numbers: EditionNumbers
+  /**
+   * Título dos destaques: palestras, painéis, mesa-redonda e hackathon (ex.: "Destaques").
+   */
+  highlightsHeading: string
+  /**
    * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
    */
   organisationHeading: string
@@ -895,10 +904,6 @@ export interface PastEditionsPages {
    */
   timelineHeading: string
   /**
-   * Título das chamadas da edição.
-   */
-  callsHeading: string
-  /**
    * Título do Comitê de Programa.
    */
   programmeCommitteeHeading: string
@@ -906,6 +911,31 @@ export interface PastEditionsPages {
    * Rótulos dos campos das atividades.
    */
   labels: ActivityLabels
+}
+/**
+ * O bloco de números da edição: título e rótulos das contagens (as atividades usam os títulos de cada tipo).
+ */
+export interface EditionNumbers {
+  /**
+   * Título do bloco (ex.: "Em números").
+   */
+  heading: string
+  /**
+   * Rótulo de 1 dia (ex.: "dia").
+   */
+  day: string
+  /**
+   * Rótulo de vários dias (ex.: "dias").
+   */
+  days: string
+  /**
+   * Rótulo de 1 pessoa (ex.: "pessoa na programação").
+   */
+  person: string
+  /**
+   * Rótulo de várias pessoas (ex.: "pessoas na programação").
+   */
+  people: string
 }
 /**
  * Rótulos dos campos das atividades.

@@ -1,16 +1,75 @@
 // Build time only: everything an archive page (/<year>) shows, from that edition's YAML. One
 // function and one route for every edition: a new archive needs only currentEdition to move.
+// The page is an overview (decision 0091): numbers, highlights, the programme and the courses by
+// title, people and room, each linking to its activity page, where the full texts are.
 import { archiveYears } from '../../content/edition-years'
-import { loadContent } from '../../content/load-content'
+import { loadContent, type Content } from '../../content/load-content'
+import type { Activity } from '../../content/generated/activities'
+import { activityHeading } from '../../content/programme'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import { datesText } from '../../format/date-time'
 import { pageData } from '../../layout/page-data'
-import { callPageProps } from '../calls/call-page-data'
-import type { CommitteeMemberView } from '../people/committee-carousel'
 import { fillTemplate } from '../../components/edition-template'
-import type { OrganisationMember } from '../people/organisation-carousel'
-import { activitiesOfKind, cardTexts, personView, scheduleView } from '../programme/programme-data'
+import { activityPath, personPath } from '../item-pages/item-paths'
+import type { EditionData } from '../programme/programme-data'
+
+export interface NamedLink {
+  name: string
+  href: string
+}
+
+export interface OverviewActivity {
+  id: string
+  href: string
+  /** "MC01", or null. */
+  code: string | null
+  /** As the programme names it: "Painel I: Título". */
+  title: string
+  /** "Palestra", for the highlights; null when the title names it already ("Painel I: …"). */
+  kind: string | null
+  people: NamedLink[]
+  moderators: NamedLink[]
+  room: string | null
+}
+
+export interface OverviewEntry {
+  id: string
+  start: string
+  end: string
+  title: string
+  /** The activity's page when the entry shows one activity. */
+  href: string | null
+  people: NamedLink[]
+  room: string | null
+  /** The parallel activities of a block (minicourses), by code and title. */
+  activities: { id: string; code: string | null; title: string; href: string }[]
+}
+
+/** The order and the anchors of the page's blocks of activities, with their heading's key. */
+const HIGHLIGHT_KINDS: readonly Activity['kind'][] = ['palestra', 'painel', 'mesa-redonda', 'hackathon']
+const COURSE_BLOCKS = [
+  { id: 'minicursos', kind: 'minicurso', heading: 'minicursosHeading' },
+  { id: 'oficinas', kind: 'oficina', heading: 'oficinasHeading' },
+  { id: 'workshops', kind: 'workshop', heading: 'workshopsHeading' },
+] as const
+const COUNTED: readonly { kind: Activity['kind']; heading: keyof Content['pages']['pastEditions'] }[] = [
+  { kind: 'palestra', heading: 'talksHeading' },
+  { kind: 'painel', heading: 'panelsHeading' },
+  { kind: 'mesa-redonda', heading: 'roundTableHeading' },
+  { kind: 'minicurso', heading: 'minicursosHeading' },
+  { kind: 'oficina', heading: 'oficinasHeading' },
+  { kind: 'workshop', heading: 'workshopsHeading' },
+]
+
+function namedLink(content: Content, id: string): NamedLink {
+  const person = content.personById(id)
+  return { name: person.honorific ? `${person.honorific} ${person.name}` : person.name, href: personPath(id) }
+}
+
+function roomName(edition: EditionData, roomId: string | null | undefined): string | null {
+  return roomId ? (edition.edition.rooms.find((room) => room.id === roomId)?.name ?? null) : null
+}
 
 /** The archive page of `year`; null when the content has no such archive (a 404). */
 export function editionPageData(year: string) {
@@ -21,22 +80,76 @@ export function editionPageData(year: string) {
   const holder = content.editions[year]!
   const edition = holder.edition
   const fill = (text: string) => fillTemplate(text, edition)
+  const activities = holder.activities?.activities ?? []
+  const byId = new Map(activities.map((a) => [a.id, a]))
 
-  const organisation: OrganisationMember[] = (holder.committees?.organising ?? []).map((member, index) => {
-    const person = personView(content, member.person)
-    return { id: `${person.id}-${index}`, name: person.name, role: member.role, photo: person.photo, href: person.href }
+  const overview = (activity: (typeof activities)[number]): OverviewActivity => ({
+    id: activity.id,
+    href: activityPath(year, activity.id),
+    code: activity.code,
+    title: activityHeading(activity),
+    kind: activity.label ? null : site.ui.activityKinds[activity.kind],
+    people: activity.people.filter((p) => !activity.moderators.includes(p)).map((p) => namedLink(content, p)),
+    moderators: activity.moderators.map((p) => namedLink(content, p)),
+    room: roomName(holder, activity.when?.room),
   })
-  const programmeCommittee: CommitteeMemberView[] = (holder.committees?.programme ?? []).map((member) => {
-    const person = personView(content, member.person)
-    return { id: person.id, name: person.name, area: member.area, photo: person.photo, href: person.href }
-  })
-  const papers = holder.calls.papers
-    ? callPageProps(content, 'papers', {
-        ...pages.articles,
-        edition: year,
-        heading: texts.callsHeading,
-      })
-    : null
+  const ofKinds = (kinds: readonly Activity['kind'][]) => activities.filter((a) => kinds.includes(a.kind)).map(overview)
+
+  const days = holder.programme.map((day) => ({
+    date: day.date,
+    heading: `${day.label} · ${day.tabLabel}`,
+    entries: day.entries.map((entry): OverviewEntry => ({
+      id: entry.id,
+      start: entry.start,
+      end: entry.end,
+      title: entry.title,
+      href: entry.activity ? activityPath(year, entry.activity) : null,
+      people: entry.people.map((p) => namedLink(content, p)),
+      room: roomName(holder, entry.room),
+      activities: entry.activities.map((id) => {
+        const activity = byId.get(id)!
+        return { id, code: activity.code, title: activity.title, href: activityPath(year, id) }
+      }),
+    })),
+  }))
+
+  const people = new Set([
+    ...activities.flatMap((a) => [...a.people, ...a.moderators]),
+    ...holder.programme.flatMap((day) => day.entries.flatMap((entry) => entry.people)),
+  ])
+  const counted = (n: number, one: string, many: string) => ({ value: n, label: n === 1 ? one : many })
+  const numbers = [
+    ...(days.length > 0 ? [counted(days.length, texts.numbers.day, texts.numbers.days)] : []),
+    ...COUNTED.map(({ kind, heading }) => {
+      const n = activities.filter((a) => a.kind === kind).length
+      return counted(n, site.ui.activityKinds[kind], texts[heading] as string)
+    }).filter((number) => number.value > 0),
+    ...(people.size > 0 ? [counted(people.size, texts.numbers.person, texts.numbers.people)] : []),
+  ]
+
+  const highlights = ofKinds(HIGHLIGHT_KINDS)
+  const courses = COURSE_BLOCKS.map((block) => ({ id: block.id, heading: texts[block.heading], items: ofKinds([block.kind]) })).filter(
+    (block) => block.items.length > 0,
+  )
+  const organisation = (holder.committees?.organising ?? []).map((member) => ({ ...namedLink(content, member.person), role: member.role }))
+  const programmeCommittee = (holder.committees?.programme ?? []).map((member) => ({
+    ...namedLink(content, member.person),
+    role: member.area,
+  }))
+  const links = [
+    ...(holder.calls.papers?.links.filter((link) => link.button) ?? []).map((link) => ({ id: link.id, label: link.label, url: link.url })),
+    ...edition.links.map((link) => ({ id: link.id, label: link.label, url: link.url })),
+  ]
+
+  // The in-page navigation lists the blocks this edition has, in the page's order.
+  const sections = [
+    numbers.length > 0 ? { id: 'numeros', label: texts.numbers.heading } : null,
+    highlights.length > 0 ? { id: 'destaques', label: texts.highlightsHeading } : null,
+    days.length > 0 ? { id: 'programacao', label: texts.timelineHeading } : null,
+    ...courses.map((block) => ({ id: block.id, label: block.heading })),
+    organisation.length > 0 ? { id: 'organizacao', label: fill(texts.organisationHeading) } : null,
+    programmeCommittee.length > 0 ? { id: 'comite-programa', label: texts.programmeCommitteeHeading } : null,
+  ].filter((section) => section !== null)
 
   return pageData(
     { title: fill(texts.title), description: fill(texts.description) },
@@ -50,27 +163,16 @@ export function editionPageData(year: string) {
         dates: datesText(edition.startDate, edition.endDate),
         venue: venueLine(edition),
       },
-      organisation: { heading: fill(texts.organisationHeading), members: organisation },
-      talks: { heading: texts.talksHeading, items: activitiesOfKind(content, holder, 'palestra') },
-      panels: { heading: texts.panelsHeading, items: activitiesOfKind(content, holder, 'painel') },
-      roundTables: { heading: texts.roundTableHeading, items: activitiesOfKind(content, holder, 'mesa-redonda') },
-      minicursos: { heading: texts.minicursosHeading, items: activitiesOfKind(content, holder, 'minicurso') },
-      oficinas: { heading: texts.oficinasHeading, items: activitiesOfKind(content, holder, 'oficina') },
-      workshops: { heading: texts.workshopsHeading, items: activitiesOfKind(content, holder, 'workshop') },
-      timeline: { heading: texts.timelineHeading, days: scheduleView(content, holder) },
-      papers: papers
-        ? {
-            heading: papers.heading,
-            sections: papers.sections,
-            datesHeading: papers.datesHeading,
-            dates: papers.dates,
-            buttons: papers.buttons,
-          }
-        : null,
-      programmeCommittee: { heading: texts.programmeCommitteeHeading, members: programmeCommittee },
-      links: edition.links.map((link) => ({ id: link.id, label: link.label, url: link.url })),
-      labels: { ...texts.labels },
-      texts: cardTexts(site.ui),
+      jumpLabel: texts.jumpLabel,
+      sections,
+      numbers,
+      highlights,
+      days,
+      courses,
+      organisation,
+      programmeCommittee,
+      links,
+      labels: { moderator: texts.labels.moderator, newTab: site.ui.newTab },
     },
   )
 }

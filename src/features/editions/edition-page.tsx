@@ -1,50 +1,76 @@
 import './edition-page.css'
 import '../../components/programme-page.css'
+import { Fragment } from 'react'
 import { useData } from 'vike-react/useData'
-import { CallSection } from '../calls/call-section'
-import { CommitteeCarousel } from '../people/committee-carousel'
-import { CourseEntry, type CourseEntryTexts } from '../activities/course-entry'
 import { LogoImage } from '../../components/logo-image'
-import type { EditionPageData } from './edition-page-data'
-import { OrganisationCarousel } from '../people/organisation-carousel'
-import type { ActivityView } from '../programme/programme-data'
-import { NewTabHint, RichText } from '../../components/rich-text'
-import { ScheduleTabs } from '../programme/schedule-tabs'
+import { NewTabHint } from '../../components/rich-text'
+import type { EditionPageData, NamedLink, OverviewActivity } from './edition-page-data'
 
-function ActivityBlock({
-  id,
-  heading,
-  items,
-  texts,
-  showBios,
+function Names({ people, mark }: { people: readonly NamedLink[]; mark?: string }) {
+  return people.map((person, index) => (
+    <Fragment key={person.href}>
+      {index > 0 ? ', ' : null}
+      <a href={person.href}>{person.name}</a>
+      {mark ? ` (${mark})` : null}
+    </Fragment>
+  ))
+}
+
+/** Who and where, after a title: " — Ana, Bruno (Mediação) · Auditório". */
+function Details({
+  people,
+  moderators = [],
+  room,
+  moderator,
 }: {
-  id: string
-  heading: string
-  items: readonly ActivityView[]
-  texts: CourseEntryTexts
-  showBios?: boolean
+  people: readonly NamedLink[]
+  moderators?: readonly NamedLink[]
+  room: string | null
+  moderator: string
 }) {
-  if (items.length === 0) return null
+  const anyone = people.length + moderators.length > 0
+  if (!anyone && !room) return null
   return (
-    <section className="edition-page__block" aria-labelledby={`${id}-titulo`} data-block={id}>
+    <span className="edition-page__details">
+      {anyone ? ' — ' : null}
+      <Names people={people} />
+      {people.length > 0 && moderators.length > 0 ? ', ' : null}
+      <Names people={moderators} mark={moderator} />
+      {room ? ` · ${room}` : null}
+    </span>
+  )
+}
+
+function ActivityItem({ activity, showKind, moderator }: { activity: OverviewActivity; showKind: boolean; moderator: string }) {
+  return (
+    <li data-activity={activity.id}>
+      {activity.code ? <span className="edition-page__code">{activity.code}</span> : null}
+      {showKind && activity.kind ? <span className="edition-page__kind">{activity.kind}: </span> : null}
+      <a className="edition-page__title" href={activity.href}>
+        {activity.title}
+      </a>
+      <Details people={activity.people} moderators={activity.moderators} room={activity.room} moderator={moderator} />
+    </li>
+  )
+}
+
+function Block({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+  return (
+    <section className="edition-page__block" aria-labelledby={`${id}-titulo`} id={id} data-block={id}>
       <h2 className="programme-page__subheading" id={`${id}-titulo`}>
         {heading}
       </h2>
-      <div className="edition-page__entries">
-        {items.map((activity) => (
-          <CourseEntry key={activity.id} activity={activity} texts={texts} showBios={showBios} />
-        ))}
-      </div>
+      {children}
     </section>
   )
 }
 
-// The page of an earlier edition (/2023, /2024): one component, fed by editionPageData().
+// An earlier edition's page (/<year>), as an overview (decision 0091): every activity by title,
+// people and room, linking to its own page for the full texts.
 export function EditionPage() {
   const data = useData<EditionPageData>()
-  const { hero, texts } = data
-  const entryTexts: CourseEntryTexts = { labels: data.labels, ...texts }
-  const links = [...(data.papers?.buttons ?? []), ...data.links]
+  const { hero, labels } = data
+  const heading = (id: string) => data.sections.find((section) => section.id === id)?.label ?? ''
   return (
     <div className="programme-page edition-page">
       <header className="edition-page__hero" data-block="hero">
@@ -64,69 +90,111 @@ export function EditionPage() {
         </p>
       </header>
 
-      {data.organisation.members.length > 0 ? (
-        <OrganisationCarousel heading={data.organisation.heading} members={data.organisation.members} texts={texts} firstView="eager" />
+      {data.sections.length > 1 ? (
+        <nav className="edition-page__jump" aria-label={data.jumpLabel} data-block="jump">
+          <ul>
+            {data.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
 
-      <ActivityBlock id="palestras" heading={data.talks.heading} items={data.talks.items} texts={entryTexts} showBios />
-      <ActivityBlock id="paineis" heading={data.panels.heading} items={data.panels.items} texts={entryTexts} showBios />
-      <ActivityBlock id="mesa" heading={data.roundTables.heading} items={data.roundTables.items} texts={entryTexts} />
-      <ActivityBlock id="minicursos" heading={data.minicursos.heading} items={data.minicursos.items} texts={entryTexts} />
-      <ActivityBlock id="oficinas" heading={data.oficinas.heading} items={data.oficinas.items} texts={entryTexts} />
-      <ActivityBlock id="workshops" heading={data.workshops.heading} items={data.workshops.items} texts={entryTexts} />
-
-      {data.timeline.days.length > 0 ? (
-        <section className="edition-page__block" aria-labelledby="programacao-titulo" data-block="programacao">
-          <h2 className="programme-page__subheading" id="programacao-titulo">
-            {data.timeline.heading}
-          </h2>
-          <ScheduleTabs
-            idPrefix={`dia-${data.year}`}
-            days={data.timeline.days}
-            level={3}
-            texts={{ label: data.timeline.heading, photoOf: texts.photoOf }}
-          />
-        </section>
+      {data.numbers.length > 0 ? (
+        <Block id="numeros" heading={heading('numeros')}>
+          <ul className="edition-page__numbers">
+            {data.numbers.map((number) => (
+              <li key={number.label}>
+                <strong>{number.value}</strong> {number.label}
+              </li>
+            ))}
+          </ul>
+        </Block>
       ) : null}
 
-      {data.papers ? (
-        <section className="edition-page__block" aria-labelledby="artigos-titulo" data-block="artigos">
-          <h2 className="programme-page__subheading" id="artigos-titulo">
-            {data.papers.heading}
-          </h2>
-          {data.papers.sections.map((section) => (
-            <CallSection key={section.id} id={`artigos-${section.id}`} title={section.title} level={3}>
-              <RichText blocks={section.blocks} newTabHint={texts.newTab} />
-              {section.id === 'datas' && data.papers!.dates.length > 0 ? (
-                <dl className="edition-page__dates-list">
-                  {data.papers!.dates.map((date) => (
-                    <div key={date.id}>
-                      <dt>{date.label}</dt>
-                      <dd>{date.when}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ) : null}
-            </CallSection>
+      {data.highlights.length > 0 ? (
+        <Block id="destaques" heading={heading('destaques')}>
+          <ul className="edition-page__list">
+            {data.highlights.map((activity) => (
+              <ActivityItem key={activity.id} activity={activity} showKind moderator={labels.moderator} />
+            ))}
+          </ul>
+        </Block>
+      ) : null}
+
+      {data.days.length > 0 ? (
+        <Block id="programacao" heading={heading('programacao')}>
+          {data.days.map((day) => (
+            <section key={day.date} className="edition-page__day" aria-labelledby={`dia-${day.date}`}>
+              <h3 id={`dia-${day.date}`}>{day.heading}</h3>
+              <ol className="edition-page__list">
+                {day.entries.map((entry) => (
+                  <li key={entry.id} data-entry={entry.id}>
+                    <time className="edition-page__time" dateTime={`${day.date}T${entry.start}-03:00`}>
+                      {entry.start}–{entry.end}
+                    </time>{' '}
+                    {entry.href ? (
+                      <a className="edition-page__title" href={entry.href}>
+                        {entry.title}
+                      </a>
+                    ) : (
+                      <span className="edition-page__title">{entry.title}</span>
+                    )}
+                    <Details people={entry.people} room={entry.room} moderator={labels.moderator} />
+                    {entry.activities.length > 0 ? (
+                      <ul className="edition-page__parallel">
+                        {entry.activities.map((activity) => (
+                          <li key={activity.id}>
+                            {activity.code ? <span className="edition-page__code">{activity.code}</span> : null}
+                            <a href={activity.href}>{activity.title}</a>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </section>
           ))}
-        </section>
+        </Block>
       ) : null}
 
-      {data.programmeCommittee.members.length > 0 ? (
-        <section className="edition-page__block" aria-labelledby="comite-programa-titulo" data-block="comite-programa">
-          <h2 className="programme-page__subheading" id="comite-programa-titulo">
-            {data.programmeCommittee.heading}
-          </h2>
-          <CommitteeCarousel label={data.programmeCommittee.heading} members={data.programmeCommittee.members} texts={texts} />
-        </section>
-      ) : null}
+      {data.courses.map((block) => (
+        <Block key={block.id} id={block.id} heading={block.heading}>
+          <ul className="edition-page__list">
+            {block.items.map((activity) => (
+              <ActivityItem key={activity.id} activity={activity} showKind={false} moderator={labels.moderator} />
+            ))}
+          </ul>
+        </Block>
+      ))}
 
-      {links.length > 0 ? (
-        <nav className="edition-page__links" aria-label={data.papers?.heading ?? hero.title} data-block="links">
-          {links.map((link) => (
+      {[
+        { id: 'organizacao', members: data.organisation },
+        { id: 'comite-programa', members: data.programmeCommittee },
+      ].map(({ id, members }) =>
+        members.length > 0 ? (
+          <Block key={id} id={id} heading={heading(id)}>
+            <ul className="edition-page__people">
+              {members.map((member, index) => (
+                <li key={`${member.href}-${index}`}>
+                  <a href={member.href}>{member.name}</a>
+                  {member.role ? ` — ${member.role}` : null}
+                </li>
+              ))}
+            </ul>
+          </Block>
+        ) : null,
+      )}
+
+      {data.links.length > 0 ? (
+        <nav className="edition-page__links" aria-label={hero.title} data-block="links">
+          {data.links.map((link) => (
             <a key={link.id} className="edition-page__link" href={link.url} target="_blank" rel="noopener noreferrer">
               {link.label}
-              <NewTabHint text={texts.newTab} />
+              <NewTabHint text={labels.newTab} />
             </a>
           ))}
         </nav>

@@ -35,6 +35,7 @@ function Person({ person, mark, photoOf }: { person: LinkedPerson; mark: string 
         <a href={person.href}>{person.name}</a>
         {mark ? <span className="item-page__role"> ({mark})</span> : null}
         {person.affiliation ? <span className="item-page__affiliation">{person.affiliation}</span> : null}
+        {person.bio ? <p className="item-page__bio">{person.bio}</p> : null}
       </div>
     </li>
   )

@@ -1,7 +1,4 @@
-import { initCarousels } from '../../client/carousel'
-import { inTurn } from '../../client/in-turn'
 import { initNavigation } from '../../client/navigation'
-import { initTabs } from '../../client/tabs'
 
-// One start-up step per task (decision 0073).
-await inTurn([initNavigation, initTabs, initCarousels])
+// An archive page has no tabs and no carousels (decision 0091): only the menu.
+initNavigation()
