@@ -1,4 +1,3 @@
-import '../activities/course-entry.css'
 import './item-pages.css'
 import type { ActivityLabels } from '../../content/generated/pages'
 import { PersonAvatar } from '../../components/person-avatar'

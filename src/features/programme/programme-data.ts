@@ -164,12 +164,6 @@ export function activityView(content: Content, edition: EditionData, activity: A
   }
 }
 
-export function activitiesOfKind(content: Content, edition: EditionData, kind: Activity['kind']): ActivityView[] {
-  return (edition.activities?.activities ?? [])
-    .filter((activity) => activity.kind === kind)
-    .map((activity) => activityView(content, edition, activity))
-}
-
 /**
  * The edition whose list `pick` returns non-empty: the current one if it has entries, else the
  * most recent earlier edition that has (docs/decisions: committee and partners fallback).
