@@ -7,7 +7,7 @@ import { fillTemplate } from '../../src/components/edition-template'
 import { archivePath, archiveYears } from '../../src/content/edition-years'
 import { loadContent } from '../../src/content/load-content'
 import { datesText } from '../../src/format/date-time'
-import { activityPath, personPath } from '../../src/features/item-pages/item-paths'
+import { activityPath, personPath } from '../../src/publishing/item-paths'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')

@@ -11,7 +11,7 @@ import { logoRef } from '../../images/variants'
 import { datesText } from '../../format/date-time'
 import { pageData } from '../../layout/page-data'
 import { fillTemplate } from '../../components/edition-template'
-import { activityPath, personPath } from '../item-pages/item-paths'
+import { activityPath, personPath } from '../../publishing/item-paths'
 import type { EditionData } from '../programme/programme-data'
 
 export interface NamedLink {
