@@ -16,7 +16,8 @@ export interface PageState {
   ready: (page: Page) => Promise<void>
 }
 
-const paid = registrations[0]!
+const paid = registrations.find((r) => r.status === 'REALIZADO')!
+const pending = registrations.find((r) => r.status !== 'REALIZADO')!
 
 // The live pages' texts come from the content, so the waits follow it.
 interface LiveTexts {
@@ -84,8 +85,15 @@ export function liveStates(): PageState[] {
       },
     },
     {
-      name: 'registration receipt: loaded',
+      // Paid: no PIX code to show (decision 0112).
+      name: 'registration receipt: paid',
       path: `/pagamento/user/${paid.userId}/lote/${paid.loteId}`,
+      expectedStatuses: [],
+      ready: (page) => page.getByTestId('receipt').waitFor(),
+    },
+    {
+      name: 'registration receipt: pending',
+      path: `/pagamento/user/${pending.userId}/lote/${pending.loteId}`,
       expectedStatuses: [],
       ready: async (page) => {
         await page.getByTestId('receipt').waitFor()
