@@ -1,0 +1,37 @@
+// The phone footer stays compact (issue 28: about 700 px tall at 390 px before) and keeps every link.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { loadContent } from '../../src/content/load-content'
+import { launchBrowser, newPage } from './support/browser'
+
+const site = inject('siteUrl')
+const { footer } = loadContent().site
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('footer on a phone', () => {
+  it('at 390 px is under 600 px tall, with its links in two columns, all still there', async () => {
+    const recorded = await newPage(browser, { viewport: { width: 390, height: 900 } })
+    const { page } = recorded
+    await page.goto(site + '/about')
+    const box = (await page.locator('.site-footer').boundingBox())!
+    expect(box.height).toBeLessThan(600)
+    const columns = page.locator('nav.site-footer__column')
+    expect(await columns.count()).toBe(footer.columns.length)
+    if (footer.columns.length > 1) {
+      const [a, b] = [(await columns.nth(0).boundingBox())!, (await columns.nth(1).boundingBox())!]
+      expect(a.y).toBe(b.y)
+    }
+    for (const column of footer.columns) {
+      for (const link of column.links) {
+        expect(await page.locator('.site-footer').getByRole('link', { name: link.label, exact: true }).isVisible()).toBe(true)
+      }
+    }
+    await recorded.close()
+  })
+})
