@@ -8,7 +8,7 @@ import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE, RAN_ATTRIBUTE } from './scripts-af
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void
 
-function browser({ paintTiming }: { paintTiming: boolean }) {
+function browser({ paintTiming, fonts }: { paintTiming: boolean; fonts?: { load: (font: string) => Promise<unknown> } }) {
   document.head.innerHTML = ''
   document.body.innerHTML = `<script ${ENTRY_ATTRIBUTE}="/assets/entries/p.js"></script>`
   const script = document.querySelector('script')!
@@ -29,6 +29,8 @@ function browser({ paintTiming }: { paintTiming: boolean }) {
       querySelector: document.querySelector.bind(document),
       createElement: document.createElement.bind(document),
       head: document.head,
+      documentElement: document.documentElement,
+      fonts,
     },
     window: { PerformanceObserver: Observer },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
@@ -82,5 +84,25 @@ describe('the after-paint loader', () => {
       page.nextFrame()
       expect(document.querySelectorAll('link[rel="manifest"]')).toHaveLength(1)
     }
+  })
+
+  it('fetches both weights of the typeface after the paint and switches it on once both are there', async () => {
+    document.documentElement.className = ''
+    const asked: string[] = []
+    const arrivals: (() => void)[] = []
+    const page = browser({
+      paintTiming: true,
+      fonts: { load: (font) => (asked.push(font), new Promise((resolve) => arrivals.push(() => resolve([])))) },
+    })
+    expect(asked).toEqual([])
+    page.paint(['first-contentful-paint'])
+    page.nextFrame()
+    expect(asked).toEqual(['400 1em Poppins', '600 1em Poppins'])
+    arrivals[0]!()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(document.documentElement.classList.contains('fonts')).toBe(false)
+    arrivals[1]!()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(document.documentElement.classList.contains('fonts')).toBe(true)
   })
 })

@@ -20,10 +20,13 @@ export const ENTRY_ATTRIBUTE = 'data-entry'
 // the clock moves. A browser without paint timing waits two animation frames instead. A hidden tab
 // paints nothing: its scripts wait until it is shown. Once the entry has run, the loader is marked,
 // so a test can wait for the page's scripts. The manifest is added once, whatever the number of loaders.
+// The page's typeface is fetched at the same moment, both weights, and switched on (html.fonts,
+// src/theme/fonts.css) once both are there, so the text changes font once (decision 0105).
 export const AFTER_PAINT_LOADER =
   '(function(s,d){' +
   'function go(){' +
   `if(!d.querySelector('link[rel=manifest]')){var l=d.createElement('link');l.rel='manifest';l.href='${WEB_MANIFEST}';d.head.appendChild(l)}` +
+  "var f=d.fonts;if(f&&f.load)Promise.all([f.load('400 1em Poppins'),f.load('600 1em Poppins')]).then(function(){d.documentElement.classList.add('fonts')},function(){});" +
   'import(s.dataset.entry).then(function(){s.dataset.ran=""})}' +
   'function frame(){requestAnimationFrame(go)}' +
   'var P=window.PerformanceObserver;' +

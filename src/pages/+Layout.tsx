@@ -1,4 +1,5 @@
 import '../layout/global.css'
+import '../theme/fonts.css'
 import { type ReactNode, useEffect } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'

@@ -1,9 +1,14 @@
-// The site's colours: the MUI theme's palette, and the web app manifest's theme colour (read at
-// build time without loading MUI).
+import { brand, surface } from './tokens'
+
+// The MUI palette, from the tokens; the web app manifest's colours read it at build time without loading MUI.
 export const palette = {
   mode: 'light',
-  primary: { main: '#0b3d6e', contrastText: '#ffffff' },
-  secondary: { main: '#b34700', contrastText: '#ffffff' },
-  background: { default: '#f6f7fb', paper: '#ffffff' },
-  text: { primary: '#1a1a2e', secondary: '#3d4459' },
+  primary: { main: brand.blue, dark: brand.indigo, contrastText: surface.onDark },
+  secondary: { main: brand.sky, contrastText: brand.night },
+  background: { default: surface.page, paper: surface.paper, tint: surface.tint },
+  text: { primary: surface.text, secondary: surface.muted },
+  divider: surface.line,
+  // blue, indigo and sky are primary.main, primary.dark and secondary.main: not repeated here.
+  brand: { night: brand.night, dusk: brand.dusk, sun: brand.sun, green: brand.green },
+  onDark: { primary: surface.onDark, secondary: surface.onDarkMuted },
 } as const

@@ -1,22 +1,78 @@
-import { createTheme } from '@mui/material/styles'
+import { createTheme, type ThemeOptions } from '@mui/material/styles'
 import { palette } from './palette'
+import { brand, fontWeight, radius, space, type } from './tokens'
 
-// System fonts: no font download on slow mobile networks and no layout shift from font swapping.
-const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
+declare module '@mui/material/styles' {
+  interface Palette {
+    brand: Pick<typeof brand, 'night' | 'dusk' | 'sun' | 'green'>
+    onDark: { primary: string; secondary: string }
+  }
+  interface PaletteOptions {
+    brand?: Pick<typeof brand, 'night' | 'dusk' | 'sun' | 'green'>
+    onDark?: { primary: string; secondary: string }
+  }
+  interface TypeBackground {
+    tint: string
+  }
+  interface Theme {
+    space: typeof space
+    radius: typeof radius
+  }
+  interface ThemeOptions {
+    space?: typeof space
+    radius?: typeof radius
+  }
+}
 
-export const theme = createTheme({
+// Set by src/theme/fonts.css: the fallback first, Poppins once it is loaded (decision 0105).
+const fontFamily = 'var(--sc-family)'
+
+function variant(token: { size: string; line: number; weight: number }) {
+  return { fontSize: token.size, lineHeight: token.line, fontWeight: token.weight }
+}
+
+// Only the tokens (and the colours MUI's Typography reads) become custom properties: MUI's own (shadows, z-indices, its components' colours,
+// colour channels) would add about 2 KB of gzip to every page, and no static page reads them.
+const VARIABLE_ROOTS = new Set(['palette', 'space', 'radius', 'font'])
+const PALETTE_KEYS = new Set(['common', 'primary', 'secondary', 'background', 'text', 'divider', 'brand', 'onDark'])
+const STATUS_KEYS = new Set(['error', 'warning', 'info', 'success'])
+
+export function skipVariable(keys: string[]): boolean {
+  const [root, group] = keys
+  const leaf = keys[keys.length - 1] ?? ''
+  if (!root || !VARIABLE_ROOTS.has(root)) return true
+  if (root === 'font') return !['h1', 'h2', 'h3', 'body1', 'body2'].includes(group ?? '')
+  if (root !== 'palette') return false
+  if (STATUS_KEYS.has(group ?? '')) return leaf !== 'main'
+  return (
+    !PALETTE_KEYS.has(group ?? '') ||
+    /Channel$|^light$|^disabled$|^(on)?[bB]ackground$/.test(leaf) ||
+    (leaf === 'dark' && group !== 'primary') ||
+    leaf === 'black'
+  )
+}
+
+/** The theme without its custom properties: for comparing MUI's computed values (live-ui.test.tsx). */
+export const themeOptions = {
   palette,
   typography: {
     fontFamily,
-    h1: { fontSize: '2.2rem', fontWeight: 800 },
-    h2: { fontSize: '1.7rem', fontWeight: 700 },
-    h3: { fontSize: '1.3rem', fontWeight: 700 },
+    fontWeightRegular: fontWeight.regular,
+    fontWeightMedium: fontWeight.bold,
+    fontWeightBold: fontWeight.bold,
+    h1: variant(type.h1),
+    h2: variant(type.h2),
+    h3: variant(type.h3),
+    body1: variant(type.body),
+    body2: variant(type.small),
   },
   shape: { borderRadius: 10 },
+  space,
+  radius,
   components: {
     // Ripple needs JavaScript that static pages do not ship; focus stays visible through CSS.
     MuiButtonBase: { defaultProps: { disableRipple: true } },
-    // Button texts are quoted by the spec ('Enviar Mensagem', 'Inscreva-se'): show them as written.
-    MuiButton: { styleOverrides: { root: { textTransform: 'none', minHeight: 44 } } },
   },
-})
+} satisfies ThemeOptions
+
+export const theme = createTheme({ ...themeOptions, cssVariables: { cssVarPrefix: 'sc', shouldSkipGeneratingVar: skipVariable } })

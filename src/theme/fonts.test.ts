@@ -1,0 +1,61 @@
+// fonts.css carries the metric-matched fallback faces as literal CSS (no font code at run time);
+// this holds its numbers to what @capsizecss/core computes from the fonts' published metrics.
+import { createFontStack } from '@capsizecss/core'
+import arial from '@capsizecss/metrics/arial'
+import poppins from '@capsizecss/metrics/poppins'
+import roboto from '@capsizecss/metrics/roboto'
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { fontWeight } from './tokens'
+
+const css = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8')
+
+/** The declarations of the @font-face whose family is `family`, as a map. */
+function face(family: string): Record<string, string> {
+  for (const [, body] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    const declarations = Object.fromEntries(
+      body!
+        .split(';')
+        .map((d) => d.trim())
+        .filter(Boolean)
+        .map((d) => [d.slice(0, d.indexOf(':')).trim(), d.slice(d.indexOf(':') + 1).trim()]),
+    )
+    if (declarations['font-family']?.replace(/['"]/g, '') === family) return declarations
+  }
+  throw new Error(`no @font-face for ${family}`)
+}
+
+const METRICS = ['ascent-override', 'descent-override', 'line-gap-override', 'size-adjust']
+
+describe('fonts.css', () => {
+  it.each([
+    ['Arial', arial],
+    ['Roboto', roboto],
+  ])('scales %s to Poppins with the metrics capsize computes', (name, metrics) => {
+    const generated = createFontStack([poppins, metrics]).fontFaces
+    const ours = face(`Poppins Fallback: ${name}`)
+    for (const property of METRICS) {
+      const value = new RegExp(`${property}:\\s*([^;]+);`).exec(generated)?.[1]
+      expect(value, property).toBeDefined()
+      expect(ours[property], `${name} ${property}`).toBe(value)
+    }
+  })
+
+  it('declares Poppins in the two weights of the tokens only, Latin woff2, swapped in', () => {
+    const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => m[1]!).filter((body) => /font-family:\s*Poppins;/.test(body))
+    expect(faces.map((body) => Number(/font-weight:\s*(\d+)/.exec(body)?.[1]))).toEqual([fontWeight.regular, fontWeight.bold])
+    for (const body of faces) {
+      expect(body).toMatch(/font-display:\s*swap/)
+      expect(body).toMatch(/poppins-latin-\d+-normal\.woff2'\) format\('woff2'\)/)
+      expect(body).not.toMatch(/\.woff'\)/)
+    }
+  })
+
+  it('uses Poppins only once the page has set html.fonts (after its first paint)', () => {
+    const root = /:root\s*\{\s*--sc-family:([^;]+);/.exec(css)?.[1] ?? ''
+    const loaded = /:root\.fonts\s*\{\s*--sc-family:([^;]+);/.exec(css)?.[1] ?? ''
+    expect(root).not.toMatch(/(^|,)\s*Poppins\s*(,|$)/)
+    expect(loaded.split(',')[0]!.trim()).toBe('Poppins')
+    expect(loaded).toContain(root.trim())
+  })
+})
