@@ -7,7 +7,6 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, posix } from 'node:path'
 import { build } from 'esbuild'
-import sharp from 'sharp'
 // The one function, not the package's index: the index also loads generateSW's bundler, a second
 // of CPU in every build (decision 0074).
 import { injectManifest } from 'workbox-build/build/inject-manifest.js'
@@ -16,10 +15,14 @@ import { loadContent } from '../src/content/load-content.ts'
 import { editionCalendarPath } from '../src/publishing/export-paths.ts'
 import { PUBLISHED_DIR } from '../src/images/image-rules.ts'
 import { palette } from '../src/theme/palette.ts'
+import { TOUCH_ICON_PATH } from '../src/publishing/export-paths.ts'
+import { iconImage, iconSource, TOUCH_ICON_PX } from '../src/build/site-icon.ts'
 
 import { iconPath, SERVICE_WORKER, WEB_MANIFEST } from '../src/features/event-days/paths.ts'
 
 const ICON_SIZES = [192, 512] as const
+// A 256-colour palette: the 512 px icon of a detailed logo is 31 KB instead of 110 KB.
+const ICON_PNG = { palette: true, quality: 90, compressionLevel: 9 } as const
 
 /** The pages kept for offline use, as site paths of their HTML files. */
 function offlinePages(clientDir: string): string[] {
@@ -75,8 +78,8 @@ function webManifest(): string {
       start_url: '/',
       scope: '/',
       display: 'standalone',
-      theme_color: palette.primary.main,
-      background_color: '#ffffff',
+      theme_color: palette.brand.night,
+      background_color: palette.brand.night,
       icons: ICON_SIZES.map((size) => ({ src: iconPath(size), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
     },
     null,
@@ -85,15 +88,13 @@ function webManifest(): string {
 }
 
 export async function writeOffline(clientDir: string): Promise<void> {
-  const logo = join(clientDir, 'favicon.svg')
+  // Drawn from the current edition's logo, as the tab icon (decision 0107).
+  const source = iconSource()
   await mkdir(join(clientDir, 'icons'), { recursive: true })
   for (const size of ICON_SIZES) {
-    await sharp(logo, { density: 600 })
-      .resize(size, size, { fit: 'contain', background: '#ffffff' })
-      .flatten({ background: '#ffffff' })
-      .png()
-      .toFile(join(clientDir, iconPath(size)))
+    await (await iconImage(source, size)).png(ICON_PNG).toFile(join(clientDir, iconPath(size)))
   }
+  await (await iconImage(source, TOUCH_ICON_PX)).png(ICON_PNG).toFile(join(clientDir, TOUCH_ICON_PATH))
   await writeFile(join(clientDir, WEB_MANIFEST), webManifest())
 
   const { site } = loadContent()

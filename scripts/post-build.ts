@@ -4,6 +4,7 @@ import { processImages } from '../src/images/process-images.ts'
 import { inlineStylesheets } from '../src/build/inline-css.ts'
 import { preloadLiveModules } from '../src/build/module-preload.ts'
 import { loadScriptsAfterPaint } from '../src/build/scripts-after-paint.ts'
+import { writeTabIcon } from '../src/build/site-icon.ts'
 import { publishingSteps } from '../src/build/post-build-steps.ts'
 import { writeOffline } from './build-offline.ts'
 import { writeHostFiles } from '../src/server/host-rules.ts'
@@ -18,6 +19,7 @@ const steps: Step[] = [
   inlineStylesheets,
   preloadLiveModules,
   loadScriptsAfterPaint,
+  (clientDir) => writeTabIcon(clientDir),
   ...publishingSteps,
   writeOffline,
   writeHostFiles,

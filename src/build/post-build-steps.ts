@@ -2,8 +2,9 @@
 // replaces dist/). Each reads the content through the one loader and writes its files.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { loadContent } from '../content/load-content'
+import { contentRoot, loadContent } from '../content/load-content'
 import { publishedYears } from '../content/edition-years'
+import { imagesRoot, logoRef } from '../images/variants'
 import { writeItemOgImages } from '../features/item-pages/item-og'
 import { deadlinesCalendar } from '../features/calls/deadlines-calendar'
 import { staticPagePaths } from '../publishing/built-pages'
@@ -18,7 +19,7 @@ import {
   SITEMAP_PATH,
 } from '../publishing/export-paths'
 import { cachedPng, ogCacheDir } from '../publishing/og-cache'
-import { ogSvg } from '../publishing/og-image'
+import { ogLogo, ogSvg } from '../publishing/og-image'
 import { scheduleJson } from '../publishing/schedule-json'
 import { robotsTxt, sitemapXml, unlistedPagePaths } from '../publishing/sitemap'
 
@@ -48,7 +49,10 @@ async function writeRobots(clientDir: string): Promise<void> {
 async function writeOgImages(clientDir: string): Promise<void> {
   const content = loadContent()
   for (const entry of publishedYears(content).map((year) => content.editions[year]!)) {
-    await put(clientDir, ogImagePath(entry.year), await cachedPng(ogSvg(entry.edition), ogCacheDir()))
+    // Each edition's preview carries its own logo (the current one's is the home page's preview).
+    const ref = logoRef(entry.edition.logo)
+    const logo = ref ? await ogLogo(join(imagesRoot(contentRoot()), ref.file)) : null
+    await put(clientDir, ogImagePath(entry.year), await cachedPng(ogSvg(entry.edition, undefined, logo), ogCacheDir()))
   }
 }
 

@@ -1,5 +1,5 @@
 import './notice.css'
-import Button from '@mui/material/Button'
+import { Button } from './button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import type { TemplateBlock } from './edition-template'
@@ -29,7 +29,7 @@ export function Notice({ heading, blocks, link }: NoticeProps) {
           ),
         )}
         {link ? (
-          <Button variant="contained" size="large" href={link.href} className="notice__link">
+          <Button href={link.href} className="notice__link">
             {link.label}
           </Button>
         ) : null}

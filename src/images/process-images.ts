@@ -17,8 +17,11 @@ function imageJobs(content: Content, root: string): VariantJob[] {
     const ref = photoRef(person.photo)
     if (ref) jobs.push(...photoJobs(root, ref))
   }
-  const siteLogo = logoRef(content.site.logo)
-  if (siteLogo) jobs.push(...logoJobs(root, siteLogo, 'header'))
+  // The header shows the current edition's logo (the site's own as a fallback), the home hero too.
+  const headerLogo = logoRef(content.currentEdition.edition.logo ?? content.site.logo)
+  if (headerLogo) jobs.push(...logoJobs(root, headerLogo, 'header'))
+  const currentLogo = logoRef(content.currentEdition.edition.logo)
+  if (currentLogo) jobs.push(...logoJobs(root, currentLogo, 'hero'))
   for (const edition of Object.values(content.editions)) {
     const logo = logoRef(edition.edition.logo)
     if (logo) jobs.push(...logoJobs(root, logo, 'edition'))

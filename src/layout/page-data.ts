@@ -27,7 +27,8 @@ function layoutData() {
   const instagram = site.social.find((link) => link.id === 'instagram')
   return {
     brand: site.name,
-    logo: resolveLogo(logoRef(site.logo), 'header'),
+    // The current edition's logo (next year's is a content change), the site's own as a fallback.
+    logo: resolveLogo(logoRef(currentEdition.edition.logo ?? site.logo), 'header'),
     logoAlt: `${site.name} — ${site.fullName}`,
     navigation: navigationOf(content),
     footer: site.footer,

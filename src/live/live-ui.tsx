@@ -1,12 +1,9 @@
 import './live-ui.css'
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 // The few components the live pages draw, with MUI's look in plain CSS (live-ui.css): the browser
-// runs React and these, not MUI and emotion (decision 0065).
-
-export function Button({ className, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button type="button" {...props} className={className ? `live-button ${className}` : 'live-button'} />
-}
+// runs React and these, not MUI and emotion (decision 0065). Their buttons are the site's one
+// button (src/components/button.tsx).
 
 export function Progress() {
   return (

@@ -1,4 +1,5 @@
-import { Alert, Button, Progress } from './live-ui'
+import { Button } from '../components/button'
+import { Alert, Progress } from './live-ui'
 
 export function Loading({ label }: { label: string }) {
   return (

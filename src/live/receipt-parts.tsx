@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { Button } from './live-ui'
+import { Button } from '../components/button'
 import { showToast } from './toast'
 import { useBrowserHref, useMediaQuery } from './use-browser'
 

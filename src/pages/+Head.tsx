@@ -7,12 +7,14 @@ import { loadContent } from '../content/load-content'
 import type { PageMeta } from '../layout/page-data'
 import { headMeta } from '../publishing/head-meta'
 import { jsonLdScript } from '../publishing/json-ld'
-import { theme } from '../theme/theme'
+import { TOUCH_ICON_PATH } from '../publishing/export-paths'
+import { brand } from '../theme/tokens'
 import faviconSvg from '../../public/favicon.svg?raw'
 
 // The icon is in the page, so it costs no request: a browser fetches a linked icon while the page
 // loads, and Lighthouse counts a request that ended before the first paint against it (decision 0075).
 // Only the characters a URL may not hold raw are escaped (spaces too), not the whole SVG.
+// The build replaces this one with the current edition's logo (src/publishing/site-icon.ts, decision 0107).
 const FAVICON = `data:image/svg+xml,${faviconSvg.trim().replace(/[\s"#%<>]/g, encodeURIComponent)}`
 
 export default function Head() {
@@ -30,7 +32,8 @@ export default function Head() {
     <>
       {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
       <link rel="icon" href={FAVICON} />
-      <meta name="theme-color" content={theme.palette.primary.main} />
+      <link rel="apple-touch-icon" href={TOUCH_ICON_PATH} />
+      <meta name="theme-color" content={brand.night} />
       {head.noindex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="pt_BR" />

@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { svgToPng } from './og-image'
 
 /** Bump when svgToPng changes in a way the SVG text does not show. */
-const RENDERER = `og-1;sharp-${sharp.versions.sharp ?? ''};vips-${sharp.versions.vips}`
+const RENDERER = `og-2;sharp-${sharp.versions.sharp ?? ''};vips-${sharp.versions.vips}`
 
 /** SERCOMP_CACHE_DIR, else .cache/ in the project: what CI caches between runs. */
 export function ogCacheDir(env: NodeJS.ProcessEnv = process.env): string {

@@ -7,9 +7,10 @@ import { fillTemplate } from '../../src/components/edition-template'
 import type { CallPage as CallPageTexts } from '../../src/content/generated/pages'
 import { loadContent, type CallKind } from '../../src/content/load-content'
 import { datesText } from '../../src/format/date-time'
+import { iconSource, tabIconDataUrl } from '../../src/build/site-icon'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
-const FAVICON_SVG = readFileSync('public/favicon.svg', 'utf8').trim()
+const TAB_ICON = tabIconDataUrl(iconSource())
 const site = inject('siteUrl')
 let browser: Browser
 beforeAll(async () => {
@@ -131,9 +132,10 @@ describe('static pages', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR')
       expect((await page.title()).length).toBeGreaterThan(0)
       expect(((await page.locator('meta[name="description"]').getAttribute('content')) ?? '').length).toBeGreaterThan(0)
-      // The site's icon is in the page itself (decision 0075): no request for it.
+      // The site's icon is in the page itself (decision 0075): no request for it; drawn from the
+      // current edition's logo (decision 0107).
       const icon = (await page.locator('link[rel="icon"]').first().getAttribute('href')) ?? ''
-      expect(decodeURIComponent(icon.replace(/^data:image\/svg\+xml,/, ''))).toBe(FAVICON_SVG)
+      expect(icon).toBe(await TAB_ICON)
       titles.set(route.path, await page.title())
       await expectHeadingsInOrder(page, route)
       await page.waitForLoadState('networkidle')

@@ -1,5 +1,5 @@
 import './call-page.css'
-import Button from '@mui/material/Button'
+import { Button } from '../../components/button'
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -56,7 +56,7 @@ function CallButtons({ buttons, newTabHint, className }: { buttons: CallPageProp
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className={className}>
       {buttons.map((button) => (
-        <Button key={button.id} variant="contained" size="large" href={button.url} target="_blank" rel="noopener noreferrer">
+        <Button key={button.id} href={button.url} target="_blank" rel="noopener noreferrer">
           {button.label}
           <NewTabHint text={newTabHint} />
         </Button>

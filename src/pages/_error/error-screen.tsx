@@ -1,5 +1,5 @@
 import './error-screen.css'
-import Button from '@mui/material/Button'
+import { Button } from '../../components/button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 
@@ -27,9 +27,7 @@ export function ErrorScreen({ is404, notFound, error, errorText, retryHref }: Pr
           {notFound.code}
         </Typography>
         <p className="error-screen__message">{notFound.message}</p>
-        <Button variant="contained" size="large" href="/">
-          {notFound.homeLink}
-        </Button>
+        <Button href="/">{notFound.homeLink}</Button>
       </Container>
     )
   }
@@ -39,9 +37,7 @@ export function ErrorScreen({ is404, notFound, error, errorText, retryHref }: Pr
         {error.heading}
       </Typography>
       {errorText ? <pre className="error-screen__text">{errorText}</pre> : null}
-      <Button variant="contained" size="large" href={retryHref}>
-        {error.retry}
-      </Button>
+      <Button href={retryHref}>{error.retry}</Button>
     </Container>
   )
 }

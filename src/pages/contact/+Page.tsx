@@ -1,5 +1,5 @@
 import './contact.css'
-import Button from '@mui/material/Button'
+import { Button } from '../../components/button'
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { TextPage } from '../../components/text-page'
@@ -86,7 +86,7 @@ export default function Page() {
             form.message,
             <textarea id="contato-mensagem" name="message" rows={6} required aria-describedby="contato-obrigatorio" />,
           )}
-          <Button type="submit" variant="contained" size="large" className="contact-form__submit">
+          <Button type="submit" className="contact-form__submit">
             {form.submit}
           </Button>
         </form>

@@ -1,7 +1,6 @@
 import './home.css'
-import Button from '@mui/material/Button'
+import { Button } from '../../components/button'
 import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
 import { useData } from 'vike-react/useData'
 import { Countdown } from '../../features/home/countdown'
 import { OrganisationCarousel } from '../../features/people/organisation-carousel'
@@ -11,12 +10,24 @@ import { NewTabHint } from '../../components/rich-text'
 import { NowNextBlock, ProgrammeJsonScript } from '../../features/event-days/event-days'
 import type { Data } from './+data'
 
+const CALENDAR = 'M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z'
+const PLACE = 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6z'
+
+function HeroIcon({ path }: { path: string }) {
+  return (
+    <svg className="home-hero__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
 export default function Page() {
   const { hero, countdown, organisation, activities, eventDays } = useData<Data>()
   return (
     <>
-      <section className="home-hero" aria-labelledby="home-titulo">
+      <section className="home-hero surface-dark" aria-labelledby="home-titulo">
         <Container maxWidth="lg" className="home-hero__inner">
+          {/* The logo repeats the title, which the heading says: decorative here. */}
           {hero.logo ? (
             <LogoImage
               logo={hero.logo}
@@ -25,57 +36,59 @@ export default function Page() {
               className={hero.logo.dark ? 'home-hero__logo' : 'home-hero__logo logo-plate'}
             />
           ) : null}
-          <Typography variant="h1" component="h1" id="home-titulo" className="home-hero__title">
-            {hero.title}
-          </Typography>
-          <p className="home-hero__subtitle">{hero.subtitle}</p>
-          <p className="home-hero__dates">{hero.dates}</p>
-          <p className="home-hero__theme">{hero.theme}</p>
-          <p className="home-hero__venue">
-            <span>{hero.venue}</span>
-            {hero.venuePage.href ? (
-              <>
-                {' · '}
-                <a href={hero.venuePage.href}>{hero.venuePage.label}</a>
-              </>
+          <div className="home-hero__text">
+            <h1 id="home-titulo" className="home-hero__title">
+              {hero.title}
+            </h1>
+            <p className="home-hero__subtitle">{hero.subtitle}</p>
+            <p className="home-hero__theme">{hero.theme}</p>
+            <ul className="home-hero__facts">
+              <li>
+                <HeroIcon path={CALENDAR} />
+                <span>{hero.dates}</span>
+              </li>
+              <li>
+                <HeroIcon path={PLACE} />
+                <span>
+                  {hero.venue}
+                  {hero.venuePage.href ? (
+                    <>
+                      {' · '}
+                      <a href={hero.venuePage.href}>{hero.venuePage.label}</a>
+                    </>
+                  ) : null}
+                </span>
+              </li>
+            </ul>
+            {hero.registration ? (
+              // Shown before and during the event; the countdown script hides it once the event is over.
+              <div className="home-hero__actions" data-phases="before during" hidden={countdown.buildPhase === 'after'}>
+                {hero.registration.kind === 'external' ? (
+                  <Button href={hero.registration.href} target="_blank" rel="noopener noreferrer" className="home-hero__register">
+                    {hero.registration.label}
+                    <NewTabHint text={hero.newTab} />
+                  </Button>
+                ) : (
+                  <Button href={hero.registration.href} className="home-hero__register">
+                    {hero.registration.label}
+                  </Button>
+                )}
+              </div>
             ) : null}
-          </p>
-          {hero.registration ? (
-            // Shown before and during the event; the countdown script hides it once the event is over.
-            <div className="home-hero__actions" data-phases="before during" hidden={countdown.buildPhase === 'after'}>
-              {hero.registration.kind === 'external' ? (
-                <Button
-                  variant="contained"
-                  color="secondary"
-                  size="large"
-                  href={hero.registration.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="home-hero__register"
-                >
-                  {hero.registration.label}
-                  <NewTabHint text={hero.newTab} />
-                </Button>
-              ) : (
-                <Button variant="contained" color="secondary" size="large" href={hero.registration.href} className="home-hero__register">
-                  {hero.registration.label}
-                </Button>
-              )}
+            <div className="home-countdown">
+              <h2 className="home-countdown__heading" data-phases="before" hidden={countdown.buildPhase !== 'before'}>
+                {countdown.heading}
+              </h2>
+              <Countdown
+                start={countdown.start}
+                end={countdown.end}
+                buildTimeMs={countdown.buildTimeMs}
+                timelineHref="/timeline"
+                texts={countdown.texts}
+              />
             </div>
-          ) : null}
-          <div className="home-countdown">
-            <h2 className="home-countdown__heading" data-phases="before" hidden={countdown.buildPhase !== 'before'}>
-              {countdown.heading}
-            </h2>
-            <Countdown
-              start={countdown.start}
-              end={countdown.end}
-              buildTimeMs={countdown.buildTimeMs}
-              timelineHref="/timeline"
-              texts={countdown.texts}
-            />
+            <NowNextBlock compact texts={eventDays.texts} />
           </div>
-          <NowNextBlock compact texts={eventDays.texts} />
           <ProgrammeJsonScript data={eventDays.programme} />
         </Container>
       </section>

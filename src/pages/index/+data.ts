@@ -40,7 +40,7 @@ export default function data() {
     {
       hero: {
         title: edition.title,
-        logo: resolveLogo(logoRef(edition.logo), 'edition'),
+        logo: resolveLogo(logoRef(edition.logo), 'hero'),
         subtitle: edition.subtitle,
         dates: datesText(edition.startDate, edition.endDate),
         theme: edition.theme,
