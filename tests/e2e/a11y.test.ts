@@ -111,7 +111,9 @@ async function visit(state: PageState): Promise<string[]> {
       loadedBeforePaint(paint.resources, paint.fcp!, paint.fontFaces, paint.preloaded),
       `${where}: render-blocking requests before the first paint`,
     ).toEqual([])
-    expect(paint.icon, `${where}: the icon in the page (drawn from the logo, decision 0107)`).toMatch(/^data:image\/(webp;base64|svg\+xml),/)
+    expect(paint.icon, `${where}: the icon in the page (drawn from the logo, decision 0107)`).toMatch(
+      /^data:image\/(webp;base64|svg\+xml),/,
+    )
     expect(paint.manifest, `${where}: the web app manifest, linked once the scripts ran`).toBe(WEB_MANIFEST)
 
     const axe = await axeScan(page)
