@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { callPageProps } from '../../src/features/calls/call-page-data'
