@@ -37,7 +37,7 @@ const VARIABLE_ROOTS = new Set(['palette', 'space', 'radius', 'font'])
 const PALETTE_KEYS = new Set(['common', 'primary', 'secondary', 'background', 'text', 'divider', 'brand', 'onDark'])
 const STATUS_KEYS = new Set(['error', 'warning', 'info', 'success'])
 
-export function skipVariable(keys: string[]): boolean {
+function skipVariable(keys: string[]): boolean {
   const [root, group] = keys
   const leaf = keys[keys.length - 1] ?? ''
   if (!root || !VARIABLE_ROOTS.has(root)) return true
