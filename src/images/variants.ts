@@ -54,7 +54,7 @@ export interface VariantJob {
   key: string
 }
 
-function imagesRoot(contentRoot: string): string {
+export function imagesRoot(contentRoot: string): string {
   return path.join(contentRoot, 'public', 'images')
 }
 
