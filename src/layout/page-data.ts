@@ -1,7 +1,7 @@
 import { fillTemplate } from '../components/edition-template'
 import { archivePath, archiveYears } from '../content/edition-years'
 import { loadContent, type Content } from '../content/load-content'
-import { resolveLogo } from '../images/resolve-image'
+import { resolveLogo, type LogoImage } from '../images/resolve-image'
 import { logoRef } from '../images/variants'
 
 /** The menu, with each `editionLinks` item's submenu completed by the archive pages, newest first. */
@@ -20,6 +20,12 @@ export function navigationOf(content: Content) {
   }))
 }
 
+// The header's logo at 1x and 2x only: 48 px high, the 2x version is sharp enough on 3x phones, and
+// a third address on every page costs about 70 bytes of its HTML budget.
+function headerLogo(logo: LogoImage | null): LogoImage | null {
+  return logo ? { ...logo, srcSet: logo.srcSet.split(', ').slice(0, 2).join(', ') } : null
+}
+
 // What the common layout shows, taken from the content once per page at build time.
 function layoutData() {
   const content = loadContent()
@@ -28,7 +34,7 @@ function layoutData() {
   return {
     brand: site.name,
     // The current edition's logo (next year's is a content change), the site's own as a fallback.
-    logo: resolveLogo(logoRef(currentEdition.edition.logo ?? site.logo), 'header'),
+    logo: headerLogo(resolveLogo(logoRef(currentEdition.edition.logo ?? site.logo), 'header')),
     logoAlt: `${site.name} — ${site.fullName}`,
     navigation: navigationOf(content),
     footer: site.footer,

@@ -3,7 +3,6 @@
 import { createFontStack } from '@capsizecss/core'
 import arial from '@capsizecss/metrics/arial'
 import poppins from '@capsizecss/metrics/poppins'
-import roboto from '@capsizecss/metrics/roboto'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { fontWeight } from './tokens'
@@ -28,16 +27,13 @@ function face(family: string): Record<string, string> {
 const METRICS = ['ascent-override', 'descent-override', 'line-gap-override', 'size-adjust']
 
 describe('fonts.css', () => {
-  it.each([
-    ['Arial', arial],
-    ['Roboto', roboto],
-  ])('scales %s to Poppins with the metrics capsize computes', (name, metrics) => {
-    const generated = createFontStack([poppins, metrics]).fontFaces
-    const ours = face(`Poppins Fallback: ${name}`)
+  it('scales Arial to Poppins with the metrics capsize computes', () => {
+    const generated = createFontStack([poppins, arial]).fontFaces
+    const ours = face('Poppins Fallback')
     for (const property of METRICS) {
       const value = new RegExp(`${property}:\\s*([^;]+);`).exec(generated)?.[1]
       expect(value, property).toBeDefined()
-      expect(ours[property], `${name} ${property}`).toBe(value)
+      expect(ours[property], property).toBe(value)
     }
   })
 

@@ -41,14 +41,15 @@ function skipVariable(keys: string[]): boolean {
   const [root, group] = keys
   const leaf = keys[keys.length - 1] ?? ''
   if (!root || !VARIABLE_ROOTS.has(root)) return true
-  if (root === 'font') return !['h1', 'h2', 'h3', 'body1', 'body2'].includes(group ?? '')
+  if (root === 'font') return !['h1', 'h2', 'h3'].includes(group ?? '')
   if (root !== 'palette') return false
   if (STATUS_KEYS.has(group ?? '')) return leaf !== 'main'
+  // Only what a stylesheet reads: primary's dark and contrast text, not the others'; no paper, no black,
+  // no green yet (a stylesheet that needs it removes it here).
   return (
     !PALETTE_KEYS.has(group ?? '') ||
-    /Channel$|^light$|^disabled$|^(on)?[bB]ackground$/.test(leaf) ||
-    (leaf === 'dark' && group !== 'primary') ||
-    leaf === 'black'
+    /Channel$|^light$|^disabled$|^(on)?[bB]ackground$|^paper$|^black$|^green$/.test(leaf) ||
+    ((leaf === 'dark' || leaf === 'contrastText') && group !== 'primary')
   )
 }
 
