@@ -47,11 +47,12 @@ const BUDGET = {
 
 // Compressed HTML, inline CSS included (decision 0050). 14 KB is what a new connection delivers in
 // its first round trip (10 TCP segments). Every page, the archive pages included (decision 0091),
-// fits it; its head, with all the CSS, too.
-const HTML_BUDGET = { page: 14 * KB, head: 14 * KB }
+// fits it; its head, with all the CSS, too. The current edition's programme (/timeline) carries its
+// partners' logos too: 15 KB since the design tokens and the typeface came in (decision 0108).
+const HTML_BUDGET = { page: 14 * KB, programme: 15 * KB, head: 14 * KB }
 
-function htmlBudget(): number {
-  return HTML_BUDGET.page
+function htmlBudget(route: string): number {
+  return route === '/timeline' ? HTML_BUDGET.programme : HTML_BUDGET.page
 }
 
 // The archive pages, derived from the content: the whole response, as the server sends it (brotli,
@@ -100,7 +101,7 @@ describe('byte budget of the built site', () => {
         kb(jsBudget(m)),
         kb(m.js),
         kb(m.jsStatic),
-        kb(htmlBudget()),
+        kb(htmlBudget(route)),
         kb(m.html),
         kb(headBytes.get(m.route)!),
         kb(m.css),
@@ -156,7 +157,7 @@ describe('byte budget of the built site', () => {
 
   it.each(pages.map((p) => [p.route]))('%s keeps its compressed HTML within budget, its head within the first round trip', (route) => {
     const m = measured.find((x) => x.route === route)!
-    const budget = htmlBudget()
+    const budget = htmlBudget(route)
     expect(m.html, `${route}: ${kb(m.html)} KB of gzip HTML with its inline CSS (budget ${kb(budget)} KB)`).toBeLessThanOrEqual(budget)
     const head = headBytes.get(route)!
     expect(head, `${route}: ${kb(head)} KB of gzip HTML up to </head> (budget ${kb(HTML_BUDGET.head)} KB)`).toBeLessThanOrEqual(
