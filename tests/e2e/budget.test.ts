@@ -101,7 +101,7 @@ describe('byte budget of the built site', () => {
         kb(jsBudget(m)),
         kb(m.js),
         kb(m.jsStatic),
-        kb(htmlBudget(route)),
+        kb(htmlBudget(m.route)),
         kb(m.html),
         kb(headBytes.get(m.route)!),
         kb(m.css),
