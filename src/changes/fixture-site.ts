@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { eventInstant } from '../format/date-time'
 
 export interface FixtureEvent {
   guid: string
@@ -16,7 +17,7 @@ export interface FixtureEvent {
 export const fixtureEvent = (guid: string, title: string, date: string, start: string, duration: string, room: string): FixtureEvent => ({
   guid,
   title,
-  date: `${date}T${start}:00-03:00`,
+  date: eventInstant(date, start),
   start,
   duration,
   room,

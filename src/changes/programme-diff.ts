@@ -1,6 +1,7 @@
 // Programme items across two builds, read from the frab/c3voc schedule.json each edition publishes
 // (agenda/<year>.schedule.json): which items moved (day, time, room), were renamed, added or removed.
 // Items are matched by their guid, which is derived from the item's id and so survives a move.
+import { hhmm, minutesOfDay } from '../format/date-time'
 
 export interface Slot {
   /** YYYY-MM-DD in the event's time zone, as the schedule writes it. */
@@ -40,14 +41,7 @@ interface FrabEvent {
   room?: string
 }
 
-const minutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number)
-  return (h ?? 0) * 60 + (m ?? 0)
-}
-const hhmm = (total: number) => {
-  const wrapped = ((total % 1440) + 1440) % 1440
-  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`
-}
+const minutes = minutesOfDay
 
 /** The items of one schedule.json text; an unreadable file yields none (its change is still listed as a file). */
 export function scheduleItems(json: string): ProgrammeItem[] {
@@ -72,7 +66,7 @@ export function scheduleItems(json: string): ProgrammeItem[] {
           slot: {
             date: event.date.slice(0, 10),
             start,
-            end: hhmm(minutes(start) + minutes(event.duration ?? '00:00')),
+            end: hhmm((minutes(start) + minutes(event.duration ?? '00:00')) % 1440),
             room: event.room ?? roomName,
           },
         })

@@ -1,5 +1,7 @@
 // The programme block the build writes into the event-day pages (src/features/event-days/programme-json.ts);
 // its shape is defined here, beside its reader, so that browser code imports nothing from a feature.
+import { eventDateTime } from '../format/date-time'
+
 export const PROGRAMME_JSON_ID = 'sercomp-programme'
 
 export interface AgendaItem {
@@ -38,20 +40,8 @@ export function readProgrammeJson(doc: Document = document): ProgrammeJson | nul
   }
 }
 
-/** "19/05 às 14:30" style date and time in America/Fortaleza, whatever the phone's zone. */
+/** "19/05/2025 às 14:30": date and time in the event's zone, whatever the phone's zone. */
 export function fortalezaDateTime(ms: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'America/Fortaleza',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(ms)
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`
+  const p = eventDateTime(ms)
+  return `${p.day}/${p.month}/${p.year} às ${p.hour}:${p.minute}`
 }

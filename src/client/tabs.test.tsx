@@ -22,6 +22,7 @@ const day = (date: string, tabLabel: string): ScheduleDayView => ({
       participants: [],
       awaitingParticipants: false,
       activities: [],
+      links: [],
     },
   ],
 })

@@ -8,7 +8,7 @@ import type { Edition } from './generated/edition.ts'
 import type { People } from './generated/people.ts'
 import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
-import { datesText, formatDay } from '../format/date-time.ts'
+import { datesText, formatDay, hhmm, minutesOfDay } from '../format/date-time.ts'
 import { DATE_MARKERS, EDITION_MARKERS, isDateMarker } from './placeholders.ts'
 import { activitiesById, resolveEntry } from './programme.ts'
 import { closest } from './schema-messages.ts'
@@ -39,10 +39,7 @@ function years(files: readonly CheckedFile[]): string[] {
   return [...new Set(files.flatMap((f) => (f.year ? [f.year] : [])))].sort()
 }
 
-function minutes(time: string): number {
-  const [h, m] = time.split(':').map(Number)
-  return h! * 60 + m!
-}
+const minutes = minutesOfDay
 
 function activitiesOf(files: readonly CheckedFile[], year: string | undefined): Activities | null {
   const f = year ? validFile(files, 'activities', year) : undefined
@@ -333,7 +330,7 @@ export const checkScheduleDates: Check = (files) => {
         previous = day.date
         let previousStart: string | undefined
         day.events.forEach((event, i) => {
-          const e = resolveEntry(event, byId)
+          const e = resolveEntry(event, day.date, byId, { year, rooms: [] })
           if (!e) return
           if (previousStart !== undefined && minutes(e.start) < minutes(previousStart)) {
             const where = event.start !== undefined ? `/days/${d}/events/${i}/start` : `/days/${d}/events/${i}/id`
@@ -395,8 +392,6 @@ function overlaps(f: CheckedFile, slots: Slot[], problems: Problem[], what: stri
   }
 }
 
-const hhmm = (n: number) => `${String(Math.floor(n / 60)).padStart(2, '0')}:${String(n % 60).padStart(2, '0')}`
-
 /** No two schedule items (or two dated activities) share a room at the same time. */
 export const checkOverlaps: Check = (files) => {
   const problems: Problem[] = []
@@ -412,7 +407,7 @@ export const checkOverlaps: Check = (files) => {
       const byId = activitiesById(activitiesOf(files, f.year))
       dataOf<Schedule>(f).days.forEach((day, d) =>
         day.events.forEach((event, i) => {
-          const e = resolveEntry(event, byId)
+          const e = resolveEntry(event, day.date, byId, { year: f.year ?? '', rooms: [] })
           // An entry that shows an activity has no start of its own: point at the activity it names.
           const at = event.activity !== undefined ? 'activity' : event.activities !== undefined ? 'activities' : 'start'
           if (e) push(`/days/${d}/events/${i}`, e.id, day.date, e.room, e.start, e.end, at)

@@ -69,6 +69,7 @@ function build(files: readonly CheckedFile[]): ContentData {
   const one = <T>(kind: CheckedFile['kind']): T => files.find((f) => f.kind === kind && !f.year)!.parsed.data as T
   const people: Record<string, Person> = {}
   for (const p of one<People>('people').people) people[p.id] = p
+  const site = one<Site>('site')
   const editions: Record<string, EditionContent> = {}
   for (const f of files.filter((x) => x.kind === 'edition')) {
     const year = f.year!
@@ -81,18 +82,18 @@ function build(files: readonly CheckedFile[]): ContentData {
     }
     const schedule = of<Schedule>('schedule')
     const activities = of<Activities>('activities')
+    const edition = f.parsed.data as Edition
     editions[year] = {
       year,
-      edition: f.parsed.data as Edition,
+      edition,
       schedule,
       activities,
       committees: of<Committees>('committees'),
       partners: of<Partners>('partners'),
       calls,
-      programme: resolveProgramme(schedule, activities),
+      programme: resolveProgramme(schedule, activities, { year, rooms: edition.rooms, ui: site.ui }),
     }
   }
-  const site = one<Site>('site')
   return {
     site,
     pages: one<Pages>('pages'),

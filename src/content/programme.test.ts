@@ -37,7 +37,7 @@ describe('resolveProgramme', () => {
   const activities = {
     activities: [
       activity('p1', 'Painel I', '2026-03-30', '19:00', '20:30', ['ana'], 'auditorio'),
-      activity('m1', null, '2026-03-31', '10:00', '11:30', ['bia']),
+      activity('m1', null, '2026-03-31', '10:00', '11:30', ['bia'], 'lab-1'),
       activity('m2', null, '2026-03-31', '09:30', '12:00', ['caio']),
     ],
     categories: [],
@@ -55,7 +55,11 @@ describe('resolveProgramme', () => {
       { date: '2026-03-31', events: [{ id: 'c', title: 'MINICURSOS', period: 'MANHÃ', activities: ['m1', 'm2'] }] },
     ],
   }
-  const days = resolveProgramme(schedule, activities)
+  const rooms = [
+    { id: 'auditorio', name: 'Auditório' },
+    { id: 'lab-1', name: 'Laboratório 1' },
+  ]
+  const days = resolveProgramme(schedule, activities, { year: '2026', rooms })
 
   it('labels the days from their dates and positions', () => {
     expect(days.map((d) => [d.tabLabel, d.label])).toEqual([
@@ -66,21 +70,34 @@ describe('resolveProgramme', () => {
 
   it("takes an activity entry's title, time, room and people from the activity", () => {
     expect(days[0]!.entries[1]).toEqual({
+      year: '2026',
       id: 'b',
       title: 'Painel I: Título p1',
+      date: '2026-03-30',
       start: '19:00',
       end: '20:30',
+      startsAt: '2026-03-30T19:00:00-03:00',
+      endsAt: '2026-03-30T20:30:00-03:00',
+      durationMinutes: 90,
       period: 'NOITE',
       room: 'auditorio',
+      roomName: 'Auditório',
       people: ['ana'],
       activity: 'p1',
       activities: [],
+      parts: [],
+      links: [],
     })
     expect(activityHeading({ label: null, title: 'Só o título' })).toBe('Só o título')
   })
 
-  it('spans a block of parallel activities over their times and lists them', () => {
-    expect(days[1]!.entries[0]).toMatchObject({ title: 'MINICURSOS', start: '09:30', end: '12:00', people: [], activities: ['m1', 'm2'] })
+  it('spans a block of parallel activities over their times and lists them, each with its own time and room', () => {
+    const block = days[1]!.entries[0]!
+    expect(block).toMatchObject({ title: 'MINICURSOS', start: '09:30', end: '12:00', people: [], activities: ['m1', 'm2'] })
+    expect(block.parts.map((p) => [p.activity, p.start, p.endsAt, p.roomName, p.people])).toEqual([
+      ['m1', '10:00', '2026-03-31T11:30:00-03:00', 'Laboratório 1', ['bia']],
+      ['m2', '09:30', '2026-03-31T12:00:00-03:00', null, ['caio']],
+    ])
   })
 
   it('keeps an entry with its own facts as written', () => {

@@ -1,23 +1,57 @@
-// A programme entry either carries its own time, room and people, or names the activity (or the
-// parallel activities) it shows: those facts then live only in activities.yaml and are read from
-// there, by the loader for the pages and exports, and by the cross-checks.
-import { dayOrdinalLabel, dayTabLabel } from '../format/date-time.ts'
+// The programme item, resolved once: schedule.yaml says what is shown when, activities.yaml holds
+// each activity's facts, edition.yaml the rooms. An entry either carries its own time, room and
+// people, or names the activity (or the parallel activities) it shows; either way the loader hands
+// every page, feed and file (the programme, activity pages, .ics, schedule.json, the agenda) this
+// one shape, with times as instants of the event's zone and rooms by name. Each output is a function
+// of it: a new fact of an item is added here and reaches them all.
+import { dayOrdinalLabel, dayTabLabel, eventInstant, minutesBetween } from '../format/date-time.ts'
 import type { Activities, Activity } from './generated/activities.ts'
+import type { Edition } from './generated/edition.ts'
 import type { Schedule, ScheduleEvent } from './generated/schedule.ts'
+import type { Site } from './generated/site.ts'
 
-export interface ProgrammeEntry {
-  id: string
-  title: string
+/** A link an item offers besides its page, with the label the site shows for it. */
+export interface ItemLink {
+  label: string
+  url: string
+}
+
+/** When and where something happens: local date and "HH:MM" times, the same as instants, the room. */
+export interface Slot {
+  date: string
   start: string
   end: string
-  period: ScheduleEvent['period']
+  /** ISO 8601 instants with the event zone's offset ("2025-05-19T17:30:00-03:00"). */
+  startsAt: string
+  endsAt: string
+  durationMinutes: number
+  /** Room id (edition.yaml rooms) and its name, or null. */
   room: string | null
+  roomName: string | null
+}
+
+/** One of the parallel activities of a block (a minicourse), with its own time and room. */
+export interface ProgrammePart extends Slot {
+  activity: string
+  title: string
+  people: string[]
+}
+
+export interface ProgrammeEntry extends Slot {
+  /** The edition's folder name ("2025"). */
+  year: string
+  id: string
+  title: string
+  period: ScheduleEvent['period']
   /** People of the entry itself, or of the activity it shows (empty for parallel activities). */
   people: string[]
   /** The activity the entry shows, or null. */
   activity: string | null
-  /** The parallel activities the entry lists (empty otherwise). */
+  /** The parallel activities the entry lists (empty otherwise), as ids and resolved. */
   activities: string[]
+  parts: ProgrammePart[]
+  /** Links besides the item's page, in the order the site shows them. */
+  links: ItemLink[]
 }
 
 export interface ProgrammeDay {
@@ -31,61 +65,102 @@ export interface ProgrammeDay {
 
 type ActivityLike = Pick<Activity, 'id' | 'label' | 'title' | 'people' | 'when'>
 
+/** What resolving needs besides the schedule: the edition's year and rooms, and the link labels. */
+export interface ProgrammeContext {
+  year: string
+  rooms: Edition['rooms']
+  /** The site's labels; the cross-checks resolve entries without them (and so without links). */
+  ui?: Site['ui']
+}
+
 /** How a programme shows an activity's name: "Painel I: Profissional 5.0 – ...". */
 export function activityHeading(activity: Pick<Activity, 'label' | 'title'>): string {
   return activity.label ? `${activity.label}: ${activity.title}` : activity.title
+}
+
+export function slot(
+  rooms: readonly { readonly id: string; readonly name: string }[],
+  date: string,
+  start: string,
+  end: string,
+  room: string | null,
+): Slot {
+  const startsAt = eventInstant(date, start)
+  const endsAt = eventInstant(date, end)
+  return {
+    date,
+    start,
+    end,
+    startsAt,
+    endsAt,
+    durationMinutes: minutesBetween(startsAt, endsAt),
+    room,
+    roomName: room ? (rooms.find((r) => r.id === room)?.name ?? null) : null,
+  }
+}
+
+/** The links an entry offers, labelled as the site shows them. */
+function links(_event: ScheduleEvent, ui: ProgrammeContext['ui']): ItemLink[] {
+  if (!ui) return []
+  return []
 }
 
 /**
  * One entry with every fact resolved, or null when what it names is missing or undated (the
  * cross-checks report that; the loader never sees such content).
  */
-export function resolveEntry(event: ScheduleEvent, byId: ReadonlyMap<string, ActivityLike>): ProgrammeEntry | null {
+export function resolveEntry(
+  event: ScheduleEvent,
+  date: string,
+  byId: ReadonlyMap<string, ActivityLike>,
+  context: ProgrammeContext,
+): ProgrammeEntry | null {
+  const base = { year: context.year, id: event.id, period: event.period, links: links(event, context.ui) }
   if (event.activity !== undefined) {
     const activity = byId.get(event.activity)
     if (!activity?.when) return null
+    const { start, end, room } = activity.when
     return {
-      id: event.id,
+      ...base,
+      ...slot(context.rooms, date, start, end, room),
       title: activityHeading(activity),
-      start: activity.when.start,
-      end: activity.when.end,
-      period: event.period,
-      room: activity.when.room,
       people: [...activity.people],
       activity: activity.id,
       activities: [],
+      parts: [],
     }
   }
   if (event.activities !== undefined) {
     const listed = event.activities.map((id) => byId.get(id))
-    const whens = listed.map((a) => a?.when)
-    if (whens.some((w) => !w)) return null
-    const starts = whens.map((w) => w!.start).sort()
-    const ends = whens.map((w) => w!.end).sort()
+    if (listed.some((a) => !a?.when)) return null
+    const parts = listed.map((a) => ({
+      ...slot(context.rooms, date, a!.when!.start, a!.when!.end, a!.when!.room),
+      activity: a!.id,
+      title: a!.title,
+      people: [...a!.people],
+    }))
+    const starts = parts.map((p) => p.start).sort()
+    const ends = parts.map((p) => p.end).sort()
     return {
-      id: event.id,
+      ...base,
+      ...slot(context.rooms, date, starts[0]!, ends[ends.length - 1]!, event.room ?? null),
       title: event.title ?? '',
-      start: starts[0]!,
-      end: ends[ends.length - 1]!,
-      period: event.period,
-      room: event.room ?? null,
       people: [],
       activity: null,
       activities: [...event.activities],
+      parts,
     }
   }
   if (event.start === undefined || event.end === undefined) return null
   return {
-    id: event.id,
+    ...base,
+    ...slot(context.rooms, date, event.start, event.end, event.room ?? null),
     // A missing title is reported by the cross-checks; times still take part in theirs.
     title: event.title ?? '',
-    start: event.start,
-    end: event.end,
-    period: event.period,
-    room: event.room ?? null,
     people: [...(event.participants ?? [])],
     activity: null,
     activities: [],
+    parts: [],
   }
 }
 
@@ -93,16 +168,17 @@ export function activitiesById(activities: Pick<Activities, 'activities'> | null
   return new Map((activities?.activities ?? []).map((a) => [a.id, a]))
 }
 
-/** The edition's programme with every entry's time, room and people filled in. */
+/** The edition's programme with every entry's time, room, people and links filled in. */
 export function resolveProgramme(
   schedule: Schedule | null | undefined,
   activities: Pick<Activities, 'activities'> | null | undefined,
+  context: ProgrammeContext,
 ): ProgrammeDay[] {
   const byId = activitiesById(activities)
   return (schedule?.days ?? []).map((day, index) => ({
     date: day.date,
     tabLabel: dayTabLabel(day.date),
     label: dayOrdinalLabel(index),
-    entries: day.events.map((event) => resolveEntry(event, byId)).filter((e): e is ProgrammeEntry => e !== null),
+    entries: day.events.map((event) => resolveEntry(event, day.date, byId, context)).filter((e): e is ProgrammeEntry => e !== null),
   }))
 }

@@ -4,15 +4,35 @@
 // re-importing an updated file updates the same entries instead of duplicating them.
 import type { Content } from '../content/load-content'
 import { icsCalendar, type IcsEvent } from '../format/icalendar'
-import { programmeItems, type EditionEntry, type ProgrammeItem } from './programme-items'
+import {
+  itemDescription,
+  itemPeople,
+  itemSummary,
+  programmeItems,
+  programmeUrl,
+  venueText,
+  type EditionEntry,
+  type ProgrammeItem,
+} from './programme-items'
 
 export function calendarUid(siteUrl: string, year: string, eventId: string): string {
   return `sercomp-${year}-${eventId}@${new URL(siteUrl).hostname}`
 }
 
-function description(item: ProgrammeItem, entry: EditionEntry): string {
-  const people = item.people.length > 0 ? item.people.map((p) => p.name).join(', ') : null
-  return [item.summary ?? item.description, people, `${entry.edition.title} — ${entry.edition.subtitle}`, item.url]
+function description(content: Content, entry: EditionEntry, item: ProgrammeItem): string {
+  const people =
+    item.people.length > 0
+      ? itemPeople(content, item)
+          .map((p) => p.name)
+          .join(', ')
+      : null
+  return [
+    itemSummary(entry, item) ?? itemDescription(content, entry, item),
+    people,
+    `${entry.edition.title} — ${entry.edition.subtitle}`,
+    ...item.links.map((link) => `${link.label}: ${link.url}`),
+    programmeUrl(content, entry),
+  ]
     .filter((part) => part)
     .join('\n\n')
 }
@@ -21,18 +41,18 @@ function toEvent(content: Content, entry: EditionEntry, item: ProgrammeItem): Ic
   return {
     uid: calendarUid(content.site.siteUrl, entry.year, item.id),
     title: item.title,
-    startIso: item.startIso,
-    endIso: item.endIso,
-    description: description(item, entry),
-    location: item.location,
-    url: item.url,
+    startIso: item.startsAt,
+    endIso: item.endsAt,
+    description: description(content, entry, item),
+    location: venueText(entry, item.roomName),
+    url: programmeUrl(content, entry),
     organizer: { name: content.site.name, email: content.site.contact.email },
   }
 }
 
 /** The whole programme of one edition; null when the edition has no schedule. */
 export function editionCalendar(content: Content, entry: EditionEntry, stamp: Date): string | null {
-  const items = programmeItems(content, entry)
+  const items = programmeItems(entry)
   if (items.length === 0) return null
   return icsCalendar({
     name: `${entry.edition.title} — ${entry.edition.subtitle}`,
@@ -44,7 +64,7 @@ export function editionCalendar(content: Content, entry: EditionEntry, stamp: Da
 /** One file per programme item, keyed by item id ('Adicionar à agenda'). */
 export function eventCalendars(content: Content, entry: EditionEntry, stamp: Date): Map<string, string> {
   const files = new Map<string, string>()
-  for (const item of programmeItems(content, entry)) {
+  for (const item of programmeItems(entry)) {
     files.set(
       item.id,
       icsCalendar({ name: `${entry.edition.title}: ${item.title}`, stampMs: stamp.getTime(), events: [toEvent(content, entry, item)] }),

@@ -1,9 +1,9 @@
 // schema.org data for search engines: the congress as an EventSeries and the current edition as an
-// Event (offset -03:00 times, venue with address, organiser, status, registration offer) with the
+// Event (times with the event zone's offset, venue with address, organiser, status, registration offer) with the
 // programme items as sub-events.
 import type { Content } from '../content/load-content'
 import { absoluteUrl, ogImagePath } from './export-paths'
-import { programmeItems, type EditionEntry } from './programme-items'
+import { itemPeople, programmeItems, programmeUrl, type EditionEntry } from './programme-items'
 
 export function place(entry: EditionEntry, roomName: string | null) {
   const { venue } = entry.edition
@@ -26,7 +26,7 @@ export function editionJsonLd(content: Content, entry: EditionEntry = content.cu
   const home = absoluteUrl(site.siteUrl, '/')
   const seriesId = `${home}#serie`
   const organizer = { '@type': 'Organization', name: `${site.organiser} — ${site.unit}`, url: home, email: site.contact.email }
-  const items = programmeItems(content, entry)
+  const items = programmeItems(entry)
   const event = {
     '@type': 'Event',
     '@id': `${home}#edicao-${entry.year}`,
@@ -46,13 +46,13 @@ export function editionJsonLd(content: Content, entry: EditionEntry = content.cu
     subEvent: items.map((item) => ({
       '@type': 'Event',
       name: item.title,
-      startDate: item.startIso,
-      endDate: item.endIso,
+      startDate: item.startsAt,
+      endDate: item.endsAt,
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: place(entry, item.roomName),
-      url: item.url,
-      ...(item.people.length > 0 ? { performer: item.people.map((p) => ({ '@type': 'Person', name: p.name })) } : {}),
+      url: programmeUrl(content, entry),
+      ...(item.people.length > 0 ? { performer: itemPeople(content, item).map((p) => ({ '@type': 'Person', name: p.name })) } : {}),
     })),
   }
   const series = {

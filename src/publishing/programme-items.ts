@@ -1,34 +1,16 @@
-// One flat, export-ready view of an edition's programme, shared by the iCalendar, schedule.json and
-// JSON-LD exports so the three always agree on times, places and texts.
+// The texts the exports (iCalendar, schedule.json, JSON-LD, the agenda block) write about a
+// programme item, each a function of the loader's one item (src/content/programme.ts), so the
+// exports always agree on times, places and texts.
 import type { Content, DeepReadonly, EditionContent } from '../content/load-content'
-import type { Activity, RichText } from '../content/generated/activities'
+import type { RichText } from '../content/generated/activities'
 import { absoluteUrl, programmePath } from './export-paths'
-import { localIso, minutesBetween } from './event-time'
 
 export type EditionEntry = DeepReadonly<EditionContent>
+export type ProgrammeItem = EditionEntry['programme'][number]['entries'][number]
 
-export interface ProgrammeItem {
-  year: string
-  id: string
-  title: string
-  date: string
-  /** "HH:MM" local times. */
-  start: string
-  end: string
-  /** ISO 8601 with the -03:00 offset. */
-  startIso: string
-  endIso: string
-  durationMinutes: number
-  roomId: string | null
-  roomName: string | null
-  /** Room, venue, address, city-state: what a calendar shows as the place. */
-  location: string
-  people: { name: string; bio: string | null }[]
-  activityKind: Activity['kind'] | null
-  summary: string | null
-  description: string | null
-  /** The public page that shows this item. */
-  url: string
+/** Every item of the edition's programme, day after day. */
+export function programmeItems(entry: EditionEntry): readonly ProgrammeItem[] {
+  return entry.programme.flatMap((day) => day.entries)
 }
 
 /** Rich text blocks as plain text: paragraphs separated by blank lines, list items as "- ". */
@@ -42,47 +24,46 @@ function plainText(blocks: DeepReadonly<RichText> | null | undefined): string | 
   return parts.join('\n\n')
 }
 
+/** Room, venue, address, city-state: what a calendar shows as the place. */
 export function venueText(entry: EditionEntry, roomName: string | null): string {
   const { venue } = entry.edition
   return [roomName, venue.name, venue.address, `${venue.city}-${venue.state}`].filter((part) => part).join(', ')
 }
 
-export function programmeItems(content: Content, entry: EditionEntry): ProgrammeItem[] {
-  const rooms = new Map(entry.edition.rooms.map((room) => [room.id, room.name]))
-  const activities = new Map((entry.activities?.activities ?? []).map((activity) => [activity.id, activity]))
-  const url = absoluteUrl(content.site.siteUrl, programmePath(entry.year, content.site.currentEdition))
-  return entry.programme.flatMap((day) =>
-    day.entries.map((event) => {
-      const activity = event.activity ? activities.get(event.activity) : undefined
-      const parallel = event.activities.map((id) => activities.get(id)!)
-      const roomName = event.room ? (rooms.get(event.room) ?? null) : null
-      const person = (id: string) => content.personById(id)
-      return {
-        year: entry.year,
-        id: event.id,
-        title: event.title,
-        date: day.date,
-        start: event.start,
-        end: event.end,
-        startIso: localIso(day.date, event.start),
-        endIso: localIso(day.date, event.end),
-        durationMinutes: minutesBetween(event.start, event.end),
-        roomId: event.room,
-        roomName,
-        location: venueText(entry, roomName),
-        people: event.people.map((id) => ({ name: person(id).name, bio: person(id).bio })),
-        activityKind: activity?.kind ?? null,
-        summary: activity?.summary ?? null,
-        // A block of parallel activities lists them, each with its people.
-        description: activity
-          ? plainText(activity.description)
-          : parallel.length > 0
-            ? parallel
-                .map((a) => `- ${a.title}${a.people.length ? ` (${a.people.map((id) => person(id).name).join(', ')})` : ''}`)
-                .join('\n')
-            : null,
-        url,
-      }
-    }),
-  )
+/** The public page that shows the edition's programme. */
+export function programmeUrl(content: Content, entry: EditionEntry): string {
+  return absoluteUrl(content.site.siteUrl, programmePath(entry.year, content.site.currentEdition))
+}
+
+function activityOf(entry: EditionEntry, item: ProgrammeItem) {
+  return item.activity ? entry.activities?.activities.find((a) => a.id === item.activity) : undefined
+}
+
+export function itemKind(entry: EditionEntry, item: ProgrammeItem) {
+  return activityOf(entry, item)?.kind ?? null
+}
+
+export function itemSummary(entry: EditionEntry, item: ProgrammeItem): string | null {
+  return activityOf(entry, item)?.summary ?? null
+}
+
+/** The item's people: name and bio. */
+export function itemPeople(content: Content, item: ProgrammeItem): { name: string; bio: string | null }[] {
+  return item.people.map((id) => {
+    const person = content.personById(id)
+    return { name: person.name, bio: person.bio }
+  })
+}
+
+/** The activity's description; a block of parallel activities lists them, each with its people and room. */
+export function itemDescription(content: Content, entry: EditionEntry, item: ProgrammeItem): string | null {
+  const activity = activityOf(entry, item)
+  if (activity) return plainText(activity.description)
+  if (item.parts.length === 0) return null
+  return item.parts
+    .map((part) => {
+      const people = part.people.map((id) => content.personById(id).name).join(', ')
+      return `- ${part.title}${people ? ` (${people})` : ''}${part.roomName ? ` — ${part.roomName}` : ''}`
+    })
+    .join('\n')
 }

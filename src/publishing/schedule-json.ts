@@ -3,8 +3,18 @@
 import { createHash } from 'node:crypto'
 import type { Content } from '../content/load-content'
 import { absoluteUrl, ogImagePath } from './export-paths'
-import { hhmmDuration } from './event-time'
-import { programmeItems, venueText, type EditionEntry, type ProgrammeItem } from './programme-items'
+import { eventInstant, hhmm } from '../format/date-time'
+import {
+  itemDescription,
+  itemKind,
+  itemPeople,
+  itemSummary,
+  programmeItems,
+  programmeUrl,
+  venueText,
+  type EditionEntry,
+  type ProgrammeItem,
+} from './programme-items'
 import { uuidV5 } from './stable-uuid'
 
 const KIND_TYPE: Record<string, string> = {
@@ -25,44 +35,45 @@ function legacyId(guid: string): number {
 export function scheduleJson(content: Content, entry: EditionEntry) {
   const { edition } = entry
   const siteUrl = content.site.siteUrl
-  const items = programmeItems(content, entry)
+  const items = programmeItems(entry)
+  const url = programmeUrl(content, entry)
   const roomNameOf = (item: ProgrammeItem) => item.roomName ?? edition.venue.name
   const roomNames = [...new Set(items.map(roomNameOf))]
   const roomGuid = (name: string) => uuidV5(`${siteUrl}/${entry.year}/room/${name}`)
   const days = (entry.schedule?.days ?? []).map((day, index) => {
-    const dayItems = items.filter((item) => item.date === day.date)
+    const dayItems = entry.programme.find((d) => d.date === day.date)?.entries ?? []
     const rooms: Record<string, unknown[]> = {}
     for (const item of dayItems) {
       const guid = uuidV5(`${siteUrl}/${entry.year}/event/${item.id}`)
       ;(rooms[roomNameOf(item)] ??= []).push({
         id: legacyId(guid),
         guid,
-        date: item.startIso,
+        date: item.startsAt,
         start: item.start,
-        end: item.endIso,
-        duration: hhmmDuration(item.durationMinutes),
+        end: item.endsAt,
+        duration: hhmm(item.durationMinutes),
         room: roomNameOf(item),
         slug: `sercomp${entry.year}-${item.id}`,
-        url: item.url,
+        url,
         title: item.title,
         subtitle: null,
         track: null,
-        type: item.activityKind ? (KIND_TYPE[item.activityKind] ?? 'other') : 'other',
+        type: KIND_TYPE[itemKind(entry, item) ?? ''] ?? 'other',
         language: 'pt',
-        abstract: item.summary,
-        description: item.description,
+        abstract: itemSummary(entry, item),
+        description: itemDescription(content, entry, item),
         do_not_record: null,
-        persons: item.people.map((person) => ({ name: person.name, biography: person.bio })),
-        links: [],
+        persons: itemPeople(content, item).map((person) => ({ name: person.name, biography: person.bio })),
+        links: item.links.map((link) => ({ url: link.url, title: link.label })),
       })
     }
-    const starts = dayItems.map((item) => item.startIso).sort()
-    const ends = dayItems.map((item) => item.endIso).sort()
+    const starts = dayItems.map((item) => item.startsAt).sort()
+    const ends = dayItems.map((item) => item.endsAt).sort()
     return {
       index: index + 1,
       date: day.date,
-      day_start: starts[0] ?? `${day.date}T00:00:00-03:00`,
-      day_end: ends[ends.length - 1] ?? `${day.date}T23:59:00-03:00`,
+      day_start: starts[0] ?? eventInstant(day.date, '00:00'),
+      day_end: ends[ends.length - 1] ?? eventInstant(day.date, '23:59'),
       rooms,
     }
   })
@@ -76,7 +87,7 @@ export function scheduleJson(content: Content, entry: EditionEntry) {
     timeslot_duration: '00:15',
     time_zone_name: edition.timeZone,
     logo: absoluteUrl(siteUrl, ogImagePath(entry.year)),
-    url: items[0]?.url ?? siteUrl,
+    url: items.length > 0 ? url : siteUrl,
     rooms: roomNames.map((name) => ({ name, guid: roomGuid(name) })),
     days,
   }

@@ -1,20 +1,21 @@
 // Build time: the current edition's programme as the small JSON block the event-day scripts read
-// ('Agora'/'A seguir', the stars, /minha-agenda). Instants are absolute (-03:00), so the visitor's
+// ('Agora'/'A seguir', the stars, /minha-agenda). Instants carry the event zone's offset, so the visitor's
 // clock zone cannot shift them; UIDs are the per-item .ics files' own, so calendars merge.
 import type { Content } from '../../content/load-content'
 import { calendarUid } from '../../publishing/calendar'
-import { programmeItems } from '../../publishing/programme-items'
+import { programmeItems, programmeUrl, venueText } from '../../publishing/programme-items'
 import type { ProgrammeJson } from '../../client/programme-json'
 
 export function programmeJson(content: Content): ProgrammeJson {
   const entry = content.currentEdition
+  const url = programmeUrl(content, entry)
   const days = new Map(entry.programme.map((day) => [day.date, `${day.label} — ${day.tabLabel}`]))
   return {
     year: entry.year,
     start: entry.edition.start,
     end: entry.edition.end,
     calendarName: `${entry.edition.title} — ${entry.edition.subtitle}`,
-    items: programmeItems(content, entry).map((item) => ({
+    items: programmeItems(entry).map((item) => ({
       id: item.id,
       uid: calendarUid(content.site.siteUrl, entry.year, item.id),
       title: item.title,
@@ -22,11 +23,11 @@ export function programmeJson(content: Content): ProgrammeJson {
       day: days.get(item.date) ?? item.date,
       start: item.start,
       end: item.end,
-      startIso: item.startIso,
-      endIso: item.endIso,
+      startIso: item.startsAt,
+      endIso: item.endsAt,
       room: item.roomName,
-      location: item.location,
-      url: item.url,
+      location: venueText(entry, item.roomName),
+      url,
     })),
   }
 }

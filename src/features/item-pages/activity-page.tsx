@@ -67,9 +67,9 @@ export function ActivityPage({ view, url, texts }: { view: ActivityPageView; url
         <p className="item-page__when">
           <time dateTime={when.date}>{view.day}</time>
           {', '}
-          <time dateTime={`${when.date}T${when.start}-03:00`}>{when.start}</time>
+          <time dateTime={when.startsAt}>{when.start}</time>
           {' – '}
-          <time dateTime={`${when.date}T${when.end}-03:00`}>{when.end}</time>
+          <time dateTime={when.endsAt}>{when.end}</time>
           {when.room ? ` · ${when.room}` : ''}
         </p>
       ) : null}
@@ -97,6 +97,11 @@ export function ActivityPage({ view, url, texts }: { view: ActivityPageView; url
             {texts.addToCalendar}
           </a>
         ) : null}
+        {view.links.map((link) => (
+          <a key={link.url} href={link.url}>
+            {link.label}
+          </a>
+        ))}
         <a href={view.programmeHref}>
           {texts.backToProgramme} · {view.editionTitle}
         </a>

@@ -2,7 +2,6 @@
 // (a Person with the events they took part in). The edition's @id is the one the home page's
 // JSON-LD declares, so search engines join them.
 import type { Content } from '../../content/load-content'
-import { localIso } from '../../publishing/event-time'
 import { absoluteUrl } from '../../publishing/export-paths'
 import { place } from '../../publishing/json-ld'
 import { activityPath, personPath } from '../../publishing/item-paths'
@@ -44,9 +43,7 @@ export function activityJsonLd(content: Content, view: ActivityPageView) {
     image: absoluteUrl(content.site.siteUrl, view.ogImage),
     inLanguage: content.site.lang,
     ...(activity.summary ? { description: activity.summary } : {}),
-    ...(when
-      ? { startDate: localIso(when.date, when.start), endDate: localIso(when.date, when.end) }
-      : { startDate: edition.edition.start, endDate: edition.edition.end }),
+    ...(when ? { startDate: when.startsAt, endDate: when.endsAt } : { startDate: edition.edition.start, endDate: edition.edition.end }),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: place(edition, when?.room ?? null),

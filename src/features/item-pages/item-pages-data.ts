@@ -30,10 +30,16 @@ export function activityProgrammeEntry(edition: EditionData, activityId: string)
   return entries.find((e) => e.activity === activityId) ?? entries.find((e) => e.activities.includes(activityId)) ?? null
 }
 
+/** The programme item that shows this activity by itself, not in a block. */
+function ownEntry(edition: EditionData, activityId: string): ProgrammeEntry | null {
+  const entry = activityProgrammeEntry(edition, activityId)
+  return entry?.activity === activityId ? entry : null
+}
+
 /** The programme item's own .ics, when the edition's programme shows this activity by itself. */
 export function activityCalendarPath(edition: EditionData, activityId: string): string | null {
-  const entry = activityProgrammeEntry(edition, activityId)
-  return entry?.activity === activityId ? eventCalendarPath(edition.year, entry.id) : null
+  const entry = ownEntry(edition, activityId)
+  return entry ? eventCalendarPath(edition.year, entry.id) : null
 }
 
 /**
@@ -71,6 +77,8 @@ export interface ActivityPageView {
   people: LinkedPerson[]
   moderators: LinkedPerson[]
   calendarHref: string | null
+  /** Links of the programme item that shows the activity by itself (a livestream...). */
+  links: { label: string; url: string }[]
   /** The programme item a 'Minha agenda' star saves, in the edition's list (`year`); null: no star. */
   agendaItem: { id: string; title: string } | null
   programmeHref: string
@@ -92,6 +100,7 @@ export function activityPageView(content: Content, year: string, id: string): Ac
     people: activity.people.map((p) => linked(content, p)),
     moderators: activity.moderators.map((p) => linked(content, p)),
     calendarHref: activityCalendarPath(edition, id),
+    links: ownEntry(edition, id)?.links.map((link) => ({ ...link })) ?? [],
     agendaItem: activityAgendaItem(content, edition, id),
     programmeHref: programmePath(year, content.site.currentEdition),
     path: activityPath(year, id),

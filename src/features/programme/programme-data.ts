@@ -1,6 +1,7 @@
 // Build time only (called from +data.ts hooks): turns content records that refer to people and
 // rooms by id into plain, serialisable views the programme, people and edition pages render.
 import type { Content } from '../../content/load-content'
+import { slot } from '../../content/programme'
 import type { Activity } from '../../content/generated/activities'
 import { resolvePhoto, type PhotoSet } from '../../images/resolve-image'
 import { photoRef } from '../../images/variants'
@@ -36,8 +37,10 @@ interface ScheduleEventView {
   participants: PersonView[]
   /** True when the item presents an activity whose people are not announced yet (a panel). */
   awaitingParticipants: boolean
-  /** The parallel activities of a block (minicourses), each with a link to where it is shown. */
-  activities: { id: string; title: string; people: string; href: string | null }[]
+  /** The parallel activities of a block (minicourses), each with a link to where it is shown and its own room. */
+  activities: { id: string; title: string; people: string; room: string | null; href: string | null }[]
+  /** Links besides the item's page (a livestream...). */
+  links: { label: string; url: string }[]
 }
 
 export interface ScheduleDayView {
@@ -57,7 +60,8 @@ export interface ActivityView {
   title: string
   people: PersonView[]
   moderators: PersonView[]
-  when: { date: string; start: string; end: string; room: string | null } | null
+  /** Local date and times, the same as instants (the event zone's offset), and the room's name. */
+  when: { date: string; start: string; end: string; startsAt: string; endsAt: string; room: string | null } | null
   /** Card preview: the activity's own summary, else the start of the description (summaryOf). */
   summary: string | null
   description: RichBlock[] | null
@@ -98,9 +102,9 @@ export function personView(content: Content, id: string): PersonView {
   }
 }
 
-function roomName(edition: EditionData, roomId: string | null): string | null {
-  if (!roomId) return null
-  return edition.edition.rooms.find((room) => room.id === roomId)?.name ?? null
+function whenView(edition: EditionData, when: NonNullable<ActivityData['when']>): NonNullable<ActivityView['when']> {
+  const { date, start, end, startsAt, endsAt, roomName } = slot(edition.edition.rooms, when.date, when.start, when.end, when.room)
+  return { date, start, end, startsAt, endsAt, room: roomName }
 }
 
 const clone = <T>(value: T): T => structuredClone<T>(value)
@@ -116,30 +120,26 @@ export function scheduleView(content: Content, edition: EditionData): ScheduleDa
     date: day.date,
     tabLabel: day.tabLabel,
     label: day.label,
-    events: day.entries.map((event) => {
-      const activity = event.activity ? activities.find((a) => a.id === event.activity) : undefined
-      return {
-        id: event.id,
-        title: event.title,
-        start: event.start,
-        end: event.end,
-        period: event.period,
-        room: roomName(edition, event.room),
-        roomId: event.room,
-        href: event.activity ? activityHref(edition, event.activity) : null,
-        participants: event.people.map((id) => personView(content, id)),
-        awaitingParticipants: event.people.length === 0 && activity?.kind === 'painel',
-        activities: event.activities.map((id) => {
-          const a = activities.find((x) => x.id === id)!
-          return {
-            id,
-            title: a.title,
-            people: a.people.map((p) => personView(content, p).name).join(', '),
-            href: activityHref(edition, id),
-          }
-        }),
-      }
-    }),
+    events: day.entries.map((event) => ({
+      id: event.id,
+      title: event.title,
+      start: event.start,
+      end: event.end,
+      period: event.period,
+      room: event.roomName,
+      roomId: event.room,
+      href: event.activity ? activityHref(edition, event.activity) : null,
+      participants: event.people.map((id) => personView(content, id)),
+      awaitingParticipants: event.people.length === 0 && activities.find((a) => a.id === event.activity)?.kind === 'painel',
+      activities: event.parts.map((part) => ({
+        id: part.activity,
+        title: part.title,
+        people: part.people.map((p) => personView(content, p).name).join(', '),
+        room: part.roomName,
+        href: activityHref(edition, part.activity),
+      })),
+      links: event.links.map((link) => ({ ...link })),
+    })),
   }))
 }
 
@@ -154,7 +154,7 @@ export function activityView(content: Content, edition: EditionData, activity: A
     title: activity.title,
     people: activity.people.map((id) => personView(content, id)),
     moderators: activity.moderators.map((id) => personView(content, id)),
-    when: activity.when ? { ...activity.when, room: roomName(edition, activity.when.room) } : null,
+    when: activity.when ? whenView(edition, activity.when) : null,
     summary: activity.summary ?? (description ? summaryOf(plainText(description)) : null),
     description,
     objective: activity.objective ? (clone(activity.objective) as RichBlock[]) : null,

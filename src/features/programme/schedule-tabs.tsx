@@ -111,6 +111,16 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star,
                       <li key={activity.id} className="schedule__activity">
                         {activity.href ? <a href={activity.href}>{activity.title}</a> : activity.title}
                         {activity.people ? <span className="schedule__activity-people"> — {activity.people}</span> : null}
+                        {activity.room ? <span className="schedule__activity-room"> · {activity.room}</span> : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {event.links.length > 0 ? (
+                  <ul className="schedule__links">
+                    {event.links.map((link) => (
+                      <li key={link.url}>
+                        <a href={link.url}>{link.label}</a>
                       </li>
                     ))}
                   </ul>
