@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eventInstant } from '../format/date-time'
+import { eventInstant } from '../format/event-time'
 
 export interface FixtureEvent {
   guid: string

@@ -1,7 +1,7 @@
 // Programme items across two builds, read from the frab/c3voc schedule.json each edition publishes
 // (agenda/<year>.schedule.json): which items moved (day, time, room), were renamed, added or removed.
 // Items are matched by their guid, which is derived from the item's id and so survives a move.
-import { hhmm, minutesOfDay } from '../format/date-time'
+import { hhmm, minutesOfDay } from '../format/event-time'
 
 export interface Slot {
   /** YYYY-MM-DD in the event's time zone, as the schedule writes it. */

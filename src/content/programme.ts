@@ -4,7 +4,8 @@
 // every page, feed and file (the programme, activity pages, .ics, schedule.json, the agenda) this
 // one shape, with times as instants of the event's zone and rooms by name. Each output is a function
 // of it: a new fact of an item is added here and reaches them all.
-import { dayOrdinalLabel, dayTabLabel, eventInstant, minutesBetween } from '../format/date-time.ts'
+import { dayOrdinalLabel, dayTabLabel } from '../format/date-time.ts'
+import { eventInstant, minutesBetween } from '../format/event-time.ts'
 import type { Activities, Activity } from './generated/activities.ts'
 import type { Edition } from './generated/edition.ts'
 import type { Schedule, ScheduleEvent } from './generated/schedule.ts'

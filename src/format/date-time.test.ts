@@ -3,18 +3,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import {
-  addDays,
-  datesText,
-  dayOrdinalLabel,
-  dayTabLabel,
-  eventInstant,
-  formatDateTime,
-  formatDay,
-  hhmm,
-  minutesBetween,
-  minutesOfDay,
-} from './date-time'
+import { addDays, datesText, dayOrdinalLabel, dayTabLabel, formatDateTime, formatDay } from './date-time'
 
 describe('formatDateTime', () => {
   it('shows an instant in America/Fortaleza (UTC-3)', () => {
@@ -39,7 +28,8 @@ describe('formatDateTime', () => {
 
   it('gives the same text when the machine runs in another zone', async () => {
     const module = fileURLToPath(new URL('./date-time.ts', import.meta.url))
-    const script = `import(${JSON.stringify(module)}).then(m => process.stdout.write(m.formatDateTime('2025-05-20T01:02:03Z') + '|' + new Date('2025-05-20T01:02:03Z').getHours() + '|' + m.eventInstant('2025-05-19', '23:30')))`
+    const conversions = fileURLToPath(new URL('./event-time.ts', import.meta.url))
+    const script = `Promise.all([import(${JSON.stringify(module)}), import(${JSON.stringify(conversions)})]).then(([m, t]) => process.stdout.write(m.formatDateTime('2025-05-20T01:02:03Z') + '|' + new Date('2025-05-20T01:02:03Z').getHours() + '|' + t.eventInstant('2025-05-19', '23:30')))`
     const zones = { 'Asia/Tokyo': 10, UTC: 1, 'America/Los_Angeles': 18 }
     const runs = Object.keys(zones).map((zone) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TZ: zone }, encoding: 'utf8' }),
@@ -53,18 +43,6 @@ describe('formatDateTime', () => {
       expect(Number(hour)).toBe(localHour)
     })
   }, 30_000)
-})
-
-describe('event times as instants', () => {
-  it("turns a local date and time into an instant with the zone's offset", () => {
-    expect(eventInstant('2025-05-19', '17:30')).toBe('2025-05-19T17:30:00-03:00')
-    expect(new Date(eventInstant('2025-12-31', '23:00')).toISOString()).toBe('2026-01-01T02:00:00.000Z')
-  })
-  it('measures durations and times of day', () => {
-    expect(minutesBetween(eventInstant('2025-05-19', '17:30'), eventInstant('2025-05-20', '08:00'))).toBe(870)
-    expect(minutesOfDay('07:45')).toBe(465)
-    expect(hhmm(90)).toBe('01:30')
-  })
 })
 
 describe('calendar days in words', () => {

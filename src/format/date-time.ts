@@ -1,44 +1,7 @@
-// Dates and times of the event, in one place: the event's zone, a local date and time as an
-// instant, durations, and the texts the pages show. Built on dayjs with its utc and timezone plugins
-// (the zone's rules come from the platform's Intl data, so a change of offset is the zone's, not ours).
-// Browser scripts import only eventDateTime below, which uses Intl alone: dayjs stays out of
-// their bundles because the plugins are attached on first use, at build time.
-import dayjs from 'dayjs'
-import timezone from 'dayjs/plugin/timezone.js'
-import utc from 'dayjs/plugin/utc.js'
-
+// Dates and times of the event: its zone (here and nowhere else), an instant's date and time in it,
+// and the calendar days the pages show. Browser scripts import this file, so it uses Intl alone;
+// the build's conversions (a local time as an instant, durations) are in event-time.ts, on dayjs.
 export const EVENT_TIME_ZONE = 'America/Fortaleza'
-
-let zoned: typeof dayjs | undefined
-function tzDayjs(): typeof dayjs {
-  if (!zoned) {
-    dayjs.extend(utc)
-    dayjs.extend(timezone)
-    zoned = dayjs
-  }
-  return zoned
-}
-
-/** A date and "HH:MM" of the event's zone as an instant: "2025-05-19" + "17:30" -> "2025-05-19T17:30:00-03:00". */
-export function eventInstant(date: string, time: string): string {
-  return tzDayjs().tz(`${date} ${time}`, EVENT_TIME_ZONE).format()
-}
-
-/** Minutes from one instant to another (eventInstant's strings, or any ISO 8601 with an offset). */
-export function minutesBetween(startIso: string, endIso: string): number {
-  return dayjs(endIso).diff(dayjs(startIso), 'minute')
-}
-
-/** Minutes since midnight of an "HH:MM" time of day. */
-export function minutesOfDay(time: string): number {
-  const at = tzDayjs().utc(`1970-01-01T${time}:00Z`)
-  return at.hour() * 60 + at.minute()
-}
-
-/** 90 -> "01:30" (frab durations, time-of-day labels). */
-export function hhmm(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
-}
 
 // Created on first use, not when the module loads: the first Intl object a page creates loads the
 // browser's locale data, tens of milliseconds that would join the script's start-up task on a

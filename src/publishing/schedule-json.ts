@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import type { Content } from '../content/load-content'
 import { absoluteUrl, ogImagePath } from './export-paths'
-import { eventInstant, hhmm } from '../format/date-time'
+import { eventInstant, hhmm } from '../format/event-time'
 import {
   itemDescription,
   itemKind,
