@@ -8,7 +8,7 @@ import type { CallDate } from '../../content/generated/call'
 import { icsCalendar, type IcsEvent, type IcsWhen } from '../../format/icalendar'
 import { fillTemplate } from '../../components/edition-template'
 import { absoluteUrl, programmePath } from '../../publishing/export-paths'
-import { localIso } from '../../publishing/event-time'
+import { eventInstant } from '../../format/event-time'
 import { venueText } from '../../publishing/programme-items'
 
 /** The page of pages.yaml that shows each kind of call. */
@@ -31,8 +31,8 @@ export function callPageShowsEdition(content: Content, kind: CallKind, year: str
 function when(date: DeepReadonly<CallDate>): IcsWhen {
   const lastDay = date.endDate ?? date.date
   if (date.start === null && date.end === null) return { startDay: date.date, endDay: lastDay }
-  if (date.start === null) return { startIso: localIso(lastDay, date.end!), endIso: null }
-  return { startIso: localIso(date.date, date.start), endIso: date.end ? localIso(lastDay, date.end) : null }
+  if (date.start === null) return { startIso: eventInstant(lastDay, date.end!), endIso: null }
+  return { startIso: eventInstant(date.date, date.start), endIso: date.end ? eventInstant(lastDay, date.end) : null }
 }
 
 /** The calendar of one edition's own calls; null when it has no call with dates. */
