@@ -12,7 +12,7 @@ import type { Schedule, ScheduleEvent } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 
 /** A link an item offers besides its page, with the label the site shows for it. */
-export interface ItemLink {
+interface ItemLink {
   label: string
   url: string
 }
@@ -32,7 +32,7 @@ export interface Slot {
 }
 
 /** One of the parallel activities of a block (a minicourse), with its own time and room. */
-export interface ProgrammePart extends Slot {
+interface ProgrammePart extends Slot {
   activity: string
   title: string
   people: string[]

@@ -5,7 +5,7 @@
 import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone.js'
 import utc from 'dayjs/plugin/utc.js'
-import { EVENT_TIME_ZONE } from './date-time'
+import { EVENT_TIME_ZONE } from './date-time.ts'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
