@@ -7,6 +7,7 @@ import { classify } from './content-files.ts'
 import {
   checkActivityRefs,
   checkCallDates,
+  checkCallItems,
   checkCallDatesInEdition,
   checkLiteralDates,
   checkMarkers,
@@ -143,7 +144,7 @@ describe('cross-file checks', () => {
       ev('d', '09:30', '11:00', 'null'),
     )
     expect(run(checkOverlaps, s)).toEqual([
-      `${SCHEDULE}:17:16 /days/0/events/2/start conflito de horário no espaço 'auditorio' em 2025-05-19: o item 'c' (09:30–11:00) se sobrepõe a 'b' (09:00–10:00)`,
+      `${SCHEDULE}:17:16 /days/0/events/2/start conflito de horário no espaço 'auditorio' em 2025-05-19: o item 'c' da programação (09:30–11:00) e o item 'b' da programação (09:00–10:00, ${SCHEDULE}:11:16) ao mesmo tempo`,
     ])
   })
 
@@ -205,6 +206,46 @@ describe('cross-file checks', () => {
     expect(run(checkPersonOverlaps, acts, s)).toEqual([
       `${SCHEDULE}:8:29 /days/0/events/0/participants/1 'ana' está em dois lugares ao mesmo tempo em 2025-05-19: o item 'a' da programação (19:30–20:30) e a atividade 'p1' (19:00–20:00, em ${ACTIVITIES})`,
       `${ACTIVITIES}:11:14 /activities/1/people/0 'ana' está em dois lugares ao mesmo tempo em 2025-05-19: a atividade 'p2' (20:00–21:00) e o item 'a' da programação (19:30–20:30, em ${SCHEDULE})`,
+    ])
+  })
+
+  const roomAct = (id: string, start: string, end: string, room: string) =>
+    `  - id: ${id}\n    label: null\n    title: ${id.toUpperCase()}\n    people: []\n    moderators: []\n    when: { date: "2025-05-19", start: "${start}", end: "${end}", room: ${room} }\n`
+  const HACKATHON = 'data/editions/2025/calls/hackathon.yaml'
+  const callDate = (id: string, fields: string) => `  - id: ${id}\n    label: ${id.toUpperCase()}\n${fields}`
+  const own = (start: string, end: string, room: string) =>
+    `    date: "2025-05-19"\n    endDate: null\n    start: "${start}"\n    end: "${end}"\n    room: ${room}\n`
+
+  it('rooms: two different items of any kind at overlapping times in one room clash, each named with its place', () => {
+    const acts = activities(roomAct('mc1', '08:00', '10:00', 'lab'), roomAct('mc2', '08:00', '10:00', 'sala'))
+    const s = schedule(ev('cafe', '09:00', '09:30', 'lab'))
+    const call = file(HACKATHON, `dates:\n${callDate('sorteio', own('09:45', '10:30', 'sala'))}`)
+    expect(run(checkOverlaps, acts, s, call)).toEqual([
+      `${SCHEDULE}:5:16 /days/0/events/0/start conflito de horário no espaço 'lab' em 2025-05-19: o item 'cafe' da programação (09:00–09:30) e a atividade 'mc1' (08:00–10:00, ${ACTIVITIES}:7:40) ao mesmo tempo`,
+      `${HACKATHON}:6:12 /dates/0/start conflito de horário no espaço 'sala' em 2025-05-19: a data 'sorteio' da chamada (09:45–10:30) e a atividade 'mc2' (08:00–10:00, ${ACTIVITIES}:13:40) ao mesmo tempo`,
+    ])
+  })
+
+  it('rooms: a block of parallel activities shares its room with its own activities; an entry that shows an activity is that activity', () => {
+    const acts = activities(roomAct('mc1', '08:00', '10:00', 'lab'), roomAct('p1', '19:00', '20:00', 'auditorio'))
+    const s = file(
+      SCHEDULE,
+      `days:\n  - date: "2025-05-19"\n    events:\n      - id: bloco\n        title: MINICURSOS\n        room: lab\n        activities: [mc1]\n      - id: painel\n        activity: p1\n`,
+    )
+    expect(run(checkOverlaps, acts, s)).toEqual([])
+  })
+
+  it('a call date that is a programme item names it: no clash, no copy, and an unknown item or a copied field is reported', () => {
+    const acts = activities(roomAct('m1', '09:00', '10:00', 'auditorio'))
+    const s = file(SCHEDULE, `days:\n  - date: "2025-05-19"\n    events:\n      - id: d1-mentoria\n        activity: m1\n`)
+    const call = file(
+      HACKATHON,
+      `dates:\n${callDate('mentoria', '    item: d1-mentoria\n')}${callDate('outra', '    item: d1-mentori\n')}${callDate('copia', '    item: d1-mentoria\n    room: auditorio\n')}`,
+    )
+    expect(run(checkOverlaps, acts, s, call)).toEqual([])
+    expect(run(checkCallItems, acts, s, call)).toEqual([
+      `${HACKATHON}:7:11 /dates/1/item item da programação não encontrado: 'd1-mentori' (não está em data/editions/2025/schedule.yaml)`,
+      `${HACKATHON}:11:5 /dates/2/room esta data é o item 'd1-mentoria' da programação: room vem de lá`,
     ])
   })
 

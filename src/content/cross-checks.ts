@@ -11,7 +11,7 @@ import type { Site } from './generated/site.ts'
 import { datesText, formatDay } from '../format/date-time.ts'
 import { hhmm, minutesOfDay } from '../format/event-time.ts'
 import { DATE_MARKERS, EDITION_MARKERS, isDateMarker } from './placeholders.ts'
-import { activitiesById, resolveEntry } from './programme.ts'
+import { activitiesById, resolveCallDates, resolveEntry, type ResolvedCallDate } from './programme.ts'
 import { closest } from './schema-messages.ts'
 import { expandPointer, pointersUsingDef } from './schema-paths.ts'
 import type { Problem } from './problem.ts'
@@ -45,6 +45,21 @@ const minutes = minutesOfDay
 function activitiesOf(files: readonly CheckedFile[], year: string | undefined): Activities | null {
   const f = year ? validFile(files, 'activities', year) : undefined
   return f ? dataOf<Activities>(f) : null
+}
+
+/** The edition's programme entries with their facts resolved (ids, days, times, rooms). */
+function programmeEntriesOf(files: readonly CheckedFile[], year: string | undefined) {
+  const schedule = year ? validFile(files, 'schedule', year) : undefined
+  if (!schedule) return []
+  const byId = activitiesById(activitiesOf(files, year))
+  return dataOf<Schedule>(schedule).days.flatMap((day) =>
+    day.events.flatMap((event) => resolveEntry(event, day.date, byId, { year: year!, rooms: [] }) ?? []),
+  )
+}
+
+/** A call's dates, those that name a programme item read from it; [] when one names an unknown item (checkCallItems). */
+function callDatesOf(files: readonly CheckedFile[], f: CheckedFile): ResolvedCallDate[] {
+  return resolveCallDates(dataOf<Call>(f).dates, programmeEntriesOf(files, f.year)) ?? []
 }
 
 function didYouMean(value: string, known: readonly string[]): string | undefined {
@@ -282,7 +297,9 @@ export const checkTimes: Check = (files) => {
       })
     }
     if (f.kind === 'call') {
-      dataOf<Call>(f).dates.forEach((d, i) => {
+      // A date that names a programme item has the item's times, checked where they are written.
+      callDatesOf(files, f).forEach((d, i) => {
+        if (d.item !== undefined) return
         if (d.endDate !== null && d.endDate < d.date) {
           problems.push(problemAt(f, `/dates/${i}/endDate`, `o último dia (${d.endDate}) deve ser igual ou depois do primeiro (${d.date})`))
         } else if (d.endDate === null || d.endDate === d.date) checkEndAfterStart(f, `/dates/${i}`, d.start, d.end, problems)
@@ -362,66 +379,136 @@ export const checkScheduleDates: Check = (files) => {
   return problems
 }
 
-interface Slot {
+interface RoomBooking {
+  file: CheckedFile
   pointer: string
-  /** The field the problem points at: start, or what an entry without its own start names. */
-  at: string
-  id: string
+  /** Who the booking is: one item books a room once, however many files show it. */
+  key: string
+  /** What the message calls it: "o item 'd1-abertura' da programação". */
+  what: string
   date: string
   room: string
   start: number
   end: number
-  label: string
+  /** A block of parallel activities contains its activities: they share its room without a clash. */
+  contains: readonly string[]
 }
 
-function overlaps(f: CheckedFile, slots: Slot[], problems: Problem[], what: string) {
-  const sorted = [...slots].sort((a, b) => a.date.localeCompare(b.date) || a.room.localeCompare(b.room) || a.start - b.start)
-  for (let i = 0; i < sorted.length; i++) {
-    for (let j = i + 1; j < sorted.length; j++) {
-      const a = sorted[i]!
-      const b = sorted[j]!
-      if (a.date !== b.date || a.room !== b.room || b.start >= a.end) break
-      problems.push(
-        problemAt(
-          f,
-          `${b.pointer}/${b.at}`,
-          `conflito de horário no espaço '${b.room}' em ${b.date}: ${what} '${b.id}' (${b.label}) se sobrepõe a '${a.id}' (${a.label})`,
-          'mude o horário ou o espaço de um dos dois',
-        ),
-      )
-    }
-  }
-}
-
-/** No two schedule items (or two dated activities) share a room at the same time. */
+/**
+ * No two different items of an edition share a room at overlapping times, whatever their kind:
+ * programme entries with their own times, blocks of parallel activities, activities (a programme
+ * entry that shows one is that activity), call dates with a room and times (a date that names a
+ * programme item is that item). Each clash names both, with where the other is written.
+ */
 export const checkOverlaps: Check = (files) => {
   const problems: Problem[] = []
-  for (const f of files) {
-    if (!f.valid) continue
-    const slots: Slot[] = []
-    const push = (pointer: string, id: string, date: string, room: string | null, start: string, end: string, at = 'start') => {
-      const s = minutes(start)
-      const e = minutes(end)
-      if (room && e > s) slots.push({ pointer, at, id, date, room, start: s, end: e, label: `${hhmm(s)}–${hhmm(e)}` })
+  for (const year of years(files)) {
+    const bookings: RoomBooking[] = []
+    const book = (
+      file: CheckedFile,
+      pointer: string,
+      key: string,
+      what: string,
+      date: string,
+      room: string | null | undefined,
+      start: string | null | undefined,
+      end: string | null | undefined,
+      contains: readonly string[] = [],
+    ) => {
+      if (!room || !start || !end || minutes(end) <= minutes(start)) return
+      bookings.push({ file, pointer, key, what, date, room, start: minutes(start), end: minutes(end), contains })
     }
-    if (f.kind === 'schedule') {
-      const byId = activitiesById(activitiesOf(files, f.year))
-      dataOf<Schedule>(f).days.forEach((day, d) =>
+    // An entry that shows an activity is that activity: booked once, where the programme names it.
+    const shown = new Set<string>()
+    const schedule = validFile(files, 'schedule', year)
+    if (schedule) {
+      const byId = activitiesById(activitiesOf(files, year))
+      dataOf<Schedule>(schedule).days.forEach((day, d) =>
         day.events.forEach((event, i) => {
-          const e = resolveEntry(event, day.date, byId, { year: f.year ?? '', rooms: [] })
-          // An entry that shows an activity has no start of its own: point at the activity it names.
-          const at = event.activity !== undefined ? 'activity' : event.activities !== undefined ? 'activities' : 'start'
-          if (e) push(`/days/${d}/events/${i}`, e.id, day.date, e.room, e.start, e.end, at)
+          const e = resolveEntry(event, day.date, byId, { year, rooms: [] })
+          if (!e) return
+          const at = `/days/${d}/events/${i}/${event.activity !== undefined ? 'activity' : event.activities !== undefined ? 'activities' : 'start'}`
+          if (e.activity) shown.add(e.activity)
+          const key = e.activity ? `a:${e.activity}` : `e:${e.id}`
+          const contains = e.activities.map((id) => `a:${id}`)
+          book(schedule, at, key, `o item '${e.id}' da programação`, day.date, e.room, e.start, e.end, contains)
         }),
       )
-      overlaps(f, slots, problems, 'o item')
     }
-    if (f.kind === 'activities') {
-      dataOf<Activities>(f).activities.forEach((a, i) => {
-        if (a.when) push(`/activities/${i}/when`, a.id, a.when.date, a.when.room, a.when.start, a.when.end)
+    const activities = validFile(files, 'activities', year)
+    if (activities)
+      dataOf<Activities>(activities).activities.forEach((a, i) => {
+        if (a.when && !shown.has(a.id))
+          book(
+            activities,
+            `/activities/${i}/when/start`,
+            `a:${a.id}`,
+            `a atividade '${a.id}'`,
+            a.when.date,
+            a.when.room,
+            a.when.start,
+            a.when.end,
+          )
       })
-      overlaps(f, slots, problems, 'a atividade')
+    for (const f of files.filter((x) => x.kind === 'call' && x.year === year && x.valid)) {
+      dataOf<Call>(f).dates.forEach((d, i) => {
+        if (d.item !== undefined || !d.date || (d.endDate && d.endDate !== d.date)) return
+        book(f, `/dates/${i}/start`, `c:${f.file}:${d.id}`, `a data '${d.id}' da chamada`, d.date, d.room, d.start, d.end)
+      })
     }
+    bookings.sort((a, b) => a.date.localeCompare(b.date) || a.room.localeCompare(b.room) || a.start - b.start)
+    for (let i = 0; i < bookings.length; i++) {
+      for (let j = i + 1; j < bookings.length; j++) {
+        const a = bookings[i]!
+        const b = bookings[j]!
+        if (a.date !== b.date || a.room !== b.room || b.start >= a.end) break
+        if (a.key === b.key || a.contains.includes(b.key) || b.contains.includes(a.key)) continue
+        const { line, col } = a.file.parsed.locate(a.pointer, 'value')
+        problems.push(
+          problemAt(
+            b.file,
+            b.pointer,
+            `conflito de horário no espaço '${b.room}' em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, ${a.file.file}:${line}:${col}) ao mesmo tempo`,
+            'mude o horário ou o espaço de um dos dois; se forem o mesmo acontecimento, escreva-o uma vez só (numa chamada, item: <id do item da programação>)',
+          ),
+        )
+      }
+    }
+  }
+  return problems
+}
+
+/**
+ * A call date that names a programme item (`item:`) names one of its edition, and writes none of
+ * the facts it reads from there.
+ */
+export const checkCallItems: Check = (files) => {
+  const problems: Problem[] = []
+  for (const f of files.filter((x) => x.kind === 'call' && x.valid)) {
+    const ids = programmeEntriesOf(files, f.year).map((e) => e.id)
+    dataOf<Call>(f).dates.forEach((d, i) => {
+      if (d.item === undefined) return
+      if (!ids.includes(d.item))
+        problems.push(
+          problemAt(
+            f,
+            `/dates/${i}/item`,
+            `item da programação não encontrado: '${d.item}' (não está em data/editions/${f.year}/schedule.yaml)`,
+            didYouMean(d.item, ids) ?? 'use o id de um item de schedule.yaml',
+          ),
+        )
+      for (const field of ['date', 'endDate', 'start', 'end', 'room'] as const)
+        if (d[field] !== undefined)
+          problems.push(
+            problemAt(
+              f,
+              `/dates/${i}/${field}`,
+              `esta data é o item '${d.item}' da programação: ${field} vem de lá`,
+              `apague ${field}: dia, horário e espaço são os do item em schedule.yaml`,
+              'key',
+            ),
+          )
+    })
   }
   return problems
 }
@@ -431,7 +518,7 @@ export const checkCallDates: Check = (files) => {
   const problems: Problem[] = []
   for (const f of files) {
     if (!f.valid || f.kind !== 'call') continue
-    const dates = dataOf<Call>(f).dates
+    const dates = callDatesOf(files, f)
     for (let i = 1; i < dates.length; i++) {
       const prev = dates[i - 1]!
       const cur = dates[i]!
@@ -693,7 +780,7 @@ export const checkCallDatesInEdition: Check = (files) => {
     const { startDate, endDate } = dataOf<Edition>(editionFile)
     const range = `${startDate} a ${endDate}`
     for (const f of files.filter((x) => x.kind === 'call' && x.year === year && x.valid)) {
-      dataOf<Call>(f).dates.forEach((d, i) => {
+      callDatesOf(files, f).forEach((d, i) => {
         const last = d.endDate ?? d.date
         const onEventDay = d.start !== null || d.end !== null || d.room !== null
         if (d.afterEvent) {
@@ -748,7 +835,7 @@ export const checkMarkers: Check = (files, { registry }) => {
     if (!f.valid) continue
     const schema = registry.schemas.get(schemaFileOf(f))
     if (!schema) continue
-    const dates = f.kind === 'call' ? dataOf<Call>(f).dates : null
+    const dates = f.kind === 'call' ? callDatesOf(files, f) : null
     const patterns = [...pointersUsingDef(registry.byId, schema, 'defs.schema.json#/$defs/template')]
     // A call's section texts are rich text (links too), filled with the same markers by its page.
     if (f.kind === 'call') patterns.push('/sections/*/blocks/*', '/sections/*/blocks/*/list/*')
@@ -839,7 +926,7 @@ export const checkLiteralDates: Check = (files) => {
   const editionFile = validFile(files, 'edition', year)
   for (const f of files) {
     if (!f.valid || f.year !== year) continue
-    const dates = f.kind === 'call' ? dataOf<Call>(f).dates : []
+    const dates = f.kind === 'call' ? callDatesOf(files, f) : []
     const walk = (value: unknown, pointer: string) => {
       if (typeof value === 'string') {
         if (NOT_TEXT_RE.test(value)) return
@@ -880,6 +967,7 @@ const CHECKS: readonly Check[] = [
   checkScheduleDates,
   checkOverlaps,
   checkCallDates,
+  checkCallItems,
   checkWeights,
   checkImages,
   checkProgrammeEntries,

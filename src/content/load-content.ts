@@ -12,7 +12,7 @@ import type { Privacy } from './generated/privacy.ts'
 import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 import { ContentError } from './problem.ts'
-import { resolveProgramme, type ProgrammeDay } from './programme.ts'
+import { resolveCallDates, resolveProgramme, type ProgrammeDay, type ResolvedCallDate } from './programme.ts'
 import type { CheckedFile } from './checked-file.ts'
 import { validateContent } from './validate.ts'
 
@@ -25,6 +25,7 @@ export type DeepReadonly<T> = T extends (infer U)[]
       : T
 
 export type CallKind = Call['kind']
+export type ResolvedCall = Omit<Call, 'dates'> & { dates: ResolvedCallDate[] }
 
 export interface EditionContent {
   /** Folder name, e.g. "2025". */
@@ -35,7 +36,8 @@ export interface EditionContent {
   activities: Activities | null
   committees: Committees | null
   partners: Partners | null
-  calls: Partial<Record<CallKind, Call>>
+  /** Each call with its dates resolved (a date that names a programme item reads it from there). */
+  calls: Partial<Record<CallKind, ResolvedCall>>
   /** schedule.yaml with every entry's time, room and people read from where they are written. */
   programme: ProgrammeDay[]
 }
@@ -75,14 +77,16 @@ function build(files: readonly CheckedFile[]): ContentData {
     const year = f.year!
     const of = <T>(kind: CheckedFile['kind']): T | null =>
       (files.find((x) => x.kind === kind && x.year === year)?.parsed.data as T | undefined) ?? null
-    const calls: Partial<Record<CallKind, Call>> = {}
-    for (const c of files.filter((x) => x.kind === 'call' && x.year === year)) {
-      const call = c.parsed.data as Call
-      calls[call.kind] = call
-    }
     const schedule = of<Schedule>('schedule')
     const activities = of<Activities>('activities')
     const edition = f.parsed.data as Edition
+    const programme = resolveProgramme(schedule, activities, { year, rooms: edition.rooms, ui: site.ui })
+    const entries = programme.flatMap((day) => day.entries)
+    const calls: Partial<Record<CallKind, ResolvedCall>> = {}
+    for (const c of files.filter((x) => x.kind === 'call' && x.year === year)) {
+      const call = c.parsed.data as Call
+      calls[call.kind] = { ...call, dates: resolveCallDates(call.dates, entries)! }
+    }
     editions[year] = {
       year,
       edition,
@@ -91,7 +95,7 @@ function build(files: readonly CheckedFile[]): ContentData {
       committees: of<Committees>('committees'),
       partners: of<Partners>('partners'),
       calls,
-      programme: resolveProgramme(schedule, activities, { year, rooms: edition.rooms, ui: site.ui }),
+      programme,
     }
   }
   return {

@@ -7,6 +7,7 @@
 import { dayOrdinalLabel, dayTabLabel } from '../format/date-time.ts'
 import { eventInstant, minutesBetween } from '../format/event-time.ts'
 import type { Activities, Activity } from './generated/activities.ts'
+import type { CallDate } from './generated/call.ts'
 import type { Edition } from './generated/edition.ts'
 import type { Schedule, ScheduleEvent } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
@@ -182,4 +183,35 @@ export function resolveProgramme(
     label: dayOrdinalLabel(index),
     entries: day.events.map((event) => resolveEntry(event, day.date, byId, context)).filter((e): e is ProgrammeEntry => e !== null),
   }))
+}
+
+/** A call's date with its day, times and room filled in: its own, or those of the programme item it names. */
+export type ResolvedCallDate = Omit<CallDate, 'date' | 'endDate' | 'start' | 'end' | 'room'> & {
+  date: string
+  endDate: string | null
+  start: string | null
+  end: string | null
+  room: string | null
+}
+
+/**
+ * A call's dates, those that name a programme item (`item:`, the hackathon's mentoring) read from
+ * it: the same event is written once, the programme holds it and the call refers to it. Null when a
+ * date names an item the programme does not have (the cross-checks report it).
+ */
+export function resolveCallDates(
+  dates: readonly CallDate[],
+  entries: readonly Pick<ProgrammeEntry, 'id' | 'date' | 'start' | 'end' | 'room'>[],
+): ResolvedCallDate[] | null {
+  const resolved: ResolvedCallDate[] = []
+  for (const d of dates) {
+    if (d.item === undefined) {
+      resolved.push({ ...d, date: d.date!, endDate: d.endDate ?? null, start: d.start ?? null, end: d.end ?? null, room: d.room ?? null })
+      continue
+    }
+    const entry = entries.find((e) => e.id === d.item)
+    if (!entry) return null
+    resolved.push({ ...d, date: entry.date, endDate: null, start: entry.start, end: entry.end, room: entry.room })
+  }
+  return resolved
 }

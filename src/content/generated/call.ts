@@ -118,29 +118,33 @@ export interface CallDate {
    */
   id: string
   /**
+   * Se esta data é um item da programação (ex.: a mentoria do hackathon), o id dele em schedule.yaml: dia, horário e espaço vêm de lá, e não se escrevem date, endDate, start, end nem room aqui (o mesmo acontecimento escrito uma vez só).
+   */
+  item?: string
+  /**
    * Descrição da data (ex.: "Prazo final para submissão dos artigos"); aceita marcadores como {fim:prototipacao}.
    */
   label: string
   /**
    * Data (ou primeiro dia, se for um período). Dias do evento precisam cair entre startDate e endDate da edição; prazos (datas antes do primeiro dia do evento) vêm antes dele.
    */
-  date: string
+  date?: string
   /**
    * Último dia, se for um período; ou null.
    */
-  endDate: string | null
+  endDate?: string | null
   /**
    * Horário de início, ou null.
    */
-  start: string | null
+  start?: string | null
   /**
    * Horário de término ou prazo, ou null.
    */
-  end: string | null
+  end?: string | null
   /**
    * Identificador do espaço (lista rooms em edition.yaml), ou null.
    */
-  room: string | null
+  room?: string | null
   /**
    * Só para um prazo depois do evento (ex.: envio da versão corrigida): escreva afterEvent: true. Sem ele, uma data depois do último dia da edição é tratada como erro de digitação.
    */

@@ -4,7 +4,7 @@
 // (pages.yaml `edition`) leaves that call in the earlier edition's file, never in this one.
 import type { CallKind, Content, DeepReadonly, EditionContent } from '../../content/load-content'
 import type { Pages } from '../../content/generated/pages'
-import type { CallDate } from '../../content/generated/call'
+import type { ResolvedCallDate as CallDate } from '../../content/programme'
 import { icsCalendar, type IcsEvent, type IcsWhen } from '../../format/icalendar'
 import { fillTemplate } from '../../components/edition-template'
 import { absoluteUrl, programmePath } from '../../publishing/export-paths'
