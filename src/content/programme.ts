@@ -102,9 +102,9 @@ export function slot(
 }
 
 /** The links an entry offers, labelled as the site shows them. */
-function links(_event: ScheduleEvent, ui: ProgrammeContext['ui']): ItemLink[] {
+function links(event: ScheduleEvent, ui: ProgrammeContext['ui']): ItemLink[] {
   if (!ui) return []
-  return []
+  return event.livestream ? [{ label: ui.livestream, url: event.livestream }] : []
 }
 
 /**

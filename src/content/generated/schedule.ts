@@ -71,6 +71,10 @@ export interface ScheduleEvent {
    */
   activity?: string
   /**
+   * Endereço da transmissão ao vivo do item (qualquer forma), ou omitido: aparece na programação, na página da atividade, no .ics e no schedule.json.
+   */
+  livestream?: string
+  /**
    * Forma 3: identificadores das atividades em paralelo (em activities.yaml), todas no mesmo dia.
    *
    * @minItems 1

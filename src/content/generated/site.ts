@@ -361,6 +361,10 @@ export interface UiTexts {
    */
   shareOther: string
   /**
+   * Rótulo do link da transmissão ao vivo de um item da programação (ex.: "Transmissão ao vivo").
+   */
+  livestream: string
+  /**
    * Link de volta à programação da edição na página de uma atividade (ex.: "Voltar à programação").
    */
   backToProgramme: string
