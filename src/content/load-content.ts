@@ -25,7 +25,7 @@ export type DeepReadonly<T> = T extends (infer U)[]
       : T
 
 export type CallKind = Call['kind']
-export type ResolvedCall = Omit<Call, 'dates'> & { dates: ResolvedCallDate[] }
+type ResolvedCall = Omit<Call, 'dates'> & { dates: ResolvedCallDate[] }
 
 export interface EditionContent {
   /** Folder name, e.g. "2025". */
