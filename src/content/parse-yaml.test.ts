@@ -31,6 +31,50 @@ describe('parseYaml', () => {
     expect(where('a: [1, 2\nb: 3\n')).toEqual(['2:1  indentação incorreta'])
   })
 
+  it('shows the offending line with a caret under the column', () => {
+    const [p] = parseYaml('a: 1\nb: [1, 2\nc: 3\n', 'x.yaml').problems
+    expect(p!.excerpt).toBe('    3 | c: 3\n      | ^')
+  })
+
+  it('names an unquoted value containing ": " and says to quote it, once', () => {
+    const r = parseYaml('items:\n  - id: a\n    title: Palestra: IA\n    start: "10:00"\n', 'x.yaml')
+    expect(r.problems).toEqual([
+      {
+        file: 'x.yaml',
+        line: 3,
+        col: 12,
+        pointer: '',
+        message: 'valor com ": " sem aspas: escreva o valor entre aspas',
+        hint: 'o YAML lê ": " como o início de outra chave; escreva title: "Palestra: IA"',
+        excerpt: '    3 |     title: Palestra: IA\n      |            ^',
+      },
+    ])
+  })
+
+  it('points a bad indentation at the line itself, with the line to align it to', () => {
+    // The parser blames line 2 ("compact mappings"); the mistake is line 3's extra space.
+    const over = parseYaml('a:\n  b: 1\n   c: 2\n', 'x.yaml').problems
+    expect(over.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual([
+      '3:4 confira a indentação: esta linha começa com 3 espaços, mas o bloco a que ela parece pertencer começa com 2 espaços (linha 2)',
+    ])
+    expect(over[0]!.hint).toMatch(/^alinhe-a com a linha 2 \(2 espaços\)/)
+    expect(over[0]!.excerpt).toBe('    3 |    c: 2\n      |    ^')
+    const under = parseYaml('items:\n  - id: a\n    title: "x"\n   start: "10:00"\n', 'x.yaml').problems
+    expect(under.map((p) => `${p.line}:${p.col} ${p.message}`)).toEqual([
+      '4:4 confira a indentação: esta linha começa com 3 espaços, mas o bloco a que ela parece pertencer começa com 4 espaços (linha 3)',
+    ])
+    const item = parseYaml('a:\n  - x\n - y\n', 'x.yaml').problems
+    expect(item.map((p) => `${p.line}:${p.col}`)).toEqual(['3:2'])
+    const afterValue = parseYaml('a: 1\n  b: 2\n', 'x.yaml').problems
+    expect(afterValue.map((p) => `${p.line}:${p.col}`)).toEqual(['2:3'])
+  })
+
+  it('leaves block texts, multi-line quotes and continued values alone when looking for the cause', () => {
+    const src = 'a: |\n  b: c\n     d\ne: "one\n   two"\nf: long\n   text\ng:\n  - h: 1\n    i: [1,\n'
+    // The only mistake is the unclosed "[" on line 10: no line above it is blamed.
+    expect(parseYaml(src, 'x.yaml').problems.map((p) => `${p.line} ${p.message}`)).toEqual(['11 indentação incorreta'])
+  })
+
   it('refuses a %YAML 1.1 directive, which would turn 15:00 into 900', () => {
     expect(where('%YAML 1.1\n---\na: 15:00\n')).toEqual(['1:1  diretiva %YAML não é permitida'])
   })

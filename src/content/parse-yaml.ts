@@ -1,5 +1,6 @@
 import { isAlias, Lexer, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml'
 import type { Problem } from './problem.ts'
+import { diagnoseSyntax, excerpt } from './yaml-syntax.ts'
 
 /** Limits that keep hostile input from costing unbounded time or memory. */
 export const LIMITS = {
@@ -247,9 +248,35 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
   }
   const syntax = [...doc.errors, ...doc.warnings]
   if (syntax.length > 0) {
-    for (const e of syntax.slice(0, 5)) {
+    const first = posOf(syntax[0]!.pos[0])
+    const likely = diagnoseSyntax(text, first.line)
+    if (likely) {
+      problems.push({
+        file,
+        line: likely.line,
+        col: likely.col,
+        pointer: '',
+        message: likely.message,
+        hint: likely.hint,
+        excerpt: excerpt(text, likely.line, likely.col),
+      })
+      return result(undefined)
+    }
+    // One mistake often trips several parser errors on the same line: report the line once.
+    const lines = new Set<number>()
+    for (const e of syntax) {
+      const at = posOf(e.pos[0])
+      if (lines.has(at.line) || lines.size >= 5) continue
+      lines.add(at.line)
       const detail = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
-      add(e.pos[0], '', YAML_CODES[e.code] ?? 'erro de sintaxe YAML', `detalhe técnico: ${detail}`)
+      problems.push({
+        file,
+        ...at,
+        pointer: '',
+        message: YAML_CODES[e.code] ?? 'erro de sintaxe YAML',
+        hint: `detalhe técnico: ${detail}`,
+        excerpt: excerpt(text, at.line, at.col),
+      })
     }
     return result(undefined)
   }

@@ -8,6 +8,8 @@ export interface Problem {
   pointer: string
   message: string
   hint?: string
+  /** The source line with a caret under the column (syntax errors: the file cannot be read further). */
+  excerpt?: string
 }
 
 export function sortProblems(problems: readonly Problem[]): Problem[] {
@@ -25,7 +27,8 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
 export function formatProblem(p: Problem): string {
   const where = `${p.file}:${p.line}:${p.col} error`
   const head = p.pointer ? `${where} ${p.pointer}: ${p.message}` : `${where}: ${p.message}`
-  return p.hint ? `${head}\n    dica: ${p.hint}` : head
+  const shown = p.excerpt ? `${head}\n${p.excerpt}` : head
+  return p.hint ? `${shown}\n    dica: ${p.hint}` : shown
 }
 
 // GitHub workflow commands: data and property values have their own escaping rules.

@@ -267,7 +267,14 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
   const problems: Problem[] = []
   const seen = new Set<string>()
   const byPointer = new Map<string, Problem>()
+  // A shared definition such as date or url carries both a pattern and a format: a value that
+  // breaks both is one mistake, reported with the first (the pattern's, which names the form).
+  const wrongForm = new Set<string>()
   for (const e of collapseAlternatives(errors ?? [])) {
+    if (e.keyword === 'pattern' || e.keyword === 'format') {
+      if (wrongForm.has(e.instancePath)) continue
+      wrongForm.add(e.instancePath)
+    }
     const d = describeError(e, parsed)
     const key = `${d.pointer}\u0000${d.message}`
     if (seen.has(key)) continue

@@ -74,6 +74,30 @@ describe('broken fixtures are reported at the right file:line:col', () => {
   })
 })
 
+describe('each mistake is reported once', () => {
+  const wrongDate = (file: string, anchor: string, to: string): Mutation => ({
+    name: `${file} ${to}`,
+    file,
+    anchor,
+    from: anchor,
+    to: `${anchor.split(':')[0]}: ${to}`,
+    expect: { anchor: to, needle: to, pointer: '' },
+  })
+  for (const [file, key] of [
+    ['data/privacy.yaml', 'lastUpdated: '],
+    ['data/editions/2032/edition.yaml', 'startDate: '],
+  ] as const) {
+    it(`a date in the wrong format in ${file} is one problem`, () => {
+      const original = readFileSync(join(FIXTURE_ROOT, file), 'utf8')
+      const line = original.split('\n').find((l) => l.startsWith(key))!
+      for (const to of ['"19/05/2032"', '"2032-5-19"', '"2032-02-30"']) {
+        const { problems } = runMutation(wrongDate(file, line, to))
+        expect(problems.map((p) => `${p.pointer} ${p.message}`)).toEqual([expect.stringContaining(`(encontrado: o texto ${to})`)])
+      }
+    }, 60_000)
+  }
+})
+
 describe('output format', () => {
   const p: Problem = {
     file: 'data/editions/2032/schedule.yaml',
