@@ -165,5 +165,6 @@ describe('hostile input: clear error, no crash, bounded time', () => {
     expect(result.status, result.stderr).toBe(0)
     const { small, large } = JSON.parse(result.stdout) as { small: number; large: number }
     expect(large / small).toBeLessThan(8 * 2.5)
-  }, 60_000)
+    // The limit only catches a hang: at a load of 28 on two cores the child took over 60 s.
+  }, 300_000)
 })
