@@ -917,7 +917,14 @@ function isoOfLiteral(text: string, year: string): string | null {
   return null
 }
 
-/** The current edition's texts carry no typed date: each names the marker to use instead. */
+/**
+ * Site-wide files whose texts are shown with the current edition's data: a date typed in them goes
+ * stale at the next rollover just like one in the current edition's files. (people.yaml is not
+ * one: a bio's dates are history; privacy.yaml's own date, lastUpdated, is a checked field.)
+ */
+const SITE_TEXT_KINDS: ReadonlySet<CheckedFile['kind']> = new Set(['pages', 'site', 'privacy'])
+
+/** The current edition's texts, and the site's, carry no typed date: each names the marker to use instead. */
 export const checkLiteralDates: Check = (files) => {
   const problems: Problem[] = []
   const site = validFile(files, 'site')
@@ -925,7 +932,7 @@ export const checkLiteralDates: Check = (files) => {
   const year = dataOf<Site>(site).currentEdition
   const editionFile = validFile(files, 'edition', year)
   for (const f of files) {
-    if (!f.valid || f.year !== year) continue
+    if (!f.valid || (f.year !== year && !(f.year === undefined && SITE_TEXT_KINDS.has(f.kind)))) continue
     const dates = f.kind === 'call' ? callDatesOf(files, f) : []
     const walk = (value: unknown, pointer: string) => {
       if (typeof value === 'string') {
@@ -939,7 +946,9 @@ export const checkLiteralDates: Check = (files) => {
             ? `use {${match.date === iso ? 'data' : 'data-fim'}:${match.id}}: o site escreve ${formatDay(iso!)} a partir de dates e a atualiza quando a data mudar`
             : f.kind === 'call'
               ? `acrescente a data em dates (com um id) e escreva {data:<id>} no texto${edition ? `; para as datas do evento use {datas} (${datesText(edition.startDate, edition.endDate)})` : ''}`
-              : `use {datas} para as datas do evento; a data e o horário de uma atividade ficam só em when`
+              : f.year === undefined
+                ? `use {datas} para as datas do evento${edition ? ` (${datesText(edition.startDate, edition.endDate)})` : ''}; uma data de chamada fica em dates da chamada${f.kind === 'privacy' ? ', e a data desta política em lastUpdated' : ''}`
+                : `use {datas} para as datas do evento; a data e o horário de uma atividade ficam só em when`
           problems.push({
             file: f.file,
             ...f.parsed.locateWithin(pointer, literal),
