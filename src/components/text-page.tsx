@@ -1,7 +1,7 @@
 import './text-page.css'
 import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { PageHeader } from './page-header'
 
 interface Props {
   heading: string
@@ -9,14 +9,14 @@ interface Props {
   children?: ReactNode
 }
 
-// The frame of a simple content page: one h1, then the page's own content.
+// The frame of a simple content page: the page header, then the page's own content.
 export function TextPage({ heading, width = 'md', children }: Props) {
   return (
-    <Container maxWidth={width} className="text-page">
-      <Typography variant="h1" component="h1" className="text-page__heading">
-        {heading}
-      </Typography>
-      {children}
-    </Container>
+    <>
+      <PageHeader title={heading} width={width} />
+      <Container maxWidth={width} className="text-page">
+        {children}
+      </Container>
+    </>
   )
 }

@@ -34,12 +34,13 @@ const measured: PageBytes[] = pages.map((page) => site.measure(page))
 // the service worker, with the Workbox runtime bundled in, has its own budget.
 // The live pages (decision 0065): React DOM (about 66 KB) and the page's own code load with the
 // page; notistack (about 8 KB) only on the first toast, so it counts in `live` but not in
-// `liveStatic`, what the phone downloads and runs before the page is interactive.
+// `liveStatic`, what the phone downloads and runs before the page is interactive. `live` 86 KB since
+// the live pages open with the shared page header (decision 0109).
 const BUDGET = {
   content: 30 * KB,
   programme: 35 * KB,
   home: 100 * KB,
-  live: 85 * KB,
+  live: 86 * KB,
   liveStatic: 77 * KB,
   total: 500 * KB,
   serviceWorker: 15 * KB,

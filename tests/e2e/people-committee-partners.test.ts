@@ -73,7 +73,7 @@ describe.runIf(monitors !== null)('/comite', () => {
     const { page } = recorded
     expect(await page.locator('h1').textContent()).toBe(content.pages.committee.heading)
     const edition = content.editions[year]!.edition
-    expect(await page.locator('.programme-page__note').textContent()).toBe(`${edition.title} (${edition.year})`)
+    expect(await page.locator('.page-header__lead').textContent()).toBe(`${edition.title} (${edition.year})`)
     const members = page.locator('.committee__member')
     expect(await members.count()).toBe(items.length)
     for (const [i, monitor] of items.entries()) {

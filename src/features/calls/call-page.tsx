@@ -1,8 +1,8 @@
 import './call-page.css'
 import { Button } from '../../components/button'
+import { PageHeader } from '../../components/page-header'
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { CallSection } from './call-section'
 import type { CallDateRow, CallPageProps, CallWeightGroup } from './call-page-data'
 import { NewTabHint, RichText } from '../../components/rich-text'
@@ -55,8 +55,9 @@ function WeightTables({ groups }: { groups: readonly CallWeightGroup[] }) {
 function CallButtons({ buttons, newTabHint, className }: { buttons: CallPageProps['buttons']; newTabHint: string; className: string }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className={className}>
-      {buttons.map((button) => (
-        <Button key={button.id} href={button.url} target="_blank" rel="noopener noreferrer">
+      {buttons.map((button, index) => (
+        // The first is the call's main action; the others are secondary.
+        <Button key={button.id} variant={index === 0 ? 'primary' : 'secondary'} href={button.url} target="_blank" rel="noopener noreferrer">
           {button.label}
           <NewTabHint text={newTabHint} />
         </Button>
@@ -73,45 +74,40 @@ export function CallPage(props: CallPageProps) {
   // Headings stay in order: sections sit one level under the last heading above them.
   const level = props.subheading ? 3 : 2
   return (
-    <Container maxWidth="md" className="call-page">
-      <Typography variant="h1" component="h1" className="call-page__heading">
-        {props.heading}
-      </Typography>
-      {props.subheading ? (
-        <Typography variant="h2" component="h2" className="call-page__subheading">
-          {props.subheading}
-        </Typography>
-      ) : null}
-      {props.dates.length > 0 || props.buttons.length > 0 ? (
-        // A call opens with what a visitor acts on: its dates and its buttons, which also stay at
-        // the bottom as the spec has them (decision 0114).
-        <section className="call-page__summary" aria-label={props.datesHeading}>
-          {props.dates.length > 0 ? <DateList dates={props.dates} calendar={null} /> : null}
-          {props.buttons.length > 0 ? (
-            <CallButtons buttons={props.buttons} newTabHint={props.newTabHint} className="call-page__top-actions" />
-          ) : null}
-        </section>
-      ) : null}
-      {props.sections.map((section) => (
-        <CallSection key={section.id} id={section.id} title={section.title} level={level}>
-          <RichText blocks={section.blocks} newTabHint={props.newTabHint} />
-          {section.id === 'datas' && props.dates.length > 0 ? <DateList dates={props.dates} calendar={props.deadlinesCalendar} /> : null}
-          {section.id === 'pesos' && props.weights.length > 0 ? <WeightTables groups={props.weights} /> : null}
-        </CallSection>
-      ))}
-      {!hasDatesSection && props.dates.length > 0 ? (
-        <CallSection id="datas" title={props.datesHeading} level={level}>
-          <DateList dates={props.dates} calendar={props.deadlinesCalendar} />
-        </CallSection>
-      ) : null}
-      {!hasWeightsSection && props.weights.length > 0 ? (
-        <CallSection id="pesos" title={props.weightsHeading} level={level}>
-          <WeightTables groups={props.weights} />
-        </CallSection>
-      ) : null}
-      {props.buttons.length > 0 ? (
-        <CallButtons buttons={props.buttons} newTabHint={props.newTabHint} className="call-page__buttons" />
-      ) : null}
-    </Container>
+    <>
+      <PageHeader title={props.heading} lead={props.subheading} leadAs="h2" width="md" />
+      <Container maxWidth="md" className="call-page">
+        {props.dates.length > 0 || props.buttons.length > 0 ? (
+          // A call opens with what a visitor acts on: its dates and its buttons, which also stay at
+          // the bottom as the spec has them (decision 0114).
+          <section className="call-page__summary" aria-label={props.datesHeading}>
+            {props.dates.length > 0 ? <DateList dates={props.dates} calendar={null} /> : null}
+            {props.buttons.length > 0 ? (
+              <CallButtons buttons={props.buttons} newTabHint={props.newTabHint} className="call-page__top-actions" />
+            ) : null}
+          </section>
+        ) : null}
+        {props.sections.map((section) => (
+          <CallSection key={section.id} id={section.id} title={section.title} level={level}>
+            <RichText blocks={section.blocks} newTabHint={props.newTabHint} />
+            {section.id === 'datas' && props.dates.length > 0 ? <DateList dates={props.dates} calendar={props.deadlinesCalendar} /> : null}
+            {section.id === 'pesos' && props.weights.length > 0 ? <WeightTables groups={props.weights} /> : null}
+          </CallSection>
+        ))}
+        {!hasDatesSection && props.dates.length > 0 ? (
+          <CallSection id="datas" title={props.datesHeading} level={level}>
+            <DateList dates={props.dates} calendar={props.deadlinesCalendar} />
+          </CallSection>
+        ) : null}
+        {!hasWeightsSection && props.weights.length > 0 ? (
+          <CallSection id="pesos" title={props.weightsHeading} level={level}>
+            <WeightTables groups={props.weights} />
+          </CallSection>
+        ) : null}
+        {props.buttons.length > 0 ? (
+          <CallButtons buttons={props.buttons} newTabHint={props.newTabHint} className="call-page__buttons" />
+        ) : null}
+      </Container>
+    </>
   )
 }

@@ -2,6 +2,7 @@ import './edition-page.css'
 import '../../components/programme-page.css'
 import { Fragment } from 'react'
 import { useData } from 'vike-react/useData'
+import { PageHeader } from '../../components/page-header'
 import { LogoImage } from '../../components/logo-image'
 import { NewTabHint } from '../../components/rich-text'
 import type { EditionPageData, NamedLink, OverviewActivity } from './edition-page-data'
@@ -72,8 +73,8 @@ export function EditionPage() {
   const { hero, labels } = data
   const heading = (id: string) => data.sections.find((section) => section.id === id)?.label ?? ''
   return (
-    <div className="programme-page edition-page">
-      <header className="edition-page__hero" data-block="hero">
+    <>
+      <PageHeader title={hero.title} lead={hero.subtitle}>
         {hero.logo ? (
           <LogoImage
             logo={hero.logo}
@@ -82,123 +83,122 @@ export function EditionPage() {
             className={hero.logo.dark ? 'edition-page__logo logo-dark-plate' : 'edition-page__logo'}
           />
         ) : null}
-        <h1 className="programme-page__heading">{hero.title}</h1>
-        <p className="edition-page__subtitle">{hero.subtitle}</p>
         <p className="edition-page__theme">{hero.theme}</p>
         <p className="edition-page__dates">
           {hero.dates} · {hero.venue}
         </p>
-      </header>
+      </PageHeader>
+      <div className="programme-page edition-page">
+        {data.sections.length > 1 ? (
+          <nav className="edition-page__jump" aria-label={data.jumpLabel} data-block="jump">
+            <ul>
+              {data.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
 
-      {data.sections.length > 1 ? (
-        <nav className="edition-page__jump" aria-label={data.jumpLabel} data-block="jump">
-          <ul>
-            {data.sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-
-      {data.numbers.length > 0 ? (
-        <Block id="numeros" heading={heading('numeros')}>
-          <ul className="edition-page__numbers">
-            {data.numbers.map((number) => (
-              <li key={number.label}>
-                <strong>{number.value}</strong> {number.label}
-              </li>
-            ))}
-          </ul>
-        </Block>
-      ) : null}
-
-      {data.highlights.length > 0 ? (
-        <Block id="destaques" heading={heading('destaques')}>
-          <ul className="edition-page__list">
-            {data.highlights.map((activity) => (
-              <ActivityItem key={activity.id} activity={activity} showKind moderator={labels.moderator} />
-            ))}
-          </ul>
-        </Block>
-      ) : null}
-
-      {data.days.length > 0 ? (
-        <Block id="programacao" heading={heading('programacao')}>
-          {data.days.map((day) => (
-            <section key={day.date} className="edition-page__day" aria-labelledby={`dia-${day.date}`}>
-              <h3 id={`dia-${day.date}`}>{day.heading}</h3>
-              <ol className="edition-page__list">
-                {day.entries.map((entry) => (
-                  <li key={entry.id} data-entry={entry.id}>
-                    <time className="edition-page__time" dateTime={`${day.date}T${entry.start}-03:00`}>
-                      {entry.start}–{entry.end}
-                    </time>{' '}
-                    {entry.href ? (
-                      <a className="edition-page__title" href={entry.href}>
-                        {entry.title}
-                      </a>
-                    ) : (
-                      <span className="edition-page__title">{entry.title}</span>
-                    )}
-                    <Details people={entry.people} room={entry.room} moderator={labels.moderator} />
-                    {entry.activities.length > 0 ? (
-                      <ul className="edition-page__parallel">
-                        {entry.activities.map((activity) => (
-                          <li key={activity.id}>
-                            {activity.code ? <span className="edition-page__code">{activity.code}</span> : null}
-                            <a href={activity.href}>{activity.title}</a>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ol>
-            </section>
-          ))}
-        </Block>
-      ) : null}
-
-      {data.courses.map((block) => (
-        <Block key={block.id} id={block.id} heading={block.heading}>
-          <ul className="edition-page__list">
-            {block.items.map((activity) => (
-              <ActivityItem key={activity.id} activity={activity} showKind={false} moderator={labels.moderator} />
-            ))}
-          </ul>
-        </Block>
-      ))}
-
-      {[
-        { id: 'organizacao', members: data.organisation },
-        { id: 'comite-programa', members: data.programmeCommittee },
-      ].map(({ id, members }) =>
-        members.length > 0 ? (
-          <Block key={id} id={id} heading={heading(id)}>
-            <ul className="edition-page__people">
-              {members.map((member, index) => (
-                <li key={`${member.href}-${index}`}>
-                  <a href={member.href}>{member.name}</a>
-                  {member.role ? ` — ${member.role}` : null}
+        {data.numbers.length > 0 ? (
+          <Block id="numeros" heading={heading('numeros')}>
+            <ul className="edition-page__numbers">
+              {data.numbers.map((number) => (
+                <li key={number.label}>
+                  <strong>{number.value}</strong> {number.label}
                 </li>
               ))}
             </ul>
           </Block>
-        ) : null,
-      )}
+        ) : null}
 
-      {data.links.length > 0 ? (
-        <nav className="edition-page__links" aria-label={hero.title} data-block="links">
-          {data.links.map((link) => (
-            <a key={link.id} className="edition-page__link" href={link.url} target="_blank" rel="noopener noreferrer">
-              {link.label}
-              <NewTabHint text={labels.newTab} />
-            </a>
-          ))}
-        </nav>
-      ) : null}
-    </div>
+        {data.highlights.length > 0 ? (
+          <Block id="destaques" heading={heading('destaques')}>
+            <ul className="edition-page__list">
+              {data.highlights.map((activity) => (
+                <ActivityItem key={activity.id} activity={activity} showKind moderator={labels.moderator} />
+              ))}
+            </ul>
+          </Block>
+        ) : null}
+
+        {data.days.length > 0 ? (
+          <Block id="programacao" heading={heading('programacao')}>
+            {data.days.map((day) => (
+              <section key={day.date} className="edition-page__day" aria-labelledby={`dia-${day.date}`}>
+                <h3 id={`dia-${day.date}`}>{day.heading}</h3>
+                <ol className="edition-page__list">
+                  {day.entries.map((entry) => (
+                    <li key={entry.id} data-entry={entry.id}>
+                      <time className="edition-page__time" dateTime={`${day.date}T${entry.start}-03:00`}>
+                        {entry.start}–{entry.end}
+                      </time>{' '}
+                      {entry.href ? (
+                        <a className="edition-page__title" href={entry.href}>
+                          {entry.title}
+                        </a>
+                      ) : (
+                        <span className="edition-page__title">{entry.title}</span>
+                      )}
+                      <Details people={entry.people} room={entry.room} moderator={labels.moderator} />
+                      {entry.activities.length > 0 ? (
+                        <ul className="edition-page__parallel">
+                          {entry.activities.map((activity) => (
+                            <li key={activity.id}>
+                              {activity.code ? <span className="edition-page__code">{activity.code}</span> : null}
+                              <a href={activity.href}>{activity.title}</a>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))}
+          </Block>
+        ) : null}
+
+        {data.courses.map((block) => (
+          <Block key={block.id} id={block.id} heading={block.heading}>
+            <ul className="edition-page__list">
+              {block.items.map((activity) => (
+                <ActivityItem key={activity.id} activity={activity} showKind={false} moderator={labels.moderator} />
+              ))}
+            </ul>
+          </Block>
+        ))}
+
+        {[
+          { id: 'organizacao', members: data.organisation },
+          { id: 'comite-programa', members: data.programmeCommittee },
+        ].map(({ id, members }) =>
+          members.length > 0 ? (
+            <Block key={id} id={id} heading={heading(id)}>
+              <ul className="edition-page__people">
+                {members.map((member, index) => (
+                  <li key={`${member.href}-${index}`}>
+                    <a href={member.href}>{member.name}</a>
+                    {member.role ? ` — ${member.role}` : null}
+                  </li>
+                ))}
+              </ul>
+            </Block>
+          ) : null,
+        )}
+
+        {data.links.length > 0 ? (
+          <nav className="edition-page__links" aria-label={hero.title} data-block="links">
+            {data.links.map((link) => (
+              <a key={link.id} className="edition-page__link" href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <NewTabHint text={labels.newTab} />
+              </a>
+            ))}
+          </nav>
+        ) : null}
+      </div>
+    </>
   )
 }

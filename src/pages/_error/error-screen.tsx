@@ -1,7 +1,7 @@
 import './error-screen.css'
 import { Button } from '../../components/button'
 import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
+import { PageHeader } from '../../components/page-header'
 
 interface Props {
   is404: boolean
@@ -22,22 +22,22 @@ export function errorText(error: unknown): string | null {
 export function ErrorScreen({ is404, notFound, error, errorText, retryHref }: Props) {
   if (is404) {
     return (
-      <Container maxWidth="sm" className="error-screen">
-        <Typography variant="h1" component="h1" className="error-screen__code">
-          {notFound.code}
-        </Typography>
-        <p className="error-screen__message">{notFound.message}</p>
-        <Button href="/">{notFound.homeLink}</Button>
-      </Container>
+      <>
+        <PageHeader title={notFound.code} width="sm" />
+        <Container maxWidth="sm" className="error-screen">
+          <p className="error-screen__message">{notFound.message}</p>
+          <Button href="/">{notFound.homeLink}</Button>
+        </Container>
+      </>
     )
   }
   return (
-    <Container maxWidth="sm" className="error-screen">
-      <Typography variant="h1" component="h1" className="error-screen__heading">
-        {error.heading}
-      </Typography>
-      {errorText ? <pre className="error-screen__text">{errorText}</pre> : null}
-      <Button href={retryHref}>{error.retry}</Button>
-    </Container>
+    <>
+      <PageHeader title={error.heading} width="sm" />
+      <Container maxWidth="sm" className="error-screen">
+        {errorText ? <pre className="error-screen__text">{errorText}</pre> : null}
+        <Button href={retryHref}>{error.retry}</Button>
+      </Container>
+    </>
   )
 }

@@ -8,6 +8,7 @@ import { Button } from '../../components/button'
 import { Loading } from '../../live/load-states'
 import { showToast } from '../../live/toast'
 import { useHydrated } from '../../live/use-browser'
+import { PageHeader } from '../../components/page-header'
 
 // Prerendered as it first shows (decision 0065): the field can be filled before the script runs;
 // the button submits once the script has taken the form over.
@@ -43,29 +44,31 @@ export function RegistrationSearch() {
   }
 
   return (
-    <section className="live-section live-section--narrow">
-      <h1 className="live-h1">{texts.searchHeading}</h1>
-      <p className="live-text">{texts.searchIntro}</p>
-      <form className="live-form" noValidate onSubmit={(e) => void submit(e)}>
-        {/* While the search runs the loading indicator takes the field's place. */}
-        {submitting ? (
-          <Loading label={texts.searchSubmitting} />
-        ) : (
-          <EmailField
-            id="busca-email"
-            label={texts.searchEmailLabel}
-            value={email}
-            error={showError ? texts.searchInvalidEmail : null}
-            onChange={(value) => {
-              setEmail(value)
-              setTouched(true)
-            }}
-          />
-        )}
-        <Button type="submit" disabled={!hydrated || submitting} data-waiting-script={hydrated ? undefined : ''}>
-          {submitting ? texts.searchSubmitting : texts.searchSubmit}
-        </Button>
-      </form>
-    </section>
+    <>
+      <PageHeader title={texts.searchHeading} width="sm" />
+      <section className="live-section live-section--narrow">
+        <p className="live-text">{texts.searchIntro}</p>
+        <form className="live-form" noValidate onSubmit={(e) => void submit(e)}>
+          {/* While the search runs the loading indicator takes the field's place. */}
+          {submitting ? (
+            <Loading label={texts.searchSubmitting} />
+          ) : (
+            <EmailField
+              id="busca-email"
+              label={texts.searchEmailLabel}
+              value={email}
+              error={showError ? texts.searchInvalidEmail : null}
+              onChange={(value) => {
+                setEmail(value)
+                setTouched(true)
+              }}
+            />
+          )}
+          <Button type="submit" disabled={!hydrated || submitting} data-waiting-script={hydrated ? undefined : ''}>
+            {submitting ? texts.searchSubmitting : texts.searchSubmit}
+          </Button>
+        </form>
+      </section>
+    </>
   )
 }

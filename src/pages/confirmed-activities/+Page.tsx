@@ -1,5 +1,6 @@
 import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
+import { PageHeader } from '../../components/page-header'
 import { ActivityCategories } from '../../features/activities/activity-categories'
 import { OfflineNotice } from '../../features/event-days/event-days'
 import type { Data } from './+data'
@@ -7,21 +8,23 @@ import type { Data } from './+data'
 export default function Page() {
   const { heading, empty, categories, defaultCategory, texts, offlineNotice } = useData<Data>()
   return (
-    <div className="programme-page">
-      <h1 className="programme-page__heading">{heading}</h1>
-      <OfflineNotice template={offlineNotice} />
-      {categories.length > 0 ? (
-        <ActivityCategories
-          label={heading}
-          categories={categories}
-          defaultCategory={defaultCategory}
-          empty={empty}
-          texts={texts}
-          firstView="high"
-        />
-      ) : (
-        <p className="programme-page__empty">{empty}</p>
-      )}
-    </div>
+    <>
+      <PageHeader title={heading} />
+      <div className="programme-page">
+        <OfflineNotice template={offlineNotice} />
+        {categories.length > 0 ? (
+          <ActivityCategories
+            label={heading}
+            categories={categories}
+            defaultCategory={defaultCategory}
+            empty={empty}
+            texts={texts}
+            firstView="high"
+          />
+        ) : (
+          <p className="programme-page__empty">{empty}</p>
+        )}
+      </div>
+    </>
   )
 }

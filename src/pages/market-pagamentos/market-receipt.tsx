@@ -9,6 +9,7 @@ import { InvalidLink, LoadFailure, Loading } from '../../live/load-states'
 import { Field, PaymentStatus, PixPayment, ValidationLink, isPaid } from '../../live/receipt-parts'
 import { useBrowserPath } from '../../live/use-browser'
 import { useLoad } from '../../live/use-load'
+import { PageHeader } from '../../components/page-header'
 
 // Prerendered with its headings and the spinner (the id is only known in the browser); the
 // script reads the id and loads (decision 0065).
@@ -17,11 +18,13 @@ export function MarketReceipt() {
   const path = useBrowserPath()
   const userId = path === null ? null : (parseMarketReceiptPath(path)?.userId ?? null)
   return (
-    <section className="live-section live-section--wide">
-      <h1 className="live-h1">{texts.marketTitle}</h1>
-      <h2 className="live-h2">{texts.marketHeading}</h2>
-      {path !== null && !userId ? <InvalidLink message={texts.marketError} /> : <Orders userId={userId} />}
-    </section>
+    <>
+      <PageHeader title={texts.marketTitle} width="md" />
+      <section className="live-section live-section--wide">
+        <h2 className="live-h2">{texts.marketHeading}</h2>
+        {path !== null && !userId ? <InvalidLink message={texts.marketError} /> : <Orders userId={userId} />}
+      </section>
+    </>
   )
 }
 

@@ -7,6 +7,7 @@ import { InvalidLink, LoadFailure, Loading } from '../../live/load-states'
 import { Field, PaymentStatus, PixPayment, ValidationLink, isPaid } from '../../live/receipt-parts'
 import { useBrowserPath } from '../../live/use-browser'
 import { useLoad } from '../../live/use-load'
+import { PageHeader } from '../../components/page-header'
 
 interface Ids {
   userId: string
@@ -21,10 +22,12 @@ export function RegistrationReceipt() {
   const params = path === null ? null : parseRegistrationReceiptPath(path)
   const ids = params?.userId && params.loteId ? { userId: params.userId, loteId: params.loteId } : null
   return (
-    <section className="live-section live-section--wide">
-      <h1 className="live-h1">{texts.registrationHeading}</h1>
-      {path !== null && !ids ? <InvalidLink message={texts.registrationError} /> : <Receipt ids={ids} />}
-    </section>
+    <>
+      <PageHeader title={texts.registrationHeading} width="md" />
+      <section className="live-section live-section--wide">
+        {path !== null && !ids ? <InvalidLink message={texts.registrationError} /> : <Receipt ids={ids} />}
+      </section>
+    </>
   )
 }
 

@@ -1,5 +1,6 @@
 import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
+import { PageHeader } from '../../components/page-header'
 import { PartnersCarousel } from '../../features/partners/partners-carousel'
 import { ScheduleTabs } from '../../features/programme/schedule-tabs'
 import { EditionCalendarLinks } from '../../publishing/calendar-links'
@@ -10,46 +11,48 @@ export default function Page() {
   const { heading, days, noParticipants, partnersHeading, partners, texts, calendar, eventDays, myAgenda, programme, venue } =
     useData<Data>()
   return (
-    <div className="programme-page">
-      <h1 className="programme-page__heading">{heading}</h1>
-      {/* The items saved with the star, one tap away (decision 0113). */}
-      <p className="programme-page__my-agenda">
-        <a href={myAgenda.href}>
-          <span aria-hidden="true">★ </span>
-          {myAgenda.label}
-        </a>
-      </p>
-      <OfflineNotice template={eventDays.offlineNotice} />
-      <NowNextBlock texts={{ now: eventDays.now, next: eventDays.next }} />
-      {venue.href ? (
-        <p className="programme-page__venue">
-          <a href={venue.href}>{venue.label}</a>
+    <>
+      <PageHeader title={heading} />
+      <div className="programme-page">
+        {/* The items saved with the star, one tap away (decision 0113). */}
+        <p className="programme-page__my-agenda">
+          <a href={myAgenda.href}>
+            <span aria-hidden="true">★ </span>
+            {myAgenda.label}
+          </a>
         </p>
-      ) : null}
-      {days.length > 0 ? (
-        <ScheduleTabs
-          idPrefix="dia"
-          days={days}
-          texts={{ label: heading, noParticipants, photoOf: texts.photoOf }}
-          calendar={{ year: calendar.year, addLabel: calendar.addLabel }}
-          star={{ year: calendar.year, label: eventDays.star }}
-          roomsHref={venue.href}
-        />
-      ) : null}
-      {/* The calendar files after the items: the page opens with the day's programme (decision 0113).
-          Before the programme is out there are no days, and no calendar files to link. */}
-      {days.length > 0 ? (
-        <EditionCalendarLinks year={calendar.year} calendarLabel={calendar.editionLabel} scheduleLabel={calendar.scheduleLabel} />
-      ) : null}
-      {partners.length > 0 ? (
-        <section className="programme-page__block" aria-labelledby="parceiros-titulo">
-          <h2 className="programme-page__subheading" id="parceiros-titulo">
-            {partnersHeading}
-          </h2>
-          <PartnersCarousel label={partnersHeading} partners={partners} texts={texts} />
-        </section>
-      ) : null}
-      <ProgrammeJsonScript data={programme} />
-    </div>
+        <OfflineNotice template={eventDays.offlineNotice} />
+        <NowNextBlock texts={{ now: eventDays.now, next: eventDays.next }} />
+        {venue.href ? (
+          <p className="programme-page__venue">
+            <a href={venue.href}>{venue.label}</a>
+          </p>
+        ) : null}
+        {days.length > 0 ? (
+          <ScheduleTabs
+            idPrefix="dia"
+            days={days}
+            texts={{ label: heading, noParticipants, photoOf: texts.photoOf }}
+            calendar={{ year: calendar.year, addLabel: calendar.addLabel }}
+            star={{ year: calendar.year, label: eventDays.star }}
+            roomsHref={venue.href}
+          />
+        ) : null}
+        {/* The calendar files after the items: the page opens with the day's programme (decision 0113).
+            Before the programme is out there are no days, and no calendar files to link. */}
+        {days.length > 0 ? (
+          <EditionCalendarLinks year={calendar.year} calendarLabel={calendar.editionLabel} scheduleLabel={calendar.scheduleLabel} />
+        ) : null}
+        {partners.length > 0 ? (
+          <section className="programme-page__block" aria-labelledby="parceiros-titulo">
+            <h2 className="programme-page__subheading" id="parceiros-titulo">
+              {partnersHeading}
+            </h2>
+            <PartnersCarousel label={partnersHeading} partners={partners} texts={texts} />
+          </section>
+        ) : null}
+        <ProgrammeJsonScript data={programme} />
+      </div>
+    </>
   )
 }
