@@ -1,16 +1,24 @@
 // @vitest-environment node
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { validateContent } from '../src/content/validate.ts'
+import { FIXTURE_ROOT } from '../tests/fixtures/content/fixture-root.ts'
 import { datesText } from '../src/format/date-time.ts'
 import { scaffoldEdition, toRoman } from './new-edition.ts'
 
+// On a copy of the small fictional site (decision 0095), never of data/.
 const root = mkdtempSync(join(tmpdir(), 'sercomp-new-edition-'))
-for (const dir of ['data', 'schemas', 'public']) if (existsSync(dir)) cpSync(dir, join(root, dir), { recursive: true })
+cpSync(join(FIXTURE_ROOT, 'data'), join(root, 'data'), { recursive: true })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+const schemas = join(import.meta.dirname, '..', 'schemas')
+const filesOf = (y: string) =>
+  readdirSync(join(root, 'data/editions', y), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
 
 describe('new-edition', () => {
   // From whatever edition is current, to the year after it.
@@ -36,13 +44,39 @@ describe('new-edition', () => {
     expect(activities.activities).toEqual([])
     expect(activities.categories.every((c: { activities: unknown[] }) => c.activities.length === 0)).toBe(true)
     expect(parse(readFileSync(join(root, `data/editions/${year}/partners.yaml`), 'utf8')).partners).toEqual([])
-    expect(existsSync(join(root, `data/editions/${year}/schedule.yaml`))).toBe(false)
+    expect(parse(readFileSync(join(root, `data/editions/${year}/schedule.yaml`), 'utf8'))).toEqual({ days: [] })
+  })
+
+  it('writes every file the current edition has, the calls included, with the dates in the new year', () => {
+    expect(filesOf(year)).toEqual(filesOf(from))
+    for (const file of filesOf(from).filter((f) => f.startsWith('calls/'))) {
+      const old = parse(readFileSync(join(root, `data/editions/${from}/${file}`), 'utf8'))
+      const call = parse(readFileSync(join(root, `data/editions/${year}/${file}`), 'utf8'))
+      expect(call.sections).toEqual(old.sections)
+      expect(call.dates.map((d: { id: string }) => d.id)).toEqual(old.dates.map((d: { id: string }) => d.id))
+      // The new programme is empty, so no date may point at an item of it.
+      for (const d of call.dates) {
+        expect(d).not.toHaveProperty('item')
+        expect(d.date.slice(0, 4)).toBe(year)
+      }
+    }
   })
 
   it('passes validation as it is and says what to fill in', () => {
-    expect(validateContent(root).problems).toEqual([])
+    expect(validateContent(root, schemas).problems).toEqual([])
     expect(result.todo.some((t) => t.includes('theme'))).toBe(true)
     expect(result.todo.some((t) => t.includes('currentEdition'))).toBe(true)
+  }, 60_000)
+
+  it('still validates once currentEdition moves to it', () => {
+    const site = join(root, 'data/site.yaml')
+    const text = readFileSync(site, 'utf8')
+    writeFileSync(site, text.replace(/^currentEdition: .*$/m, `currentEdition: "${year}"`))
+    try {
+      expect(validateContent(root, schemas).problems).toEqual([])
+    } finally {
+      writeFileSync(site, text)
+    }
   }, 60_000)
 
   it('never overwrites an existing edition', () => {

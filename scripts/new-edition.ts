@@ -1,12 +1,16 @@
 // `npm run new-edition -- 2026`: scaffolds data/editions/2026/ from the current edition with the
-// number advanced (VII -> VIII), dates moved to the new year, lists emptied, and prints what the
-// organisers still have to fill in. The result passes `npm run validate` as it is.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+// number advanced (VII -> VIII), dates moved to the new year, lists emptied, the calls copied with
+// their dates moved, and prints what the organisers still have to fill in. Every file the edition
+// needs is written, so the result validates and builds as it is, before and after currentEdition
+// moves to it (decision 0092).
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parse, stringify } from 'yaml'
 import type { Activities } from '../src/content/generated/activities.ts'
+import type { Call, CallDate } from '../src/content/generated/call.ts'
 import type { Edition } from '../src/content/generated/edition.ts'
+import type { Schedule } from '../src/content/generated/schedule.ts'
 import type { Site } from '../src/content/generated/site.ts'
 import { datesText } from '../src/format/date-time.ts'
 
@@ -85,6 +89,8 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
       })()
     : { activities: [], categories: [], defaultCategory: null }
 
+  const calls = readCalls(source).map((call) => ({ ...call, dates: call.dates.map((d) => moveCallDate(d, year, source)) }))
+
   mkdirSync(folder, { recursive: true })
   const write = (file: string, schema: string, note: string, data: unknown) =>
     writeFileSync(
@@ -105,6 +111,20 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
     others: [],
   })
   write('partners.yaml', 'partners.schema.json', `Parceiros de ${year}: ainda não divulgados.`, { partners: [] })
+  const schedule: Schedule = { days: [] }
+  write(
+    'schedule.yaml',
+    'schedule.schema.json',
+    `Programação de ${year}: ainda não divulgada (days: [] é uma edição sem programação).`,
+    schedule,
+  )
+  if (calls.length > 0) mkdirSync(join(folder, 'calls'))
+  for (const call of calls)
+    writeFileSync(
+      join(folder, 'calls', `${call.kind}.yaml`),
+      `# yaml-language-server: $schema=../../../../schemas/call.schema.json\n# Chamada de ${year}, copiada de ${from} com as datas no ano novo: confira cada texto e cada data.\n` +
+        stringify(call, { lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' }),
+    )
 
   const base = `data/editions/${year}`
   const todo = [
@@ -112,13 +132,60 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
     `${base}/edition.yaml: startDate, endDate, start e end (copiados de ${from} com o ano trocado: ${datesText(startDate, endDate)}); as datas por extenso, as abas da programação e a contagem regressiva saem delas`,
     `${base}/edition.yaml: venue e rooms (copiados de ${from}, com o que aparece em Como chegar), registration.status e registration.eventId, logo, proceedings`,
     `${base}/edition.yaml: faq e codeOfConduct (copiados de ${from}): confira cada resposta para a nova edição`,
-    `${base}/schedule.yaml: a programação (crie o arquivo; veja data/editions/${from}/schedule.yaml como exemplo: um item que mostra uma atividade só diz activity: <id>)`,
+    `${base}/schedule.yaml: a programação (está vazia, days: []; veja data/editions/${from}/schedule.yaml como exemplo: um item que mostra uma atividade só diz activity: <id>)`,
     `${base}/activities.yaml: palestras, painéis, minicursos e oficinas`,
     `${base}/committees.yaml e ${base}/partners.yaml`,
-    `${base}/calls/: as chamadas (papers, hackathon, ideathon, marathon), adaptadas de data/editions/${from}/calls/`,
+    `${base}/calls/: as chamadas (${calls.map((c) => c.kind).join(', ') || 'nenhuma'}), copiadas de ${from} com as datas no ano novo: confira textos, datas, links e regras`,
     `data/site.yaml: currentEdition: "${year}" quando a nova edição for para o ar`,
   ]
   return { folder, edition, todo }
+}
+
+function readCalls(source: string): Call[] {
+  const dir = join(source, 'calls')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) => parse(readFileSync(join(dir, f), 'utf8')) as Call)
+}
+
+/**
+ * A call date in the new year. One that names a programme item (`item:`) is written out with the
+ * item's day and time, since the new programme is empty: the organisers point it at the new item
+ * once the programme has it.
+ */
+function moveCallDate(date: CallDate, year: string, source: string): CallDate {
+  if (date.item === undefined)
+    return { ...date, date: moveToYear(date.date!, year), endDate: date.endDate ? moveToYear(date.endDate, year) : null }
+  const { item, ...rest } = date
+  const found = scheduleItem(source, item)
+  return {
+    ...rest,
+    date: moveToYear(found?.date ?? `${year}-01-01`, year),
+    endDate: null,
+    start: found?.start ?? null,
+    end: found?.end ?? null,
+    room: found?.room ?? null,
+  }
+}
+
+/** A programme item's day, time and room as schedule.yaml (or its activity) writes them. */
+function scheduleItem(source: string, id: string): { date: string; start: string | null; end: string | null; room: string | null } | null {
+  const file = join(source, 'schedule.yaml')
+  if (!existsSync(file)) return null
+  const schedule = parse(readFileSync(file, 'utf8')) as Schedule
+  for (const day of schedule.days) {
+    const event = day.events.find((e) => e.id === id)
+    if (!event) continue
+    if (event.activity) {
+      const activities = parse(readFileSync(join(source, 'activities.yaml'), 'utf8')) as Activities
+      const when = activities.activities.find((a) => a.id === event.activity)?.when
+      if (when) return { date: when.date, start: when.start, end: when.end, room: when.room ?? null }
+    }
+    return { date: day.date, start: event.start ?? null, end: event.end ?? null, room: event.room ?? null }
+  }
+  return null
 }
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {

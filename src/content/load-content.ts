@@ -77,7 +77,10 @@ function build(files: readonly CheckedFile[]): ContentData {
     const year = f.year!
     const of = <T>(kind: CheckedFile['kind']): T | null =>
       (files.find((x) => x.kind === kind && x.year === year)?.parsed.data as T | undefined) ?? null
-    const schedule = of<Schedule>('schedule')
+    // `days: []` (what new-edition writes) is an edition whose programme is not out yet: the same
+    // as no schedule.yaml, so every page and export has one case to handle (decision 0092).
+    const written = of<Schedule>('schedule')
+    const schedule = written && written.days.length > 0 ? written : null
     const activities = of<Activities>('activities')
     const edition = f.parsed.data as Edition
     const programme = resolveProgramme(schedule, activities, { year, rooms: edition.rooms, ui: site.ui })

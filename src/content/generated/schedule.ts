@@ -5,11 +5,9 @@
  */
 export interface Schedule {
   /**
-   * Dias da programação, em ordem.
-   *
-   * @minItems 1
+   * Dias da programação, em ordem. Vazio (days: []) enquanto a programação não foi divulgada: o site se comporta como uma edição sem programação.
    */
-  days: [ScheduleDay, ...ScheduleDay[]]
+  days: ScheduleDay[]
 }
 /**
  * Um dia da programação.
