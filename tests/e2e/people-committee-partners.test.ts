@@ -7,18 +7,14 @@ import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 const site = inject('siteUrl')
 const content = loadContent()
 
-// docs/decisions: the current edition's list, else the latest earlier edition that has one.
-function latestWith<T>(pick: (year: string) => readonly T[]): { year: string; items: readonly T[] } | null {
-  const years = Object.keys(content.editions)
-    .filter((y) => y <= content.site.currentEdition)
-    .sort()
-    .reverse()
-  for (const year of years) if (pick(year).length > 0) return { year, items: pick(year) }
-  return null
+// Decision 0092: a current page shows the current edition's list, nothing from earlier editions.
+function currentWith<T>(pick: (year: string) => readonly T[]): { year: string; items: readonly T[] } | null {
+  const year = content.site.currentEdition
+  return pick(year).length > 0 ? { year, items: pick(year) } : null
 }
-// Null when no edition has any: the page then shows its empty text (checked below).
-const monitors = latestWith((y) => content.editions[y]!.committees?.monitors ?? [])
-const partners = latestWith((y) => content.editions[y]!.partners?.partners ?? [])
+// Null when the current edition has none yet: the page then shows its empty text (checked below).
+const monitors = currentWith((y) => content.editions[y]!.committees?.monitors ?? [])
+const partners = currentWith((y) => content.editions[y]!.partners?.partners ?? [])
 const displayName = (id: string) => {
   const person = content.personById(id)
   return person.honorific ? `${person.honorific} ${person.name}` : person.name
@@ -56,7 +52,7 @@ async function expectEmpty(path: string, heading: string, empty: string) {
   await recorded.close()
 }
 
-describe.runIf(monitors === null)('/comite without monitors in any edition', () => {
+describe.runIf(monitors === null)('/comite without monitors in the current edition', () => {
   it('shows its heading and its empty text', () => expectEmpty('/comite', content.pages.committee.heading, content.pages.committee.empty))
 })
 
@@ -126,7 +122,7 @@ describe.runIf(monitors !== null)('/comite', () => {
   })
 })
 
-describe.runIf(partners === null)('/parceiros without partners in any edition', () => {
+describe.runIf(partners === null)('/parceiros without partners in the current edition', () => {
   it('shows its heading and its empty text', () => expectEmpty('/parceiros', content.pages.partners.heading, content.pages.partners.empty))
 })
 

@@ -3,12 +3,10 @@ import type { Content } from '../../content/load-content'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import type { PartnerView } from './partners-carousel'
-import { latestEditionWith } from '../programme/programme-data'
 
-/** Partners of the current edition, or of the latest earlier edition that lists some (docs/decisions). */
+/** Partners of the current edition only; none yet is the page's empty text (decision 0092). */
 export function partnersView(content: Content): { year: string | null; partners: PartnerView[] } {
-  const edition = latestEditionWith(content, (e) => e.partners?.partners)
-  if (!edition) return { year: null, partners: [] }
+  const edition = content.currentEdition
   const partners = (edition.partners?.partners ?? []).map((partner) => ({
     id: partner.id,
     name: partner.name,
@@ -16,5 +14,5 @@ export function partnersView(content: Content): { year: string | null; partners:
     logo: resolveLogo(logoRef(partner.logo), 'partner'),
     link: partner.link,
   }))
-  return { year: edition.year, partners }
+  return { year: partners.length > 0 ? edition.year : null, partners }
 }

@@ -164,19 +164,6 @@ export function activityView(content: Content, edition: EditionData, activity: A
   }
 }
 
-/**
- * The edition whose list `pick` returns non-empty: the current one if it has entries, else the
- * most recent earlier edition that has (docs/decisions: committee and partners fallback).
- */
-export function latestEditionWith<T>(content: Content, pick: (edition: EditionData) => readonly T[] | undefined): EditionData | null {
-  const current = content.currentEdition
-  if ((pick(current)?.length ?? 0) > 0) return current
-  const earlier = Object.values(content.editions)
-    .filter((e) => e.year < current.year)
-    .sort((a, b) => (a.year < b.year ? 1 : -1))
-  return earlier.find((e) => (pick(e)?.length ?? 0) > 0) ?? null
-}
-
 /** Texts of carousels and cards, from site.ui. */
 export function cardTexts(ui: Content['site']['ui']) {
   return {

@@ -1,20 +1,18 @@
 import type { CommitteeMemberView } from '../../features/people/committee-carousel'
 import { fillTemplate } from '../../components/edition-template'
-import { cardTexts, latestEditionWith, personView } from '../../features/programme/programme-data'
+import { cardTexts, personView } from '../../features/programme/programme-data'
 import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
 
-// The spec's committee carousel lists the monitors by area. The current edition has none yet, so
-// the page shows the latest edition that has them, and its headings name that edition
-// (docs/decisions: committee and partners fallback).
+// The spec's committee carousel lists the monitors by area: the current edition's only, and its
+// empty text while it has none (decision 0092: a current page shows the current edition).
 export default function data() {
   const content = loadContent()
   const { pages, site } = content
   const page = pages.committee
-  const shown = latestEditionWith(content, (e) => e.committees?.monitors)
-  const edition = (shown ?? content.currentEdition).edition
+  const { edition, committees } = content.currentEdition
   const fill = (text: string) => fillTemplate(text, edition)
-  const members: CommitteeMemberView[] = (shown?.committees?.monitors ?? []).map((monitor, index) => {
+  const members: CommitteeMemberView[] = (committees?.monitors ?? []).map((monitor, index) => {
     const person = personView(content, monitor.person)
     return { id: `${person.id}-${index}`, name: person.name, area: monitor.area, photo: person.photo, href: person.href }
   })
@@ -22,7 +20,7 @@ export default function data() {
     { title: fill(page.title), description: fill(page.description) },
     {
       heading: fill(page.heading),
-      editionTitle: shown ? `${edition.title} (${edition.year})` : null,
+      editionTitle: members.length > 0 ? `${edition.title} (${edition.year})` : null,
       empty: page.empty,
       members,
       texts: cardTexts(site.ui),

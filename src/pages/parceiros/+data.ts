@@ -9,7 +9,7 @@ export default function data() {
   const { pages, site } = content
   const page = pages.partners
   const { year, partners } = partnersView(content)
-  const edition = (year ? content.editions[year]! : content.currentEdition).edition
+  const { edition } = content.currentEdition
   const fill = (text: string) => fillTemplate(text, edition)
   return pageData(
     { title: fill(page.title), description: fill(page.description) },
