@@ -25,3 +25,8 @@ export function toggleAgenda(year: string, id: string, storage: Storage = localS
   writeAgenda(year, on ? [...ids, id] : ids.filter((x) => x !== id), storage)
   return on
 }
+
+/** Adds a shared agenda's items to this browser's list, keeping what was already there. */
+export function mergeAgenda(year: string, ids: readonly string[], storage: Storage = localStorage): void {
+  writeAgenda(year, [...readAgenda(year, storage), ...ids], storage)
+}

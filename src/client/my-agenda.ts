@@ -1,5 +1,6 @@
 import { icsCalendar } from '../format/icalendar'
-import { readAgenda } from './agenda-store'
+import { agendaLink, idsFromLink } from './agenda-link'
+import { mergeAgenda, readAgenda } from './agenda-store'
 import { overlapping } from './event-clock'
 import { readProgrammeJson, type AgendaItem } from './programme-json'
 import { initStars } from './stars'
@@ -13,12 +14,42 @@ export function initMyAgenda(doc: Document = document): void {
   const list = root.querySelector<HTMLElement>('[data-agenda-list]')!
   const empty = root.querySelector<HTMLElement>('[data-agenda-empty]')!
   const download = root.querySelector<HTMLButtonElement>('[data-agenda-download]')!
-  const texts = { overlap: root.dataset.overlap ?? '', star: root.dataset.starLabel ?? '' }
+  const share = root.querySelector<HTMLButtonElement>('[data-agenda-share]')!
+  const linkBox = root.querySelector<HTMLElement>('[data-agenda-link-box]')!
+  const link = linkBox.appendChild(doc.createElement('a'))
+  const sharedBox = root.querySelector<HTMLElement>('[data-agenda-shared]')!
+  const kept = root.querySelector<HTMLElement>('[data-agenda-kept]')!
+  const texts = { overlap: root.dataset.overlap ?? '', star: root.dataset.starLabel ?? '', stale: root.dataset.stale ?? '' }
   root.hidden = false
   doc.querySelector<HTMLElement>('[data-agenda-noscript]')?.setAttribute('hidden', '')
 
+  // Opened from a shared link: show the link's items, not this browser's, until the visitor keeps
+  // them. Ids the programme no longer has are counted and left out, never an error.
+  const view = doc.defaultView!
+  const known = new Set(data.items.map((item) => item.id))
+  const linked = idsFromLink(view.location.search)
+  let sharedIds = linked?.filter((id) => known.has(id)) ?? null
+  if (linked && sharedIds) {
+    sharedBox.hidden = false
+    const stale = linked.length - sharedIds.length
+    const staleText = sharedBox.querySelector<HTMLElement>('[data-agenda-stale]')!
+    staleText.hidden = stale === 0
+    staleText.textContent = texts.stale.replace('{quantidade}', String(stale))
+    const keep = sharedBox.querySelector<HTMLButtonElement>('[data-agenda-keep]')!
+    keep.hidden = sharedIds.length === 0
+    keep.addEventListener('click', () => {
+      mergeAgenda(data.year, sharedIds ?? [])
+      sharedIds = null
+      view.history.replaceState(null, '', view.location.pathname)
+      sharedBox.hidden = true
+      kept.hidden = false
+      kept.focus()
+      render()
+    })
+  }
+
   const starredItems = (): AgendaItem[] => {
-    const ids = new Set(readAgenda(data.year))
+    const ids = new Set(sharedIds ?? readAgenda(data.year))
     return data.items.filter((item) => ids.has(item.id)).sort((a, b) => Date.parse(a.startIso) - Date.parse(b.startIso))
   }
 
@@ -27,6 +58,7 @@ export function initMyAgenda(doc: Document = document): void {
     const overlaps = overlapping(items)
     empty.hidden = items.length > 0
     download.hidden = items.length === 0
+    share.hidden = items.length === 0 || sharedIds !== null
     const days = [...new Set(items.map((item) => item.date))]
     list.replaceChildren(
       ...days.map((date) => {
@@ -77,6 +109,16 @@ export function initMyAgenda(doc: Document = document): void {
     initStars(doc)
   }
 
+  share.addEventListener('click', () => {
+    const href = agendaLink(
+      view.location.href,
+      starredItems().map((item) => item.id),
+    )
+    link.href = href
+    link.textContent = href
+    linkBox.hidden = false
+    link.focus()
+  })
   download.addEventListener('click', () => {
     const ics = icsCalendar({ name: data.calendarName, stampMs: Date.now(), events: starredItems() })
     const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }))

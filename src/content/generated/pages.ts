@@ -430,6 +430,30 @@ export interface MyAgendaPage {
    * Aviso numa atividade que acontece ao mesmo tempo que outra marcada.
    */
   overlap: string
+  /**
+   * Botão que mostra o link da agenda para abrir em outro aparelho (ex.: "Compartilhar minha agenda").
+   */
+  share: string
+  /**
+   * Rótulo do link da agenda, mostrado depois de tocar em compartilhar.
+   */
+  shareLink: string
+  /**
+   * Mostrado ao abrir o link de uma agenda compartilhada: ela ainda não está guardada neste navegador.
+   */
+  shared: string
+  /**
+   * Botão que junta a agenda do link à deste navegador (ex.: "Guardar na minha agenda").
+   */
+  keep: string
+  /**
+   * Mostrado depois de guardar a agenda do link.
+   */
+  kept: string
+  /**
+   * Mostrado quando o link nomeia atividades que não estão mais na programação; {quantidade} é quantas.
+   */
+  stale: string
 }
 /**
  * Página do comitê.

@@ -16,11 +16,27 @@ export default function Page() {
       <p className="my-agenda__noscript" data-agenda-noscript>
         {d.noScript}
       </p>
-      <div className="my-agenda" data-my-agenda data-overlap={d.overlap} data-star-label={d.star}>
+      <div className="my-agenda" data-my-agenda data-overlap={d.overlap} data-star-label={d.star} data-stale={d.stale}>
+        <div className="my-agenda__shared" data-agenda-shared hidden>
+          <p>{d.shared}</p>
+          <p className="my-agenda__stale" data-agenda-stale hidden />
+          <button type="button" className="my-agenda__download" data-agenda-keep>
+            {d.keep}
+          </button>
+        </div>
+        <p className="my-agenda__kept" data-agenda-kept tabIndex={-1} hidden>
+          {d.kept}
+        </p>
         <p data-agenda-empty>{d.empty}</p>
         <button type="button" className="my-agenda__download" data-agenda-download hidden>
           {d.download}
+        </button>{' '}
+        <button type="button" className="my-agenda__download" data-agenda-share hidden>
+          {d.share}
         </button>
+        <p className="my-agenda__link" data-agenda-link-box hidden>
+          {d.shareLink}{' '}
+        </p>
         <div data-agenda-list />
       </div>
       <ProgrammeJsonScript data={d.programme} />

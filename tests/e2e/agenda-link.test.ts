@@ -1,0 +1,107 @@
+// 'Minha agenda' by link (issue 29, decision 0123): five starred items shared as a link open the same
+// five in a fresh browser context; keeping them merges with what that browser had; an id the
+// programme no longer has is reported, not fatal. Items come from the content loader.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { loadContent } from '../../src/content/load-content'
+import { programmeJson } from '../../src/features/event-days/programme-json'
+import { axeScan } from './support/axe'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+
+const site = inject('siteUrl')
+const content = loadContent()
+const texts = content.pages.myAgenda
+const programme = programmeJson(content)
+const byStart = [...programme.items].sort((a, b) => Date.parse(a.startIso) - Date.parse(b.startIso))
+const five = byStart.slice(0, 5).map((item) => item.id)
+const other = byStart[5]?.id
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const agendaIds = (page: Page) =>
+  page.locator('[data-agenda-list] [data-item]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.item))
+const stored = (page: Page) =>
+  page.evaluate((year) => JSON.parse(localStorage.getItem(`sercomp-agenda-${year}`) ?? '[]') as string[], programme.year)
+
+async function shareFive(): Promise<string> {
+  const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
+  const { page } = recorded
+  await page.goto(site + content.pages.timeline.path)
+  for (const id of five)
+    await page
+      .locator(`.schedule [data-star="${id}"]`)
+      .first()
+      .evaluate((el) => (el as HTMLButtonElement).click())
+  await page.goto(site + texts.path)
+  await page.getByRole('button', { name: texts.share }).click()
+  const link = page.getByRole('link', { name: /itens=/ })
+  expect(await link.evaluate((el) => el === document.activeElement)).toBe(true)
+  expect(await page.getByText(texts.shareLink).isVisible()).toBe(true)
+  const href = (await link.getAttribute('href'))!
+  expect(new URL(href).searchParams.get('itens')!.split(',').sort()).toEqual([...five].sort())
+  expect((await axeScan(page)).violations).toEqual([])
+  expectNoErrors(recorded)
+  await recorded.close()
+  return href
+}
+
+describe.runIf(five.length === 5 && other)("'Minha agenda' by link", () => {
+  let href = ''
+  beforeAll(async () => {
+    href = await shareFive()
+  })
+
+  it('opens the same five items in a fresh browser, and keeps them', async () => {
+    const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
+    const { page } = recorded
+    await page.goto(href)
+    expect((await agendaIds(page)).sort()).toEqual([...five].sort())
+    expect(await page.getByText(texts.shared).isVisible()).toBe(true)
+    expect(await page.locator('[data-agenda-stale]').isVisible()).toBe(false)
+    expect(await stored(page)).toEqual([])
+    expect((await axeScan(page)).violations).toEqual([])
+    await page.getByRole('button', { name: texts.keep }).click()
+    expect(await page.getByText(texts.kept).isVisible()).toBe(true)
+    expect((await stored(page)).sort()).toEqual([...five].sort())
+    expect(new URL(page.url()).search).toBe('')
+    await page.reload()
+    expect((await agendaIds(page)).sort()).toEqual([...five].sort())
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('keeping merges with the agenda this browser already has', async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    await page.goto(site + texts.path)
+    await page.evaluate(([year, id]) => localStorage.setItem(`sercomp-agenda-${year}`, JSON.stringify([id])), [programme.year, other!])
+    await page.goto(href)
+    expect((await agendaIds(page)).sort()).toEqual([...five].sort())
+    await page.getByRole('button', { name: texts.keep }).click()
+    expect((await stored(page)).sort()).toEqual([other!, ...five].sort())
+    expect((await agendaIds(page)).sort()).toEqual([other!, ...five].sort())
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('says how many items of a stale link are gone, and shows the rest', async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    const gone = 'atividade-que-nao-existe'
+    const url = new URL(href)
+    url.search = `?itens=${five[0]},${gone}`
+    await page.goto(url.href)
+    expect(await agendaIds(page)).toEqual([five[0]])
+    expect(await page.getByText(texts.stale.replace('{quantidade}', '1')).isVisible()).toBe(true)
+    await page.getByRole('button', { name: texts.keep }).click()
+    expect(await stored(page)).toEqual([five[0]])
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+})
