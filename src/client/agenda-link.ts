@@ -15,5 +15,12 @@ export function agendaLink(pageUrl: string, ids: readonly string[]): string {
 export function idsFromLink(search: string): string[] | null {
   const value = new URLSearchParams(search).get(AGENDA_PARAM)
   if (value === null) return null
-  return [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))]
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ]
 }
