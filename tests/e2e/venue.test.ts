@@ -29,7 +29,7 @@ describe.runIf(published)('Como chegar', () => {
     await page.goto(site + path)
     expect(await page.locator('h1').textContent()).toBe(props.heading)
     expect(await page.locator('main').textContent()).toContain(props.venue.name)
-    for (const room of props.rooms) expect(await page.locator(`#${room.anchor}`).textContent()).toBe(room.name)
+    for (const room of props.rooms) expect(await page.locator(`#${room.anchor} .venue-page__room`).textContent()).toBe(room.name)
     const headings = await page.locator('main h2').allTextContents()
     const expected = [
       ...props.sections.map((section) => section.title),

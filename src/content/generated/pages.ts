@@ -1112,4 +1112,8 @@ export interface VenuePage {
    * Título do código de conduta.
    */
   codeOfConduct: string
+  /**
+   * Texto do link, ao lado de cada espaço, para a programação só daquele espaço (/timeline?sala=<id>), que impressa dá a folha da porta da sala.
+   */
+  roomSheet: string
 }

@@ -1,4 +1,5 @@
 import './schedule-tabs.css'
+import type { ReactNode } from 'react'
 import { StarButton } from '../event-days/star-button'
 import { AddToCalendarLink } from '../../publishing/calendar-links'
 import type { ScheduleDayView } from './programme-data'
@@ -27,12 +28,14 @@ interface Props {
   star?: { year: string; label: string }
   /** When given ('Como chegar' is published), each room links to its anchor there. */
   roomsHref?: string | null
+  /** Printed at the top of each day's page (the edition's logo and title); hidden on screen. */
+  printHeader?: ReactNode
 }
 
 // WAI-ARIA tabs, prerendered in their first state (first day shown) so the page does not shift
 // when src/client/tabs.ts binds them. Without JavaScript (CSS `scripting: none`) the tab list is
 // hidden and every day is shown one after the other, each with its own heading.
-export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star, roomsHref }: Props) {
+export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star, roomsHref, printHeader }: Props) {
   const DayHeading = level === 2 ? 'h2' : 'h3'
   const ItemHeading = level === 2 ? 'h3' : 'h4'
   return (
@@ -63,6 +66,7 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star,
           tabIndex={0}
           data-date={day.date}
         >
+          {printHeader ? <div className="schedule__print-header">{printHeader}</div> : null}
           <DayHeading className="schedule__day-title">
             {day.label} — {day.tabLabel}
           </DayHeading>

@@ -33,7 +33,13 @@ describe("'Como chegar' from the fixture's venue", () => {
   it('lists only the answered questions, and every room with its anchor', () => {
     expect(edition.faq.some((entry) => entry.answer === null)).toBe(true)
     expect(props.faq!.entries.map((entry) => entry.id)).toEqual(edition.faq.filter((entry) => entry.answer).map((entry) => entry.id))
-    expect(props.rooms).toEqual(edition.rooms.map((room) => ({ id: room.id, anchor: roomAnchor(room.id), name: room.name })))
+    expect(props.rooms.map(({ id, anchor, name }) => ({ id, anchor, name }))).toEqual(
+      edition.rooms.map((room) => ({ id: room.id, anchor: roomAnchor(room.id), name: room.name })),
+    )
+    const used = (id: string) => content.currentEdition.programme.some((day) => day.entries.some((entry) => entry.room === id))
+    expect(props.rooms.map((room) => room.sheet)).toEqual(
+      edition.rooms.map((room) => (used(room.id) ? `${content.pages.timeline.path}?sala=${room.id}` : null)),
+    )
     expect(props.codeOfConduct?.title).toBe(texts.codeOfConduct)
   })
 

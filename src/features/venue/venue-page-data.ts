@@ -16,7 +16,8 @@ export interface VenuePageProps {
   heading: string
   venue: { name: string; place: string; mapUrl: string | null; mapLabel: string }
   roomsHeading: string
-  rooms: { id: string; anchor: string; name: string }[]
+  rooms: { id: string; anchor: string; name: string; sheet: string | null }[]
+  roomSheet: string
   sections: VenueSection[]
   dayContact: { title: string; name: string; phone: string | null; email: string | null } | null
   faq: { title: string; entries: { id: string; question: string; blocks: RichBlock[] }[] } | null
@@ -63,7 +64,16 @@ export function venuePageProps(content: Content): VenuePageProps & { title: stri
       mapLabel: texts.map,
     },
     roomsHeading: texts.rooms,
-    rooms: edition.rooms.map((room) => ({ id: room.id, anchor: roomAnchor(room.id), name: room.name })),
+    // A room the programme uses links to its door sheet (decision 0122).
+    rooms: edition.rooms.map((room) => ({
+      id: room.id,
+      anchor: roomAnchor(room.id),
+      name: room.name,
+      sheet: content.currentEdition.programme.some((day) => day.entries.some((entry) => entry.room === room.id))
+        ? `${content.pages.timeline.path}?sala=${room.id}`
+        : null,
+    })),
+    roomSheet: texts.roomSheet,
     sections: candidates.flatMap(([id, title, blocks]) => (blocks ? [{ id, title, blocks: blocksOf(blocks) }] : [])),
     dayContact: venue.dayContact ? { title: texts.dayContact, ...venue.dayContact } : null,
     faq:

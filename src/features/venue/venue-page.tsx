@@ -37,7 +37,13 @@ export function VenuePage(props: VenuePageProps) {
           <ul className="venue-page__rooms">
             {props.rooms.map((room) => (
               <li key={room.id} id={room.anchor}>
-                {room.name}
+                <span className="venue-page__room">{room.name}</span>
+                {room.sheet ? (
+                  <>
+                    {' · '}
+                    <a href={room.sheet}>{props.roomSheet}</a>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

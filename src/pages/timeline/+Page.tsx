@@ -8,7 +8,7 @@ import { NowNextBlock, OfflineNotice, ProgrammeJsonScript } from '../../features
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, days, noParticipants, partnersHeading, partners, texts, calendar, eventDays, myAgenda, programme, venue } =
+  const { heading, days, noParticipants, partnersHeading, partners, texts, calendar, eventDays, myAgenda, programme, venue, print } =
     useData<Data>()
   return (
     <>
@@ -36,6 +36,23 @@ export default function Page() {
             calendar={{ year: calendar.year, addLabel: calendar.addLabel }}
             star={{ year: calendar.year, label: eventDays.star }}
             roomsHref={venue.href}
+            printHeader={
+              <>
+                {/* A plain <img>, lazy: it is only ever printed, and the page's first round trip has no room for a srcset per day. */}
+                {print.logo ? (
+                  <img
+                    src={print.logo.src}
+                    alt=""
+                    width={print.logo.width}
+                    height={print.logo.height}
+                    loading="lazy"
+                    data-dark={print.logo.dark || undefined}
+                  />
+                ) : null}
+                {print.logo ? null : <span>{print.title}</span>}
+                <span data-print-room-name />
+              </>
+            }
           />
         ) : null}
         {/* The calendar files after the items: the page opens with the day's programme (decision 0113).

@@ -3,8 +3,9 @@ import { inTurn } from '../../client/in-turn'
 import { initNavigation } from '../../client/navigation'
 import { initNowNext } from '../../client/now-next'
 import { initOffline } from '../../client/offline'
+import { initPrintRoom } from '../../client/print-room'
 import { initStars } from '../../client/stars'
 import { initTabs } from '../../client/tabs'
 
 // One start-up step per task (decision 0073).
-await inTurn([initNavigation, initTabs, initCarousels, initOffline, initNowNext, initStars])
+await inTurn([initNavigation, initTabs, () => initPrintRoom(), initCarousels, initOffline, initNowNext, initStars])

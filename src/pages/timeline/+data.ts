@@ -4,6 +4,8 @@ import { cardTexts, scheduleView } from '../../features/programme/programme-data
 import { loadContent } from '../../content/load-content'
 import { programmeJson } from '../../features/event-days/programme-json'
 import { pageData } from '../../layout/page-data'
+import { resolveLogo } from '../../images/resolve-image'
+import { logoRef } from '../../images/variants'
 import { venueRoomsHref } from '../../features/venue/venue-page-data'
 
 export default function data() {
@@ -31,6 +33,10 @@ export default function data() {
       myAgenda: { href: pages.myAgenda.path, label: pages.myAgenda.heading },
       programme: programmeJson(content),
       venue: { href: venueRoomsHref(content), label: pages.venue.link },
+      print: {
+        title: currentEdition.edition.title,
+        logo: resolveLogo(logoRef(currentEdition.edition.logo), 'edition'),
+      },
     },
   )
 }
