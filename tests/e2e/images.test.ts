@@ -19,7 +19,7 @@ import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const repo = path.join(import.meta.dirname, '..', '..')
 const real = loadContent()
-// The organisation carousel is the home page's, when the current edition has organisers (the
+// The committee is a grid (decision 0115); the organisation carousel is the home page's, when the current edition has organisers (the
 // archive pages list them as names, decision 0091).
 const carousels: [string, string][] = [
   ['/comite', '.committee__member'],
@@ -183,7 +183,7 @@ describe('pages with photos and logos', () => {
     await recorded.close()
   })
 
-  it.each(carousels)('%s: the cards of a carousel are all the same height', async (route, selector) => {
+  it.each(carousels)('%s: the cards of a carousel or grid are all the same height', async (route, selector) => {
     for (const width of [390, 1366]) {
       const recorded = await open(route, width)
       const heights = await recorded.page
@@ -221,8 +221,10 @@ describe('pages with photos and logos', () => {
     }
   })
 
+  // On a phone the grid's two columns narrow the box and the logo stays whole in it
+  // (people-committee-partners.test.ts); on a wide screen it has its full box.
   it('draws partner logos in their box; a logo made for dark backgrounds gets a dark card', async () => {
-    const recorded = await open('/parceiros', 390)
+    const recorded = await open('/parceiros', 1366)
     const logos = recorded.page.locator('.partner img')
     expect(await logos.count()).toBeGreaterThan(1)
     expect(await contentBox(logos.first())).toEqual([LOGO_BOX.partner.width, LOGO_BOX.partner.height])

@@ -1,6 +1,7 @@
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
+import { personPath } from '../../src/publishing/item-paths'
 import { avatarName } from './support/avatar'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
@@ -28,19 +29,40 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function open(path: string, width: number) {
-  const recorded = await newPage(browser, { viewport: { width, height: 900 } })
+// Decision 0115: grids without script, so every check runs with JavaScript off too.
+async function open(path: string, width: number, javaScriptEnabled = true) {
+  const recorded = await newPage(browser, { viewport: { width, height: 900 }, javaScriptEnabled })
   await recorded.page.goto(site + path)
-  await recorded.page.locator('.carousel.is-ready').first().waitFor({ state: 'attached' })
   return recorded
 }
 
-async function geometry(root: Locator) {
-  return root.evaluate((section) => {
-    const container = section.querySelector(':scope > .swiper')!.getBoundingClientRect()
-    const slides = [...section.querySelectorAll(':scope > .swiper > .swiper-wrapper > .swiper-slide')].map((s) => s.getBoundingClientRect())
-    return { container: container.width, slide: slides[0]!.width, gap: Math.round(slides[1]!.left - slides[0]!.right) }
-  })
+/**
+ * Every card of the grid drawn inside the window's width (nothing behind a control or a scroll
+ * box), how many columns they make, and every text in them whole: no box narrower or shorter than
+ * its text (an ellipsis or a line clamp would make it so).
+ */
+async function layout(cards: Locator, texts: string) {
+  return cards.evaluateAll((elements, textSelector) => {
+    const hiddenBySomeBox = (el: Element) => {
+      for (let box = el.parentElement; box; box = box.parentElement) {
+        const style = getComputedStyle(box)
+        if (style.overflowX !== 'visible' && box.scrollWidth > box.clientWidth) return true
+      }
+      return false
+    }
+    const rects = elements.map((el) => el.getBoundingClientRect())
+    return {
+      inside: elements.map((el, i) => {
+        const r = rects[i]!
+        return r.width > 0 && r.height > 0 && r.left >= 0 && r.right <= innerWidth && el.checkVisibility() && !hiddenBySomeBox(el)
+      }),
+      columns: new Set(rects.map((r) => Math.round(r.left))).size,
+      cut: elements
+        .flatMap((el) => [...el.querySelectorAll<HTMLElement>(textSelector)])
+        .filter((t) => t.scrollWidth > t.clientWidth || t.scrollHeight > t.clientHeight)
+        .map((t) => t.textContent),
+    }
+  }, texts)
 }
 
 async function expectEmpty(path: string, heading: string, empty: string) {
@@ -60,66 +82,39 @@ describe.runIf(monitors !== null)('/comite', () => {
   const { year, items } = monitors ?? { year: content.site.currentEdition, items: [] }
 
   it.each([
-    [450, 2],
-    [600, 2],
-    [800, 4],
-    [1300, 4],
-  ])('at %i px shows %i members per view with name, area and photo', async (width, perView) => {
-    const recorded = await open('/comite', width)
-    const { page } = recorded
-    expect(await page.locator('h1').textContent()).toBe(content.pages.committee.heading)
-    const edition = content.editions[year]!.edition
-    expect(await page.locator('.page-header__lead').textContent()).toBe(`${edition.title} (${edition.year})`)
-    const members = page.locator('.committee__member')
-    expect(await members.count()).toBe(items.length)
-    for (const [i, monitor] of items.entries()) {
-      const name = displayName(monitor.person)
-      expect(await members.nth(i).locator('.committee__name').textContent()).toBe(name)
-      expect(await members.nth(i).locator('.committee__area').textContent()).toBe(monitor.area)
-      expect(await avatarName(members.nth(i).locator('.person-avatar'))).toBe(`${content.site.ui.photoOf} ${name}`)
-    }
-    if (items.length > 1) {
-      const { container, slide, gap } = await geometry(page.locator('.carousel.committee'))
-      expect(slide).toBeCloseTo((container - gap * (perView - 1)) / perView, 0)
-    }
-    expectNoErrors(recorded)
-    await recorded.close()
-  })
-
-  it.runIf(items.length > 1)('plays by itself every 2 s, and the pause button stops it', async () => {
-    const recorded = await open('/comite', 800)
-    const { page } = recorded
-    const root = page.locator('.carousel.committee')
-    expect(JSON.parse((await root.getAttribute('data-carousel'))!).autoplayMs).toBe(2000)
-    const index = () =>
-      root.evaluate((el) => [...el.querySelectorAll('.swiper-slide')].findIndex((s) => s.classList.contains('swiper-slide-active')))
-    await page.mouse.move(0, 0)
-    // The page notes when each slide becomes the active one: a busy machine fires timers late,
-    // never early, so the gap between two moves is at least the autoplay delay.
-    await root.evaluate((el) => {
-      const moves: number[] = []
-      ;(window as unknown as { moves: number[] }).moves = moves
-      new MutationObserver(() => {
-        const active = el.querySelector('.swiper-slide-active')
-        if (active && active !== (el as unknown as { last?: Element }).last) {
-          ;(el as unknown as { last?: Element }).last = active
-          moves.push(performance.now())
-        }
-      }).observe(el, { subtree: true, attributes: true, attributeFilter: ['class'] })
-      ;(el as unknown as { last?: Element }).last = el.querySelector('.swiper-slide-active') ?? undefined
-    })
-    const moves = () => page.evaluate(() => (window as unknown as { moves: number[] }).moves)
-    await expect.poll(async () => (await moves()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
-    const [first, second] = await moves()
-    expect(second! - first!).toBeGreaterThanOrEqual(1950)
-    await root.locator('[data-carousel-pause]').click()
-    const paused = await index()
-    await page.mouse.move(0, 0)
-    await page.waitForTimeout(2600)
-    expect(await index()).toBe(paused)
-    expectNoErrors(recorded)
-    await recorded.close()
-  })
+    [390, true, [2, 2]],
+    [1366, true, [4, 6]],
+    [390, false, [2, 2]],
+  ] as const)(
+    'at %i px (JavaScript %s) shows every member at once, name, area and photo whole, in %j columns',
+    async (width, js, [fewest, most]) => {
+      const recorded = await open('/comite', width, js)
+      const { page } = recorded
+      expect(await page.locator('h1').textContent()).toBe(content.pages.committee.heading)
+      const edition = content.editions[year]!.edition
+      expect(await page.locator('.page-header__lead').textContent()).toBe(`${edition.title} (${edition.year})`)
+      expect(await page.locator('.committee').getAttribute('aria-label')).toBe(content.pages.committee.heading)
+      expect(await page.locator('.carousel, .swiper, [data-carousel]').count()).toBe(0)
+      const members = page.locator('.committee__member')
+      expect(await members.count()).toBe(items.length)
+      for (const [i, monitor] of items.entries()) {
+        const name = displayName(monitor.person)
+        expect(await members.nth(i).locator('.committee__name').textContent()).toBe(name)
+        expect(await members.nth(i).locator('.committee__area').textContent()).toBe(monitor.area)
+        expect(await avatarName(members.nth(i).locator('.person-avatar'))).toBe(`${content.site.ui.photoOf} ${name}`)
+        const href = await members.nth(i).locator('.committee__name').getAttribute('href')
+        if (href !== null) expect(href).toBe(personPath(monitor.person))
+      }
+      const { inside, columns, cut } = await layout(members, '.committee__name, .committee__area')
+      expect(inside).toEqual(items.map(() => true))
+      expect(cut).toEqual([])
+      const expected = Math.min(items.length, most)
+      if (items.length >= fewest) expect(columns).toBeGreaterThanOrEqual(Math.min(fewest, expected))
+      expect(columns).toBeLessThanOrEqual(expected)
+      if (js) expectNoErrors(recorded)
+      await recorded.close()
+    },
+  )
 })
 
 describe.runIf(partners === null)('/parceiros without partners in the current edition', () => {
@@ -130,25 +125,43 @@ describe.runIf(partners !== null)('/parceiros', () => {
   const items = partners?.items ?? []
 
   it.each([
-    [450, 1],
-    [600, 2],
-    [800, 2],
-    [1300, 2],
-  ])('at %i px shows the heading and %i logo cards per view, 30 px apart', async (width, perView) => {
-    const recorded = await open('/parceiros', width)
-    const { page } = recorded
-    expect(await page.locator('h1').textContent()).toBe(content.pages.partners.heading)
-    if (items.length > 1) {
-      const { container, slide, gap } = await geometry(page.locator('.carousel.partners'))
-      expect(gap).toBe(30)
-      expect(slide).toBeCloseTo((container - gap * (perView - 1)) / perView, 0)
-    }
-    expectNoErrors(recorded)
-    await recorded.close()
-  })
+    [390, true, [2, 2]],
+    [1366, true, [4, 4]],
+    [390, false, [2, 2]],
+  ] as const)(
+    'at %i px (JavaScript %s) shows every partner at once, in %j columns, each logo whole in its box',
+    async (width, js, [fewest, most]) => {
+      const recorded = await open('/parceiros', width, js)
+      const { page } = recorded
+      expect(await page.locator('h1').textContent()).toBe(content.pages.partners.heading)
+      expect(await page.locator('.carousel, .swiper, [data-carousel]').count()).toBe(0)
+      const cards = page.locator('.partner')
+      expect(await cards.count()).toBe(items.length)
+      const { inside, columns, cut } = await layout(cards, '.partner__name')
+      expect(inside).toEqual(items.map(() => true))
+      expect(cut).toEqual([])
+      expect(columns).toBeGreaterThanOrEqual(Math.min(fewest, items.length))
+      expect(columns).toBeLessThanOrEqual(Math.min(most, items.length))
+      // A logo fits its card: never wider, never spilling out.
+      const spilled = await cards.evaluateAll((all) =>
+        all
+          .map((card) => [card, card.querySelector('img')] as const)
+          .filter(([card, img]) => {
+            if (!img) return false
+            const c = card.getBoundingClientRect()
+            const r = img.getBoundingClientRect()
+            return r.width === 0 || r.left < c.left || r.right > c.right || r.top < c.top || r.bottom > c.bottom
+          })
+          .map(([card]) => card.getAttribute('data-partner')),
+      )
+      expect(spilled).toEqual([])
+      if (js) expectNoErrors(recorded)
+      await recorded.close()
+    },
+  )
 
   it('shows each partner: logo with alt text or its name, linked only when it has a link', async () => {
-    const recorded = await open('/parceiros', 800)
+    const recorded = await open('/parceiros', 1366)
     const { page } = recorded
     const cards = page.locator('.partner')
     expect(await cards.count()).toBe(items.length)
@@ -170,23 +183,6 @@ describe.runIf(partners !== null)('/parceiros', () => {
         expect(tag).toBe('DIV')
       }
     }
-    expectNoErrors(recorded)
-    await recorded.close()
-  })
-
-  // Dots from two partners on; one view holds one card at 450 px.
-  it.runIf(items.length > 1)('moves with the clickable dots and autoplays every 3000 ms', async () => {
-    const recorded = await open('/parceiros', 450)
-    const { page } = recorded
-    const root = page.locator('.carousel.partners')
-    expect(JSON.parse((await root.getAttribute('data-carousel'))!).autoplayMs).toBe(3000)
-    const active = () => root.locator('.swiper-slide-active .partner').getAttribute('data-partner')
-    const target = Math.min(3, items.length - 2)
-    await root.locator(':scope > .carousel__controls .swiper-pagination-bullet').nth(target).click()
-    await expect.poll(active).toBe(items[target]!.id)
-    await page.mouse.move(0, 0)
-    await page.locator('h1').click()
-    await expect.poll(active, { timeout: 4500 }).toBe(items[target + 1]!.id)
     expectNoErrors(recorded)
     await recorded.close()
   })

@@ -2,7 +2,7 @@
 import type { Content } from '../../content/load-content'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
-import type { PartnerView } from './partners-carousel'
+import type { PartnerView } from './partners-grid'
 
 /** Partners of the current edition only; none yet is the page's empty text (decision 0092). */
 export function partnersView(content: Content): { year: string | null; partners: PartnerView[] } {

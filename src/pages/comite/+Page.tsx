@@ -1,7 +1,7 @@
 import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '../../components/page-header'
-import { CommitteeCarousel } from '../../features/people/committee-carousel'
+import { CommitteeGrid } from '../../features/people/committee-grid'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -11,7 +11,7 @@ export default function Page() {
       <PageHeader title={heading} lead={editionTitle} />
       <div className="programme-page">
         {members.length > 0 ? (
-          <CommitteeCarousel label={heading} members={members} texts={texts} firstView="high" />
+          <CommitteeGrid label={heading} members={members} texts={texts} firstView="high" />
         ) : (
           <p className="programme-page__empty">{empty}</p>
         )}

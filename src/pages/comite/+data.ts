@@ -1,11 +1,12 @@
-import type { CommitteeMemberView } from '../../features/people/committee-carousel'
+import type { CommitteeMemberView } from '../../features/people/committee-grid'
 import { fillTemplate } from '../../components/edition-template'
 import { cardTexts, personView } from '../../features/programme/programme-data'
 import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
 
-// The spec's committee carousel lists the monitors by area: the current edition's only, and its
-// empty text while it has none (decision 0092: a current page shows the current edition).
+// The committee grid (the spec's carousel, decision 0115) lists the monitors by area: the current
+// edition's only, and its empty text while it has none (decision 0092: a current page shows the
+// current edition).
 export default function data() {
   const content = loadContent()
   const { pages, site } = content

@@ -1,7 +1,7 @@
 import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '../../components/page-header'
-import { PartnersCarousel } from '../../features/partners/partners-carousel'
+import { PartnersGrid } from '../../features/partners/partners-grid'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -11,7 +11,7 @@ export default function Page() {
       <PageHeader title={heading} lead={editionTitle} />
       <div className="programme-page">
         {partners.length > 0 ? (
-          <PartnersCarousel label={heading} partners={partners} texts={texts} firstView="high" />
+          <PartnersGrid label={heading} partners={partners} texts={texts} firstView="high" />
         ) : (
           <p className="programme-page__empty">{empty}</p>
         )}

@@ -1,7 +1,7 @@
 import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '../../components/page-header'
-import { PartnersCarousel } from '../../features/partners/partners-carousel'
+import { PartnersGrid } from '../../features/partners/partners-grid'
 import { ScheduleTabs } from '../../features/programme/schedule-tabs'
 import { EditionCalendarLinks } from '../../publishing/calendar-links'
 import { NowNextBlock, OfflineNotice, ProgrammeJsonScript } from '../../features/event-days/event-days'
@@ -65,7 +65,7 @@ export default function Page() {
             <h2 className="programme-page__subheading" id="parceiros-titulo">
               {partnersHeading}
             </h2>
-            <PartnersCarousel label={partnersHeading} partners={partners} texts={texts} />
+            <PartnersGrid label={partnersHeading} partners={partners} texts={texts} />
           </section>
         ) : null}
         <ProgrammeJsonScript data={programme} />

@@ -1,4 +1,3 @@
-import { initCarousels } from '../../client/carousel'
 import { inTurn } from '../../client/in-turn'
 import { initNavigation } from '../../client/navigation'
 import { initNowNext } from '../../client/now-next'
@@ -7,5 +6,5 @@ import { initPrintRoom } from '../../client/print-room'
 import { initStars } from '../../client/stars'
 import { initTabs } from '../../client/tabs'
 
-// One start-up step per task (decision 0073).
-await inTurn([initNavigation, initTabs, () => initPrintRoom(), initCarousels, initOffline, initNowNext, initStars])
+// One start-up step per task (decision 0073). The partners are a grid, no carousel (decision 0115).
+await inTurn([initNavigation, initTabs, () => initPrintRoom(), initOffline, initNowNext, initStars])

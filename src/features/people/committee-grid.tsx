@@ -1,6 +1,4 @@
-import './committee-carousel.css'
-import type { CarouselOptions } from '../../client/carousel-options'
-import { Carousel, type CarouselTexts } from '../../components/carousel'
+import './committee-grid.css'
 import { AVATAR_SIZE } from '../../images/image-rules'
 import type { PhotoSet } from '../../images/resolve-image'
 import { slidePriority, type ImagePriority } from '../../components/image-loading'
@@ -16,44 +14,30 @@ export interface CommitteeMemberView {
   href?: string | null
 }
 
-interface CommitteeCarouselTexts extends CarouselTexts {
-  photoOf: string
-}
-
-/** Spec §9: committee carousel, autoplay 2 s; 2 slides at 450 px, 4 at 800 px. */
-const committeeCarouselOptions: CarouselOptions = {
-  slidesPerView: 1,
-  spaceBetween: 16,
-  breakpoints: { 450: { slidesPerView: 2 }, 800: { slidesPerView: 4, spaceBetween: 20 } },
-  autoplayMs: 2000,
-  navigation: true,
-}
-
 interface Props {
   label: string
   members: readonly CommitteeMemberView[]
-  texts: CommitteeCarouselTexts
+  texts: { photoOf: string }
   /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
   firstView?: ImagePriority
 }
 
-export function CommitteeCarousel({ label, members, texts, firstView = 'lazy' }: Props) {
+// Two columns of cards on a 390 px phone, about three rows above the fold.
+const FIRST_VIEW = 6
+
+/** Every member at once, a grid of faces (decision 0115: not the spec's carousel). */
+export function CommitteeGrid({ label, members, texts, firstView = 'lazy' }: Props) {
   return (
-    <Carousel
-      className="committee"
-      label={label}
-      options={committeeCarouselOptions}
-      texts={texts}
-      slides={members.map((member, index) => ({
-        key: member.id,
-        content: (
+    <ul className="committee" aria-label={label}>
+      {members.map((member, index) => (
+        <li key={member.id}>
           <figure className="committee__member" data-member={member.id}>
             <PersonAvatar
               name={member.name}
               photo={member.photo}
               size={AVATAR_SIZE.committee}
               alt={`${texts.photoOf} ${member.name}`}
-              priority={slidePriority(firstView, index, 4)}
+              priority={slidePriority(firstView, index, FIRST_VIEW)}
             />
             <figcaption>
               {member.href ? (
@@ -66,8 +50,8 @@ export function CommitteeCarousel({ label, members, texts, firstView = 'lazy' }:
               {member.area ? <span className="committee__area">{member.area}</span> : null}
             </figcaption>
           </figure>
-        ),
-      }))}
-    />
+        </li>
+      ))}
+    </ul>
   )
 }

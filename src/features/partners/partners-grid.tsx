@@ -1,9 +1,7 @@
-import './partners-carousel.css'
-import type { CarouselOptions } from '../../client/carousel-options'
+import './partners-grid.css'
 import type { LogoImage as Logo } from '../../images/resolve-image'
 import { slidePriority, type ImagePriority } from '../../components/image-loading'
 import { LogoImage } from '../../components/logo-image'
-import { Carousel, type CarouselTexts } from '../../components/carousel'
 import { NewTabHint } from '../../components/rich-text'
 
 export interface PartnerView {
@@ -16,31 +14,20 @@ export interface PartnerView {
   link: string | null
 }
 
-interface PartnersTexts extends CarouselTexts {
-  newTab: string
-}
-
-const MAX_PER_VIEW = 2
-
-/** Spec §9: partners, autoplay 3000 ms, clickable dots, 1 slide, 2 from 600 and 800 px, gap 30 px. */
-const partnersCarouselOptions: CarouselOptions = {
-  slidesPerView: 1,
-  spaceBetween: 30,
-  breakpoints: { 600: { slidesPerView: 2, spaceBetween: 30 }, 800: { slidesPerView: 2, spaceBetween: 30 } },
-  autoplayMs: 3000,
-}
-
 interface Props {
   label: string
   partners: readonly PartnerView[]
-  texts: PartnersTexts
+  texts: { newTab: string }
   /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
   firstView?: ImagePriority
 }
 
+// Two columns of logo boxes on a 390 px phone, about four rows above the fold.
+const FIRST_VIEW = 8
+
 function PartnerCard({ partner, newTab, priority }: { partner: PartnerView; newTab: string; priority: ImagePriority }) {
-  // The logo box is fixed (LOGO_BOX.partner) and its versions are that box at 1x-3x, so the
-  // density descriptors fetch exactly what the box shows; no `sizes` guess is needed.
+  // The logo box is fixed (LOGO_BOX.partner) and its versions are that box at 1x-3x; a narrower
+  // card shrinks the box's width and the logo stays whole inside it (logo-image.css).
   const face = partner.logo ? (
     <LogoImage className="partner__logo" logo={partner.logo} alt={partner.alt} priority={priority} />
   ) : (
@@ -61,17 +48,15 @@ function PartnerCard({ partner, newTab, priority }: { partner: PartnerView; newT
   )
 }
 
-export function PartnersCarousel({ label, partners, texts, firstView = 'lazy' }: Props) {
+/** Every partner at once, a grid of boxed logos (decision 0115: not the spec's carousel). */
+export function PartnersGrid({ label, partners, texts, firstView = 'lazy' }: Props) {
   return (
-    <Carousel
-      className="partners"
-      label={label}
-      options={partnersCarouselOptions}
-      texts={texts}
-      slides={partners.map((partner, index) => ({
-        key: partner.id,
-        content: <PartnerCard partner={partner} newTab={texts.newTab} priority={slidePriority(firstView, index, MAX_PER_VIEW)} />,
-      }))}
-    />
+    <ul className="partners" aria-label={label}>
+      {partners.map((partner, index) => (
+        <li key={partner.id}>
+          <PartnerCard partner={partner} newTab={texts.newTab} priority={slidePriority(firstView, index, FIRST_VIEW)} />
+        </li>
+      ))}
+    </ul>
   )
 }
