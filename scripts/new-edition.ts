@@ -155,7 +155,7 @@ function readCalls(source: string): Call[] {
  * item's day and time, since the new programme is empty: the organisers point it at the new item
  * once the programme has it.
  */
-function moveCallDate(date: CallDate, year: string, source: string): CallDate {
+export function moveCallDate(date: CallDate, year: string, source: string): CallDate {
   if (date.item === undefined)
     return { ...date, date: moveToYear(date.date!, year), endDate: date.endDate ? moveToYear(date.endDate, year) : null }
   const { item, ...rest } = date
