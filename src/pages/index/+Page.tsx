@@ -50,7 +50,7 @@ export default function Page() {
               <li>
                 <HeroIcon path={PLACE} />
                 <span>
-                  {hero.venue}
+                  <span>{hero.venue}</span>
                   {hero.venuePage.href ? (
                     <>
                       {' · '}
