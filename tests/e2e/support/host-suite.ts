@@ -13,8 +13,9 @@ import { expectNoErrors, launchBrowser, newPage, toast } from './browser'
 import { hostBuild } from './host-build'
 import type { RunningHost } from './hosts'
 
-const paid = registrations[0]!
-const receiptPath = `/pagamento/user/${paid.userId}/lote/${paid.loteId}`
+// Pending: only a receipt awaiting payment shows the PIX code to copy (decision 0112).
+const pending = registrations.find((r) => r.status !== 'REALIZADO')!
+const receiptPath = `/pagamento/user/${pending.userId}/lote/${pending.loteId}`
 
 interface Flow {
   name: string
@@ -34,13 +35,13 @@ const FLOWS: Flow[] = [
     name: 'search → registration receipt → copy pix',
     statuses: [],
     run: async (page, site) => {
-      await search(page, site, '/busca/inscricao', paid.email)
+      await search(page, site, '/busca/inscricao', pending.email)
       await page.waitForURL(site + receiptPath)
       await page.getByTestId('receipt').waitFor()
-      await page.getByText(paid.userName).waitFor()
+      await page.getByText(pending.userName).waitFor()
       await page.getByRole('button', { name: 'Copiar pix' }).click()
       await toast(page, 'Chave copiada!').waitFor()
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payment(paid.userId, paid.loteId).qr_code)
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payment(pending.userId, pending.loteId).qr_code)
     },
   },
   {
