@@ -16,6 +16,9 @@ import type { RunningHost } from './hosts'
 // Pending: only a receipt awaiting payment shows the PIX code to copy (decision 0112).
 const pending = registrations.find((r) => r.status !== 'REALIZADO')!
 const receiptPath = `/pagamento/user/${pending.userId}/lote/${pending.loteId}`
+// The demo API answers a fault mode's retry with the paid registration (src/server/demo-api.ts).
+const paid = registrations.find((r) => r.status === 'REALIZADO')!
+const paidReceiptPath = `/pagamento/user/${paid.userId}/lote/${paid.loteId}`
 
 interface Flow {
   name: string
@@ -62,7 +65,7 @@ const FLOWS: Flow[] = [
       await toast(page, 'Erro ao buscar usuario').waitFor()
       expect(page.url()).toBe(`${site}/busca/inscricao/`)
       await page.getByRole('button', { name: 'Buscar', exact: true }).click()
-      await page.waitForURL(site + receiptPath)
+      await page.waitForURL(site + paidReceiptPath)
       await page.getByTestId('receipt').waitFor()
     },
   },
