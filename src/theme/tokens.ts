@@ -3,7 +3,7 @@
 // property on :root (`--sc-palette-brand-night`, `--sc-space-4`, `--sc-radius-md`, `--sc-font-h1`) that the
 // plain CSS of the HTML-only pages reads. docs/design-system.md shows what each one is for.
 
-/** The congress's own colours, from the organisers' site (../shared/facts/old-site/README.md). */
+/** The congress's own colours, from the organisers' earlier site (its index.css). */
 export const brand = {
   /** Header, hero and footer: the darkest navy. */
   night: '#050a30',
