@@ -31,7 +31,7 @@ beforeEach(() => {
   document.body.innerHTML = renderToStaticMarkup(
     <ScheduleTabs
       idPrefix="dia"
-      days={[day('2025-05-19', '19/MAIO'), day('2025-05-20', '20/MAIO'), day('2025-05-21', '21/MAIO')]}
+      days={[day('2031-05-19', '19/MAIO'), day('2031-05-20', '20/MAIO'), day('2031-05-21', '21/MAIO')]}
       texts={{ label: 'Programação', photoOf: 'Foto de' }}
     />,
   )

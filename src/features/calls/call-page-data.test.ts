@@ -7,10 +7,10 @@ import { callEdition, callPageProps, formatWhen } from './call-page-data'
 
 describe('formatWhen', () => {
   it('writes days as DD/MM/YYYY and adds the times that exist', () => {
-    expect(formatDay('2025-03-31')).toBe('31/03/2025')
-    expect(formatWhen({ date: '2025-04-30', endDate: null, start: null, end: null })).toBe('30/04/2025')
-    expect(formatWhen({ date: '2025-05-20', endDate: null, start: '08:15', end: '09:00' })).toBe('20/05/2025, 08:15 – 09:00')
-    expect(formatWhen({ date: '2025-05-20', endDate: '2025-05-21', start: null, end: '16:30' })).toBe('20/05/2025 – 21/05/2025, 16:30')
+    expect(formatDay('2031-03-31')).toBe('31/03/2031')
+    expect(formatWhen({ date: '2031-04-30', endDate: null, start: null, end: null })).toBe('30/04/2031')
+    expect(formatWhen({ date: '2031-05-20', endDate: null, start: '08:15', end: '09:00' })).toBe('20/05/2031, 08:15 – 09:00')
+    expect(formatWhen({ date: '2031-05-20', endDate: '2031-05-21', start: null, end: '16:30' })).toBe('20/05/2031 – 21/05/2031, 16:30')
   })
 })
 
