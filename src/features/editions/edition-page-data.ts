@@ -105,7 +105,7 @@ export function editionPageData(year: string) {
       title: entry.title,
       href: entry.activity ? activityPath(year, entry.activity) : null,
       people: entry.people.map((p) => namedLink(content, p)),
-      room: roomName(holder, entry.room),
+      room: entry.roomName,
       activities: entry.activities.map((id) => {
         const activity = byId.get(id)!
         return { id, code: activity.code, title: activity.title, href: activityPath(year, id) }
