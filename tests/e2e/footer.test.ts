@@ -5,7 +5,7 @@ import { loadContent } from '../../src/content/load-content'
 import { launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
-const { footer } = loadContent().site
+const { footer, contact } = loadContent().site
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -15,6 +15,7 @@ afterAll(async () => {
 })
 
 describe('footer on a phone', () => {
+  // Decision 0142: only space was cut, no link or text.
   it('at 390 px is under 600 px tall, with its links in two columns, all still there', async () => {
     const recorded = await newPage(browser, { viewport: { width: 390, height: 900 } })
     const { page } = recorded
@@ -31,6 +32,9 @@ describe('footer on a phone', () => {
       for (const link of column.links) {
         expect(await page.locator('.site-footer').getByRole('link', { name: link.label, exact: true }).isVisible()).toBe(true)
       }
+    }
+    for (const text of [footer.invitation, contact.phone, contact.email]) {
+      expect(await page.locator('.site-footer').getByText(text, { exact: true }).isVisible()).toBe(true)
     }
     await recorded.close()
   })

@@ -92,6 +92,36 @@ describe('registration receipt', () => {
     await recorded.close()
   })
 
+  // The receipt starts as close under the page header as a static page's text does: no empty band.
+  it.each([
+    [390, 'pending'],
+    [1366, 'pending'],
+    [390, 'paid'],
+    [1366, 'paid'],
+  ] as const)('at %i px a %s receipt starts right under the page header, as a static page does', async (width, which) => {
+    const registration = which === 'paid' ? paid : pending
+    const gapUnderHeader = async (path: string, ready: string) => {
+      const recorded = await open(path, width)
+      await recorded.page.locator(ready).first().waitFor()
+      const gap = await recorded.page.evaluate(() => {
+        const header = document.querySelector('.page-header')!.getBoundingClientRect().bottom
+        const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const box = node.parentElement!.getBoundingClientRect()
+          if (node.textContent!.trim() && box.height > 0 && box.top >= header) return box.top - header
+        }
+        return null
+      })
+      expectNoErrors(recorded)
+      await recorded.close()
+      return gap
+    }
+    const receiptGap = await gapUnderHeader(receiptPath(registration.userId, registration.loteId), '[data-testid=receipt]')
+    const staticGap = await gapUnderHeader(siteContent.pages.about.path, 'main p')
+    expect(staticGap).not.toBeNull()
+    expect(receiptGap).toBeCloseTo(staticGap!, 0)
+  })
+
   it("shows 'Nenhuma' without activities and 'R$ 0,00'", async () => {
     const recorded = await open(receiptPath(noActivities.userId, noActivities.loteId))
     const { page } = recorded

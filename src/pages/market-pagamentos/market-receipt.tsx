@@ -50,7 +50,7 @@ function Orders({ userId }: { userId: string | null }) {
   const orders = state.value
   return (
     <div data-testid="receipt">
-      <p>{texts.keepLink}</p>
+      <p className="live-text">{texts.keepLink}</p>
       {orders.length === 0 && <p>{texts.noOrders}</p>}
       {orders.map((order, index) => (
         <div key={index} data-testid="order">

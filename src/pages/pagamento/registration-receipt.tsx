@@ -55,7 +55,7 @@ function Receipt({ ids }: { ids: Ids | null }) {
   const activities = registration.atividades ?? []
   return (
     <div data-testid="receipt">
-      <p>{texts.keepLink}</p>
+      <p className="live-text">{texts.keepLink}</p>
       <div className="live-receipt__columns">
         <div className="live-receipt__fields">
           <Field label={texts.participant}>{registration.user_name}</Field>
