@@ -15,11 +15,17 @@ export function initMyAgenda(doc: Document = document): void {
   const empty = root.querySelector<HTMLElement>('[data-agenda-empty]')!
   const download = root.querySelector<HTMLButtonElement>('[data-agenda-download]')!
   const share = root.querySelector<HTMLButtonElement>('[data-agenda-share]')!
-  const linkBox = root.querySelector<HTMLElement>('[data-agenda-link-box]')!
-  const link = linkBox.appendChild(doc.createElement('a'))
+  const shareBox = root.querySelector<HTMLElement>('[data-agenda-share-box]')!
+  const link = shareBox.querySelector<HTMLElement>('[data-agenda-link-box]')!.appendChild(doc.createElement('a'))
+  const qrBox = shareBox.querySelector<HTMLElement>('[data-agenda-qr]')!
   const sharedBox = root.querySelector<HTMLElement>('[data-agenda-shared]')!
   const kept = root.querySelector<HTMLElement>('[data-agenda-kept]')!
-  const texts = { overlap: root.dataset.overlap ?? '', star: root.dataset.starLabel ?? '', stale: root.dataset.stale ?? '' }
+  const texts = {
+    overlap: root.dataset.overlap ?? '',
+    star: root.dataset.starLabel ?? '',
+    stale: root.dataset.stale ?? '',
+    qr: root.dataset.shareQr ?? '',
+  }
   root.hidden = false
   doc.querySelector<HTMLElement>('[data-agenda-noscript]')?.setAttribute('hidden', '')
 
@@ -116,8 +122,15 @@ export function initMyAgenda(doc: Document = document): void {
     )
     link.href = href
     link.textContent = href
-    linkBox.hidden = false
+    shareBox.hidden = false
     link.focus()
+    // Loaded on this click only (decision 0124). Offline the chunk comes from the service worker's
+    // precache; if it still fails, the link alone is shown.
+    import('./agenda-qr')
+      .then(({ agendaQr }) => {
+        if (link.href === href) qrBox.replaceChildren(agendaQr(doc, href, texts.qr))
+      })
+      .catch(() => qrBox.replaceChildren())
   })
   download.addEventListener('click', () => {
     const ics = icsCalendar({ name: data.calendarName, stampMs: Date.now(), events: starredItems() })

@@ -1,7 +1,10 @@
-// 'Minha agenda' by link (issue 29, decision 0123): five starred items shared as a link open the same
-// five in a fresh browser context; keeping them merges with what that browser had; an id the
-// programme no longer has is reported, not fatal. Items come from the content loader.
-import type { Browser, Page } from 'playwright-core'
+// 'Minha agenda' by link (issue 29, decisions 0123 and 0124): five starred items shared as a link
+// and its QR code open the same five in a fresh browser context; keeping them merges with what that
+// browser had; an id the programme no longer has is reported, not fatal. Items come from the content
+// loader.
+import jsQR from 'jsqr'
+import type { Browser, Locator, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
 import { programmeJson } from '../../src/features/event-days/programme-json'
@@ -26,9 +29,19 @@ afterAll(async () => {
 
 const agendaIds = (page: Page) =>
   page.locator('[data-agenda-list] [data-item]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.item))
+const scripts = (requests: string[]) => requests.filter((line) => /^GET .*\.js$/.test(line))
+
+/** The QR code as Chromium paints it, read by jsQR as a phone camera would. */
+async function decodeQr(qr: Locator): Promise<string | undefined> {
+  const png = await qr.screenshot()
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data
+}
+
 const stored = (page: Page) =>
   page.evaluate((year) => JSON.parse(localStorage.getItem(`sercomp-agenda-${year}`) ?? '[]') as string[], programme.year)
 
+// The link as the QR code carries it, after checking it is the link the page shows.
 async function shareFive(): Promise<string> {
   const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
   const { page } = recorded
@@ -39,16 +52,25 @@ async function shareFive(): Promise<string> {
       .first()
       .evaluate((el) => (el as HTMLButtonElement).click())
   await page.goto(site + texts.path)
+  await page.waitForLoadState('networkidle')
+  const scriptsBefore = scripts(recorded.requests).length
   await page.getByRole('button', { name: texts.share }).click()
+  const qr = page.getByRole('img', { name: texts.shareQr })
+  await qr.waitFor()
+  // The QR library came with the click, not with the page (decision 0124).
+  expect(scripts(recorded.requests).length).toBeGreaterThan(scriptsBefore)
   const link = page.getByRole('link', { name: /itens=/ })
   expect(await link.evaluate((el) => el === document.activeElement)).toBe(true)
   expect(await page.getByText(texts.shareLink).isVisible()).toBe(true)
   const href = (await link.getAttribute('href'))!
   expect(new URL(href).searchParams.get('itens')!.split(',').sort()).toEqual([...five].sort())
+  expect(await qr.evaluate((el) => el.tagName)).toBe('svg')
+  const decoded = await decodeQr(qr)
+  expect(decoded).toBe(href)
   expect((await axeScan(page)).violations).toEqual([])
   expectNoErrors(recorded)
   await recorded.close()
-  return href
+  return decoded!
 }
 
 describe.runIf(five.length === 5 && other)("'Minha agenda' by link", () => {
@@ -57,7 +79,7 @@ describe.runIf(five.length === 5 && other)("'Minha agenda' by link", () => {
     href = await shareFive()
   })
 
-  it('opens the same five items in a fresh browser, and keeps them', async () => {
+  it('opens the same five items in a fresh browser from the QR code, and keeps them', async () => {
     const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
     const { page } = recorded
     await page.goto(href)

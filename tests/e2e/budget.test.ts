@@ -44,6 +44,10 @@ const BUDGET = {
   liveStatic: 77 * KB,
   total: 500 * KB,
   serviceWorker: 15 * KB,
+  // /minha-agenda's script before the visitor shares (decision 0124): about 6 KB; the QR code library
+  // (about 4 KB) is a dynamic import that only "Compartilhar minha agenda" loads. Counted in `content`
+  // with it, here without it: a static import of the library would break this one.
+  myAgendaStatic: 8 * KB,
 }
 
 // Compressed HTML, inline CSS included (decision 0050). 14 KB is what a new connection delivers in
@@ -62,6 +66,7 @@ function htmlBudget(route: string): number {
 const FIRST_WINDOW = 10 * 1460
 const RESPONSE_HEADERS = 800
 const archiveRoutes = archiveYears(loadContent()).map(archivePath)
+const myAgendaRoute = loadContent().pages.myAgenda.path
 const brotliSize = (text: string) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length
 
 const html = new Map(pages.map((page) => [page.route, readFileSync(join(clientDir, page.file), 'utf8')]))
@@ -129,6 +134,11 @@ describe('byte budget of the built site', () => {
       `${route}: ${kb(m.js)} KB of gzip JS (budget ${kb(budget)} KB; ${kb(m.jsStatic)} KB without dynamic imports); largest: ${largest(m)}`,
     ).toBeLessThanOrEqual(budget)
     expect(m.total, `${route}: ${kb(m.total)} KB in total on first load (budget ${kb(BUDGET.total)} KB)`).toBeLessThanOrEqual(BUDGET.total)
+    if (route === myAgendaRoute)
+      expect(
+        m.jsStatic,
+        `${route}: ${kb(m.jsStatic)} KB of gzip JS loaded with the page (budget ${kb(BUDGET.myAgendaStatic)} KB; the QR code library waits for the share button, decision 0124); largest: ${largest(m)}`,
+      ).toBeLessThanOrEqual(BUDGET.myAgendaStatic)
     if (m.live)
       expect(
         m.jsStatic,

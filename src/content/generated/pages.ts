@@ -454,6 +454,39 @@ export interface MyAgendaPage {
    * Mostrado quando o link nomeia atividades que não estão mais na programação; {quantidade} é quantas.
    */
   stale: string
+  /**
+   * Nome acessível do código QR do link da agenda, lido por leitores de tela (ex.: "Código QR do link da sua agenda").
+   */
+  shareQr: string
+  /**
+   * Aviso mostrado só quando a página abre dentro de um aplicativo (Instagram, Facebook, TikTok...), cujo navegador pode apagar a agenda: oferece abrir a página no navegador do celular.
+   */
+  inAppHint: {
+    /**
+     * O aviso: a página está aberta dentro de um aplicativo, que pode não guardar a agenda.
+     */
+    text: string
+    /**
+     * Link, no Android, que abre esta página no navegador do celular (ex.: "Abrir no navegador").
+     */
+    open: string
+    /**
+     * No iPhone e outros: como abrir no navegador pelo menu do aplicativo (ex.: "Toque no menu ⋯ e escolha Abrir no navegador").
+     */
+    howTo: string
+    /**
+     * Botão que copia o endereço da página (ex.: "Copiar link").
+     */
+    copy: string
+    /**
+     * Mostrado depois de copiar o link.
+     */
+    copied: string
+    /**
+     * Botão que fecha o aviso (ex.: "Fechar aviso").
+     */
+    dismiss: string
+  }
 }
 /**
  * Página do comitê.

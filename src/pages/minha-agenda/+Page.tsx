@@ -1,4 +1,6 @@
 import { useData } from 'vike-react/useData'
+import './my-agenda.css'
+import { InAppHint } from '../../components/in-app-hint'
 import { TextPage } from '../../components/text-page'
 import { OfflineNotice, ProgrammeJsonScript } from '../../features/event-days/event-days'
 import type { Data } from './+data'
@@ -12,11 +14,19 @@ export default function Page() {
   return (
     <TextPage heading={d.heading}>
       <OfflineNotice template={d.offlineNotice} />
+      <InAppHint texts={d.inAppHint} path={d.path} />
       <p>{d.privacy}</p>
       <p className="my-agenda__noscript" data-agenda-noscript>
         {d.noScript}
       </p>
-      <div className="my-agenda" data-my-agenda data-overlap={d.overlap} data-star-label={d.star} data-stale={d.stale}>
+      <div
+        className="my-agenda"
+        data-my-agenda
+        data-overlap={d.overlap}
+        data-star-label={d.star}
+        data-stale={d.stale}
+        data-share-qr={d.shareQr}
+      >
         <div className="my-agenda__shared" data-agenda-shared hidden>
           <p>{d.shared}</p>
           <p className="my-agenda__stale" data-agenda-stale hidden />
@@ -34,9 +44,12 @@ export default function Page() {
         <button type="button" className="my-agenda__download" data-agenda-share hidden>
           {d.share}
         </button>
-        <p className="my-agenda__link" data-agenda-link-box hidden>
-          {d.shareLink}{' '}
-        </p>
+        <div className="my-agenda__share" data-agenda-share-box hidden>
+          <p className="my-agenda__link" data-agenda-link-box>
+            {d.shareLink}{' '}
+          </p>
+          <div data-agenda-qr />
+        </div>
         <div data-agenda-list />
       </div>
       <ProgrammeJsonScript data={d.programme} />

@@ -1,3 +1,4 @@
+import { initInAppHint } from '../../client/in-app-browser'
 import { initMyAgenda } from '../../client/my-agenda'
 import { initNavigation } from '../../client/navigation'
 import { initOffline } from '../../client/offline'
@@ -5,3 +6,4 @@ import { initOffline } from '../../client/offline'
 initNavigation()
 initOffline()
 initMyAgenda()
+initInAppHint()

@@ -12,6 +12,7 @@ export default function data() {
     { title: fill(page.title), description: fill(page.description) },
     {
       heading: fill(page.heading),
+      path: page.path,
       privacy: page.privacy,
       noScript: page.noScript,
       empty: page.empty,
@@ -23,6 +24,8 @@ export default function data() {
       keep: page.keep,
       kept: page.kept,
       stale: page.stale,
+      shareQr: page.shareQr,
+      inAppHint: page.inAppHint,
       star: site.ui.eventDays.star,
       offlineNotice: site.ui.eventDays.offlineNotice,
       programme: programmeJson(content),

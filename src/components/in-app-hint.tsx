@@ -1,0 +1,28 @@
+import './in-app-hint.css'
+import type { MyAgendaPage } from '../content/generated/pages'
+
+// Prerendered hidden; src/client/in-app-browser.ts shows it only inside an app's browser (decision
+// 0124), with the Android link or the menu instructions, never both. The link's `href` is the page
+// until the script makes it the intent link.
+export function InAppHint({ texts, path }: { texts: MyAgendaPage['inAppHint']; path: string }) {
+  return (
+    <div className="in-app-hint" data-in-app-hint hidden>
+      <p className="in-app-hint__text">{texts.text}</p>
+      <p className="in-app-hint__how-to" data-in-app-how-to hidden>
+        {texts.howTo}
+      </p>
+      <div className="in-app-hint__actions">
+        <a className="in-app-hint__button" href={path} data-in-app-open hidden>
+          {texts.open}
+        </a>
+        <button type="button" className="in-app-hint__button in-app-hint__button--plain" data-in-app-copy>
+          {texts.copy}
+        </button>
+        <button type="button" className="in-app-hint__button in-app-hint__button--plain" data-in-app-dismiss>
+          {texts.dismiss}
+        </button>
+      </div>
+      <p className="in-app-hint__status" role="status" data-in-app-status data-copied={texts.copied} />
+    </div>
+  )
+}
