@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkTypes, GENERATED_DIR, writeTypes } from './generate-types.ts'
+import { checkTypes, GENERATED_DIR, generateTypes, writeTypes } from './generate-types.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'types-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -23,5 +23,41 @@ describe('checkTypes', () => {
     await writeTypes(root)
     writeFileSync(join(root, GENERATED_DIR, 'old.ts'), 'export {}\n')
     expect(await checkTypes(root)).toEqual([`${GENERATED_DIR}/old.ts`])
+  }, 60_000)
+})
+
+describe('generateTypes', () => {
+  it('declares a shape taken from defs.schema.json once, in defs.ts, and imports it elsewhere', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'types-defs-'))
+    mkdirSync(join(dir, 'schemas'))
+    const write = (file: string, schema: unknown) => writeFileSync(join(dir, 'schemas', file), JSON.stringify(schema))
+    write('defs.schema.json', {
+      title: 'Defs',
+      $defs: {
+        path: { type: 'string', description: 'A path.' },
+        link: {
+          title: 'Link',
+          type: 'object',
+          required: ['href'],
+          additionalProperties: false,
+          properties: { href: { $ref: '#/$defs/path' } },
+        },
+      },
+    })
+    write('thing.schema.json', {
+      title: 'Thing',
+      type: 'object',
+      required: ['link'],
+      additionalProperties: false,
+      properties: { link: { $ref: 'defs.schema.json#/$defs/link' } },
+    })
+    const out = await generateTypes(dir)
+    rmSync(dir, { recursive: true, force: true })
+    expect(out.get('defs.ts')).toMatch(/^export interface Link \{/m)
+    const thing = out.get('thing.ts') ?? ''
+    expect(thing).toContain("import type { Link } from './defs'")
+    expect(thing).not.toMatch(/interface Link\b/)
+    expect(thing).toMatch(/export interface Thing \{\n\s+link: Link\n\}/)
+    expect(thing).not.toContain('was referenced by')
   }, 60_000)
 })

@@ -29,9 +29,46 @@ export async function generateTypes(root: string = process.cwd()): Promise<Map<s
       $refOptions: { resolve: { http: false } },
       style: { singleQuote: true, semi: false, printWidth: 110 },
     })
-    out.set(outName(file), ts)
+    out.set(
+      outName(file),
+      REFERENCED_BY.reduce((t, note) => t.replace(note, ''), ts),
+    )
   }
+  const defs = out.get(outName(DEFS))
+  if (defs !== undefined) for (const [name, ts] of out) if (name !== outName(DEFS)) out.set(name, importShared(ts, defs))
   return out
+}
+
+const DEFS = 'defs.schema.json'
+// The generator's note under each named shape ("This interface was referenced by `X`'s JSON-Schema via the
+// `definition` "Y".") repeats the type's own name; the schema is one `$ref` away.
+const NOTE = ' \\* This (?:interface|type) was referenced by .*\\n \\* via the `definition` ".*"\\.'
+const REFERENCED_BY = [new RegExp(`/\\*\\*\\n${NOTE}\\n \\*/\\n`, 'g'), new RegExp(`\\n \\*\\n${NOTE}`, 'g')]
+
+// Top-level pieces of a generated file: each declaration with its doc comment; the banner has no name.
+function pieces(ts: string): { name?: string; text: string; code: string }[] {
+  return ts.split(/\n(?=\/\*\*\n(?: .*\n)*? \*\/\nexport )|(?<! \*\/)\n(?=export )/).map((text) => ({
+    name: /^export (?:type|interface) (\w+)/m.exec(text)?.[1],
+    text,
+    code: text.replace(/^\s*\/?\*.*\n/gm, '').trim(),
+  }))
+}
+
+// json-schema-to-typescript copies every shape a schema takes from defs.schema.json into its own file; a copy
+// identical to defs.ts's (comments aside) is dropped for an import, so each shape is declared once.
+function importShared(ts: string, defs: string): string {
+  const shared = new Map(pieces(defs).map((p) => [p.name, p.code]))
+  // defs.ts names its string formats (`ImagePath = string`) where a copy elsewhere just says `string`.
+  const strings = [...shared].filter(([, code]) => / = string$/.test(code)).map(([name]) => name)
+  const plain = (code = '') => code.replace(new RegExp(`\\b(${strings.join('|')})\\b`, 'g'), 'string')
+  const all = pieces(ts)
+  const kept = all.filter((p) => p.name === undefined || plain(shared.get(p.name)) !== plain(p.code))
+  if (kept.length === all.length) return ts
+  const code = kept.map((p) => p.code).join('\n')
+  const names = all.filter((p) => !kept.includes(p) && new RegExp(`\\b${p.name}\\b`).test(code)).map((p) => p.name)
+  const [banner = '', ...rest] = kept.map((p) => p.text)
+  const imports = names.length > 0 ? [`import type { ${names.join(', ')} } from './defs'\n`] : []
+  return [banner, ...imports, ...rest].join('\n').replace(/\n*$/, '\n')
 }
 
 /** Names of generated files that are missing, stale or left over. */

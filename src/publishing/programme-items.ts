@@ -2,7 +2,7 @@
 // programme item, each a function of the loader's one item (src/content/programme.ts), so the
 // exports always agree on times, places and texts.
 import type { Content, DeepReadonly, EditionContent } from '../content/load-content'
-import type { RichText } from '../content/generated/activities'
+import type { RichText } from '../content/generated/defs'
 import { absoluteUrl, programmePath } from './export-paths'
 
 export type EditionEntry = DeepReadonly<EditionContent>

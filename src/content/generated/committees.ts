@@ -23,9 +23,6 @@ export interface Committees {
 }
 /**
  * Membro da comissão organizadora.
- *
- * This interface was referenced by `Committees`'s JSON-Schema
- * via the `definition` "OrganisingMember".
  */
 export interface OrganisingMember {
   /**
@@ -39,9 +36,6 @@ export interface OrganisingMember {
 }
 /**
  * Membro do Comitê de Programa.
- *
- * This interface was referenced by `Committees`'s JSON-Schema
- * via the `definition` "ProgrammeMember".
  */
 export interface ProgrammeMember {
   /**
@@ -55,9 +49,6 @@ export interface ProgrammeMember {
 }
 /**
  * Monitor do evento.
- *
- * This interface was referenced by `Committees`'s JSON-Schema
- * via the `definition` "Monitor".
  */
 export interface Monitor {
   /**
@@ -71,9 +62,6 @@ export interface Monitor {
 }
 /**
  * Outra comissão.
- *
- * This interface was referenced by `Committees`'s JSON-Schema
- * via the `definition` "OtherCommittee".
  */
 export interface OtherCommittee {
   /**

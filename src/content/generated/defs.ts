@@ -2,151 +2,84 @@
 
 /**
  * Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1").
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "id".
  */
 export type Id = string
 /**
  * Identificador de uma pessoa cadastrada em data/people.yaml.
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "personRef".
  */
 export type PersonRef = string
 /**
  * Ano de uma edição, entre aspas (ex.: "2025"); deve existir a pasta data/editions/<ano>.
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "editionYear".
  */
 export type EditionYear = string
 /**
  * Data no formato "AAAA-MM-DD", entre aspas (ex.: "2025-05-19").
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "date".
  */
 export type Date = string
 /**
  * Horário no formato "HH:MM" (24 horas), entre aspas (ex.: "08:30").
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "time".
  */
 export type Time = string
 /**
  * Data e hora com o fuso do evento, no formato "AAAA-MM-DDTHH:MM:SS-03:00" (ex.: "2025-05-19T17:30:00-03:00").
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "instant".
  */
 export type Instant = string
 /**
  * Endereço completo de página externa, começando com "https://".
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "url".
  */
 export type Url = string
 /**
  * Caminho de uma página deste site, começando com "/" (ex.: "/timeline").
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "sitePath".
  */
 export type SitePath = string
 /**
  * Endereço de e-mail (ex.: "sercomp@evento.uepb.edu.br").
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "email".
  */
 export type Email = string
 /**
  * Cor em hexadecimal com 6 dígitos (ex.: "#1a2b3c").
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "colour".
  */
 export type Colour = string
 /**
  * Caminho de uma imagem dentro de public/images/, sem barra inicial (ex.: "pessoas/ana-silva.jpg"). PNG, JPEG, WebP, AVIF ou SVG; a extensão pode estar em maiúsculas (IMG_2034.JPG). O arquivo precisa existir.
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "imagePath".
  */
 export type ImagePath = string
 /**
  * Foto de uma pessoa: o caminho dentro de public/images/ (ex.: "pessoas/ana-silva.jpg"), ou {file, focus} para dizer onde fica o rosto. O site recorta um quadrado (procurando o rosto sozinho quando não há focus) e mostra redondo.
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "photo".
  */
 export type Photo = ImagePath | PhotoWithFocus
 /**
  * Logotipo: o caminho dentro de public/images/ (ex.: "parceiros/2025/uepb.png"), ou {file, dark: true} para um logotipo feito para fundo escuro (claro ou branco), que o site mostra sobre fundo escuro.
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "logo".
  */
 export type Logo = ImagePath | LogoWithOptions
 /**
  * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "template".
  */
 export type Template = string
 /**
  * Texto simples de uma linha ou parágrafo.
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "text".
  */
 export type Text = string
 /**
  * Um bloco de texto: um texto simples é um parágrafo; {list: [...]} é uma lista com marcadores; {links: [...]} é uma lista de links.
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "block".
  */
 export type Block = string | ListBlock | LinksBlock
 /**
  * Texto formatado: lista de blocos (parágrafos, listas com marcadores e listas de links).
  *
  * @minItems 1
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "richText".
  */
 export type RichText = [Block, ...Block[]]
 /**
  * Um bloco de texto que aceita marcadores da edição ({edicao}, {ano}, {tema}, {datas}, {numero}): um texto é um parágrafo; {list: [...]} é uma lista.
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "templateBlock".
  */
 export type TemplateBlock = Template | TemplateListBlock
 /**
  * Texto formatado com marcadores da edição: lista de parágrafos e listas.
  *
  * @minItems 1
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "templateRichText".
  */
 export type TemplateRichText = [TemplateBlock, ...TemplateBlock[]]
-/**
- * Texto formatado: lista de blocos (parágrafos, listas com marcadores e listas de links).
- *
- * @minItems 1
- */
-export type RichText1 = [Block1, ...Block1[]]
-/**
- * Um bloco de texto: um texto simples é um parágrafo; {list: [...]} é uma lista com marcadores; {links: [...]} é uma lista de links.
- */
-export type Block1 = string | ListBlock1 | LinksBlock1
 
 /**
  * Definições compartilhadas por todos os esquemas de conteúdo do SERCOMP.
@@ -180,9 +113,6 @@ export interface LogoWithOptions {
 }
 /**
  * Link externo com rótulo.
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "link".
  */
 export interface Link {
   /**
@@ -196,9 +126,6 @@ export interface Link {
 }
 /**
  * Link externo com identificador e rótulo.
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "namedLink".
  */
 export interface NamedLink {
   /**
@@ -216,9 +143,6 @@ export interface NamedLink {
 }
 /**
  * Lista com marcadores.
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "listBlock".
  */
 export interface ListBlock {
   /**
@@ -232,9 +156,6 @@ export interface ListBlock {
 }
 /**
  * Lista de links externos.
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "linksBlock".
  */
 export interface LinksBlock {
   /**
@@ -246,9 +167,6 @@ export interface LinksBlock {
 }
 /**
  * Lista com marcadores que aceita marcadores da edição.
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "templateListBlock".
  */
 export interface TemplateListBlock {
   /**
@@ -262,9 +180,6 @@ export interface TemplateListBlock {
 }
 /**
  * Seção com título e texto (nas chamadas e nas políticas, abre e fecha com um clique).
- *
- * This interface was referenced by `DefinicoesComuns`'s JSON-Schema
- * via the `definition` "section".
  */
 export interface Section {
   /**
@@ -272,48 +187,11 @@ export interface Section {
    */
   id: string
   /**
-   * Título da seção (aceita marcadores como {edicao}).
+   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
    */
   title: string
   /**
    * Conteúdo da seção.
    */
-  blocks: RichText1
-}
-/**
- * Lista com marcadores.
- */
-export interface ListBlock1 {
-  /**
-   * Itens de uma lista com marcadores.
-   *
-   * @minItems 1
-   *
-   * Items: Um item da lista (texto).
-   */
-  list: [string, ...string[]]
-}
-/**
- * Lista de links externos.
- */
-export interface LinksBlock1 {
-  /**
-   * Links mostrados em lista (abrem em nova aba).
-   *
-   * @minItems 1
-   */
-  links: [Link1, ...Link1[]]
-}
-/**
- * Link externo com rótulo.
- */
-export interface Link1 {
-  /**
-   * Texto mostrado no link ou botão.
-   */
-  label: string
-  /**
-   * Endereço externo (abre em nova aba).
-   */
-  url: string
+  blocks: RichText
 }

@@ -11,9 +11,6 @@ export interface Schedule {
 }
 /**
  * Um dia da programação.
- *
- * This interface was referenced by `Schedule`'s JSON-Schema
- * via the `definition` "ScheduleDay".
  */
 export interface ScheduleDay {
   /**
@@ -29,9 +26,6 @@ export interface ScheduleDay {
 }
 /**
  * Um item da programação, de uma de três formas: (1) um item próprio, com title, start, end, room e participants (ex.: credenciamento, intervalo); (2) uma atividade de activities.yaml: só activity: <id> (título, horário, espaço e pessoas vêm da atividade); (3) atividades em paralelo (ex.: minicursos): title e activities: [<id>, ...] (o horário vem das atividades; cada uma aparece com um link).
- *
- * This interface was referenced by `Schedule`'s JSON-Schema
- * via the `definition` "ScheduleEvent".
  */
 export interface ScheduleEvent {
   /**
