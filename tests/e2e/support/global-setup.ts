@@ -1,13 +1,23 @@
+import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { missingEnginesLine } from '../../../scripts/preflight'
 import { startDemoApi } from '../../../src/server/demo-api-server'
 import { startSite } from '../../../src/server/start'
+import { buildCopy, copyContent } from '../../fixtures/content/content-copy'
+import { FIXTURE_ROOT } from '../../fixtures/content/fixture-root'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string
     /** The demo API on its own origin, for the host tests (tests/e2e/host-*.test.ts). */
     hostApiUrl: string
+    /**
+     * The fictional fixture site (decision 0095) built and served beside the real one, for the tests
+     * of behaviour that needs content (a programme, activities, a venue...) whatever the real current
+     * edition holds today (decision 0145): its URL, and the content root its pages were built from.
+     */
+    fixtureUrl: string
+    fixtureRoot: string
   }
 }
 
@@ -20,8 +30,21 @@ export default async function setup(project: TestProject) {
   project.provide('siteUrl', site.url)
   const hostApi = await startDemoApi({ port: 0, demoApi: { slowMs: 20_000, delayMs: 1_500 } })
   project.provide('hostApiUrl', hostApi.url)
+  // Built once for every file that uses it (about 20 s): a copy, so that the build's own files stay
+  // out of the fixture's folder.
+  const fixture = copyContent(FIXTURE_ROOT)
+  const build = buildCopy(fixture)
+  if (build.status !== 0) {
+    fixture.remove()
+    throw new Error(`build of the fixture site (tests/fixtures/content/site) failed:\n${build.output}`)
+  }
+  const fixtureSite = await startSite({ port: 0, root: path.dirname(build.client), demoApi: { slowMs: 20_000, delayMs: 1_500 } })
+  project.provide('fixtureUrl', fixtureSite.url)
+  project.provide('fixtureRoot', fixture.root)
   return async () => {
     await site.close()
     await hostApi.close()
+    await fixtureSite.close()
+    fixture.remove()
   }
 }
