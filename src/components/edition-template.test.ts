@@ -40,4 +40,9 @@ describe('fillBlocks', () => {
   it('fills paragraphs and list items', () => {
     expect(fillBlocks(['O {edicao}', { list: ['em {ano}', 'fixo'] }], edition)).toEqual(['O VII SERCOMP', { list: ['em 2025', 'fixo'] }])
   })
+
+  it('keeps a list of links as written', () => {
+    const links = { links: [{ label: 'Hotel Exemplo', url: 'https://example.org/' }] }
+    expect(fillBlocks([links], edition)).toEqual([links])
+  })
 })

@@ -1,6 +1,7 @@
 // Content texts may carry markers (schemas/defs.schema.json#/$defs/template); the screen fills them
 // from the data so headings and texts never disagree with it (VI vs VII, 2024 vs 2025, a moved day).
 import { datesText } from '../format/date-time'
+import type { RichBlock } from './rich-text'
 import { dateMarkerValue, isDateMarker, MARKER_RE, type DatedEntry } from '../content/placeholders'
 
 export interface TemplateEdition {
@@ -29,10 +30,13 @@ export function fillTemplate(text: string, edition: TemplateEdition, dates: read
   })
 }
 
-export type TemplateBlock = string | { readonly list: readonly string[] }
-
-export function fillBlocks(blocks: readonly TemplateBlock[], edition: TemplateEdition): TemplateBlock[] {
+/** Fills the markers of a content text's paragraphs and list items; links are left as written. */
+export function fillBlocks(blocks: readonly RichBlock[], edition: TemplateEdition): RichBlock[] {
   return blocks.map((block) =>
-    typeof block === 'string' ? fillTemplate(block, edition) : { list: block.list.map((item) => fillTemplate(item, edition)) },
+    typeof block === 'string'
+      ? fillTemplate(block, edition)
+      : 'list' in block
+        ? { list: block.list.map((item) => fillTemplate(item, edition)) }
+        : block,
   )
 }

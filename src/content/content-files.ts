@@ -1,7 +1,7 @@
 import { readdirSync, type Dirent } from 'node:fs'
 import { join } from 'node:path'
 
-export type FileKind = 'site' | 'pages' | 'privacy' | 'people' | 'edition' | 'schedule' | 'activities' | 'committees' | 'partners' | 'call'
+export type FileKind = 'site' | 'pages' | 'people' | 'edition' | 'schedule' | 'activities' | 'committees' | 'partners' | 'call'
 
 export interface ContentFile {
   /** Relative to the root, forward slashes: `data/editions/2025/schedule.yaml`. */
@@ -17,7 +17,6 @@ export interface ContentFile {
 export const SCHEMA_OF: Record<FileKind, string> = {
   site: 'site.schema.json',
   pages: 'pages.schema.json',
-  privacy: 'privacy.schema.json',
   people: 'people.schema.json',
   edition: 'edition.schema.json',
   schedule: 'schedule.schema.json',
@@ -30,7 +29,6 @@ export const SCHEMA_OF: Record<FileKind, string> = {
 const SITE_FILES: Record<string, FileKind> = {
   'data/site.yaml': 'site',
   'data/pages.yaml': 'pages',
-  'data/privacy.yaml': 'privacy',
   'data/people.yaml': 'people',
 }
 const EDITION_FILES: Record<string, FileKind> = {

@@ -270,7 +270,7 @@ describe('cross-file checks', () => {
       CALL,
       `subtitle: "Maratona {edicao}"\nsections:\n  - id: s\n    title: "{edicão} {ano}"\n    blocks:\n      - "Premiação em {data:premio}, às {inicio:premio}; {data:premiacao}, {datta:premiacao}."\n      - list: ["{fim:prova}"]\ndates:\n  - id: premiacao\n    date: "2031-05-21"\n    endDate: null\n    start: null\n    end: null\n  - id: prova\n    date: "2031-05-20"\n    endDate: null\n    start: "14:00"\n    end: "17:30"\n`,
     )
-    const pages = file('data/pages.yaml', `about:\n  heading: "Sobre {datas} e {data:x}"\n`)
+    const pages = file('data/pages.yaml', `staticPages:\n  about:\n    heading: "Sobre {datas} e {data:x}"\n`)
     const hints = (check: Check, ...files: CheckedFile[]) =>
       check(files, { root, registry }).map((p) => `${p.line}:${p.col} ${p.message} | ${p.hint}`)
     expect(hints(checkMarkers, call, pages)).toEqual([
@@ -278,7 +278,7 @@ describe('cross-file checks', () => {
       "6:23 data não encontrada: 'premio' em {data:premio} (não está em dates deste arquivo) | ids das datas: premiacao, prova",
       "6:41 data não encontrada: 'premio' em {inicio:premio} (não está em dates deste arquivo) | ids das datas: premiacao, prova",
       "6:76 marcador desconhecido: {datta:premiacao} | você quis dizer '{data:premiacao}'?",
-      '2:29 {data:x} só funciona nos textos de uma chamada (calls/*.yaml), que têm a lista dates | aqui use {datas} para as datas da edição',
+      '3:31 {data:x} só funciona nos textos de uma chamada (calls/*.yaml), que têm a lista dates | aqui use {datas} para as datas da edição',
     ])
   })
 

@@ -920,9 +920,9 @@ function isoOfLiteral(text: string, year: string): string | null {
 /**
  * Site-wide files whose texts are shown with the current edition's data: a date typed in them goes
  * stale at the next rollover just like one in the current edition's files. (people.yaml is not
- * one: a bio's dates are history; privacy.yaml's own date, lastUpdated, is a checked field.)
+ * one: a bio's dates are history; a page's own date, `updated`, is a checked field.)
  */
-const SITE_TEXT_KINDS: ReadonlySet<CheckedFile['kind']> = new Set(['pages', 'site', 'privacy'])
+const SITE_TEXT_KINDS: ReadonlySet<CheckedFile['kind']> = new Set(['pages', 'site'])
 
 /** The current edition's texts, and the site's, carry no typed date: each names the marker to use instead. */
 export const checkLiteralDates: Check = (files) => {
@@ -947,7 +947,7 @@ export const checkLiteralDates: Check = (files) => {
             : f.kind === 'call'
               ? `acrescente a data em dates (com um id) e escreva {data:<id>} no texto${edition ? `; para as datas do evento use {datas} (${datesText(edition.startDate, edition.endDate)})` : ''}`
               : f.year === undefined
-                ? `use {datas} para as datas do evento${edition ? ` (${datesText(edition.startDate, edition.endDate)})` : ''}; uma data de chamada fica em dates da chamada${f.kind === 'privacy' ? ', e a data desta política em lastUpdated' : ''}`
+                ? `use {datas} para as datas do evento${edition ? ` (${datesText(edition.startDate, edition.endDate)})` : ''}; uma data de chamada fica em dates da chamada`
                 : `use {datas} para as datas do evento; a data e o horário de uma atividade ficam só em when`
           problems.push({
             file: f.file,

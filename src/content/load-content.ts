@@ -8,7 +8,6 @@ import type { Edition } from './generated/edition.ts'
 import type { Pages } from './generated/pages.ts'
 import type { Partners } from './generated/partners.ts'
 import type { People, Person } from './generated/people.ts'
-import type { Privacy } from './generated/privacy.ts'
 import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 import { ContentError } from './problem.ts'
@@ -45,7 +44,6 @@ export interface EditionContent {
 interface ContentData {
   site: Site
   pages: Pages
-  privacy: Privacy
   /** Every person by id. */
   people: Record<string, Person>
   /** Every edition by year ("2023", "2024", "2025"). */
@@ -104,7 +102,6 @@ function build(files: readonly CheckedFile[]): ContentData {
   return {
     site,
     pages: one<Pages>('pages'),
-    privacy: one<Privacy>('privacy'),
     people,
     editions,
     currentEdition: editions[site.currentEdition]!,

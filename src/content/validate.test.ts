@@ -84,7 +84,7 @@ describe('each mistake is reported once', () => {
     expect: { anchor: to, needle: to, pointer: '' },
   })
   for (const [file, key] of [
-    ['data/privacy.yaml', 'lastUpdated: '],
+    ['data/pages.yaml', '      date: '],
     ['data/editions/2032/edition.yaml', 'startDate: '],
   ] as const) {
     it(`a date in the wrong format in ${file} is one problem`, () => {

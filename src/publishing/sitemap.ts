@@ -3,11 +3,13 @@ import { absoluteUrl, SITEMAP_PATH } from './export-paths'
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-// The spec's placeholder (/technology-fair) and closed-notice (/market) pages keep their address and
-// text for old links, but have nothing to read: they stay out of the sitemap, as out of every menu
-// (issue 28, decision 0111).
-export function unlistedPagePaths(pages: Pick<Content['pages'], 'technologyFair' | 'marketClosed'>): string[] {
-  return [pages.technologyFair.path, pages.marketClosed.path]
+// A static page with nothing to read but its title (the spec's /technology-fair placeholder), or
+// marked `sitemap: false` (the closed /market notice), keeps its address for old links but stays out
+// of the sitemap, as out of every menu (decisions 0111, 0132).
+export function unlistedPagePaths(pages: Pick<Content['pages'], 'staticPages'>): string[] {
+  return Object.entries(pages.staticPages)
+    .filter(([, page]) => page!.sitemap === false || !(page!.blocks || page!.sections || page!.button || page!.updated))
+    .map(([slug]) => `/${slug}`)
 }
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {

@@ -21,12 +21,7 @@ afterAll(async () => {
 const content = loadContent()
 const { edition } = content.currentEdition
 const home = content.pages.home
-const action = registrationAction(
-  edition.registration,
-  content.site.ui.register,
-  home.registrationOnSite,
-  content.pages.registrationClosed.path,
-)
+const action = registrationAction(edition.registration, content.site.ui.register, home.registrationOnSite, '/registration')
 const start = Date.parse(edition.start)
 const end = Date.parse(edition.end)
 const countdownHeading = fillTemplate(home.countdown.heading, edition)

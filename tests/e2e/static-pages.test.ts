@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { callPageProps } from '../../src/features/calls/call-page-data'
 import { venueLine } from '../../src/features/editions/edition-page-data'
-import { fillTemplate } from '../../src/components/edition-template'
+import { fillBlocks, fillTemplate } from '../../src/components/edition-template'
 import type { CallPage as CallPageTexts } from '../../src/content/generated/pages'
 import { loadContent, type CallKind } from '../../src/content/load-content'
 import { datesText } from '../../src/format/date-time'
@@ -67,20 +67,22 @@ const routes: Route[] = [
       ...(content.currentEdition.committees?.organising.length ? [fill(pages.home.organisationHeading)] : []),
     ],
   },
-  { path: '/about', heading: fill(pages.about.heading), texts: [datesText(edition.startDate, edition.endDate), edition.theme] },
   { path: '/chamadas', heading: fill(pages.calls.heading), texts: pages.calls.cards.map((card) => card.title) },
   callRoute('/articles', 'papers', pages.articles),
   callRoute('/hackathon', 'hackathon', pages.hackathon),
   callRoute('/ideathon', 'ideathon', pages.ideathon),
   callRoute('/programming-marathon', 'marathon', pages.marathon),
-  {
-    path: '/privacy',
-    heading: content.privacy.heading,
-    texts: [content.privacy.lastUpdatedLabel, ...content.privacy.sections.slice(0, 2).map((s) => s.title)],
-  },
-  { path: '/registration', heading: fill(pages.registrationClosed.heading), texts: [] },
-  { path: '/market', heading: fill(pages.marketClosed.heading), texts: [] },
-  { path: '/technology-fair', heading: fill(pages.technologyFair.heading), texts: [] },
+  // Every static page (decision 0132), a new one included: its texts as the content writes them.
+  ...Object.entries(pages.staticPages).map(([slug, page]) => ({
+    path: `/${slug}`,
+    heading: fill(page!.heading),
+    texts: [
+      ...(page!.updated ? [page!.updated.label] : []),
+      ...fillBlocks(page!.blocks ?? [], edition).filter((block) => typeof block === 'string'),
+      ...(page!.sections ?? []).map((section) => fill(section.title)),
+      ...(page!.button ? [page!.button.label] : []),
+    ],
+  })),
   {
     path: '/contact',
     heading: fill(pages.contact.heading),

@@ -71,11 +71,11 @@ export type Block = string | ListBlock | LinksBlock
  */
 export type RichText = [Block, ...Block[]]
 /**
- * Um bloco de texto que aceita marcadores da edição ({edicao}, {ano}, {tema}, {datas}, {numero}): um texto é um parágrafo; {list: [...]} é uma lista.
+ * Um bloco de texto que aceita marcadores da edição ({edicao}, {ano}, {tema}, {datas}, {numero}): um texto é um parágrafo; {list: [...]} é uma lista com marcadores; {links: [...]} é uma lista de links.
  */
-export type TemplateBlock = Template | TemplateListBlock
+export type TemplateBlock = Template | TemplateListBlock | LinksBlock
 /**
- * Texto formatado com marcadores da edição: lista de parágrafos e listas.
+ * Texto formatado com marcadores da edição: lista de parágrafos, listas com marcadores e listas de links.
  *
  * @minItems 1
  */

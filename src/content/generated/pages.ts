@@ -11,9 +11,11 @@ export interface Pages {
    */
   home: HomePage
   /**
-   * Sobre (/about).
+   * Páginas simples (Sobre, Políticas, avisos...): cada chave é o endereço da página sem a barra (about → /about) e o valor, o que ela mostra. Uma página nova é uma chave nova aqui, nada mais (docs/content.md, "Criar uma página nova").
    */
-  about: AboutPage
+  staticPages: {
+    [k: string]: StaticPage | undefined
+  }
   /**
    * Chamadas (/chamadas).
    */
@@ -58,22 +60,6 @@ export interface Pages {
    * Contato (/contact).
    */
   contact: ContactPage
-  /**
-   * Políticas (/privacy); o conteúdo está em data/privacy.yaml.
-   */
-  privacy: SimplePage
-  /**
-   * Aviso de inscrições encerradas (/registration).
-   */
-  registrationClosed: NoticePage
-  /**
-   * Aviso de pedidos encerrados (/market).
-   */
-  marketClosed: NoticePage
-  /**
-   * Feira de tecnologia (/technology-fair).
-   */
-  technologyFair: HeadingPage
   /**
    * Buscar inscrição (/busca/inscricao).
    */
@@ -203,13 +189,9 @@ export interface PageCard {
   href: string
 }
 /**
- * Página Sobre.
+ * Uma página simples: título, texto, seções com título, um botão. O site a publica sozinho no endereço da chave, com o cabeçalho da página, o título da aba, a descrição e a prévia para redes sociais.
  */
-export interface AboutPage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
-  path: string
+export interface StaticPage {
   /**
    * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
    */
@@ -219,13 +201,78 @@ export interface AboutPage {
    */
   description: string
   /**
-   * Título (ex.: "Sobre o {edicao}").
+   * Título principal da página, o h1 (aceita marcadores como {edicao}).
    */
   heading: string
   /**
-   * Texto da página; use {datas}, {tema} e {edicao} em vez de escrever datas e tema.
+   * Data da última atualização, em negrito no topo (ex.: nas políticas).
+   */
+  updated?: StaticPageUpdated
+  /**
+   * Texto de abertura: parágrafos, listas e links (aceita marcadores).
+   */
+  blocks?: TemplateRichText
+  /**
+   * Seções com título (h2), na ordem da página.
+   *
+   * @minItems 1
+   */
+  sections?: [StaticPageSection, ...StaticPageSection[]]
+  /**
+   * Botão no fim da página, para outra página do site.
+   */
+  button?: StaticPageButton
+  /**
+   * true: o texto fica numa caixa estreita e centralizada, como um aviso (ex.: inscrições encerradas).
+   */
+  notice?: boolean
+  /**
+   * false: a página continua no endereço, mas fica fora do sitemap.xml (ex.: um aviso de pedidos encerrados). Uma página só com o título já fica fora.
+   */
+  sitemap?: boolean
+}
+/**
+ * Data de atualização com o texto que vem antes dela.
+ */
+export interface StaticPageUpdated {
+  /**
+   * Texto antes da data (ex.: "Última Atualização:"); a data é escrita por extenso pelo site.
+   */
+  label: string
+  /**
+   * A data, "AAAA-MM-DD".
+   */
+  date: string
+}
+/**
+ * Uma seção de uma página simples.
+ */
+export interface StaticPageSection {
+  /**
+   * Identificador da seção, único na página: o endereço dela na página (/privacy#reembolso).
+   */
+  id: string
+  /**
+   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   */
+  title: string
+  /**
+   * Texto da seção: parágrafos, listas e links (aceita marcadores).
    */
   blocks: TemplateRichText
+}
+/**
+ * Botão para outra página do site.
+ */
+export interface StaticPageButton {
+  /**
+   * Texto do botão.
+   */
+  label: string
+  /**
+   * Página de destino (ex.: "/busca/inscricao").
+   */
+  href: string
 }
 /**
  * Página de cartões das chamadas.
@@ -554,86 +601,6 @@ export interface ContactFormTexts {
    * Aviso de campo obrigatório.
    */
   required: string
-}
-/**
- * Página cujo conteúdo vem de outro arquivo.
- */
-export interface SimplePage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
-  path: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
-  title: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
-  description: string
-}
-/**
- * Página de aviso.
- */
-export interface NoticePage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
-  path: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
-  title: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
-  description: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
-  heading: string
-  /**
-   * Texto do aviso.
-   */
-  blocks: TemplateRichText
-  /**
-   * Link mostrado no fim do aviso, ou null.
-   */
-  link: NoticeLink | null
-}
-/**
- * Link interno.
- */
-export interface NoticeLink {
-  /**
-   * Texto do link.
-   */
-  label: string
-  /**
-   * Página de destino.
-   */
-  href: string
-}
-/**
- * Página só com título.
- */
-export interface HeadingPage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
-  path: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
-  title: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
-  description: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
-  heading: string
 }
 /**
  * Busca de inscrição por e-mail.

@@ -46,7 +46,7 @@ export default function data() {
         theme: edition.theme,
         venue: venueLine(edition),
         venuePage: { href: venueRoomsHref(content), label: pages.venue.link },
-        registration: registrationAction(edition.registration, site.ui.register, page.registrationOnSite, pages.registrationClosed.path),
+        registration: registrationAction(edition.registration, site.ui.register, page.registrationOnSite, '/registration'),
         newTab: site.ui.newTab,
       },
       countdown: {

@@ -1,0 +1,44 @@
+import './static-page.css'
+import Container from '@mui/material/Container'
+import { useData } from 'vike-react/useData'
+import { Button } from '../../components/button'
+import { PageHeader } from '../../components/page-header'
+import { RichText } from '../../components/rich-text'
+import { TextPage } from '../../components/text-page'
+import type { Data } from './+data'
+
+// One renderer for every page of staticPages (decision 0132): the page header, then the opening
+// text, the headed sections and the button, all optional; a notice in a narrow centred box.
+export default function Page() {
+  const { heading, updated, blocks, sections, button, notice, newTab } = useData<Data>()
+  const body = (
+    <>
+      {updated ? (
+        <p>
+          <strong>{updated}</strong>
+        </p>
+      ) : null}
+      {blocks.length > 0 ? <RichText blocks={blocks} newTabHint={newTab} /> : null}
+      {sections.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titulo`}>
+          <h2 id={`${section.id}-titulo`}>{section.title}</h2>
+          <RichText blocks={section.blocks} newTabHint={newTab} />
+        </section>
+      ))}
+      {button ? (
+        <Button href={button.href} className="static-page__button">
+          {button.label}
+        </Button>
+      ) : null}
+    </>
+  )
+  if (!notice) return <TextPage heading={heading}>{body}</TextPage>
+  return (
+    <>
+      <PageHeader title={heading} width="sm" />
+      <Container maxWidth="sm" className="static-page--notice">
+        <div className="static-page__box">{body}</div>
+      </Container>
+    </>
+  )
+}
