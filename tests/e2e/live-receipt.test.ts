@@ -117,7 +117,9 @@ describe('registration receipt', () => {
       return gap
     }
     const receiptGap = await gapUnderHeader(receiptPath(registration.userId, registration.loteId), '[data-testid=receipt]')
-    const staticGap = await gapUnderHeader(siteContent.pages.about.path, 'main p')
+    // A text page of staticPages (decision 0132), such as /about: its opening text right under the header.
+    const [textPage] = Object.entries(siteContent.pages.staticPages).find(([, page]) => page!.blocks && !page!.notice)!
+    const staticGap = await gapUnderHeader(`/${textPage}`, 'main p')
     expect(staticGap).not.toBeNull()
     expect(receiptGap).toBeCloseTo(staticGap!, 0)
   })
