@@ -35,7 +35,7 @@ export const AFTER_PAINT_LOADER =
   'else requestAnimationFrame(frame)' +
   '})(document.currentScript,document)'
 
-/** Set on the loader once its entry has run: tests and the bench wait for it (scripts/bench/page-states.ts). */
+/** Set on the loader once its entry has run: tests and the bench wait for it (tests/e2e/support/page-states.ts). */
 export const RAN_ATTRIBUTE = 'data-ran'
 
 const MODULE_SCRIPT = /<script\b([^>]*)>\s*<\/script>/gi

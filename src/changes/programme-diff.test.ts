@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureEvent as event, scheduleJson } from './fixture-site'
+import { fixtureEvent as event, scheduleJson } from '../../tests/fixtures/changes-site'
 import { diffEditionProgramme, scheduleItems, type ProgrammeItem } from './programme-diff'
 
 const item = (guid: string, title: string, date: string, start: string, end: string, room: string): ProgrammeItem => ({

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fixtureEvent, fixturePage, scheduleJson, writeSite } from './fixture-site'
+import { fixtureEvent, fixturePage, scheduleJson, writeSite } from '../../tests/fixtures/changes-site'
 import { compareSites, hasChanges, normaliseCalendar } from './site-diff'
 import { closeTextParser } from './visible-text'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../content/load-content'
 import { scheduleJson } from './schedule-json'
-import { c3vocValidator, scheduleValidator } from './schedule-validator'
+import { c3vocValidator, scheduleValidator } from '../../tests/support/schedule-validator'
 
 const content = loadContent(FIXTURE_ROOT)
 const validate = scheduleValidator()

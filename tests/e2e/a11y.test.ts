@@ -12,8 +12,8 @@
 // - no console error.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { liveStates, settle, staticStates, VIEWPORTS, type PageState } from '../../scripts/bench/page-states'
-import { loadedBeforePaint } from '../../scripts/bench/render-blocking'
+import { liveStates, settle, staticStates, VIEWPORTS, type PageState } from './support/page-states'
+import { loadedBeforePaint } from '../support/render-blocking'
 import { WEB_MANIFEST } from '../../src/features/event-days/paths'
 import { axeScan } from './support/axe'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'

@@ -3,7 +3,7 @@
 // /minha-agenda, and the other way round. Everything is derived from the content (loadContent).
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { VIEWPORTS } from '../../scripts/bench/page-states'
+import { VIEWPORTS } from './support/page-states'
 import { loadContent } from '../../src/content/load-content'
 import { programmeJson } from '../../src/features/event-days/programme-json'
 import { activityPath } from '../../src/publishing/item-paths'

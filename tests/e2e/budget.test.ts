@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { headGzipSize, renderBlockingOf } from '../../scripts/bench/render-blocking'
+import { headGzipSize, renderBlockingOf } from '../support/render-blocking'
 import {
   IMAGE_BUDGET,
   PREVIEW_IMAGE_BUDGET,

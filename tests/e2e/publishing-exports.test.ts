@@ -11,7 +11,7 @@ import { listFiles } from '../../src/publishing/built-pages'
 import { loadContent, type CallKind } from '../../src/content/load-content'
 import { CALL_PAGES, callPageShowsEdition } from '../../src/features/calls/deadlines-calendar'
 import { deadlinesCalendarPath } from '../../src/publishing/export-paths'
-import { c3vocValidator, scheduleValidator } from '../../src/publishing/schedule-validator'
+import { c3vocValidator, scheduleValidator } from '../support/schedule-validator'
 
 const client = join(process.env.SERCOMP_OUT_DIR ?? 'dist', 'client')
 const content = loadContent()

@@ -2,7 +2,7 @@
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
-import { checkLinks } from '../../src/build/link-check'
+import { checkLinks } from '../support/link-check'
 
 it('every internal link of the built site resolves', () => {
   const client = join(process.env.SERCOMP_OUT_DIR ?? 'dist', 'client')

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { scriptsRan } from '../../../scripts/bench/page-states'
+import { scriptsRan } from './page-states'
 import { CHROMIUM } from './chromium'
 
 // One Chromium per test worker: the worker's first file starts it and the worker's next files use

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { missingEnginesLine } from '../../../scripts/preflight'
-import { startDemoApi } from '../../../src/server/demo-api-server'
+import { startDemoApi } from './demo-api-server'
 import { startSite } from '../../../src/server/start'
 import { buildCopy, copyContent } from '../../fixtures/content/content-copy'
 import { FIXTURE_ROOT } from '../../fixtures/content/fixture-root'

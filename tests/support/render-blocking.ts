@@ -1,6 +1,6 @@
 // What in a built page holds back its first paint, read from the HTML alone (decision 0050):
 // the budget test fails on any of it, so the CSS cannot drift back into files that block rendering.
-import { gzipSize, tagsOf } from './site-bytes.ts'
+import { gzipSize, tagsOf } from '../../scripts/bench/site-bytes.ts'
 
 /** The requests the browser must finish before it paints the page, one line each; [] when none. */
 export function renderBlockingOf(html: string): string[] {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { parse } from 'yaml'
-import { loadContent } from '../../src/content/load-content.ts'
-import { isItemPagePath, itemSamplePaths } from '../../src/features/item-pages/item-page-sample.ts'
-import { registrations, shopUser } from '../../src/server/demo-fixtures.ts'
-import { ENTRY_ATTRIBUTE, RAN_ATTRIBUTE } from '../../src/build/scripts-after-paint.ts'
-import { clientDirOf, listPages } from './site-bytes.ts'
+import { loadContent } from '../../../src/content/load-content.ts'
+import { isItemPagePath, itemSamplePaths } from '../../../src/features/item-pages/item-page-sample.ts'
+import { registrations, shopUser } from '../../../src/server/demo-fixtures.ts'
+import { ENTRY_ATTRIBUTE, RAN_ATTRIBUTE } from '../../../src/build/scripts-after-paint.ts'
+import { clientDirOf, listPages } from '../../../scripts/bench/site-bytes.ts'
 
 /** A state of a page to check: where to go and what to wait for before checking. */
 export interface PageState {

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createDemoApi, type DemoApiOptions } from './demo-api'
+import { createDemoApi, type DemoApiOptions } from '../../../src/server/demo-api'
 
 // The demo API on its own origin, as the organisers' API is in production (the site calls it
 // cross-origin, VITE_API_URL). It answers CORS like a public API: any origin, no credentials.

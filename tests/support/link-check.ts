@@ -2,7 +2,7 @@
 // file of the build or a live route, and every #fragment must name an id on the target page.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { isLiveShell, listFiles, pagePathOf } from '../publishing/built-pages'
+import { isLiveShell, listFiles, pagePathOf } from '../../src/publishing/built-pages'
 
 export interface BrokenLink {
   /** The HTML file, relative to the client folder. */
