@@ -55,43 +55,30 @@ export function closest(word: string, allowed: readonly string[]): string | unde
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined
 }
 
-// Messages for the shared definitions, by their name in `$defs` (and common aliases).
-const DEF_MESSAGES: Array<[RegExp, string]> = [
-  [/^(time|hour|clock-?time|hh-?mm)$/i, 'deve ser uma hora no formato HH:MM (por exemplo "15:00")'],
-  [/^(date|day|iso-?date)$/i, 'deve ser uma data no formato AAAA-MM-DD (por exemplo "2025-05-19")'],
-  [/^(instant|date-?time|timestamp)$/i, 'deve ser data e hora no formato AAAA-MM-DDTHH:MM:SS-03:00'],
-  [/^(id|slug|kebab-?id|.*-id|.*Id)$/, 'deve ser um identificador em minúsculas, números e hífens (por exemplo "maria-silva")'],
-  [/^(url|uri|https?-?url|link)$/i, 'deve ser um endereço completo começando com https://'],
-  [/^(e-?mail)$/i, 'deve ser um endereço de e-mail'],
-  [/^(colou?r|hex-?colou?r)$/i, 'deve ser uma cor no formato #RRGGBB'],
-  [
-    /^(image|image-?path|photo|logo|file-?path|asset)$/i,
-    'deve ser o caminho de um arquivo dentro de public/images/ (por exemplo "pessoas/maria.jpg")',
-  ],
-  [/^(year)$/i, 'deve ser um ano com quatro dígitos'],
-  [/^(roman|roman-?number(al)?)$/i, 'deve ser um número romano em maiúsculas (por exemplo "VII")'],
-]
+// Messages for the shared definitions with a pattern (defs.schema.json), by their name in `$defs`;
+// the others (personRef, editionYear, sitePath) are explained by their description.
+const DEF_MESSAGES: Record<string, string> = {
+  time: 'deve ser uma hora no formato HH:MM (por exemplo "15:00")',
+  date: 'deve ser uma data no formato AAAA-MM-DD (por exemplo "2025-05-19")',
+  instant: 'deve ser data e hora no formato AAAA-MM-DDTHH:MM:SS-03:00',
+  id: 'deve ser um identificador em minúsculas, números e hífens (por exemplo "maria-silva")',
+  url: 'deve ser um endereço completo começando com https://',
+  email: 'deve ser um endereço de e-mail',
+  colour: 'deve ser uma cor no formato #RRGGBB',
+  imagePath: 'deve ser o caminho de um arquivo dentro de public/images/ (por exemplo "pessoas/maria.jpg")',
+}
 
+// The formats the schemas use.
 const FORMAT_MESSAGES: Record<string, string> = {
   date: 'deve ser uma data real no formato AAAA-MM-DD (por exemplo "2025-05-19")',
-  time: 'deve ser uma hora no formato HH:MM:SS com fuso',
   'date-time': 'deve ser data e hora no formato AAAA-MM-DDTHH:MM:SS-03:00',
   uri: 'deve ser um endereço completo (por exemplo https://exemplo.com)',
-  url: 'deve ser um endereço completo (por exemplo https://exemplo.com)',
-  'uri-reference': 'deve ser um endereço ou caminho válido',
   email: 'deve ser um endereço de e-mail válido',
 }
 
-function defName(schemaPath: string): string | undefined {
-  const m = /\$defs\/([^/]+)\/[^/]+$/.exec(schemaPath)
-  return m ? decodeURIComponent(m[1]!) : undefined
-}
-
 function formatFromDef(e: ErrorObject): string | undefined {
-  const name = defName(e.schemaPath)
-  if (!name) return undefined
-  for (const [re, message] of DEF_MESSAGES) if (re.test(name)) return message
-  return undefined
+  const name = /\$defs\/([^/]+)\/pattern$/.exec(e.schemaPath)?.[1]
+  return name === undefined ? undefined : DEF_MESSAGES[name]
 }
 
 function description(e: ErrorObject): string | undefined {
@@ -118,15 +105,8 @@ function describeError(e: ErrorObject, parsed: ParsedYaml): Located {
         at: 'key',
         message: `campo obrigatório ausente: ${String(p.missingProperty)}`,
       }
-    case 'dependentRequired':
-      return {
-        pointer: `${here}/${escapePointerToken(String(p.missingProperty))}`,
-        at: 'key',
-        message: `campo obrigatório ausente: ${String(p.missingProperty)} (exigido quando há ${String(p.property)})`,
-      }
-    case 'additionalProperties':
-    case 'unevaluatedProperties': {
-      const key = String(p.additionalProperty ?? p.unevaluatedProperty)
+    case 'additionalProperties': {
+      const key = String(p.additionalProperty)
       const props = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {})
       const guess = closest(key, props)
       return {
@@ -189,33 +169,16 @@ function describeError(e: ErrorObject, parsed: ParsedYaml): Located {
         message: `deve ter no máximo ${String(p.limit)} caracteres (tem ${typeof got === 'string' ? got.length : '?'})`,
       }
     case 'minimum':
-    case 'exclusiveMinimum':
-    case 'maximum':
-    case 'exclusiveMaximum': {
-      const words: Record<string, string> = {
-        minimum: 'no mínimo',
-        exclusiveMinimum: 'maior que',
-        maximum: 'no máximo',
-        exclusiveMaximum: 'menor que',
-      }
-      return { pointer: here, at: 'value', message: `deve ser ${words[e.keyword]} ${String(p.limit)} (encontrado: ${describeValue(got)})` }
+    case 'maximum': {
+      const bound = e.keyword === 'minimum' ? 'no mínimo' : 'no máximo'
+      return { pointer: here, at: 'value', message: `deve ser ${bound} ${String(p.limit)} (encontrado: ${describeValue(got)})` }
     }
-    case 'multipleOf':
-      return { pointer: here, at: 'value', message: `deve ser múltiplo de ${String(p.multipleOf)}` }
     case 'minItems':
       return {
         pointer: here,
         at: 'value',
         message: p.limit === 1 ? 'a lista não pode ficar vazia' : `a lista deve ter pelo menos ${String(p.limit)} itens`,
       }
-    case 'maxItems':
-      return { pointer: here, at: 'value', message: `a lista deve ter no máximo ${String(p.limit)} itens` }
-    case 'uniqueItems':
-      return { pointer: `${here}/${String(p.i)}`, at: 'value', message: `item repetido na lista (igual ao item ${Number(p.j) + 1})` }
-    case 'minProperties':
-      return { pointer: here, at: 'value', message: 'o bloco não pode ficar vazio' }
-    case 'not':
-      return { pointer: here, at: 'value', message: 'valor não permitido aqui' }
     case 'oneOf':
       if (Array.isArray(p.passingSchemas))
         return { pointer: here, at: 'value', message: 'o valor corresponde a mais de uma forma permitida; deixe-o sem ambiguidade' }
