@@ -118,6 +118,10 @@ export interface HomePage {
    */
   organisationHeading: string
   /**
+   * Link para a página da comissão, abaixo do carrossel, quando a comissão tem mais pessoas do que o início mostra.
+   */
+  organisationAll: string
+  /**
    * Título da seção de cartões das chamadas.
    */
   activitiesHeading: string

@@ -100,7 +100,14 @@ export default function Page() {
           <PageCards cards={activities.cards} accessLabel={activities.access} headingLevel={3} />
         </section>
         {organisation ? (
-          <OrganisationCarousel heading={organisation.heading} members={organisation.members} texts={organisation.texts} />
+          <>
+            <OrganisationCarousel heading={organisation.heading} members={organisation.members} texts={organisation.texts} />
+            {organisation.all ? (
+              <p className="organisation__all">
+                <a href={organisation.all.href}>{organisation.all.label}</a>
+              </p>
+            ) : null}
+          </>
         ) : null}
       </Container>
     </>

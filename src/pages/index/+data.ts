@@ -13,6 +13,11 @@ import { venueRoomsHref } from '../../features/venue/venue-page-data'
 import { countdownState } from '../../client/countdown-state'
 import { registrationAction } from '../../features/home/registration-action'
 
+// The home shows a few organisers and links the whole committee (/comite shows them all as a grid):
+// every member adds about 160 bytes of compressed HTML, so a full list of 26 took the home past its
+// first-window budget, and a committee's size must never decide whether the home fits (decision 0150).
+const HOME_ORGANISERS = 6
+
 export default function data() {
   const content = loadContent()
   const { site, pages } = content
@@ -23,7 +28,7 @@ export default function data() {
   // Only the current edition's organisers: an earlier edition's list under this edition's page
   // would say something untrue (decision 0110).
   const organising = content.currentEdition.committees?.organising ?? []
-  const members: OrganisationMember[] = organising.map((member) => {
+  const members: OrganisationMember[] = organising.slice(0, HOME_ORGANISERS).map((member) => {
     const person = content.personById(member.person)
     return {
       id: person.id,
@@ -66,7 +71,15 @@ export default function data() {
           ended: page.countdown.ended,
         },
       },
-      organisation: members.length > 0 ? { heading: fill(page.organisationHeading), members, texts: cardTexts(site.ui) } : null,
+      organisation:
+        members.length > 0
+          ? {
+              heading: fill(page.organisationHeading),
+              members,
+              texts: cardTexts(site.ui),
+              all: organising.length > members.length ? { href: pages.committee.path, label: page.organisationAll } : null,
+            }
+          : null,
       activities: {
         heading: fill(page.activitiesHeading),
         cards: page.activityCards,
