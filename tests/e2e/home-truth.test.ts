@@ -7,6 +7,7 @@ import { loadContent } from '../../src/content/load-content'
 import { fillTemplate } from '../../src/components/edition-template'
 import { venueLine } from '../../src/features/editions/edition-page-data'
 import { registrationAction } from '../../src/features/home/registration-action'
+import { CALL_PAGES } from '../../src/features/calls/deadlines-calendar'
 import { expectNoErrors, gotoAtPausedTime, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
@@ -98,6 +99,29 @@ describe('home page texts', () => {
       expect(await recorded.page.locator('main').getByText(venueLine(edition), { exact: true }).first().isVisible()).toBe(true)
       await recorded.close()
     }
+  })
+
+  it('invites only to the calls the current edition holds (decision 0143)', async () => {
+    const recorded = await newPage(browser)
+    await recorded.page.goto(site + '/')
+    const shown = await recorded.page
+      .locator('.home-activities .page-card__link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const callOf = (href: string) =>
+      (Object.keys(CALL_PAGES) as (keyof typeof CALL_PAGES)[]).find((k) => content.pages[CALL_PAGES[k]].path === href)
+    const expected = home.activityCards
+      .filter((card) => {
+        const kind = callOf(card.href)
+        return kind === undefined || content.currentEdition.calls[kind] !== undefined
+      })
+      .map((card) => card.href)
+    expect(shown).toEqual(expected)
+    for (const href of shown) {
+      const kind = callOf(href!)
+      if (kind) expect(content.currentEdition.calls[kind], href!).toBeDefined()
+    }
+    expectNoErrors(recorded)
+    await recorded.close()
   })
 
   it("names no other edition's title", async () => {

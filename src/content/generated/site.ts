@@ -287,6 +287,10 @@ export interface UiTexts {
    */
   deadlinesCalendar: string
   /**
+   * Aviso no topo de uma página de chamada que mostra a chamada de uma edição anterior (a edição atual não tem uma ou pages.yaml aponta outra edição). Marcadores da edição da chamada: {edicao}, {ano}.
+   */
+  earlierCall: string
+  /**
    * Nome desse calendário no aplicativo de agenda; o site acrescenta " — " e o título da edição.
    */
   deadlinesCalendarName: string

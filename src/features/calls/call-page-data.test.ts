@@ -39,6 +39,22 @@ describe('callPageProps', () => {
     expect(props.sections.flatMap((s) => s.blocks).some((b) => typeof b === 'string' && b.includes('{'))).toBe(false)
   })
 
+  it("says a call of the current edition is no earlier edition's and keeps its buttons", () => {
+    const props = callPageProps(content, 'hackathon', content.pages.hackathon)
+    expect(props.earlier).toBeNull()
+    expect(props.buttons.length).toBeGreaterThan(0)
+  })
+
+  it("labels an earlier edition's call as such, with that edition's name and year, and offers none of its forms", () => {
+    expect(content.currentEdition.calls.ideathon).toBeUndefined()
+    const holder = callEdition(content, 'ideathon', null)
+    expect(holder.calls.ideathon!.links.some((link) => link.button)).toBe(true)
+    const props = callPageProps(content, 'ideathon', { ...content.pages.ideathon, edition: null })
+    expect(props.earlier).toBe(content.site.ui.earlierCall.replace('{edicao}', holder.edition.title).replace('{ano}', holder.year))
+    expect(props.heading).toContain(holder.edition.title)
+    expect(props.buttons).toEqual([])
+  })
+
   it('resolves room ids to room names and writes weights in their unit', () => {
     const props = callPageProps(content, 'hackathon', content.pages.hackathon)
     expect(props.dates.find((d) => d.id === 'sorteio')).toEqual({

@@ -32,6 +32,8 @@ export interface CallPageProps {
   weightsHeading: string
   weights: CallWeightGroup[]
   buttons: { id: string; label: string; url: string }[]
+  /** Set when the call is an earlier edition's (decision 0143): says so at the top; the page then has no buttons. */
+  earlier: string | null
   newTabHint: string
   /** The edition's deadlines calendar (decision 0120), shown under the dates. */
   deadlinesCalendar: { href: string; label: string } | null
@@ -68,6 +70,8 @@ export function callPageProps(
   const call = holder.calls[kind]!
   const edition = holder.edition
   const fill = (text: string) => fillTemplate(text, edition, call.dates)
+  // An earlier edition's call is kept to read, not to act on: its forms and deadlines are over.
+  const earlier = holder.year < content.site.currentEdition
   const roomName = (id: string | null) => (id ? (edition.rooms.find((room) => room.id === id)?.name ?? null) : null)
   return {
     title: fill(texts.title),
@@ -95,7 +99,8 @@ export function callPageProps(
         weight: group.unit === 'percentual' ? `${criterion.weight}%` : `${criterion.weight} ${group.unit}`,
       })),
     })),
-    buttons: call.links.filter((link) => link.button).map((link) => ({ id: link.id, label: link.label, url: link.url })),
+    buttons: earlier ? [] : call.links.filter((link) => link.button).map((link) => ({ id: link.id, label: link.label, url: link.url })),
+    earlier: earlier ? fill(content.site.ui.earlierCall) : null,
     newTabHint: content.site.ui.newTab,
     deadlinesCalendar:
       call.dates.length > 0 ? { href: deadlinesCalendarPath(holder.year), label: content.site.ui.deadlinesCalendar } : null,

@@ -77,6 +77,7 @@ export function CallPage(props: CallPageProps) {
     <>
       <PageHeader title={props.heading} lead={props.subheading} leadAs="h2" width="md" />
       <Container maxWidth="md" className="call-page">
+        {props.earlier ? <p className="call-page__earlier">{props.earlier}</p> : null}
         {props.dates.length > 0 || props.buttons.length > 0 ? (
           // A call opens with what a visitor acts on: its dates and its buttons, which also stay at
           // the bottom as the spec has them (decision 0114).

@@ -10,6 +10,7 @@ import { fillTemplate } from '../../components/edition-template'
 import { absoluteUrl, programmePath } from '../../publishing/export-paths'
 import { eventInstant } from '../../format/event-time'
 import { venueText } from '../../publishing/programme-items'
+import { callEdition } from './call-page-data'
 
 /** The page of pages.yaml that shows each kind of call. */
 export const CALL_PAGES = {
@@ -19,9 +20,14 @@ export const CALL_PAGES = {
   marathon: 'marathon',
 } as const satisfies Record<CallKind, keyof Pages>
 
-/** The call page shows this edition's call when its `edition` (or, unset, the current one) is this year. */
+/**
+ * Whether the call page shows this edition's call: its `edition` (or, unset, the current one), or
+ * the latest earlier edition with such a call when that one has none (callEdition).
+ */
 export function callPageShowsEdition(content: Content, kind: CallKind, year: string): boolean {
-  return (content.pages[CALL_PAGES[kind]].edition ?? content.site.currentEdition) === year
+  const edition = content.pages[CALL_PAGES[kind]].edition
+  if (year > (edition ?? content.site.currentEdition)) return false
+  return callEdition(content, kind, edition).year === year
 }
 
 /**

@@ -1,14 +1,16 @@
 import { fillTemplate } from '../../components/edition-template'
 import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
+import { currentCallCards } from '../../features/calls/call-cards'
 
 export default function data() {
-  const { pages, currentEdition, site } = loadContent()
+  const content = loadContent()
+  const { pages, currentEdition, site } = content
   const edition = currentEdition.edition
   const page = pages.calls
   return pageData(
     { title: fillTemplate(page.title, edition), description: fillTemplate(page.description, edition) },
-    { heading: fillTemplate(page.heading, edition), cards: page.cards, access: site.ui.access },
+    { heading: fillTemplate(page.heading, edition), cards: currentCallCards(content, page.cards), access: site.ui.access },
   )
 }
 

@@ -12,6 +12,7 @@ import { cardTexts } from '../../features/programme/programme-data'
 import { venueRoomsHref } from '../../features/venue/venue-page-data'
 import { countdownState } from '../../client/countdown-state'
 import { registrationAction } from '../../features/home/registration-action'
+import { currentCallCards } from '../../features/calls/call-cards'
 
 // The home shows a few organisers and links the whole committee (/comite shows them all as a grid):
 // every member adds about 160 bytes of compressed HTML, so a full list of 26 took the home past its
@@ -82,7 +83,7 @@ export default function data() {
           : null,
       activities: {
         heading: fill(page.activitiesHeading),
-        cards: page.activityCards,
+        cards: currentCallCards(content, page.activityCards),
         access: site.ui.access,
       },
       eventDays: {
