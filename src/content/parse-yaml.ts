@@ -151,82 +151,50 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
     }
   }
 
-  // --- Bytes: size, encoding, control characters -------------------------------------
-  const byteLength = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength
-  if (byteLength > LIMITS.maxBytes) {
-    problems.push({
-      file,
-      line: 1,
-      col: 1,
-      pointer: '',
-      message: `arquivo grande demais (${Math.ceil(byteLength / 1024)} KB; o limite é ${LIMITS.maxBytes / 1024} KB)`,
-      hint: 'divida o conteúdo ou confira se o arquivo certo foi salvo aqui',
-    })
+  // A file that cannot be parsed at all: one problem, at `offset` in `text` (before the parser counts lines).
+  const unreadable = (message: string, hint?: string, text = '', offset = 0) => {
+    const before = text.slice(0, offset)
+    const at = { line: before.split('\n').length, col: offset - before.lastIndexOf('\n') }
+    problems.push({ file, ...at, pointer: '', message, ...(hint ? { hint } : {}) })
     return result(undefined)
   }
+
+  // --- Bytes: size, encoding, control characters -------------------------------------
+  const byteLength = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength
+  if (byteLength > LIMITS.maxBytes)
+    return unreadable(
+      `arquivo grande demais (${Math.ceil(byteLength / 1024)} KB; o limite é ${LIMITS.maxBytes / 1024} KB)`,
+      'divida o conteúdo ou confira se o arquivo certo foi salvo aqui',
+    )
   let text: string
   if (typeof input === 'string') text = input
   else {
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(input)
     } catch {
-      problems.push({
-        file,
-        line: 1,
-        col: 1,
-        pointer: '',
-        message: 'o arquivo não é texto UTF-8 (parece binário ou com outra codificação)',
-        hint: 'salve o arquivo como texto UTF-8',
-      })
-      return result(undefined)
+      return unreadable('o arquivo não é texto UTF-8 (parece binário ou com outra codificação)', 'salve o arquivo como texto UTF-8')
     }
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
   // eslint-disable-next-line no-control-regex
   const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/.exec(text)
   if (control) {
-    const before = text.slice(0, control.index)
-    const line = before.split('\n').length
-    const col = control.index - before.lastIndexOf('\n')
     const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
-    problems.push({
-      file,
-      line,
-      col,
-      pointer: '',
-      message: `caractere de controle inválido (U+${code}): o arquivo parece binário ou corrompido`,
-      hint: 'apague o caractere invisível ou salve o arquivo de novo como texto',
-    })
-    return result(undefined)
+    return unreadable(
+      `caractere de controle inválido (U+${code}): o arquivo parece binário ou corrompido`,
+      'apague o caractere invisível ou salve o arquivo de novo como texto',
+      text,
+      control.index,
+    )
   }
   const directive = /^%\S*/m.exec(text)
-  if (directive && /^%(YAML|TAG)\b/.test(directive[0])) {
-    const line = text.slice(0, directive.index).split('\n').length
-    problems.push({
-      file,
-      line,
-      col: 1,
-      pointer: '',
-      message: `diretiva ${directive[0]} não é permitida`,
-      hint: 'apague a linha; os arquivos usam YAML 1.2',
-    })
-    return result(undefined)
-  }
+  if (directive && /^%(YAML|TAG)\b/.test(directive[0]))
+    return unreadable(`diretiva ${directive[0]} não é permitida`, 'apague a linha; os arquivos usam YAML 1.2', text, directive.index)
 
   // The composer recurses per nesting level; thousands of levels exhaust the stack and memory,
   // so the depth is measured first on the (iterative) lexer's tokens.
   const tooDeep = mayBeDeep(text, LIMITS.maxDepth) ? exceedsDepth(text, LIMITS.maxDepth) : undefined
-  if (tooDeep !== undefined) {
-    const before = text.slice(0, tooDeep)
-    problems.push({
-      file,
-      line: before.split('\n').length,
-      col: tooDeep - before.lastIndexOf('\n'),
-      pointer: '',
-      message: `estrutura aninhada demais (mais de ${LIMITS.maxDepth} níveis)`,
-    })
-    return result(undefined)
-  }
+  if (tooDeep !== undefined) return unreadable(`estrutura aninhada demais (mais de ${LIMITS.maxDepth} níveis)`, undefined, text, tooDeep)
 
   // --- YAML syntax -------------------------------------------------------------------
   let doc: Document.Parsed
@@ -243,8 +211,7 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
       strict: true,
     })
   } catch (e) {
-    problems.push({ file, line: 1, col: 1, pointer: '', message: `não foi possível ler o YAML (${(e as Error).message})` })
-    return result(undefined)
+    return unreadable(`não foi possível ler o YAML (${(e as Error).message})`)
   }
   const syntax = [...doc.errors, ...doc.warnings]
   if (syntax.length > 0) {
