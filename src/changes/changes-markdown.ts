@@ -141,25 +141,15 @@ export function changesMarkdown(changes: SiteChanges, options: MarkdownOptions):
   out.push(summary(changes), '')
   const { pages, shared, programme, calendars, others } = changes
   const pageName = (p: { path: string; title: string }) => `${code(p.path)}${p.title ? ` — ${escapeText(p.title)}` : ''}`
+  // A heading and the first maxList lines, with how many more; nothing for no lines.
+  const list = (heading: string, lines: string[], noun: string) =>
+    lines.length ? [heading, '', ...lines.slice(0, maxList), ...more(lines.length, maxList, noun), ''] : []
 
-  if (pages.added.length) {
-    out.push(
-      '### Páginas novas',
-      '',
-      ...pages.added.slice(0, maxList).map((p) => `- ${pageName(p)}`),
-      ...more(pages.added.length, maxList, 'páginas'),
-      '',
-    )
-  }
-  if (pages.removed.length) {
-    out.push(
-      '### Páginas removidas',
-      '',
-      ...pages.removed.slice(0, maxList).map((p) => `- ${pageName(p)}`),
-      ...more(pages.removed.length, maxList, 'páginas'),
-      '',
-    )
-  }
+  const bullet = (p: { path: string; title: string }) => `- ${pageName(p)}`
+  out.push(
+    ...list('### Páginas novas', pages.added.map(bullet), 'páginas'),
+    ...list('### Páginas removidas', pages.removed.map(bullet), 'páginas'),
+  )
   if (programme.moved.length + programme.renamed.length + programme.added.length + programme.removed.length > 0) {
     out.push('### Programação', '')
     if (programme.moved.length) {
@@ -181,24 +171,8 @@ export function changesMarkdown(changes: SiteChanges, options: MarkdownOptions):
       }
       out.push(...more(programme.renamed.length, maxList, 'itens'), '')
     }
-    if (programme.added.length) {
-      out.push(
-        'Itens novos:',
-        '',
-        ...programme.added.slice(0, maxList).map(({ edition, item }) => itemLine(edition, item)),
-        ...more(programme.added.length, maxList, 'itens'),
-        '',
-      )
-    }
-    if (programme.removed.length) {
-      out.push(
-        'Itens removidos:',
-        '',
-        ...programme.removed.slice(0, maxList).map(({ edition, item }) => itemLine(edition, item)),
-        ...more(programme.removed.length, maxList, 'itens'),
-        '',
-      )
-    }
+    const items = (entries: { edition: string; item: ProgrammeItem }[]) => entries.map(({ edition, item }) => itemLine(edition, item))
+    out.push(...list('Itens novos:', items(programme.added), 'itens'), ...list('Itens removidos:', items(programme.removed), 'itens'))
   }
   // The page texts are the long part: they get what is left of the length budget, so the lists
   // above and below always fit.
