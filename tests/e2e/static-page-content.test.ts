@@ -1,0 +1,99 @@
+// A static page is content only (decision 0132): every key of staticPages in the fixture site, one
+// of them (onde-ficar) named by no code at all, is built, reachable, in the sitemap unless it has
+// nothing to show, with its head, valid HTML (Nu HTML Checker) and no axe violation; an address that
+// is no key is the not-found page.
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fillBlocks, fillTemplate } from '../../src/components/edition-template'
+import { unlistedPagePaths } from '../../src/publishing/sitemap'
+import { axeScan } from './support/axe'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
+
+const JAVA = '/usr/bin/java'
+const VNU_JAR = join(createRequire(import.meta.url).resolve('vnu-jar/package.json'), '..', 'build', 'dist', 'vnu.jar')
+
+const edition = content.currentEdition.edition
+const fill = (text: string) => fillTemplate(text, edition)
+const pages = Object.entries(content.pages.staticPages).map(([slug, page]) => ({ path: `/${slug}`, page: page! }))
+const unlisted = unlistedPagePaths(content.pages)
+
+let browser: Browser
+const folder = mkdtempSync(join(tmpdir(), 'sercomp-static-pages-'))
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  rmSync(folder, { recursive: true, force: true })
+})
+
+describe('static pages from content', () => {
+  it('the fixture has a page with opening text, sections, links and a button that no code names', () => {
+    expect(pages.some(({ page }) => page.blocks && page.sections && page.button && !page.notice)).toBe(true)
+  })
+
+  for (const { path, page } of pages) {
+    it(`${path} is built with its head, its heading, sections and button, and no axe violation`, async () => {
+      const recorded = await newPage(browser)
+      const response = await recorded.page.goto(site + path)
+      expect(response?.status()).toBe(200)
+      const main = recorded.page.locator('main')
+      expect((await main.locator('h1').innerText()).trim()).toBe(fill(page.heading))
+      expect(await recorded.page.title()).toBe(fill(page.title))
+      expect(await recorded.page.locator('meta[name="description"]').getAttribute('content')).toBe(fill(page.description))
+      expect(await recorded.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(new URL(path, content.site.siteUrl).href)
+      expect(await recorded.page.locator('meta[property="og:title"]').getAttribute('content')).toBe(fill(page.title))
+      const text = (await main.innerText()).replace(/\s+/g, ' ')
+      for (const paragraph of fillBlocks(page.blocks ?? [], edition)) if (typeof paragraph === 'string') expect(text).toContain(paragraph)
+      const sections = page.sections ?? []
+      expect(await main.locator('section > h2').allInnerTexts()).toEqual(sections.map((section) => fill(section.title)))
+      for (const section of sections) expect(await main.locator(`section#${section.id}`).count()).toBe(1)
+      for (const link of (page.sections ?? [])
+        .flatMap((section) => section.blocks)
+        .flatMap((block) => (typeof block === 'object' && 'links' in block ? block.links : []))) {
+        const anchor = main.locator(`a[href="${link.url}"]`)
+        expect(await anchor.getAttribute('target')).toBe('_blank')
+        expect(await anchor.innerText()).toContain(link.label)
+      }
+      if (page.button)
+        expect(await main.getByRole('link', { name: page.button.label, exact: true }).getAttribute('href')).toBe(page.button.href)
+      expect((await axeScan(recorded.page)).violations).toEqual([])
+      writeFileSync(join(folder, `${path.slice(1)}.html`), await response!.text())
+      expectNoErrors(recorded)
+      await recorded.close()
+    })
+  }
+
+  it('lists in the sitemap the pages with something to show, and only those', async () => {
+    const sitemap = await (await fetch(`${site}/sitemap.xml`)).text()
+    for (const { path, page } of pages) {
+      const listed = page.sitemap !== false && Boolean(page.blocks || page.sections || page.button || page.updated)
+      expect(unlisted.includes(path), path).toBe(!listed)
+      expect(sitemap.includes(`<loc>${new URL(path, content.site.siteUrl).href}</loc>`), path).toBe(listed)
+    }
+  })
+
+  it('passes the Nu HTML Checker', async () => {
+    const files = pages.map(({ path }) => join(folder, `${path.slice(1)}.html`))
+    const { stderr } = await promisify(execFile)(JAVA, ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files], {
+      maxBuffer: 16 * 1024 * 1024,
+    })
+    const messages = (JSON.parse(stderr) as { messages: { type: string; message: string; url?: string }[] }).messages
+    expect(messages.filter((m) => m.type !== 'info').map((m) => `${m.url ?? '?'}: ${m.message}`)).toEqual([])
+  }, 120_000)
+
+  it('answers an address that is no key of staticPages with the not-found page', async () => {
+    for (const path of ['/pagina-que-ninguem-criou', '/constructor']) {
+      const response = await fetch(site + path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toContain(content.pages.notFound.message)
+    }
+  })
+})
