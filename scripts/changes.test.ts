@@ -1,7 +1,9 @@
 // @vitest-environment node
-// End to end: a scratch git repository holding a copy of this project, two commits (a programme
-// entry renamed, another moved to another room), and `npm run changes -- HEAD~1` between them.
-// The edit is derived from the content, so the test holds whatever the programme says today.
+// End to end: a scratch git repository holding a copy of this project with the fictional fixture
+// site's content (decision 0095) as its data/, two commits (a programme entry renamed, another moved
+// to another room), and `npm run changes -- HEAD~1` between them. The fixture's programme has such
+// entries whatever the real one holds today (a new edition has none yet), and its builds are small
+// (decision 0145).
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,6 +11,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { isMap, isScalar, parseDocument, visit, type YAMLMap } from 'yaml'
 import { escapeText } from '../src/changes/changes-markdown'
+import { FIXTURE_ROOT } from '../tests/fixtures/content/fixture-root'
 
 const project = process.cwd()
 const work = mkdtempSync(path.join(tmpdir(), 'sercomp-changes-test-'))
@@ -20,17 +23,18 @@ function git(repo: string, ...args: string[]): string {
   return result.stdout
 }
 
-/** A git repository with the project's files as they are now (committed or not), one commit. */
+/** A git repository with the project's files as they are now (committed or not), the fixture site's data/, one commit. */
 function scratchRepository(): string {
   const repo = path.join(work, 'repo')
   mkdirSync(repo)
   const files = git(project, 'ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter(Boolean)
   for (const file of files) {
     // A node_modules symlink (not matched by .gitignore's `node_modules/`) is linked below instead.
-    if (file === 'node_modules' || !existsSync(path.join(project, file))) continue
+    if (file === 'node_modules' || file.startsWith('data/') || !existsSync(path.join(project, file))) continue
     mkdirSync(path.dirname(path.join(repo, file)), { recursive: true })
     cpSync(path.join(project, file), path.join(repo, file))
   }
+  cpSync(path.join(FIXTURE_ROOT, 'data'), path.join(repo, 'data'), { recursive: true })
   symlinkSync(path.join(project, 'node_modules'), path.join(repo, 'node_modules'), 'dir')
   git(repo, 'init', '-q', '-b', 'main')
   // .gitignore's `node_modules/` matches a folder, not this symlink.

@@ -1,12 +1,15 @@
 // @vitest-environment node
-// The recipes of docs/content.md, each performed on a copy of the real content as an organiser
-// would (no text touched beyond what the recipe says), then validated, loaded or built.
+// The recipes of docs/content.md, each performed as an organiser would (no text touched beyond what
+// the recipe says) on a copy of the fictional fixture site (decision 0095), whose current edition has
+// a programme, parallel blocks, calls and dates whatever the real one holds (decision 0145), then
+// validated, loaded or built.
 import { archiveYears } from './edition-years'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { buildCopy, copyContent, filesUnder, validateCopy, type ContentCopy } from '../../tests/fixtures/content/content-copy.ts'
+import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
 import { checkLinks } from '../../tests/support/link-check.ts'
 import { callPageProps } from '../features/calls/call-page-data.ts'
 import { activityPath } from '../publishing/item-paths.ts'
@@ -18,7 +21,7 @@ import { clearContentCache, loadContent } from './load-content.ts'
 
 const copies: ContentCopy[] = []
 function copy(): ContentCopy {
-  const c = copyContent()
+  const c = copyContent(FIXTURE_ROOT)
   copies.push(c)
   return c
 }
@@ -61,7 +64,7 @@ describe('Mudar as datas do evento: only the dates move, and every page of the e
   for (const days of [3, 12]) {
     it(`moves the current edition by ${days} days`, async () => {
       const c = copy()
-      const original = loadContent()
+      const original = loadContent(FIXTURE_ROOT)
       const { year, before } = moveEdition(c, days)
       expect((await validateCopy(c)).status).toBe(0)
 
@@ -96,12 +99,11 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
   it('takes a person, an activity, its category and its programme slot: one place each', async () => {
     const c = copy()
     clearContentCache()
-    const content = loadContent()
+    const content = loadContent(FIXTURE_ROOT)
     const year = content.site.currentEdition
     const entry = content.currentEdition
     // The recipe adds the course to a block of parallel activities, as the minicourses are.
-    const slot = entry.programme.flatMap((d) => d.entries.map((e) => ({ day: d.date, e }))).find(({ e }) => e.activities.length > 0)
-    if (!slot) return // an edition without parallel blocks has nothing for this recipe to add to
+    const slot = entry.programme.flatMap((d) => d.entries.map((e) => ({ day: d.date, e }))).find(({ e }) => e.activities.length > 0)!
     const sibling = entry.activities!.activities.find((a) => a.id === slot.e.activities[0])!
     const category = entry.activities!.categories.find((cat) => cat.activities.includes(sibling.id))
 
@@ -139,9 +141,8 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
   it('is refused, with the place to fix, when the new course clashes with its person elsewhere', async () => {
     const c = copy()
     clearContentCache()
-    const entry = loadContent().currentEdition
-    const busy = entry.activities!.activities.find((a) => a.when && a.people.length > 0)
-    if (!busy) return
+    const entry = loadContent(FIXTURE_ROOT).currentEdition
+    const busy = entry.activities!.activities.find((a) => a.when && a.people.length > 0)!
     c.edit(
       `data/editions/${entry.year}/activities.yaml`,
       /^activities:\n/m,
@@ -159,10 +160,9 @@ describe('Mudar o subtítulo de uma chamada', () => {
   it('is one field, subtitle, in the call file, and the page shows it under its title', async () => {
     const c = copy()
     clearContentCache()
-    const content = loadContent()
+    const content = loadContent(FIXTURE_ROOT)
     const year = content.site.currentEdition
-    const kind = (['hackathon', 'marathon', 'papers', 'ideathon'] as const).find((k) => content.currentEdition.calls[k])
-    if (!kind) return
+    const kind = (['hackathon', 'marathon', 'papers', 'ideathon'] as const).find((k) => content.currentEdition.calls[k])!
     const pageTexts = {
       hackathon: content.pages.hackathon,
       marathon: content.pages.marathon,
