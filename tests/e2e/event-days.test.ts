@@ -1,27 +1,25 @@
 // Event days (issue 13): the programme offline after one visit, 'Agora'/'A seguir', 'Minha agenda'.
-// Everything is derived from the content (loadContent), never pinned to today's programme.
+// Everything is derived from the content, never pinned to today's programme, on the fixture site
+// (decision 0145): its current edition has a programme with overlapping items whatever the real one
+// holds today, and each test sets the browser's clock to the instant it needs.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ICAL from 'ical.js'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { loadContent } from '../../src/content/load-content'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AgendaItem } from '../../src/client/programme-json'
 import { programmeJson } from '../../src/features/event-days/programme-json'
 import { startSite } from '../../src/server/start'
 import { axeScan } from './support/axe'
 import { expectNoErrors, gotoAtPausedTime, launchBrowser, newPage } from './support/browser'
+import { fixtureClient, fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
 
-const site = inject('siteUrl')
-const content = loadContent()
 const { site: siteTexts, pages } = content
 const texts = siteTexts.ui.eventDays
 const programme = programmeJson(content)
 const items = programme.items
 const at = (iso: string) => Date.parse(iso)
-// The current edition's programme may not be out yet: then there is nothing to star, list or show offline.
-const hasItems = items.length > 0
 
 let browser: Browser
 beforeAll(async () => {
@@ -44,38 +42,35 @@ const noticePattern = new RegExp(
 )
 
 describe('offline programme', () => {
-  it.runIf(hasItems)(
-    'after one online visit, reloads the programme and opens the other programme pages offline, with the notice',
-    async () => {
-      const recorded = await newPage(browser)
-      const { page } = recorded
-      await page.goto(site + pages.timeline.path)
-      await serviceWorkerReady(page)
-      expect(await page.locator('[data-offline-notice]').isVisible()).toBe(false)
-      await page.context().setOffline(true)
-      await page.reload()
-      await expect.poll(() => page.locator('h1').textContent()).toBeTruthy()
-      expect(await page.locator(`[data-event="${items[0]!.id}"]`).count()).toBe(1)
-      const notice = page.locator('[data-offline-notice]')
-      await expect.poll(() => notice.isVisible()).toBe(true)
-      expect((await notice.textContent())?.trim()).toMatch(noticePattern)
-      for (const path of [pages.confirmedActivities.path, pages.myAgenda.path]) {
-        await page.goto(site + path)
-        expect(await page.locator('h1').count(), path).toBe(1)
-        await expect.poll(() => page.locator('[data-offline-notice]').isVisible()).toBe(true)
-      }
-      // The per-item calendar files were saved too.
-      const ics = await page.evaluate(async (url) => (await fetch(url)).text(), `/agenda/${programme.year}/${items[0]!.id}.ics`)
-      expect(ics).toContain('BEGIN:VCALENDAR')
-      await page.context().setOffline(false)
-      await recorded.close()
-    },
-  )
+  it('after one online visit, reloads the programme and opens the other programme pages offline, with the notice', async () => {
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    await page.goto(site + pages.timeline.path)
+    await serviceWorkerReady(page)
+    expect(await page.locator('[data-offline-notice]').isVisible()).toBe(false)
+    await page.context().setOffline(true)
+    await page.reload()
+    await expect.poll(() => page.locator('h1').textContent()).toBeTruthy()
+    expect(await page.locator(`[data-event="${items[0]!.id}"]`).count()).toBe(1)
+    const notice = page.locator('[data-offline-notice]')
+    await expect.poll(() => notice.isVisible()).toBe(true)
+    expect((await notice.textContent())?.trim()).toMatch(noticePattern)
+    for (const path of [pages.confirmedActivities.path, pages.myAgenda.path]) {
+      await page.goto(site + path)
+      expect(await page.locator('h1').count(), path).toBe(1)
+      await expect.poll(() => page.locator('[data-offline-notice]').isVisible()).toBe(true)
+    }
+    // The per-item calendar files were saved too.
+    const ics = await page.evaluate(async (url) => (await fetch(url)).text(), `/agenda/${programme.year}/${items[0]!.id}.ics`)
+    expect(ics).toContain('BEGIN:VCALENDAR')
+    await page.context().setOffline(false)
+    await recorded.close()
+  })
 
   it('a content change reaches a returning visitor as soon as they are online', async () => {
     // A copy of the built site on its own port, edited in between like a new deploy.
     const dir = mkdtempSync(join(tmpdir(), 'sercomp-sw-'))
-    cpSync(join(process.env.SERCOMP_OUT_DIR ?? 'dist', 'client'), join(dir, 'client'), { recursive: true })
+    cpSync(fixtureClient, join(dir, 'client'), { recursive: true })
     let server = await startSite({ port: 0, root: dir })
     const port = new URL(server.url).port
     const recorded = await newPage(browser)
@@ -186,7 +181,7 @@ describe("'Agora' and 'A seguir'", () => {
     })
   }
 
-  it.runIf(hasItems)('shows a compact block with a link to the programme on the home page during the event', async () => {
+  it('shows a compact block with a link to the programme on the home page during the event', async () => {
     const first = items[0]!
     const time = Math.max(at(first.startIso) + 60_000, at(programme.start))
     const recorded = await openAt('/', time, 'America/Los_Angeles')
@@ -214,7 +209,7 @@ describe("'Agora' and 'A seguir'", () => {
 
 const starOf = (page: Page, id: string) => page.locator(`[data-star="${id}"]`).first()
 
-// Two items that share time, and one that shares time with neither, when the programme has them.
+// Two items that share time, and one that shares time with neither.
 const overlapPair = (() => {
   for (const a of items)
     for (const b of items) if (a.id < b.id && at(a.startIso) < at(b.endIso) && at(b.startIso) < at(a.endIso)) return [a, b] as const
@@ -225,7 +220,7 @@ const alone = items.find(
 )
 
 describe("'Minha agenda'", () => {
-  it.runIf(hasItems)('a star is a labelled toggle button, usable with the keyboard, kept across visits', async () => {
+  it('a star is a labelled toggle button, usable with the keyboard, kept across visits', async () => {
     const recorded = await newPage(browser)
     const { page } = recorded
     await page.goto(site + pages.timeline.path)
@@ -248,7 +243,7 @@ describe("'Minha agenda'", () => {
     await recorded.close()
   })
 
-  it.runIf(hasItems)('lists the starred items by day, says when it is empty, and marks overlaps', async () => {
+  it('lists the starred items by day, says when it is empty, and marks overlaps', async () => {
     const recorded = await newPage(browser)
     const { page } = recorded
     await page.goto(site + pages.myAgenda.path)
@@ -256,6 +251,8 @@ describe("'Minha agenda'", () => {
     expect(await page.getByText(pages.myAgenda.empty).isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: pages.myAgenda.download }).isVisible()).toBe(false)
 
+    // The fixture's programme has both, so the overlap marks are always checked.
+    expect([overlapPair, alone].every(Boolean)).toBe(true)
     const chosen: AgendaItem[] = overlapPair ? [...overlapPair, ...(alone ? [alone] : [])] : [items[0]!, items[items.length - 1]!]
     await page.goto(site + pages.timeline.path)
     for (const item of chosen) await starOf(page, item.id).evaluate((el) => (el as HTMLButtonElement).click())
@@ -278,7 +275,7 @@ describe("'Minha agenda'", () => {
     await recorded.close()
   })
 
-  it.runIf(hasItems)("'Baixar minha agenda (.ics)' gives a file a calendar library reads, with the per-item files' UIDs", async () => {
+  it("'Baixar minha agenda (.ics)' gives a file a calendar library reads, with the per-item files' UIDs", async () => {
     const recorded = await newPage(browser)
     const { page } = recorded
     const chosen = [items[0]!, items[items.length - 1]!]

@@ -8,6 +8,7 @@ import { loadContent, type CallKind } from '../../src/content/load-content'
 import { datesText } from '../../src/format/date-time'
 import { iconSource, tabIconDataUrl } from '../../src/build/site-icon'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { fixtureContent, fixtureUrl } from './support/fixture-site'
 
 const TAB_ICON = tabIconDataUrl(iconSource())
 const site = inject('siteUrl')
@@ -37,8 +38,9 @@ const { pages, site: siteData } = content
 const edition = content.currentEdition.edition
 const fill = (text: string) => fillTemplate(text, edition)
 // The organisation carousel is the home page's, when the current edition has organisers (the
-// archive pages list them as names, decision 0091).
-const organisingPath = content.currentEdition.committees?.organising.length ? '/' : undefined
+// archive pages list them as names, decision 0091): tested on the fixture site, whose current edition
+// has three whatever the real one holds today (decision 0145).
+const organisers = fixtureContent.currentEdition.committees?.organising ?? []
 
 function callRoute(path: string, kind: CallKind, texts: CallPageTexts): Route {
   const props = callPageProps(content, kind, texts)
@@ -170,14 +172,15 @@ describe('static pages', () => {
 })
 
 describe('home', () => {
-  it.skipIf(!organisingPath)('runs the organisation carousel: 1 slide, 2 from 600 px, autoplay with a pause control', async () => {
+  it('runs the organisation carousel: 1 slide, 2 from 600 px, autoplay with a pause control', async () => {
+    expect(organisers.length).toBeGreaterThan(2)
     for (const [width, perView] of [
       [599, 1],
       [600, 2],
     ] as const) {
       const recorded = await newPage(browser, { viewport: { width, height: 900 } })
       const { page } = recorded
-      await page.goto(site + organisingPath!)
+      await page.goto(fixtureUrl + '/')
       const carousel = page.locator('.organisation [data-carousel]')
       await carousel.and(page.locator('.is-ready')).waitFor({ state: 'attached' })
       const slideWidth = await carousel
@@ -192,10 +195,10 @@ describe('home', () => {
     }
   })
 
-  it.skipIf(!organisingPath)('does not autoplay the carousel with reduced motion', async () => {
+  it('does not autoplay the carousel with reduced motion', async () => {
     const recorded = await newPage(browser, { reducedMotion: 'reduce' })
     const { page } = recorded
-    await page.goto(site + organisingPath!)
+    await page.goto(fixtureUrl + '/')
     await page.locator('.organisation .is-ready').waitFor({ state: 'attached' })
     expect(await page.locator('.organisation [data-carousel-pause]').isVisible()).toBe(false)
     await recorded.close()

@@ -6,3 +6,5 @@ import { loadContent } from '../../../src/content/load-content'
 
 export const fixtureUrl = inject('fixtureUrl')
 export const fixtureContent = loadContent(inject('fixtureRoot'))
+/** The fixture site's built client folder, for the tests that read the built files themselves. */
+export const fixtureClient = inject('fixtureClient')

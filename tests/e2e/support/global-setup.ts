@@ -14,10 +14,12 @@ declare module 'vitest' {
     /**
      * The fictional fixture site (decision 0095) built and served beside the real one, for the tests
      * of behaviour that needs content (a programme, activities, a venue...) whatever the real current
-     * edition holds today (decision 0145): its URL, and the content root its pages were built from.
+     * edition holds today (decision 0145): its URL, the content root its pages were built from, and
+     * its built client folder (the files it serves).
      */
     fixtureUrl: string
     fixtureRoot: string
+    fixtureClient: string
   }
 }
 
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
   const fixtureSite = await startSite({ port: 0, root: path.dirname(build.client), demoApi: { slowMs: 20_000, delayMs: 1_500 } })
   project.provide('fixtureUrl', fixtureSite.url)
   project.provide('fixtureRoot', fixture.root)
+  project.provide('fixtureClient', build.client)
   return async () => {
     await site.close()
     await hostApi.close()
