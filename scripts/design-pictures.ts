@@ -1,0 +1,112 @@
+// npm run design-pictures: the pictures of docs/design-system.md, taken from real built pages with
+// Debian's Chromium. The site is a build of a copy of the real content in which the current edition
+// borrows the latest earlier edition's committee and partners when it has none yet (as
+// tests/e2e/images.test.ts does), so the grids show real faces and logos; the receipts come from
+// the demo API. Run it after changing a component's look and commit the pictures it rewrites.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Page } from 'playwright-core'
+import { loadContent } from '../src/content/load-content.ts'
+import { registrations } from '../src/server/demo-fixtures.ts'
+import { startSite } from '../src/server/start.ts'
+import { CHROMIUM } from '../tests/e2e/support/chromium.ts'
+import { standInContent } from '../tests/fixtures/content/stand-in-photos.ts'
+
+const repo = path.join(import.meta.dirname, '..')
+const outDir = 'dist-design-pictures'
+const picturesDir = path.join(repo, 'docs', 'design-system')
+
+interface Picture {
+  file: string
+  path: string
+  width: number
+  selector: string
+  /** Taken at this instant (the home hero's registration button shows before the event only). */
+  at?: number
+  /** Keyboard focus on the element first, to show its focus ring. */
+  focus?: boolean
+  /** At most this tall: the first rows of a long grid. */
+  maxHeight?: number
+}
+
+const copy = await standInContent({ standIns: false })
+const content = loadContent(copy.root)
+const [paid, pending] = registrations
+const receipt = (r: (typeof registrations)[number]) => `/pagamento/user/${r.userId}/lote/${r.loteId}`
+const beforeStart = Date.parse(content.currentEdition.edition.start) - 7 * 86_400_000
+
+const pictures: Picture[] = [
+  { file: 'header-1366.png', path: '/', width: 1366, selector: '.site-header' },
+  { file: 'header-390.png', path: '/', width: 390, selector: '.site-header' },
+  { file: 'page-header-1366.png', path: '/about', width: 1366, selector: '.page-header' },
+  { file: 'page-header-390.png', path: content.pages.hackathon.path, width: 390, selector: '.page-header' },
+  { file: 'buttons.png', path: content.pages.articles.path, width: 1366, selector: '.call-page__top-actions' },
+  { file: 'button-dark.png', path: '/', width: 1366, selector: '.home-hero__actions', at: beforeStart },
+  { file: 'link-light.png', path: content.pages.timeline.path, width: 1366, selector: '.programme-page__venue' },
+  { file: 'link-focus.png', path: content.pages.timeline.path, width: 1366, selector: '.programme-page__venue a', focus: true },
+  { file: 'link-dark.png', path: '/', width: 1366, selector: '.home-hero__facts' },
+  { file: 'call-summary-390.png', path: content.pages.hackathon.path, width: 390, selector: '.call-page__summary' },
+  { file: 'earlier-call-390.png', path: content.pages.ideathon.path, width: 390, selector: '.call-page__earlier' },
+  { file: 'committee-390.png', path: content.pages.committee.path, width: 390, selector: '.committee', maxHeight: 620 },
+  { file: 'committee-1366.png', path: content.pages.committee.path, width: 1366, selector: '.committee', maxHeight: 560 },
+  { file: 'partners-1366.png', path: content.pages.partners.path, width: 1366, selector: '.partners', maxHeight: 560 },
+  { file: 'status-paid.png', path: receipt(paid!), width: 390, selector: '[data-status]' },
+  { file: 'status-pending.png', path: receipt(pending!), width: 390, selector: '[data-status]' },
+  { file: 'footer-390.png', path: '/about', width: 390, selector: '.site-footer' },
+]
+
+async function take(page: Page, base: string, picture: Picture) {
+  if (picture.at !== undefined) await page.clock.install({ time: picture.at })
+  await page.goto(base + picture.path, { waitUntil: 'networkidle' })
+  const element = page.locator(picture.selector).first()
+  await element.waitFor()
+  // Lazy photos and the font in place before the picture.
+  await element.evaluate(async (el) => {
+    for (const img of el.querySelectorAll('img')) img.loading = 'eager'
+    await Promise.all([...el.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)))
+    await document.fonts.ready
+  })
+  if (picture.focus) {
+    await page.keyboard.press('Tab')
+    await element.focus()
+  }
+  const box = (await element.boundingBox())!
+  const pad = 8
+  await page.screenshot({
+    path: path.join(picturesDir, picture.file),
+    fullPage: true,
+    clip: {
+      x: Math.max(0, box.x - pad),
+      y: Math.max(0, box.y - pad),
+      width: Math.min(picture.width - Math.max(0, box.x - pad), box.width + 2 * pad),
+      height: Math.min(picture.maxHeight ?? Infinity, box.height + 2 * pad),
+    },
+  })
+}
+
+try {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: repo,
+    encoding: 'utf8',
+    env: { ...process.env, SERCOMP_CONTENT_ROOT: copy.root, SERCOMP_OUT_DIR: outDir, GITHUB_ACTIONS: '' },
+  })
+  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`)
+  const site = await startSite({ port: 0, root: outDir, demoApi: { slowMs: 20_000, delayMs: 0 } })
+  const browser = await chromium.launch(CHROMIUM)
+  mkdirSync(picturesDir, { recursive: true })
+  try {
+    for (const picture of pictures) {
+      const page = await browser.newPage({ viewport: { width: picture.width, height: 900 }, locale: 'pt-BR' })
+      await take(page, site.url, picture)
+      await page.close()
+      console.log(`docs/design-system/${picture.file}`)
+    }
+  } finally {
+    await browser.close()
+    await site.close()
+  }
+} finally {
+  copy.remove()
+  rmSync(path.join(repo, outDir), { recursive: true, force: true })
+}
