@@ -28,6 +28,15 @@ function problemAt(f: CheckedFile, pointer: string, message: string, hint?: stri
   return { file: f.file, ...f.parsed.locate(pointer, at), pointer, message, ...(hint ? { hint } : {}) }
 }
 
+/** A check's problems, and `report` to add one at a pointer of a file. */
+function reporter() {
+  const problems: Problem[] = []
+  const report = (f: CheckedFile, pointer: string, message: string, hint?: string, at: 'value' | 'key' = 'value') => {
+    problems.push(problemAt(f, pointer, message, hint, at))
+  }
+  return { problems, report }
+}
+
 function validFile(files: readonly CheckedFile[], kind: CheckedFile['kind'], year?: string): CheckedFile | undefined {
   return files.find((f) => f.kind === kind && f.year === year && f.valid)
 }
@@ -69,7 +78,7 @@ function didYouMean(value: string, known: readonly string[]): string | undefined
 
 /** Ids are unique within every list of items that have an `id`, and schedule items within their edition. */
 export const checkUniqueIds: Check = (files) => {
-  const problems: Problem[] = []
+  const { problems, report } = reporter()
   for (const f of files) {
     if (!f.valid) continue
     const walk = (value: unknown, pointer: string) => {
@@ -80,13 +89,11 @@ export const checkUniqueIds: Check = (files) => {
           if (typeof id === 'string') {
             const first = seen.get(id)
             if (first !== undefined)
-              problems.push(
-                problemAt(
-                  f,
-                  `${pointer}/${i}/id`,
-                  `identificador repetido: '${id}' (já usado em ${pointer}/${first})`,
-                  'cada item da lista precisa de um id diferente',
-                ),
+              report(
+                f,
+                `${pointer}/${i}/id`,
+                `identificador repetido: '${id}' (já usado em ${pointer}/${first})`,
+                'cada item da lista precisa de um id diferente',
               )
             else seen.set(id, i)
           }
@@ -105,13 +112,11 @@ export const checkUniqueIds: Check = (files) => {
           const first = seen.get(event.id)
           // Same-day repeats are already reported by the generic walk above.
           if (first !== undefined && !first.startsWith(`/days/${d}/`)) {
-            problems.push(
-              problemAt(
-                f,
-                `${pointer}/id`,
-                `identificador repetido: '${event.id}' (já usado em ${first})`,
-                'os ids dos itens da programação são únicos na edição inteira',
-              ),
+            report(
+              f,
+              `${pointer}/id`,
+              `identificador repetido: '${event.id}' (já usado em ${first})`,
+              'os ids dos itens da programação são únicos na edição inteira',
             )
           } else if (first === undefined) seen.set(event.id, pointer)
         }),
@@ -123,27 +128,25 @@ export const checkUniqueIds: Check = (files) => {
 
 /** The edition's folder, its `year`, the calls' `kind` and file name, and `currentEdition` agree. */
 export const checkEditionIdentity: Check = (files) => {
-  const problems: Problem[] = []
+  const { problems, report } = reporter()
   const editionYears = new Set(files.filter((f) => f.kind === 'edition').map((f) => f.year!))
   for (const f of files) {
     if (!f.valid) continue
     if (f.kind === 'edition' && dataOf<Edition>(f).year !== f.year) {
-      problems.push(problemAt(f, '/year', `o ano (${dataOf<Edition>(f).year}) deve ser igual ao da pasta (${f.year})`))
+      report(f, '/year', `o ano (${dataOf<Edition>(f).year}) deve ser igual ao da pasta (${f.year})`)
     }
     if (f.kind === 'call' && dataOf<Call>(f).kind !== f.call) {
-      problems.push(problemAt(f, '/kind', `o tipo da chamada (${dataOf<Call>(f).kind}) deve ser igual ao nome do arquivo (${f.call}.yaml)`))
+      report(f, '/kind', `o tipo da chamada (${dataOf<Call>(f).kind}) deve ser igual ao nome do arquivo (${f.call}.yaml)`)
     }
     if (f.kind === 'site') {
       const current = dataOf<Site>(f).currentEdition
       if (!editionYears.has(current)) {
         const known = [...editionYears].sort()
-        problems.push(
-          problemAt(
-            f,
-            '/currentEdition',
-            `edição não encontrada: '${current}' (não existe data/editions/${current}/edition.yaml)`,
-            known.length ? `edições existentes: ${known.join(', ')}` : undefined,
-          ),
+        report(
+          f,
+          '/currentEdition',
+          `edição não encontrada: '${current}' (não existe data/editions/${current}/edition.yaml)`,
+          known.length ? `edições existentes: ${known.join(', ')}` : undefined,
         )
       }
     }
@@ -153,7 +156,7 @@ export const checkEditionIdentity: Check = (files) => {
 
 /** Every person named anywhere (fields that use the schemas' `personRef`) exists in people.yaml. */
 export const checkPeopleRefs: Check = (files, { registry }) => {
-  const problems: Problem[] = []
+  const { problems, report } = reporter()
   const peopleFile = validFile(files, 'people')
   if (!peopleFile) return problems
   const ids = dataOf<People>(peopleFile).people.map((p) => p.id)
@@ -165,13 +168,11 @@ export const checkPeopleRefs: Check = (files, { registry }) => {
     for (const pattern of pointersUsingDef(registry.byId, schema, 'defs.schema.json#/$defs/personRef')) {
       for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
         if (typeof value === 'string' && !known.has(value)) {
-          problems.push(
-            problemAt(
-              f,
-              pointer,
-              `pessoa não encontrada: '${value}' (não está em data/people.yaml)`,
-              didYouMean(value, ids) ?? 'cadastre a pessoa em data/people.yaml com esse id',
-            ),
+          report(
+            f,
+            pointer,
+            `pessoa não encontrada: '${value}' (não está em data/people.yaml)`,
+            didYouMean(value, ids) ?? 'cadastre a pessoa em data/people.yaml com esse id',
           )
         }
       }
@@ -186,7 +187,7 @@ function schemaFileOf(f: CheckedFile): string {
 
 /** Rooms named by schedule items, activities and call dates are rooms of the same edition. */
 export const checkRoomRefs: Check = (files) => {
-  const problems: Problem[] = []
+  const { problems, report } = reporter()
   for (const year of years(files)) {
     const edition = validFile(files, 'edition', year)
     if (!edition) continue
@@ -196,13 +197,11 @@ export const checkRoomRefs: Check = (files) => {
       if (!f) return
       for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
         if (typeof value === 'string' && !known.has(value)) {
-          problems.push(
-            problemAt(
-              f,
-              pointer,
-              `espaço não encontrado: '${value}' (não está em rooms de data/editions/${year}/edition.yaml)`,
-              didYouMean(value, rooms) ?? (rooms.length ? `espaços da edição: ${rooms.join(', ')}` : 'cadastre o espaço em rooms'),
-            ),
+          report(
+            f,
+            pointer,
+            `espaço não encontrado: '${value}' (não está em rooms de data/editions/${year}/edition.yaml)`,
+            didYouMean(value, rooms) ?? (rooms.length ? `espaços da edição: ${rooms.join(', ')}` : 'cadastre o espaço em rooms'),
           )
         }
       }
@@ -283,7 +282,7 @@ function checkEndAfterStart(
 
 /** End after start everywhere there is a time range; edition dates and instants agree. */
 export const checkTimes: Check = (files) => {
-  const problems: Problem[] = []
+  const { problems, report } = reporter()
   for (const f of files) {
     if (!f.valid) continue
     if (f.kind === 'schedule') {
@@ -301,20 +300,17 @@ export const checkTimes: Check = (files) => {
       callDatesOf(files, f).forEach((d, i) => {
         if (d.item !== undefined) return
         if (d.endDate !== null && d.endDate < d.date) {
-          problems.push(problemAt(f, `/dates/${i}/endDate`, `o último dia (${d.endDate}) deve ser igual ou depois do primeiro (${d.date})`))
+          report(f, `/dates/${i}/endDate`, `o último dia (${d.endDate}) deve ser igual ou depois do primeiro (${d.date})`)
         } else if (d.endDate === null || d.endDate === d.date) checkEndAfterStart(f, `/dates/${i}`, d.start, d.end, problems)
       })
     }
     if (f.kind === 'edition') {
       const e = dataOf<Edition>(f)
       if (e.endDate < e.startDate)
-        problems.push(problemAt(f, '/endDate', `a data de término (${e.endDate}) deve ser igual ou depois da de início (${e.startDate})`))
-      if (Date.parse(e.end) <= Date.parse(e.start))
-        problems.push(problemAt(f, '/end', `o fim do evento (${e.end}) deve ser depois do início (${e.start})`))
-      if (e.start.slice(0, 10) !== e.startDate)
-        problems.push(problemAt(f, '/start', `o início (${e.start}) deve cair na data de início (${e.startDate})`))
-      if (e.end.slice(0, 10) !== e.endDate)
-        problems.push(problemAt(f, '/end', `o fim (${e.end}) deve cair na data de término (${e.endDate})`))
+        report(f, '/endDate', `a data de término (${e.endDate}) deve ser igual ou depois da de início (${e.startDate})`)
+      if (Date.parse(e.end) <= Date.parse(e.start)) report(f, '/end', `o fim do evento (${e.end}) deve ser depois do início (${e.start})`)
+      if (e.start.slice(0, 10) !== e.startDate) report(f, '/start', `o início (${e.start}) deve cair na data de início (${e.startDate})`)
+      if (e.end.slice(0, 10) !== e.endDate) report(f, '/end', `o fim (${e.end}) deve cair na data de término (${e.endDate})`)
     }
   }
   return problems
@@ -322,7 +318,7 @@ export const checkTimes: Check = (files) => {
 
 /** Every schedule day and dated activity falls within its edition; days are in order. */
 export const checkScheduleDates: Check = (files) => {
-  const problems: Problem[] = []
+  const { problems, report } = reporter()
   for (const year of years(files)) {
     const editionFile = validFile(files, 'edition', year)
     if (!editionFile) continue
@@ -334,16 +330,14 @@ export const checkScheduleDates: Check = (files) => {
       let previous: string | undefined
       dataOf<Schedule>(schedule).days.forEach((day, d) => {
         if (day.date < startDate || day.date > endDate) {
-          problems.push(
-            problemAt(
-              schedule,
-              `/days/${d}/date`,
-              `o dia ${day.date} está fora das datas da edição (${range})`,
-              `confira a data ou startDate/endDate em data/editions/${year}/edition.yaml`,
-            ),
+          report(
+            schedule,
+            `/days/${d}/date`,
+            `o dia ${day.date} está fora das datas da edição (${range})`,
+            `confira a data ou startDate/endDate em data/editions/${year}/edition.yaml`,
           )
         } else if (previous !== undefined && day.date <= previous) {
-          problems.push(problemAt(schedule, `/days/${d}/date`, `dias fora de ordem ou repetidos: ${day.date} vem depois de ${previous}`))
+          report(schedule, `/days/${d}/date`, `dias fora de ordem ou repetidos: ${day.date} vem depois de ${previous}`)
         }
         previous = day.date
         let previousStart: string | undefined
@@ -352,13 +346,11 @@ export const checkScheduleDates: Check = (files) => {
           if (!e) return
           if (previousStart !== undefined && minutes(e.start) < minutes(previousStart)) {
             const where = event.start !== undefined ? `/days/${d}/events/${i}/start` : `/days/${d}/events/${i}/id`
-            problems.push(
-              problemAt(
-                schedule,
-                where,
-                `itens fora de ordem: ${e.start} vem depois de um item que começa às ${previousStart}`,
-                'ordene os itens do dia pelo horário de início',
-              ),
+            report(
+              schedule,
+              where,
+              `itens fora de ordem: ${e.start} vem depois de um item que começa às ${previousStart}`,
+              'ordene os itens do dia pelo horário de início',
             )
           }
           previousStart = e.start
@@ -369,9 +361,7 @@ export const checkScheduleDates: Check = (files) => {
     if (activities) {
       dataOf<Activities>(activities).activities.forEach((a, i) => {
         if (a.when && (a.when.date < startDate || a.when.date > endDate)) {
-          problems.push(
-            problemAt(activities, `/activities/${i}/when/date`, `a data ${a.when.date} está fora das datas da edição (${range})`),
-          )
+          report(activities, `/activities/${i}/when/date`, `a data ${a.when.date} está fora das datas da edição (${range})`)
         }
       })
     }
@@ -401,7 +391,7 @@ interface RoomBooking {
  * programme item is that item). Each clash names both, with where the other is written.
  */
 export const checkOverlaps: Check = (files) => {
-  const problems: Problem[] = []
+  const { problems, report } = reporter()
   for (const year of years(files)) {
     const bookings: RoomBooking[] = []
     const book = (
@@ -464,13 +454,11 @@ export const checkOverlaps: Check = (files) => {
         if (a.date !== b.date || a.room !== b.room || b.start >= a.end) break
         if (a.key === b.key || a.contains.includes(b.key) || b.contains.includes(a.key)) continue
         const { line, col } = a.file.parsed.locate(a.pointer, 'value')
-        problems.push(
-          problemAt(
-            b.file,
-            b.pointer,
-            `conflito de horário no espaço '${b.room}' em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, ${a.file.file}:${line}:${col}) ao mesmo tempo`,
-            'mude o horário ou o espaço de um dos dois; se forem o mesmo acontecimento, escreva-o uma vez só (numa chamada, item: <id do item da programação>)',
-          ),
+        report(
+          b.file,
+          b.pointer,
+          `conflito de horário no espaço '${b.room}' em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, ${a.file.file}:${line}:${col}) ao mesmo tempo`,
+          'mude o horário ou o espaço de um dos dois; se forem o mesmo acontecimento, escreva-o uma vez só (numa chamada, item: <id do item da programação>)',
         )
       }
     }
@@ -483,30 +471,26 @@ export const checkOverlaps: Check = (files) => {
  * the facts it reads from there.
  */
 export const checkCallItems: Check = (files) => {
-  const problems: Problem[] = []
+  const { problems, report } = reporter()
   for (const f of files.filter((x) => x.kind === 'call' && x.valid)) {
     const ids = programmeEntriesOf(files, f.year).map((e) => e.id)
     dataOf<Call>(f).dates.forEach((d, i) => {
       if (d.item === undefined) return
       if (!ids.includes(d.item))
-        problems.push(
-          problemAt(
-            f,
-            `/dates/${i}/item`,
-            `item da programação não encontrado: '${d.item}' (não está em data/editions/${f.year}/schedule.yaml)`,
-            didYouMean(d.item, ids) ?? 'use o id de um item de schedule.yaml',
-          ),
+        report(
+          f,
+          `/dates/${i}/item`,
+          `item da programação não encontrado: '${d.item}' (não está em data/editions/${f.year}/schedule.yaml)`,
+          didYouMean(d.item, ids) ?? 'use o id de um item de schedule.yaml',
         )
       for (const field of ['date', 'endDate', 'start', 'end', 'room'] as const)
         if (d[field] !== undefined)
-          problems.push(
-            problemAt(
-              f,
-              `/dates/${i}/${field}`,
-              `esta data é o item '${d.item}' da programação: ${field} vem de lá`,
-              `apague ${field}: dia, horário e espaço são os do item em schedule.yaml`,
-              'key',
-            ),
+          report(
+            f,
+            `/dates/${i}/${field}`,
+            `esta data é o item '${d.item}' da programação: ${field} vem de lá`,
+            `apague ${field}: dia, horário e espaço são os do item em schedule.yaml`,
+            'key',
           )
     })
   }
@@ -515,7 +499,7 @@ export const checkCallItems: Check = (files) => {
 
 /** A call's important dates are listed in chronological order. */
 export const checkCallDates: Check = (files) => {
-  const problems: Problem[] = []
+  const { problems, report } = reporter()
   for (const f of files) {
     if (!f.valid || f.kind !== 'call') continue
     const dates = callDatesOf(files, f)
@@ -525,13 +509,11 @@ export const checkCallDates: Check = (files) => {
       // Same day: only two known start times can be out of order.
       const sameDayEarlier = cur.date === prev.date && cur.start !== null && prev.start !== null && cur.start < prev.start
       if (cur.date < prev.date || sameDayEarlier) {
-        problems.push(
-          problemAt(
-            f,
-            sameDayEarlier ? `/dates/${i}/start` : `/dates/${i}/date`,
-            `datas fora de ordem: ${cur.label} (${cur.date}${sameDayEarlier ? ` ${cur.start}` : ''}) vem antes de ${prev.label} (${prev.date}${sameDayEarlier ? ` ${prev.start}` : ''}), o item anterior`,
-            'liste as datas em ordem cronológica',
-          ),
+        report(
+          f,
+          sameDayEarlier ? `/dates/${i}/start` : `/dates/${i}/date`,
+          `datas fora de ordem: ${cur.label} (${cur.date}${sameDayEarlier ? ` ${cur.start}` : ''}) vem antes de ${prev.label} (${prev.date}${sameDayEarlier ? ` ${prev.start}` : ''}), o item anterior`,
+          'liste as datas em ordem cronológica',
         )
       }
     }
@@ -541,20 +523,13 @@ export const checkCallDates: Check = (files) => {
 
 /** Weights of each group add up to its stated total. */
 export const checkWeights: Check = (files) => {
-  const problems: Problem[] = []
+  const { problems, report } = reporter()
   for (const f of files) {
     if (!f.valid || f.kind !== 'call') continue
     dataOf<Call>(f).weights.forEach((g, i) => {
       const sum = g.criteria.reduce((s, c) => s + c.weight, 0)
       if (Math.abs(sum - g.total) > 1e-9) {
-        problems.push(
-          problemAt(
-            f,
-            `/weights/${i}/total`,
-            `a soma dos pesos (${sum}) é diferente do total (${g.total})`,
-            'confira os pesos dos critérios',
-          ),
-        )
+        report(f, `/weights/${i}/total`, `a soma dos pesos (${sum}) é diferente do total (${g.total})`, 'confira os pesos dos critérios')
       }
     })
   }
@@ -563,7 +538,7 @@ export const checkWeights: Check = (files) => {
 
 /** Every image path (fields that use the schemas' `imagePath`) names a file under public/images/. */
 export const checkImages: Check = (files, { registry, root }) => {
-  const problems: Problem[] = []
+  const { problems, report } = reporter()
   for (const f of files) {
     if (!f.valid) continue
     const schema = registry.schemas.get(schemaFileOf(f))
@@ -573,13 +548,11 @@ export const checkImages: Check = (files, { registry, root }) => {
         if (typeof value !== 'string') continue
         const path = join(root, 'public', 'images', value)
         if (!existsSync(path) || !statSync(path).isFile()) {
-          problems.push(
-            problemAt(
-              f,
-              pointer,
-              `imagem não encontrada: public/images/${value}`,
-              'adicione o arquivo em public/images/ ou use null (o site mostra as iniciais)',
-            ),
+          report(
+            f,
+            pointer,
+            `imagem não encontrada: public/images/${value}`,
+            'adicione o arquivo em public/images/ ou use null (o site mostra as iniciais)',
           )
         }
       }
@@ -698,7 +671,7 @@ interface Booking {
 
 /** Nobody is booked in two places at overlapping times anywhere in an edition (programme and activities). */
 export const checkPersonOverlaps: Check = (files) => {
-  const problems: Problem[] = []
+  const { problems, report } = reporter()
   for (const year of years(files)) {
     const bookings: Booking[] = []
     const activitiesFile = validFile(files, 'activities', year)
@@ -753,13 +726,11 @@ export const checkPersonOverlaps: Check = (files) => {
         const b = bookings[j]!
         if (a.person !== b.person || a.date !== b.date || b.start >= a.end) break
         if (a.what === b.what) continue
-        problems.push(
-          problemAt(
-            b.file,
-            b.pointer,
-            `'${b.person}' está em dois lugares ao mesmo tempo em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, em ${a.file.file})`,
-            'mude o horário de um dos dois ou confira a pessoa',
-          ),
+        report(
+          b.file,
+          b.pointer,
+          `'${b.person}' está em dois lugares ao mesmo tempo em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, em ${a.file.file})`,
+          'mude o horário de um dos dois ou confira a pessoa',
         )
       }
     }
@@ -773,7 +744,7 @@ export const checkPersonOverlaps: Check = (files) => {
  * is a typo unless marked `afterEvent: true` (a final-version deadline).
  */
 export const checkCallDatesInEdition: Check = (files) => {
-  const problems: Problem[] = []
+  const { problems, report } = reporter()
   for (const year of years(files)) {
     const editionFile = validFile(files, 'edition', year)
     if (!editionFile) continue
@@ -785,40 +756,32 @@ export const checkCallDatesInEdition: Check = (files) => {
         const onEventDay = d.start !== null || d.end !== null || d.room !== null
         if (d.afterEvent) {
           if (d.date <= endDate)
-            problems.push(
-              problemAt(
-                f,
-                `/dates/${i}/afterEvent`,
-                `afterEvent: true, mas ${d.date} não é depois do evento (${range})`,
-                'apague afterEvent: ele só marca um prazo depois do último dia do evento',
-              ),
+            report(
+              f,
+              `/dates/${i}/afterEvent`,
+              `afterEvent: true, mas ${d.date} não é depois do evento (${range})`,
+              'apague afterEvent: ele só marca um prazo depois do último dia do evento',
             )
         } else if (d.date > endDate) {
-          problems.push(
-            problemAt(
-              f,
-              `/dates/${i}/date`,
-              `a data ${d.date} é depois do fim do evento (${range})`,
-              `os itens do evento caem entre ${startDate} e ${endDate}, e os prazos antes; se for mesmo um prazo depois do evento (ex.: versão corrigida), escreva afterEvent: true nesta data`,
-            ),
+          report(
+            f,
+            `/dates/${i}/date`,
+            `a data ${d.date} é depois do fim do evento (${range})`,
+            `os itens do evento caem entre ${startDate} e ${endDate}, e os prazos antes; se for mesmo um prazo depois do evento (ex.: versão corrigida), escreva afterEvent: true nesta data`,
           )
         } else if (onEventDay && (d.date < startDate || last > endDate)) {
-          problems.push(
-            problemAt(
-              f,
-              `/dates/${i}/date`,
-              `'${d.id}' tem horário ou espaço, então acontece no evento, mas ${d.date}${d.endDate ? ` a ${d.endDate}` : ''} está fora das datas da edição (${range})`,
-              `confira a data ou startDate/endDate em data/editions/${year}/edition.yaml`,
-            ),
+          report(
+            f,
+            `/dates/${i}/date`,
+            `'${d.id}' tem horário ou espaço, então acontece no evento, mas ${d.date}${d.endDate ? ` a ${d.endDate}` : ''} está fora das datas da edição (${range})`,
+            `confira a data ou startDate/endDate em data/editions/${year}/edition.yaml`,
           )
         } else if (last > endDate) {
-          problems.push(
-            problemAt(
-              f,
-              `/dates/${i}/endDate`,
-              `o período de '${d.id}' vai até ${last}, depois do fim do evento (${range})`,
-              'um período que chega ao evento termina até o último dia dele',
-            ),
+          report(
+            f,
+            `/dates/${i}/endDate`,
+            `o período de '${d.id}' vai até ${last}, depois do fim do evento (${range})`,
+            'um período que chega ao evento termina até o último dia dele',
           )
         }
       })
