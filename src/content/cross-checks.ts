@@ -36,6 +36,7 @@ function reporter() {
   }
   return { problems, report }
 }
+type Report = ReturnType<typeof reporter>['report']
 
 function validFile(files: readonly CheckedFile[], kind: CheckedFile['kind'], year?: string): CheckedFile | undefined {
   return files.find((f) => f.kind === kind && f.year === year && f.valid)
@@ -215,7 +216,7 @@ export const checkRoomRefs: Check = (files) => {
 
 /** Activities named by schedule items and categories exist; the default category is a category. */
 export const checkActivityRefs: Check = (files) => {
-  const problems: Problem[] = []
+  const { problems, report } = reporter()
   for (const year of years(files)) {
     const activitiesFile = validFile(files, 'activities', year)
     // An activities.yaml with its own errors cannot tell which ids exist: report those first.
@@ -224,35 +225,26 @@ export const checkActivityRefs: Check = (files) => {
     const activities = activitiesFile ? dataOf<Activities>(activitiesFile) : undefined
     const ids = activities?.activities.map((a) => a.id) ?? []
     const known = new Set(ids)
-    const report = (f: CheckedFile, pointer: string, value: string) =>
-      problems.push(
-        problemAt(
-          f,
-          pointer,
-          `atividade não encontrada: '${value}' (não está em data/editions/${year}/activities.yaml)`,
-          didYouMean(value, ids),
-        ),
-      )
+    const unknown = (f: CheckedFile, pointer: string, value: string) =>
+      report(f, pointer, `atividade não encontrada: '${value}' (não está em data/editions/${year}/activities.yaml)`, didYouMean(value, ids))
     if (schedule) {
       for (const pattern of ['/days/*/events/*/activity', '/days/*/events/*/activities/*']) {
         for (const { pointer, value } of expandPointer(schedule.parsed.data, pattern)) {
-          if (typeof value === 'string' && !known.has(value)) report(schedule, pointer, value)
+          if (typeof value === 'string' && !known.has(value)) unknown(schedule, pointer, value)
         }
       }
     }
     if (activitiesFile && activities) {
       for (const { pointer, value } of expandPointer(activities, '/categories/*/activities/*')) {
-        if (typeof value === 'string' && !known.has(value)) report(activitiesFile, pointer, value)
+        if (typeof value === 'string' && !known.has(value)) unknown(activitiesFile, pointer, value)
       }
       const categories = activities.categories.map((c) => c.id)
       if (activities.defaultCategory !== null && !categories.includes(activities.defaultCategory)) {
-        problems.push(
-          problemAt(
-            activitiesFile,
-            '/defaultCategory',
-            `categoria não encontrada: '${activities.defaultCategory}'`,
-            didYouMean(activities.defaultCategory, categories) ?? (categories.length ? `categorias: ${categories.join(', ')}` : undefined),
-          ),
+        report(
+          activitiesFile,
+          '/defaultCategory',
+          `categoria não encontrada: '${activities.defaultCategory}'`,
+          didYouMean(activities.defaultCategory, categories) ?? (categories.length ? `categorias: ${categories.join(', ')}` : undefined),
         )
       }
     }
@@ -260,24 +252,14 @@ export const checkActivityRefs: Check = (files) => {
   return problems
 }
 
-function checkEndAfterStart(
-  f: CheckedFile,
-  pointer: string,
-  start: string | null | undefined,
-  end: string | null | undefined,
-  problems: Problem[],
-) {
-  if (!start || !end) return
-  if (minutes(end) <= minutes(start)) {
-    problems.push(
-      problemAt(
-        f,
-        `${pointer}/end`,
-        `o término (${end}) deve ser depois do início (${start})`,
-        'confira os horários; um item não pode passar da meia-noite',
-      ),
+function checkEndAfterStart(report: Report, f: CheckedFile, pointer: string, start?: string | null, end?: string | null) {
+  if (start && end && minutes(end) <= minutes(start))
+    report(
+      f,
+      `${pointer}/end`,
+      `o término (${end}) deve ser depois do início (${start})`,
+      'confira os horários; um item não pode passar da meia-noite',
     )
-  }
 }
 
 /** End after start everywhere there is a time range; edition dates and instants agree. */
@@ -287,12 +269,12 @@ export const checkTimes: Check = (files) => {
     if (!f.valid) continue
     if (f.kind === 'schedule') {
       dataOf<Schedule>(f).days.forEach((day, d) =>
-        day.events.forEach((e, i) => checkEndAfterStart(f, `/days/${d}/events/${i}`, e.start, e.end, problems)),
+        day.events.forEach((e, i) => checkEndAfterStart(report, f, `/days/${d}/events/${i}`, e.start, e.end)),
       )
     }
     if (f.kind === 'activities') {
       dataOf<Activities>(f).activities.forEach((a, i) => {
-        if (a.when) checkEndAfterStart(f, `/activities/${i}/when`, a.when.start, a.when.end, problems)
+        if (a.when) checkEndAfterStart(report, f, `/activities/${i}/when`, a.when.start, a.when.end)
       })
     }
     if (f.kind === 'call') {
@@ -301,7 +283,7 @@ export const checkTimes: Check = (files) => {
         if (d.item !== undefined) return
         if (d.endDate !== null && d.endDate < d.date) {
           report(f, `/dates/${i}/endDate`, `o último dia (${d.endDate}) deve ser igual ou depois do primeiro (${d.date})`)
-        } else if (d.endDate === null || d.endDate === d.date) checkEndAfterStart(f, `/dates/${i}`, d.start, d.end, problems)
+        } else if (d.endDate === null || d.endDate === d.date) checkEndAfterStart(report, f, `/dates/${i}`, d.start, d.end)
       })
     }
     if (f.kind === 'edition') {
