@@ -1,6 +1,6 @@
 // Generates src/content/generated/<kind>.ts from schemas/<kind>.schema.json, so types are never
 // written twice. `--check` fails (exit 1) when the committed files differ from what the schemas give.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
@@ -75,24 +75,11 @@ function importShared(ts: string, defs: string): string {
 export async function checkTypes(root: string = process.cwd()): Promise<string[]> {
   const expected = await generateTypes(root)
   const dir = join(root, GENERATED_DIR)
-  let present: string[] = []
-  try {
-    present = readdirSync(dir).filter((f) => f.endsWith('.ts'))
-  } catch {
-    present = []
-  }
-  const drift: string[] = []
-  for (const [name, content] of expected) {
-    let current: string | undefined
-    try {
-      current = readFileSync(join(dir, name), 'utf8')
-    } catch {
-      current = undefined
-    }
-    if (current !== content) drift.push(`${GENERATED_DIR}/${name}`)
-  }
-  for (const name of present) if (!expected.has(name)) drift.push(`${GENERATED_DIR}/${name}`)
-  return drift.sort()
+  const present = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ts')) : []
+  const read = (name: string) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : undefined)
+  const drift = [...expected].filter(([name, content]) => read(name) !== content).map(([name]) => name)
+  drift.push(...present.filter((name) => !expected.has(name)))
+  return drift.map((name) => `${GENERATED_DIR}/${name}`).sort()
 }
 
 export async function writeTypes(root: string = process.cwd()): Promise<string[]> {
