@@ -3,6 +3,23 @@
 import type { TemplateRichText } from './defs'
 
 /**
+ * Endereço da página (não mude: é definido pelo código das rotas).
+ */
+export type PagePath = string
+/**
+ * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+ */
+export type PageTitle = string
+/**
+ * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+ */
+export type PageDescription = string
+/**
+ * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+ */
+export type PageHeading = string
+
+/**
  * data/pages.yaml: título, descrição e textos próprios de cada página. Textos aceitam os marcadores {edicao}, {ano}, {tema}, {datas} e {numero}, trocados pelos dados da edição (atual, salvo indicação).
  */
 export interface Pages {
@@ -287,15 +304,15 @@ export interface CallsPage {
    */
   path: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
    */
   title: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
    */
   description: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Título principal da página (aceita marcadores como {edicao}).
    */
   heading: string
   /**
@@ -314,11 +331,11 @@ export interface CallPage {
    */
   path: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
    */
   title: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
    */
   description: string
   /**
@@ -347,11 +364,11 @@ export interface TimelinePage {
    */
   path: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
    */
   title: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
    */
   description: string
   /**
@@ -376,11 +393,11 @@ export interface ConfirmedActivitiesPage {
    */
   path: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
    */
   title: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
    */
   description: string
   /**
@@ -401,7 +418,7 @@ export interface MyAgendaPage {
    */
   path: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
    */
   title: string
   /**
@@ -499,15 +516,15 @@ export interface CommitteePage {
    */
   path: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
    */
   title: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
    */
   description: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Título principal da página (aceita marcadores como {edicao}).
    */
   heading: string
   /**
@@ -524,11 +541,11 @@ export interface PartnersPage {
    */
   path: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
    */
   title: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
    */
   description: string
   /**
@@ -549,15 +566,15 @@ export interface ContactPage {
    */
   path: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
    */
   title: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
    */
   description: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Título principal da página (aceita marcadores como {edicao}).
    */
   heading: string
   /**
@@ -615,11 +632,11 @@ export interface RegistrationSearchPage {
    */
   path: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
    */
   title: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
    */
   description: string
   /**
@@ -660,11 +677,11 @@ export interface RegistrationReceiptPage {
    */
   path: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
    */
   title: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
    */
   description: string
   /**
@@ -754,11 +771,11 @@ export interface MarketReceiptPage {
    */
   path: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
    */
   title: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
    */
   description: string
   /**
@@ -957,7 +974,7 @@ export interface VenuePage {
    */
   path: string
   /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
+   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
    */
   title: string
   /**
