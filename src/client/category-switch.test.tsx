@@ -2,24 +2,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ActivityCategories, type CategoryView } from '../features/activities/activity-categories'
+import { WithTexts } from '../../tests/fixtures/content/ui-texts'
 import { initCategorySwitch } from './category-switch'
 
-const texts = {
-  readMore: 'Ler mais...',
-  activityPage: 'Ver página da atividade',
-  readLess: 'Ler menos',
-  photoOf: 'Foto de',
-  newTab: '(abre em nova aba)',
-  pause: 'Pausar',
-  carousel: 'carrossel',
-  slide: 'slide',
-  play: 'Continuar',
-  previous: 'Anterior',
-  next: 'Próximo',
-  goToSlide: 'Ir para o slide',
-  firstSlide: 'Este é o primeiro slide',
-  lastSlide: 'Este é o último slide',
-}
 const card = (id: string, title: string) => ({
   id,
   href: `/atividades/2025/${id}`,
@@ -45,13 +30,9 @@ const categories: CategoryView[] = [
 // The page as prerendered: static HTML, no React in the browser.
 beforeEach(() => {
   document.body.innerHTML = renderToStaticMarkup(
-    <ActivityCategories
-      label="Atividades Confirmadas"
-      categories={categories}
-      defaultCategory="minicursos-manha"
-      empty="Nada"
-      texts={texts}
-    />,
+    <WithTexts>
+      <ActivityCategories label="Atividades Confirmadas" categories={categories} defaultCategory="minicursos-manha" empty="Nada" />
+    </WithTexts>,
   )
 })
 
@@ -106,7 +87,9 @@ describe('category switch', () => {
 
   it('starts on the category the markup marks as default', () => {
     document.body.innerHTML = renderToStaticMarkup(
-      <ActivityCategories label="x" categories={categories} defaultCategory="minicursos-noite" empty="Nada" texts={texts} />,
+      <WithTexts>
+        <ActivityCategories label="x" categories={categories} defaultCategory="minicursos-noite" empty="Nada" />
+      </WithTexts>,
     )
     initCategorySwitch()
     expect(pressed()).toEqual(['false', 'true'])

@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { StarButton } from '../features/event-days/star-button'
+import { WithTexts } from '../../tests/fixtures/content/ui-texts'
 import { readAgenda } from './agenda-store'
 import { initStars } from './stars'
 
@@ -11,11 +12,11 @@ beforeEach(() => {
   localStorage.clear()
   // The same item twice (a page may show it in two places) and another one, in one edition's list.
   document.body.innerHTML = renderToStaticMarkup(
-    <>
-      <StarButton id="d1-abertura" year="2030" label="Salvar: Abertura" />
-      <StarButton id="d1-abertura" year="2030" label="Salvar: Abertura" />
-      <StarButton id="d2-painel" year="2030" label="Salvar: Painel" />
-    </>,
+    <WithTexts>
+      <StarButton id="d1-abertura" year="2030" title="Abertura" />
+      <StarButton id="d1-abertura" year="2030" title="Abertura" />
+      <StarButton id="d2-painel" year="2030" title="Painel" />
+    </WithTexts>,
   )
 })
 

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { ScheduleDayView } from '../features/programme/programme-data'
 import { ScheduleTabs } from '../features/programme/schedule-tabs'
+import { WithTexts } from '../../tests/fixtures/content/ui-texts'
 import { initTabs } from './tabs'
 
 const day = (date: string, tabLabel: string): ScheduleDayView => ({
@@ -29,11 +30,13 @@ const day = (date: string, tabLabel: string): ScheduleDayView => ({
 
 beforeEach(() => {
   document.body.innerHTML = renderToStaticMarkup(
-    <ScheduleTabs
-      idPrefix="dia"
-      days={[day('2031-05-19', '19/MAIO'), day('2031-05-20', '20/MAIO'), day('2031-05-21', '21/MAIO')]}
-      texts={{ label: 'Programação', photoOf: 'Foto de' }}
-    />,
+    <WithTexts>
+      <ScheduleTabs
+        idPrefix="dia"
+        days={[day('2031-05-19', '19/MAIO'), day('2031-05-20', '20/MAIO'), day('2031-05-21', '21/MAIO')]}
+        label="Programação"
+      />
+    </WithTexts>,
   )
 })
 

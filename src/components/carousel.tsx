@@ -3,29 +3,15 @@ import 'swiper/css/pagination'
 import './carousel.css'
 import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
+import type { UiTexts } from '../content/generated/site'
 import type { CarouselMessages, CarouselOptions } from '../client/carousel-options'
-
-/** The carousel's own texts, from site.ui (every carousel of the site gets the same ones). */
-export interface CarouselTexts {
-  pause: string
-  play: string
-  previous: string
-  next: string
-  /** A pagination dot's label, before the slide's number ("Ir para o slide 3"). */
-  goToSlide: string
-  firstSlide: string
-  lastSlide: string
-  /** Screen readers announce the region as this kind of thing (aria-roledescription). */
-  carousel: string
-  slide: string
-}
+import { useTexts } from './ui-texts'
 
 interface Props {
   /** Accessible name of the carousel region. */
   label: string
   slides: readonly { key: string; content: ReactNode }[]
   options: CarouselOptions
-  texts: CarouselTexts
   className?: string
 }
 
@@ -49,7 +35,7 @@ function slideLayout(options: CarouselOptions) {
 
 // Swiper's screen-reader messages are English by default ("Go to slide 1"): every one in Portuguese,
 // from site.ui. Swiper fills {{index}} and {{slidesLength}}.
-function swiperMessages(texts: CarouselTexts): CarouselMessages {
+function swiperMessages(texts: UiTexts): CarouselMessages {
   return {
     paginationBulletMessage: `${texts.goToSlide} {{index}}`,
     prevSlideMessage: texts.previous,
@@ -64,7 +50,8 @@ function swiperMessages(texts: CarouselTexts): CarouselMessages {
 
 // Swiper's own markup, prerendered: the slides are real HTML before any script runs; the
 // client binder (src/client/carousel.ts) turns it into a carousel.
-export function Carousel({ label, slides, options, texts, className }: Props) {
+export function Carousel({ label, slides, options, className }: Props) {
+  const texts = useTexts()
   const autoplays = Boolean(options.autoplayMs) && slides.length > 1
   return (
     <Box

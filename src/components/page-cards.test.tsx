@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { WithTexts } from '../../tests/fixtures/content/ui-texts'
 import { PageCards } from './page-cards'
 
 const cards = [
@@ -10,7 +11,7 @@ const cards = [
 
 describe('PageCards', () => {
   it('draws one card per entry with title, text and an access link to its page', () => {
-    render(<PageCards cards={cards} accessLabel="Acessar" />)
+    render(<PageCards cards={cards} />, { wrapper: WithTexts })
     expect(screen.getAllByRole('listitem')).toHaveLength(2)
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Trabalhos Científicos', 'Hackathon'])
     const links = screen.getAllByRole('link', { name: 'Acessar' })
@@ -20,7 +21,7 @@ describe('PageCards', () => {
   })
 
   it('hides the decorative icons from assistive technology', () => {
-    const { container } = render(<PageCards cards={cards} accessLabel="Acessar" headingLevel={3} />)
+    const { container } = render(<PageCards cards={cards} headingLevel={3} />, { wrapper: WithTexts })
     const icons = container.querySelectorAll('svg')
     expect(icons).toHaveLength(2)
     for (const icon of icons) expect(icon.getAttribute('aria-hidden')).toBe('true')

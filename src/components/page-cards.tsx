@@ -1,5 +1,6 @@
 import './page-cards.css'
 import type { PageCard } from '../content/generated/pages'
+import { useTexts } from './ui-texts'
 
 // Simple inline icons (decorative, no icon font or icon package to download).
 const icons: Record<PageCard['icon'], string> = {
@@ -22,14 +23,13 @@ function CardIcon({ icon }: { icon: PageCard['icon'] }) {
 
 interface Props {
   cards: readonly PageCard[]
-  /** Text of each card's link (e.g. "Acessar"). */
-  accessLabel: string
   headingLevel?: 2 | 3
 }
 
 // Cards are plain links: each card's link is named by its title so screen readers do not hear
 // a list of identical "Acessar" links.
-export function PageCards({ cards, accessLabel, headingLevel = 2 }: Props) {
+export function PageCards({ cards, headingLevel = 2 }: Props) {
+  const accessLabel = useTexts().access
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="page-cards">

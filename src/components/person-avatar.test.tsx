@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AVATAR_LADDER, avatarPicks } from '../images/image-rules'
+import { fixtureTexts, WithTexts } from '../../tests/fixtures/content/ui-texts'
 import { initials, PersonAvatar } from './person-avatar'
 
 const photo = { urls: Object.fromEntries(AVATAR_LADDER.map((px) => [String(px), `/images/pessoas/ana-${px}.webp`])) }
@@ -33,9 +34,9 @@ describe('avatarPicks', () => {
 })
 
 describe('PersonAvatar', () => {
-  it('shows the photo at a fixed square size, with density versions and the name as alt text', () => {
-    render(<PersonAvatar name="Ana Souza" photo={photo} size={120} />)
-    const img = screen.getByRole('img', { name: 'Ana Souza' })
+  it('shows the photo at a fixed square size, with density versions and "Foto de" and the name as alt text', () => {
+    render(<PersonAvatar name="Ana Souza" photo={photo} size={120} />, { wrapper: WithTexts })
+    const img = screen.getByRole('img', { name: `${fixtureTexts.photoOf} Ana Souza` })
     expect(img.getAttribute('src')).toBe('/images/pessoas/ana-144.webp')
     expect(img.getAttribute('srcset')).toBe(
       '/images/pessoas/ana-144.webp 1x, /images/pessoas/ana-288.webp 2x, /images/pessoas/ana-432.webp 3x',
@@ -45,7 +46,7 @@ describe('PersonAvatar', () => {
     expect([img.style.width, img.style.height]).toEqual(['120px', '120px'])
   })
   it('is lazy unless told; "high" is eager with fetchpriority', () => {
-    const { container, rerender } = render(<PersonAvatar name="Ana Souza" photo={photo} />)
+    const { container, rerender } = render(<PersonAvatar name="Ana Souza" photo={photo} />, { wrapper: WithTexts })
     const img = () => container.querySelector('img')!
     expect([img().getAttribute('loading'), img().getAttribute('fetchpriority')]).toEqual(['lazy', null])
     rerender(<PersonAvatar name="Ana Souza" photo={photo} priority="eager" />)
@@ -54,8 +55,8 @@ describe('PersonAvatar', () => {
     expect([img().getAttribute('loading'), img().getAttribute('fetchpriority')]).toEqual(['eager', 'high'])
   })
   it('draws initials, never a broken image, when there is no photo', () => {
-    const { container } = render(<PersonAvatar name="Ana Souza" photo={null} />)
+    const { container } = render(<PersonAvatar name="Ana Souza" photo={null} />, { wrapper: WithTexts })
     expect(container.querySelector('img')).toBeNull()
-    expect(screen.getByRole('img', { name: 'Ana Souza' }).textContent).toBe('AS')
+    expect(screen.getByRole('img', { name: `${fixtureTexts.photoOf} Ana Souza` }).textContent).toBe('AS')
   })
 })

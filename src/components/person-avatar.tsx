@@ -2,14 +2,13 @@ import './person-avatar.css'
 import { avatarPicks } from '../images/image-rules'
 import type { PhotoSet } from '../images/resolve-image'
 import { loadingProps, type ImagePriority } from './image-loading'
+import { useTexts } from './ui-texts'
 
 interface Props {
   name: string
   /** The photo's square versions (build time), or null when the person has no photo. */
   photo: PhotoSet | null
   size?: number
-  /** Alt text; defaults to the person's name. */
-  alt?: string
   priority?: ImagePriority
 }
 
@@ -31,7 +30,8 @@ function hue(name: string): number {
   return hash % 360
 }
 
-export function PersonAvatar({ name, photo, size = 96, alt, priority }: Props) {
+export function PersonAvatar({ name, photo, size = 96, priority }: Props) {
+  const alt = `${useTexts().photoOf} ${name}`
   if (photo) {
     // The versions are square (cropped at build time); the size is fixed inline so that no global
     // `img { height: auto }` can stretch it, and the density descriptors cover 1x-3x screens.
@@ -41,7 +41,7 @@ export function PersonAvatar({ name, photo, size = 96, alt, priority }: Props) {
         className="person-avatar"
         src={photo.urls[String(picks[0]!.px)]}
         srcSet={picks.map((p) => `${photo.urls[String(p.px)]} ${p.density}x`).join(', ')}
-        alt={alt ?? name}
+        alt={alt}
         width={size}
         height={size}
         style={{ width: size, height: size }}
@@ -53,7 +53,7 @@ export function PersonAvatar({ name, photo, size = 96, alt, priority }: Props) {
     <span
       className="person-avatar person-avatar--initials"
       role="img"
-      aria-label={alt ?? name}
+      aria-label={alt}
       style={{ width: size, height: size, fontSize: size * 0.38, backgroundColor: `hsl(${hue(name)} 45% 32%)` }}
     >
       <span aria-hidden="true">{initials(name)}</span>

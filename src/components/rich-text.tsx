@@ -1,20 +1,11 @@
 import './rich-text.css'
 import type { ReactNode } from 'react'
+import { NewTabHint } from './new-tab-hint'
 
 /** A block of content text: a string is a paragraph; `list` a bullet list; `links` a list of external links. */
 export type RichBlock = string | { list: readonly string[] } | { links: readonly { label: string; url: string }[] }
 
-interface Props {
-  blocks: readonly RichBlock[]
-  /** Screen-reader hint appended to links that open a new tab. */
-  newTabHint: string
-}
-
-export function NewTabHint({ text }: { text: string }) {
-  return <span className="visually-hidden"> {text}</span>
-}
-
-function renderBlock(block: RichBlock, index: number, newTabHint: string): ReactNode {
+function renderBlock(block: RichBlock, index: number): ReactNode {
   if (typeof block === 'string') {
     return (
       <p className="rich-text__paragraph" key={index}>
@@ -37,7 +28,7 @@ function renderBlock(block: RichBlock, index: number, newTabHint: string): React
         <li key={link.url}>
           <a href={link.url} target="_blank" rel="noopener noreferrer">
             {link.label}
-            <NewTabHint text={newTabHint} />
+            <NewTabHint />
           </a>
         </li>
       ))}
@@ -46,6 +37,6 @@ function renderBlock(block: RichBlock, index: number, newTabHint: string): React
 }
 
 // Plain HTML elements (not MUI Typography): the text is long and needs no JavaScript or theme logic.
-export function RichText({ blocks, newTabHint }: Props) {
-  return <div className="rich-text">{blocks.map((block, index) => renderBlock(block, index, newTabHint))}</div>
+export function RichText({ blocks }: { blocks: readonly RichBlock[] }) {
+  return <div className="rich-text">{blocks.map(renderBlock)}</div>
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
+import { UiTextsContext } from '../components/ui-texts.ts'
 import { ActivityPage } from '../features/item-pages/activity-page.tsx'
 import { activityPageView, itemPageData } from '../features/item-pages/item-pages-data.ts'
 import { scheduleView } from '../features/programme/programme-data.ts'
@@ -39,17 +40,10 @@ describe("a programme item's livestream", () => {
 
   it('shows on the programme and on the activity page', () => {
     const days = scheduleView(content, edition)
-    const programme = renderToStaticMarkup(<ScheduleTabs idPrefix="p" days={days} texts={{ label: 'Dias', photoOf: 'Foto de' }} />)
-    expect(programme).toContain(link)
-    const view = activityPageView(content, year, activityId)!
-    const page = itemPageData(content, { title: '', description: '' }, view, {
-      labels: { ...content.pages.pastEditions.labels },
-      people: '',
-      addToCalendar: '',
-      backToProgramme: '',
-      star: '',
-    })
-    expect(renderToStaticMarkup(<ActivityPage view={page.view} url={page.url} texts={page.texts} />)).toContain(link)
+    const withTexts = (node: React.ReactNode) => renderToStaticMarkup(<UiTextsContext value={content.site.ui}>{node}</UiTextsContext>)
+    expect(withTexts(<ScheduleTabs idPrefix="p" days={days} label="Dias" />)).toContain(link)
+    const page = itemPageData(content, { title: '', description: '' }, activityPageView(content, year, activityId)!)
+    expect(withTexts(<ActivityPage view={page.view} url={page.url} labels={content.pages.pastEditions.labels} />)).toContain(link)
   })
 
   it("is in the item's .ics and in schedule.json", () => {

@@ -99,12 +99,18 @@ function describeError(e: ErrorObject, parsed: ParsedYaml): Located {
   const here = e.instancePath
   const got = e.data
   switch (e.keyword) {
-    case 'required':
+    case 'required': {
+      // The missing field's own description says what to write there (e.g. an interface text's button).
+      const field = (e.parentSchema as { properties?: Record<string, { description?: unknown }> } | undefined)?.properties?.[
+        String(p.missingProperty)
+      ]
       return {
         pointer: `${here}/${escapePointerToken(String(p.missingProperty))}`,
         at: 'key',
         message: `campo obrigatório ausente: ${String(p.missingProperty)}`,
+        ...(typeof field?.description === 'string' ? { hint: field.description.split('\n')[0] } : {}),
       }
+    }
     case 'additionalProperties': {
       const key = String(p.additionalProperty)
       const props = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {})

@@ -1,4 +1,5 @@
 import './site-footer.css'
+import { NewTabHint } from '../components/new-tab-hint'
 
 interface FooterColumn {
   heading: string
@@ -15,7 +16,6 @@ interface Props {
   email: string
   instagram: { label: string; url: string } | null
   copyright: string
-  newTabHint: string
 }
 
 function telHref(phone: string) {
@@ -56,7 +56,7 @@ export function SiteFooter(props: Props) {
               <li>
                 <a href={props.instagram.url} target="_blank" rel="noopener noreferrer">
                   {props.instagram.label}
-                  <span className="visually-hidden"> {props.newTabHint}</span>
+                  <NewTabHint />
                 </a>
               </li>
             ) : null}

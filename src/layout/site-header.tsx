@@ -1,5 +1,6 @@
 import './site-header.css'
 import { LogoImage } from '../components/logo-image'
+import { useTexts } from '../components/ui-texts'
 import type { LogoImage as Logo } from '../images/resolve-image'
 
 interface HeaderLink {
@@ -14,11 +15,6 @@ interface Props {
   /** The site logo in its fixed 160x40 box, or null: the name is shown. */
   logo?: Logo | null
   links: readonly HeaderLink[]
-  menuLabel: string
-  /** The toggle's text while the menu is open (src/client/navigation.ts swaps it). */
-  menuCloseLabel: string
-  /** Follows an item's name on its submenu button (e.g. "Chamadas: submenu"). */
-  submenuLabel: string
   currentPath: string
 }
 
@@ -32,7 +28,9 @@ function slug(text: string) {
 }
 
 // Markup only: src/client/navigation.ts adds the behaviour, so the bar works without React in the browser.
-export function SiteHeader({ brand, logoAlt, logo, links, menuLabel, menuCloseLabel, submenuLabel, currentPath }: Props) {
+export function SiteHeader({ brand, logoAlt, logo, links, currentPath }: Props) {
+  // menuClose: the toggle's text while the menu is open (src/client/navigation.ts swaps it).
+  const { menuOpen: menuLabel, menuClose: menuCloseLabel, submenu: submenuLabel } = useTexts()
   return (
     <header className="site-header" data-nav>
       <div className="site-header__bar">

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { initNavigation } from '../client/navigation'
+import { UiTextsContext } from '../components/ui-texts'
 import type { LayoutData } from '../layout/page-data'
 import { SiteFooter } from '../layout/site-footer'
 import { SiteHeader } from '../layout/site-header'
@@ -14,20 +15,11 @@ export default function Layout({ children }: { children: ReactNode }) {
   // Static pages bind the bar from +client.ts; the live React pages do it once they rendered.
   useEffect(() => initNavigation(), [])
   return (
-    <>
+    <UiTextsContext value={layout.ui}>
       <a className="skip-link" href="#conteudo">
         {layout.ui.skipToContent}
       </a>
-      <SiteHeader
-        brand={layout.brand}
-        logo={layout.logo}
-        logoAlt={layout.logoAlt}
-        links={layout.navigation}
-        menuLabel={layout.ui.menuOpen}
-        menuCloseLabel={layout.ui.menuClose}
-        submenuLabel={layout.ui.submenu}
-        currentPath={urlPathname}
-      />
+      <SiteHeader brand={layout.brand} logo={layout.logo} logoAlt={layout.logoAlt} links={layout.navigation} currentPath={urlPathname} />
       <main id="conteudo" tabIndex={-1}>
         {children}
       </main>
@@ -41,8 +33,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         email={layout.contact.email}
         instagram={layout.instagram}
         copyright={layout.footer.copyright}
-        newTabHint={layout.ui.newTab}
       />
-    </>
+    </UiTextsContext>
   )
 }

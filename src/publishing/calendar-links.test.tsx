@@ -1,23 +1,22 @@
 // @vitest-environment happy-dom
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { WithTexts } from '../../tests/fixtures/content/ui-texts'
 import { AddToCalendarLink, EditionCalendarLinks } from './calendar-links'
 
 describe('calendar links', () => {
   it('links one programme item to its own .ics file', () => {
-    const { getByRole } = render(
-      <AddToCalendarLink year="2032" eventId="d1-abertura" label="Adicionar à agenda" itemTitle="ABERTURA FICTÍCIA" />,
-    )
+    const { getByRole } = render(<AddToCalendarLink year="2032" eventId="d1-abertura" itemTitle="ABERTURA FICTÍCIA" />, {
+      wrapper: WithTexts,
+    })
     const link = getByRole('link', { name: 'Adicionar à agenda: ABERTURA FICTÍCIA' })
     expect(link.getAttribute('href')).toBe('/agenda/2032/d1-abertura.ics')
     expect(link.getAttribute('download')).toBe('sercomp-2032-d1-abertura.ics')
     expect(link.textContent).toBe('Adicionar à agenda')
   })
 
-  it('links the whole edition and, when labelled, its schedule.json', () => {
-    const { getAllByRole } = render(
-      <EditionCalendarLinks year="2032" calendarLabel="Programação completa (.ics)" scheduleLabel="schedule.json" />,
-    )
+  it('links the whole edition and its schedule.json', () => {
+    const { getAllByRole } = render(<EditionCalendarLinks year="2032" />, { wrapper: WithTexts })
     expect(getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/agenda/2032.ics', '/agenda/2032.schedule.json'])
   })
 })

@@ -1,20 +1,11 @@
 // 'Adicionar à agenda' links for /timeline. Plain <a download> to files written at build time (a
 // data: URL would be blocked by the CSP and needs JavaScript); works on static pages with no React.
-// The visible texts come from the content and are passed in by the page.
+import { useTexts } from '../components/ui-texts'
 import { editionCalendarPath, eventCalendarPath, scheduleJsonPath } from './export-paths'
 
-/** One programme item's link, e.g. label "Adicionar à agenda", itemTitle "CERIMONIAL DE ABERTURA". */
-export function AddToCalendarLink({
-  year,
-  eventId,
-  label,
-  itemTitle,
-}: {
-  year: string
-  eventId: string
-  label: string
-  itemTitle: string
-}) {
+/** One programme item's link, e.g. "Adicionar à agenda", itemTitle "CERIMONIAL DE ABERTURA". */
+export function AddToCalendarLink({ year, eventId, itemTitle }: { year: string; eventId: string; itemTitle: string }) {
+  const label = useTexts().addToCalendar
   return (
     <a
       className="add-to-calendar"
@@ -28,29 +19,18 @@ export function AddToCalendarLink({
   )
 }
 
-/** The whole edition's calendar (and, when a label is given, the schedule.json for conference apps). */
-export function EditionCalendarLinks({
-  year,
-  calendarLabel,
-  scheduleLabel,
-}: {
-  year: string
-  calendarLabel: string
-  scheduleLabel?: string
-}) {
+/** The whole edition's calendar and its schedule.json for conference apps. */
+export function EditionCalendarLinks({ year }: { year: string }) {
+  const texts = useTexts()
   return (
     <p className="edition-calendar-links">
       <a href={editionCalendarPath(year)} download={`sercomp-${year}.ics`} type="text/calendar">
-        {calendarLabel}
+        {texts.editionCalendar}
       </a>
-      {scheduleLabel ? (
-        <>
-          {' · '}
-          <a href={scheduleJsonPath(year)} type="application/json">
-            {scheduleLabel}
-          </a>
-        </>
-      ) : null}
+      {' · '}
+      <a href={scheduleJsonPath(year)} type="application/json">
+        {texts.scheduleExport}
+      </a>
     </p>
   )
 }

@@ -4,23 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { ActivityCard, SPEAKER_AUTOPLAY_MS } from './activity-card'
 import type { ActivityView, PersonView } from '../programme/programme-data'
 import { summaryOf } from '../programme/programme-data'
+import { WithTexts } from '../../../tests/fixtures/content/ui-texts'
 
-const texts = {
-  readMore: 'Ler mais...',
-  activityPage: 'Ver página da atividade',
-  readLess: 'Ler menos',
-  photoOf: 'Foto de',
-  newTab: '(abre em nova aba)',
-  pause: 'Pausar',
-  carousel: 'carrossel',
-  slide: 'slide',
-  play: 'Continuar',
-  previous: 'Anterior',
-  next: 'Próximo',
-  goToSlide: 'Ir para o slide',
-  firstSlide: 'Este é o primeiro slide',
-  lastSlide: 'Este é o último slide',
-}
 const person = (id: string, name: string): PersonView => ({ id, name, photo: null, bio: null, href: `/pessoas/${id}` })
 const longDescription = `${'Um minicurso prático sobre testes automatizados. '.repeat(8)}Fim.`
 
@@ -46,7 +31,7 @@ function activity(people: PersonView[]): ActivityView {
 
 describe('ActivityCard', () => {
   it("links to the activity's own page, named with its title, and keeps the title a tooltip", () => {
-    const { container } = render(<ActivityCard activity={activity([person('ana', 'Ana Souza')])} texts={texts} />)
+    const { container } = render(<ActivityCard activity={activity([person('ana', 'Ana Souza')])} />, { wrapper: WithTexts })
     const link = container.querySelector<HTMLAnchorElement>('a.activity-card__link')!
     expect(link.getAttribute('href')).toBe('/atividades/2025/testes')
     expect(link.getAttribute('aria-label')).toBe('Ver página da atividade: Testes automatizados na prática')
@@ -54,7 +39,7 @@ describe('ActivityCard', () => {
   })
 
   it('shows the 200-character summary and keeps the whole description for the toggle', () => {
-    const { container } = render(<ActivityCard activity={activity([person('ana', 'Ana Souza')])} texts={texts} />)
+    const { container } = render(<ActivityCard activity={activity([person('ana', 'Ana Souza')])} />, { wrapper: WithTexts })
     const summary = container.querySelector('.activity-card__summary')!
     expect(summary.textContent).toBe(`${longDescription.slice(0, 200).trimEnd()}…`)
     expect(container.querySelector('.activity-card__description')!.textContent).toContain('Fim.')
@@ -62,7 +47,7 @@ describe('ActivityCard', () => {
   })
 
   it("toggles between 'Ler mais...' and 'Ler menos' with a native <details>", () => {
-    const { container } = render(<ActivityCard activity={activity([person('ana', 'Ana Souza')])} texts={texts} />)
+    const { container } = render(<ActivityCard activity={activity([person('ana', 'Ana Souza')])} />, { wrapper: WithTexts })
     const details = container.querySelector('details')!
     const summary = details.querySelector('summary')!
     expect(details.open).toBe(false)
@@ -75,9 +60,9 @@ describe('ActivityCard', () => {
   })
 
   it('puts title and speaker names in CSS tooltips that tap and keyboard can focus', () => {
-    const { container } = render(
-      <ActivityCard activity={activity([person('ana', 'Ana Souza'), person('bia', 'Bia Lima')])} texts={texts} />,
-    )
+    const { container } = render(<ActivityCard activity={activity([person('ana', 'Ana Souza'), person('bia', 'Bia Lima')])} />, {
+      wrapper: WithTexts,
+    })
     const title = container.querySelector('.activity-card__title')!
     expect(title.tagName).toBe('H3')
     expect(title.getAttribute('tabindex')).toBe('0')
@@ -88,11 +73,13 @@ describe('ActivityCard', () => {
   })
 
   it('rotates speaker photos every 2.5 s only when there is more than one speaker', () => {
-    const one = render(<ActivityCard activity={activity([person('ana', 'Ana Souza')])} texts={texts} />)
+    const one = render(<ActivityCard activity={activity([person('ana', 'Ana Souza')])} />, { wrapper: WithTexts })
     expect(one.container.querySelector('[data-carousel]')).toBeNull()
     expect(one.container.querySelectorAll('.person-avatar')).toHaveLength(1)
     one.unmount()
-    const two = render(<ActivityCard activity={activity([person('ana', 'Ana Souza'), person('bia', 'Bia Lima')])} texts={texts} />)
+    const two = render(<ActivityCard activity={activity([person('ana', 'Ana Souza'), person('bia', 'Bia Lima')])} />, {
+      wrapper: WithTexts,
+    })
     const carousel = two.container.querySelector<HTMLElement>('[data-carousel]')!
     expect(JSON.parse(carousel.dataset.carousel!)).toMatchObject({ autoplayMs: SPEAKER_AUTOPLAY_MS, nested: true })
     expect(SPEAKER_AUTOPLAY_MS).toBe(2500)

@@ -1,41 +1,27 @@
 import './activity-card.css'
-import { Carousel, type CarouselTexts } from '../../components/carousel'
+import { Carousel } from '../../components/carousel'
 import { CssTooltip } from '../../components/css-tooltip'
 import { AVATAR_SIZE } from '../../images/image-rules'
 import type { ImagePriority } from '../../components/image-loading'
 import { PersonAvatar } from '../../components/person-avatar'
 import type { ActivityView } from '../programme/programme-data'
 import { RichText } from '../../components/rich-text'
-
-export interface ActivityCardTexts extends CarouselTexts {
-  readMore: string
-  readLess: string
-  photoOf: string
-  newTab: string
-  /** The link to the activity's own page (site.ui.activityPage). */
-  activityPage: string
-}
+import { useTexts } from '../../components/ui-texts'
 
 /** Spec §9: speaker photos change every 2.5 s, only when there is more than one. */
 export const SPEAKER_AUTOPLAY_MS = 2500
 
 interface Props {
   activity: ActivityView
-  texts: ActivityCardTexts
   /** Loading of the first speaker's photo (the others in the card wait: lazy). */
   priority?: ImagePriority
 }
 
-export function ActivityCard({ activity, texts, priority = 'lazy' }: Props) {
+export function ActivityCard({ activity, priority = 'lazy' }: Props) {
+  const texts = useTexts()
   const names = activity.people.map((person) => person.name).join(', ')
   const photo = (person: ActivityView['people'][number], index: number) => (
-    <PersonAvatar
-      name={person.name}
-      photo={person.photo}
-      size={AVATAR_SIZE.activity}
-      alt={`${texts.photoOf} ${person.name}`}
-      priority={index === 0 ? priority : 'lazy'}
-    />
+    <PersonAvatar name={person.name} photo={person.photo} size={AVATAR_SIZE.activity} priority={index === 0 ? priority : 'lazy'} />
   )
   return (
     <article className="activity-card" id={activity.id} data-activity={activity.id}>
@@ -45,7 +31,6 @@ export function ActivityCard({ activity, texts, priority = 'lazy' }: Props) {
             className="carousel--compact"
             label={names}
             options={{ slidesPerView: 1, autoplayMs: SPEAKER_AUTOPLAY_MS, nested: true }}
-            texts={texts}
             slides={activity.people.map((person, index) => ({ key: person.id, content: photo(person, index) }))}
           />
         ) : activity.people[0] ? (
@@ -68,7 +53,7 @@ export function ActivityCard({ activity, texts, priority = 'lazy' }: Props) {
             <span className="activity-card__read-less">{texts.readLess}</span>
           </summary>
           <div className="activity-card__description">
-            <RichText blocks={activity.description} newTabHint={texts.newTab} />
+            <RichText blocks={activity.description} />
           </div>
         </details>
       ) : null}

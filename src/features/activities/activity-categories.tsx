@@ -1,6 +1,6 @@
 import './activity-categories.css'
 import type { CarouselOptions } from '../../client/carousel-options'
-import { ActivityCard, type ActivityCardTexts } from './activity-card'
+import { ActivityCard } from './activity-card'
 import { Carousel } from '../../components/carousel'
 import { slidePriority, type ImagePriority } from '../../components/image-loading'
 import type { ActivityView } from '../programme/programme-data'
@@ -25,7 +25,6 @@ interface Props {
   categories: readonly CategoryView[]
   defaultCategory: string
   empty: string
-  texts: ActivityCardTexts
   /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
   firstView?: ImagePriority
 }
@@ -33,7 +32,7 @@ interface Props {
 // Category buttons (aria-pressed) over one slider per category, prerendered in their first state
 // (default category shown) so nothing shifts when src/client/category-switch.ts binds them. Without
 // JavaScript (CSS `scripting: none`) every category is readable, each under its own heading.
-export function ActivityCategories({ label, categories, defaultCategory, empty, texts, firstView = 'lazy' }: Props) {
+export function ActivityCategories({ label, categories, defaultCategory, empty, firstView = 'lazy' }: Props) {
   return (
     <div className="activity-categories" data-category-switch>
       <div className="activity-categories__buttons" role="group" aria-label={label}>
@@ -69,13 +68,11 @@ export function ActivityCategories({ label, categories, defaultCategory, empty, 
             <Carousel
               label={category.label}
               options={activitySliderOptions}
-              texts={texts}
               slides={category.activities.map((activity, index) => ({
                 key: activity.id,
                 content: (
                   <ActivityCard
                     activity={activity}
-                    texts={texts}
                     priority={slidePriority(
                       category.id === defaultCategory ? firstView : 'lazy',
                       index,

@@ -34,9 +34,8 @@ export interface CallPageProps {
   buttons: { id: string; label: string; url: string }[]
   /** Set when the call is an earlier edition's (decision 0143): says so at the top; the page then has no buttons. */
   earlier: string | null
-  newTabHint: string
   /** The edition's deadlines calendar (decision 0120), shown under the dates. */
-  deadlinesCalendar: { href: string; label: string } | null
+  deadlinesCalendar: string | null
 }
 
 export function formatWhen(date: { date: string; endDate: string | null; start: string | null; end: string | null }): string {
@@ -101,8 +100,6 @@ export function callPageProps(
     })),
     buttons: earlier ? [] : call.links.filter((link) => link.button).map((link) => ({ id: link.id, label: link.label, url: link.url })),
     earlier: earlier ? fill(content.site.ui.earlierCall) : null,
-    newTabHint: content.site.ui.newTab,
-    deadlinesCalendar:
-      call.dates.length > 0 ? { href: deadlinesCalendarPath(holder.year), label: content.site.ui.deadlinesCalendar } : null,
+    deadlinesCalendar: call.dates.length > 0 ? deadlinesCalendarPath(holder.year) : null,
   }
 }

@@ -5,9 +5,12 @@ import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import { CallSection } from './call-section'
 import type { CallDateRow, CallPageProps, CallWeightGroup } from './call-page-data'
-import { NewTabHint, RichText } from '../../components/rich-text'
+import { NewTabHint } from '../../components/new-tab-hint'
+import { RichText } from '../../components/rich-text'
+import { useTexts } from '../../components/ui-texts'
 
 function DateList({ dates, calendar }: { dates: readonly CallDateRow[]; calendar: CallPageProps['deadlinesCalendar'] }) {
+  const calendarLabel = useTexts().deadlinesCalendar
   return (
     <>
       <dl className="call-dates">
@@ -23,8 +26,8 @@ function DateList({ dates, calendar }: { dates: readonly CallDateRow[]; calendar
       </dl>
       {calendar ? (
         <p className="call-dates__calendar">
-          <a href={calendar.href} type="text/calendar">
-            {calendar.label}
+          <a href={calendar} type="text/calendar">
+            {calendarLabel}
           </a>
         </p>
       ) : null}
@@ -52,14 +55,14 @@ function WeightTables({ groups }: { groups: readonly CallWeightGroup[] }) {
   )
 }
 
-function CallButtons({ buttons, newTabHint, className }: { buttons: CallPageProps['buttons']; newTabHint: string; className: string }) {
+function CallButtons({ buttons, className }: { buttons: CallPageProps['buttons']; className: string }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className={className}>
       {buttons.map((button, index) => (
         // The first is the call's main action; the others are secondary.
         <Button key={button.id} variant={index === 0 ? 'primary' : 'secondary'} href={button.url} target="_blank" rel="noopener noreferrer">
           {button.label}
-          <NewTabHint text={newTabHint} />
+          <NewTabHint />
         </Button>
       ))}
     </Stack>
@@ -83,14 +86,12 @@ export function CallPage(props: CallPageProps) {
           // the bottom as the spec has them (decision 0114).
           <section className="call-page__summary" aria-label={props.datesHeading}>
             {props.dates.length > 0 ? <DateList dates={props.dates} calendar={null} /> : null}
-            {props.buttons.length > 0 ? (
-              <CallButtons buttons={props.buttons} newTabHint={props.newTabHint} className="call-page__top-actions" />
-            ) : null}
+            {props.buttons.length > 0 ? <CallButtons buttons={props.buttons} className="call-page__top-actions" /> : null}
           </section>
         ) : null}
         {props.sections.map((section) => (
           <CallSection key={section.id} id={section.id} title={section.title} level={level}>
-            <RichText blocks={section.blocks} newTabHint={props.newTabHint} />
+            <RichText blocks={section.blocks} />
             {section.id === 'datas' && props.dates.length > 0 ? <DateList dates={props.dates} calendar={props.deadlinesCalendar} /> : null}
             {section.id === 'pesos' && props.weights.length > 0 ? <WeightTables groups={props.weights} /> : null}
           </CallSection>
@@ -105,9 +106,7 @@ export function CallPage(props: CallPageProps) {
             <WeightTables groups={props.weights} />
           </CallSection>
         ) : null}
-        {props.buttons.length > 0 ? (
-          <CallButtons buttons={props.buttons} newTabHint={props.newTabHint} className="call-page__buttons" />
-        ) : null}
+        {props.buttons.length > 0 ? <CallButtons buttons={props.buttons} className="call-page__buttons" /> : null}
       </Container>
     </>
   )

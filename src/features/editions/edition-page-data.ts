@@ -172,7 +172,7 @@ export function editionPageData(year: string) {
       organisation,
       programmeCommittee,
       links,
-      labels: { moderator: texts.labels.moderator, newTab: site.ui.newTab },
+      labels: { moderator: texts.labels.moderator },
     },
   )
 }

@@ -4,7 +4,7 @@ import { Fragment } from 'react'
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '../../components/page-header'
 import { LogoImage } from '../../components/logo-image'
-import { NewTabHint } from '../../components/rich-text'
+import { NewTabHint } from '../../components/new-tab-hint'
 import type { EditionPageData, NamedLink, OverviewActivity } from './edition-page-data'
 
 function Names({ people, mark }: { people: readonly NamedLink[]; mark?: string }) {
@@ -193,7 +193,7 @@ export function EditionPage() {
             {data.links.map((link) => (
               <a key={link.id} className="edition-page__link" href={link.url} target="_blank" rel="noopener noreferrer">
                 {link.label}
-                <NewTabHint text={labels.newTab} />
+                <NewTabHint />
               </a>
             ))}
           </nav>

@@ -4,6 +4,7 @@ import './event-days.css'
 // /minha-agenda draws its stars in the browser: their styles come with the page's other event-day parts.
 import './star.css'
 import { PROGRAMME_JSON_ID, type ProgrammeJson } from '../../client/programme-json'
+import { useTexts } from '../../components/ui-texts'
 import { jsonForScript } from './programme-json'
 
 export function ProgrammeJsonScript({ data }: { data: ProgrammeJson }) {
@@ -11,20 +12,18 @@ export function ProgrammeJsonScript({ data }: { data: ProgrammeJson }) {
 }
 
 /** Filled by src/client/offline.ts when the service worker answered with a saved copy. */
-export function OfflineNotice({ template }: { template: string }) {
-  return <p className="offline-notice" role="status" data-offline-notice={template} hidden />
+export function OfflineNotice() {
+  return <p className="offline-notice" role="status" data-offline-notice={useTexts().eventDays.offlineNotice} hidden />
 }
 
-export interface NowNextTexts {
-  now: string
-  next: string
-  link?: { href: string; label: string }
-}
-
-/** 'Agora' and 'A seguir': shown by src/client/now-next.ts during the event only. */
-export function NowNextBlock({ texts, compact = false }: { texts: NowNextTexts; compact?: boolean }) {
+/**
+ * 'Agora' and 'A seguir': shown by src/client/now-next.ts during the event only. `programmeHref`
+ * (the home page's compact block) adds the link to the whole programme.
+ */
+export function NowNextBlock({ programmeHref }: { programmeHref?: string }) {
+  const texts = useTexts().eventDays
   return (
-    <section className={compact ? 'now-next now-next--compact' : 'now-next'} data-now-next aria-labelledby="agora-titulo" hidden>
+    <section className={programmeHref ? 'now-next now-next--compact' : 'now-next'} data-now-next aria-labelledby="agora-titulo" hidden>
       <div className="now-next__group" data-now-group="now">
         <h2 className="now-next__heading" id="agora-titulo">
           {texts.now}
@@ -37,9 +36,9 @@ export function NowNextBlock({ texts, compact = false }: { texts: NowNextTexts; 
         </h2>
         <ul className="now-next__list" data-now-list="next" />
       </div>
-      {texts.link ? (
+      {programmeHref ? (
         <p className="now-next__more">
-          <a href={texts.link.href}>{texts.link.label}</a>
+          <a href={programmeHref}>{texts.nowLink}</a>
         </p>
       ) : null}
     </section>

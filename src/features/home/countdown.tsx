@@ -1,15 +1,6 @@
 import './countdown.css'
 import { countdownState, twoDigits } from '../../client/countdown-state'
-
-interface CountdownTexts {
-  days: string
-  hours: string
-  minutes: string
-  seconds: string
-  started: string
-  timelineLink: string
-  ended: string
-}
+import type { CountdownTexts } from '../../content/generated/pages'
 
 interface Props {
   start: string
@@ -39,7 +30,7 @@ export function Countdown({ start, end, buildTimeMs, timelineHref, texts }: Prop
       <div className="countdown__message" data-phase="during" hidden={state.phase !== 'during'}>
         <p className="countdown__text">{texts.started}</p>
         <a className="countdown__link" href={timelineHref}>
-          {texts.timelineLink}
+          {texts.startedLink}
         </a>
         <div className="confetti" data-confetti aria-hidden="true" />
       </div>

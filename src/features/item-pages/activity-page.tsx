@@ -4,32 +4,23 @@ import { PersonAvatar } from '../../components/person-avatar'
 import { type RichBlock, RichText } from '../../components/rich-text'
 import { StarButton } from '../event-days/star-button'
 import type { LinkedPerson, ActivityPageView } from './item-pages-data'
-import { ShareLinks, type ShareTexts } from './share-links'
+import { ShareLinks } from './share-links'
+import { useTexts } from '../../components/ui-texts'
 
-export interface ActivityPageTexts extends ShareTexts {
-  labels: ActivityLabels
-  people: string
-  photoOf: string
-  addToCalendar: string
-  backToProgramme: string
-  /** The star's label, "… {titulo}" (site.ui.eventDays.star). */
-  star: string
-}
-
-function Field({ label, blocks, newTab }: { label: string; blocks: readonly RichBlock[] | null; newTab: string }) {
+function Field({ label, blocks }: { label: string; blocks: readonly RichBlock[] | null }) {
   if (!blocks) return null
   return (
     <section className="item-page__section">
       <h2>{label}</h2>
-      <RichText blocks={blocks} newTabHint={newTab} />
+      <RichText blocks={blocks} />
     </section>
   )
 }
 
-function Person({ person, mark, photoOf }: { person: LinkedPerson; mark: string | null; photoOf: string }) {
+function Person({ person, mark }: { person: LinkedPerson; mark: string | null }) {
   return (
     <li className="item-page__person">
-      <PersonAvatar name={person.name} photo={person.photo} size={64} alt={`${photoOf} ${person.name}`} />
+      <PersonAvatar name={person.name} photo={person.photo} size={64} />
       <div>
         <a href={person.href}>{person.name}</a>
         {mark ? <span className="item-page__role"> ({mark})</span> : null}
@@ -42,7 +33,8 @@ function Person({ person, mark, photoOf }: { person: LinkedPerson; mark: string 
 
 // The page of one activity: what, when, where, who, the texts the content has, then the agenda
 // file, the way back to the programme and 'Compartilhar'.
-export function ActivityPage({ view, url, texts }: { view: ActivityPageView; url: string; texts: ActivityPageTexts }) {
+export function ActivityPage({ view, url, labels }: { view: ActivityPageView; url: string; labels: ActivityLabels }) {
+  const texts = useTexts()
   const { activity } = view
   const when = activity.when
   // A moderator may also be listed among the people: shown once, marked as moderator.
@@ -59,9 +51,7 @@ export function ActivityPage({ view, url, texts }: { view: ActivityPageView; url
       </p>
       <div className="item-page__title-row">
         <h1 className="item-page__title">{view.heading}</h1>
-        {view.agendaItem ? (
-          <StarButton id={view.agendaItem.id} year={view.year} label={texts.star.replace('{titulo}', view.agendaItem.title)} />
-        ) : null}
+        {view.agendaItem ? <StarButton id={view.agendaItem.id} year={view.year} title={view.agendaItem.title} /> : null}
       </div>
       {when && view.day ? (
         <p className="item-page__when">
@@ -78,19 +68,19 @@ export function ActivityPage({ view, url, texts }: { view: ActivityPageView; url
           <h2 id="pessoas-titulo">{texts.people}</h2>
           <ul className="item-page__people">
             {presenters.map((person) => (
-              <Person key={person.id} person={person} mark={null} photoOf={texts.photoOf} />
+              <Person key={person.id} person={person} mark={null} />
             ))}
             {view.moderators.map((person) => (
-              <Person key={person.id} person={person} mark={texts.labels.moderator} photoOf={texts.photoOf} />
+              <Person key={person.id} person={person} mark={labels.moderator} />
             ))}
           </ul>
         </section>
       ) : null}
-      <Field label={texts.labels.description} blocks={activity.description} newTab={texts.newTab} />
-      <Field label={texts.labels.objective} blocks={activity.objective} newTab={texts.newTab} />
-      <Field label={texts.labels.justification} blocks={activity.justification} newTab={texts.newTab} />
-      <Field label={texts.labels.prerequisites} blocks={activity.prerequisites} newTab={texts.newTab} />
-      <Field label={texts.labels.resources} blocks={activity.resources} newTab={texts.newTab} />
+      <Field label={labels.description} blocks={activity.description} />
+      <Field label={labels.objective} blocks={activity.objective} />
+      <Field label={labels.justification} blocks={activity.justification} />
+      <Field label={labels.prerequisites} blocks={activity.prerequisites} />
+      <Field label={labels.resources} blocks={activity.resources} />
       <p className="item-page__links">
         {view.calendarHref ? (
           <a href={view.calendarHref} download={`sercomp-${view.year}-${activity.id}.ics`} type="text/calendar" data-calendar>
@@ -106,7 +96,7 @@ export function ActivityPage({ view, url, texts }: { view: ActivityPageView; url
           {texts.backToProgramme} · {view.editionTitle}
         </a>
       </p>
-      <ShareLinks url={url} title={view.heading} texts={texts} />
+      <ShareLinks url={url} title={view.heading} />
     </article>
   )
 }

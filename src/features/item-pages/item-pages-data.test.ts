@@ -111,17 +111,11 @@ describe('person pages', () => {
 })
 
 describe('item page data', () => {
-  it("gives both kinds of page their address, the shared texts and the page's own", () => {
+  it('gives both kinds of page their address and their view', () => {
     const view = personPageView(content, Object.keys(content.people)[0]!)!
-    const data = itemPageData(content, { title: 't', description: 'd' }, view, { participations: 'x', share: 'own' })
+    const data = itemPageData(content, { title: 't', description: 'd' }, view)
     expect(data.url).toBe(`${content.site.siteUrl}${view.path}`)
     expect(data.view).toBe(view)
     expect(data.meta).toEqual({ title: 't', description: 'd' })
-    expect(data.texts).toMatchObject({
-      photoOf: content.site.ui.photoOf,
-      copyLink: content.site.ui.copyLink,
-      participations: 'x',
-      share: 'own',
-    })
   })
 })

@@ -195,24 +195,7 @@ export function personPageView(content: Content, id: string): PersonPageView | n
   }
 }
 
-/**
- * What an item page's +data.ts returns: its head, its view, its own address for 'Compartilhar', and
- * the texts both kinds of page show, then the page's own.
- */
-export function itemPageData<V extends { path: string }, T extends object>(content: Content, meta: PageMeta, view: V, texts: T) {
-  const { ui, siteUrl } = content.site
-  return pageData(meta, {
-    view,
-    url: absoluteUrl(siteUrl, view.path),
-    texts: {
-      photoOf: ui.photoOf,
-      share: ui.share,
-      shareWhatsApp: ui.shareWhatsApp,
-      copyLink: ui.copyLink,
-      linkCopied: ui.linkCopied,
-      shareOther: ui.shareOther,
-      newTab: ui.newTab,
-      ...texts,
-    },
-  })
+/** What an item page's +data.ts returns: its head, its view and its own address for 'Compartilhar'. */
+export function itemPageData<V extends { path: string }>(content: Content, meta: PageMeta, view: V) {
+  return pageData(meta, { view, url: absoluteUrl(content.site.siteUrl, view.path) })
 }

@@ -1,17 +1,14 @@
 import './item-pages.css'
 import { PersonAvatar } from '../../components/person-avatar'
 import type { PersonPageView } from './item-pages-data'
-import { ShareLinks, type ShareTexts } from './share-links'
-
-export interface PersonPageTexts extends ShareTexts {
-  participations: string
-  photoOf: string
-}
+import { ShareLinks } from './share-links'
+import { useTexts } from '../../components/ui-texts'
 
 // The page of one person: photo or initials, name, affiliation, bio, and every role in every
 // edition, newest first, each linking to the activity or the edition's page.
-export function PersonPage({ view, url, texts }: { view: PersonPageView; url: string; texts: PersonPageTexts }) {
+export function PersonPage({ view, url }: { view: PersonPageView; url: string }) {
   const { person } = view
+  const texts = useTexts()
   const byEdition = new Map<string, { title: string; roles: typeof view.roles }>()
   for (const role of view.roles) {
     const group = byEdition.get(role.year) ?? { title: role.editionTitle, roles: [] }
@@ -22,7 +19,7 @@ export function PersonPage({ view, url, texts }: { view: PersonPageView; url: st
     <article className="item-page" data-person-page={person.id}>
       <div className="item-page__profile">
         {/* The photo opens the page: on a phone it is the largest thing in the first view (its LCP). */}
-        <PersonAvatar name={person.name} photo={person.photo} size={160} alt={`${texts.photoOf} ${person.name}`} priority="high" />
+        <PersonAvatar name={person.name} photo={person.photo} size={160} priority="high" />
         <div>
           <h1 className="item-page__title">{person.name}</h1>
           {person.affiliation ? <p className="item-page__affiliation">{person.affiliation}</p> : null}
@@ -48,7 +45,7 @@ export function PersonPage({ view, url, texts }: { view: PersonPageView; url: st
           ))}
         </section>
       ) : null}
-      <ShareLinks url={url} title={person.name} texts={texts} />
+      <ShareLinks url={url} title={person.name} />
     </article>
   )
 }

@@ -1,13 +1,5 @@
-import { NewTabHint } from '../../components/rich-text'
-
-export interface ShareTexts {
-  share: string
-  shareWhatsApp: string
-  copyLink: string
-  linkCopied: string
-  shareOther: string
-  newTab: string
-}
+import { NewTabHint } from '../../components/new-tab-hint'
+import { useTexts } from '../../components/ui-texts'
 
 /** wa.me opens WhatsApp (app or web) with the text ready to send: the page's title and address. */
 function whatsAppHref(title: string, url: string): string {
@@ -16,7 +8,8 @@ function whatsAppHref(title: string, url: string): string {
 
 // 'Compartilhar': a plain WhatsApp link (works with no JavaScript), a copy button and, where the
 // browser has the Web Share API, its share sheet (share-client.ts binds both buttons).
-export function ShareLinks({ url, title, texts }: { url: string; title: string; texts: ShareTexts }) {
+export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const texts = useTexts()
   return (
     <section className="share" aria-labelledby="compartilhar-titulo" data-share data-share-url={url} data-share-title={title}>
       <h2 className="share__heading" id="compartilhar-titulo">
@@ -25,7 +18,7 @@ export function ShareLinks({ url, title, texts }: { url: string; title: string; 
       <div className="share__actions">
         <a className="share__action" href={whatsAppHref(title, url)} target="_blank" rel="noopener noreferrer" data-share-whatsapp>
           {texts.shareWhatsApp}
-          <NewTabHint text={texts.newTab} />
+          <NewTabHint />
         </a>
         <button type="button" className="share__action share__copy" data-share-copy data-copied={texts.linkCopied}>
           {texts.copyLink}

@@ -2,7 +2,7 @@ import './partners-grid.css'
 import type { LogoImage as Logo } from '../../images/resolve-image'
 import { slidePriority, type ImagePriority } from '../../components/image-loading'
 import { LogoImage } from '../../components/logo-image'
-import { NewTabHint } from '../../components/rich-text'
+import { NewTabHint } from '../../components/new-tab-hint'
 
 export interface PartnerView {
   id: string
@@ -17,7 +17,6 @@ export interface PartnerView {
 interface Props {
   label: string
   partners: readonly PartnerView[]
-  texts: { newTab: string }
   /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
   firstView?: ImagePriority
 }
@@ -26,7 +25,7 @@ interface Props {
 // narrow on a phone (a logo of the sixth row loaded lazily in the images test).
 const FIRST_VIEW = 12
 
-function PartnerCard({ partner, newTab, priority }: { partner: PartnerView; newTab: string; priority: ImagePriority }) {
+function PartnerCard({ partner, priority }: { partner: PartnerView; priority: ImagePriority }) {
   // The logo box is fixed (LOGO_BOX.partner) and its versions are that box at 1x-3x; a narrower
   // card shrinks the box's width and the logo stays whole inside it (logo-image.css).
   const face = partner.logo ? (
@@ -44,18 +43,18 @@ function PartnerCard({ partner, newTab, priority }: { partner: PartnerView; newT
   return (
     <a className={className} data-partner={partner.id} href={partner.link} target="_blank" rel="noopener noreferrer">
       {face}
-      <NewTabHint text={newTab} />
+      <NewTabHint />
     </a>
   )
 }
 
 /** Every partner at once, a grid of boxed logos (decision 0115: not the spec's carousel). */
-export function PartnersGrid({ label, partners, texts, firstView = 'lazy' }: Props) {
+export function PartnersGrid({ label, partners, firstView = 'lazy' }: Props) {
   return (
     <ul className="partners" aria-label={label}>
       {partners.map((partner, index) => (
         <li key={partner.id}>
-          <PartnerCard partner={partner} newTab={texts.newTab} priority={slidePriority(firstView, index, FIRST_VIEW)} />
+          <PartnerCard partner={partner} priority={slidePriority(firstView, index, FIRST_VIEW)} />
         </li>
       ))}
     </ul>

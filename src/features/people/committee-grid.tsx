@@ -17,7 +17,6 @@ export interface CommitteeMemberView {
 interface Props {
   label: string
   members: readonly CommitteeMemberView[]
-  texts: { photoOf: string }
   /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
   firstView?: ImagePriority
 }
@@ -26,7 +25,7 @@ interface Props {
 const FIRST_VIEW = 6
 
 /** Every member at once, a grid of faces (decision 0115: not the spec's carousel). */
-export function CommitteeGrid({ label, members, texts, firstView = 'lazy' }: Props) {
+export function CommitteeGrid({ label, members, firstView = 'lazy' }: Props) {
   return (
     <ul className="committee" aria-label={label}>
       {members.map((member, index) => (
@@ -36,7 +35,6 @@ export function CommitteeGrid({ label, members, texts, firstView = 'lazy' }: Pro
               name={member.name}
               photo={member.photo}
               size={AVATAR_SIZE.committee}
-              alt={`${texts.photoOf} ${member.name}`}
               priority={slidePriority(firstView, index, FIRST_VIEW)}
             />
             <figcaption>

@@ -3,20 +3,9 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { CarouselOptions } from '../../client/carousel-options'
 import { AVATAR_LADDER } from '../../images/image-rules'
+import { WithTexts } from '../../../tests/fixtures/content/ui-texts'
 import { OrganisationCarousel } from './organisation-carousel'
 
-const texts = {
-  pause: 'Pausar',
-  play: 'Continuar',
-  carousel: 'carrossel',
-  slide: 'slide',
-  previous: 'Anterior',
-  next: 'Próximo',
-  goToSlide: 'Ir para o slide',
-  firstSlide: 'Este é o primeiro slide',
-  lastSlide: 'Este é o último slide',
-  photoOf: 'Foto de',
-}
 const members = [
   {
     id: 'ana',
@@ -29,7 +18,7 @@ const members = [
 
 describe('OrganisationCarousel', () => {
   it('shows the heading and one slide per member with name, role and a named photo', () => {
-    render(<OrganisationCarousel heading="ORGANIZAÇÃO DO VI SERCOMP" members={members} texts={texts} />)
+    render(<OrganisationCarousel heading="ORGANIZAÇÃO DO VI SERCOMP" members={members} />, { wrapper: WithTexts })
     expect(screen.getByRole('heading', { level: 2, name: 'ORGANIZAÇÃO DO VI SERCOMP' })).toBeTruthy()
     const slides = screen.getAllByRole('group')
     expect(slides).toHaveLength(2)
@@ -40,7 +29,7 @@ describe('OrganisationCarousel', () => {
   })
 
   it('configures 1 slide, 2 from 600 px and a 3000 ms autoplay with a pause control', () => {
-    const { container } = render(<OrganisationCarousel heading="ORG" members={members} texts={texts} />)
+    const { container } = render(<OrganisationCarousel heading="ORG" members={members} />, { wrapper: WithTexts })
     const options = JSON.parse(container.querySelector<HTMLElement>('[data-carousel]')!.dataset.carousel!) as CarouselOptions
     expect(options.slidesPerView).toBe(1)
     expect(options.breakpoints?.[600]?.slidesPerView).toBe(2)
@@ -50,10 +39,10 @@ describe('OrganisationCarousel', () => {
 
   it('loads the photos lazily, unless it opens the page: then the first view at once, the first with high priority', () => {
     const many = [0, 1, 2].map((i) => ({ ...members[0]!, id: `p${i}` }))
-    const lazy = render(<OrganisationCarousel heading="ORG" members={many} texts={texts} />)
+    const lazy = render(<OrganisationCarousel heading="ORG" members={many} />, { wrapper: WithTexts })
     expect([...lazy.container.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy'])
     lazy.unmount()
-    const { container } = render(<OrganisationCarousel heading="ORG" members={many} texts={texts} firstView="high" />)
+    const { container } = render(<OrganisationCarousel heading="ORG" members={many} firstView="high" />, { wrapper: WithTexts })
     const imgs = [...container.querySelectorAll('img')]
     expect(imgs.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy'])
     expect(imgs.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null])

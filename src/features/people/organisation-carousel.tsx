@@ -1,6 +1,6 @@
 import './organisation-carousel.css'
 import type { CarouselOptions } from '../../client/carousel-options'
-import { Carousel, type CarouselTexts } from '../../components/carousel'
+import { Carousel } from '../../components/carousel'
 import { AVATAR_SIZE } from '../../images/image-rules'
 import type { PhotoSet } from '../../images/resolve-image'
 import { slidePriority, type ImagePriority } from '../../components/image-loading'
@@ -16,15 +16,9 @@ export interface OrganisationMember {
   href?: string | null
 }
 
-interface OrganisationCarouselTexts extends CarouselTexts {
-  /** Prefix of the photo's alt text (e.g. "Foto de"). */
-  photoOf: string
-}
-
 interface Props {
   heading: string
   members: readonly OrganisationMember[]
-  texts: OrganisationCarouselTexts
   /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
   firstView?: ImagePriority
 }
@@ -38,7 +32,7 @@ const organisationCarouselOptions: CarouselOptions = {
   navigation: true,
 }
 
-export function OrganisationCarousel({ heading, members, texts, firstView = 'lazy' }: Props) {
+export function OrganisationCarousel({ heading, members, firstView = 'lazy' }: Props) {
   const headingId = 'organizacao-titulo'
   return (
     <section className="organisation" aria-labelledby={headingId}>
@@ -48,7 +42,6 @@ export function OrganisationCarousel({ heading, members, texts, firstView = 'laz
       <Carousel
         label={heading}
         options={organisationCarouselOptions}
-        texts={texts}
         slides={members.map((member, index) => ({
           key: member.id,
           content: (
@@ -57,7 +50,6 @@ export function OrganisationCarousel({ heading, members, texts, firstView = 'laz
                 name={member.name}
                 photo={member.photo}
                 size={AVATAR_SIZE.organisation}
-                alt={`${texts.photoOf} ${member.name}`}
                 priority={slidePriority(firstView, index, 2)}
               />
               <figcaption>

@@ -163,23 +163,3 @@ export function activityView(content: Content, edition: EditionData, activity: A
     resources: activity.resources ? (clone(activity.resources) as RichBlock[]) : null,
   }
 }
-
-/** Texts of carousels and cards, from site.ui. */
-export function cardTexts(ui: Content['site']['ui']) {
-  return {
-    readMore: ui.readMore,
-    activityPage: ui.activityPage,
-    readLess: ui.readLess,
-    newTab: ui.newTab,
-    previous: ui.previous,
-    next: ui.next,
-    goToSlide: ui.goToSlide,
-    firstSlide: ui.firstSlide,
-    lastSlide: ui.lastSlide,
-    photoOf: ui.photoOf,
-    pause: ui.pause,
-    play: ui.play,
-    carousel: ui.carousel,
-    slide: ui.slide,
-  }
-}

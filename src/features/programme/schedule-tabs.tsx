@@ -7,25 +7,19 @@ import { roomAnchor } from '../venue/venue-page-data'
 import { AVATAR_SIZE } from '../../images/image-rules'
 import { PersonAvatar } from '../../components/person-avatar'
 
-interface ScheduleTabsTexts {
-  /** Accessible name of the tab list (the page heading). */
-  label: string
-  /** Shown on a panel item whose participants are not announced yet. */
-  noParticipants?: string
-  photoOf: string
-}
-
 interface Props {
   /** Prefix for element ids, unique on the page. */
   idPrefix: string
   days: readonly ScheduleDayView[]
-  texts: ScheduleTabsTexts
+  /** Accessible name of the tab list (the page heading). */
+  label: string
+  /** Shown on a panel item whose participants are not announced yet. */
+  noParticipants?: string
   /** Heading level of the day titles inside the panels. */
   level?: 2 | 3
-  /** When given, each item links to its own .ics file (written at build time for that edition). */
-  calendar?: { year: string; addLabel: string }
-  /** When given, each item has a 'Minha agenda' star in this edition's list, labelled with the template ({titulo}). */
-  star?: { year: string; label: string }
+  /** When given, each item links to its own .ics file (written at build time for that edition) and
+   * has a 'Minha agenda' star in this edition's list. */
+  year?: string
   /** When given ('Como chegar' is published), each room links to its anchor there. */
   roomsHref?: string | null
   /** Printed at the top of each day's page (the edition's logo and title); hidden on screen. */
@@ -35,12 +29,12 @@ interface Props {
 // WAI-ARIA tabs, prerendered in their first state (first day shown) so the page does not shift
 // when src/client/tabs.ts binds them. Without JavaScript (CSS `scripting: none`) the tab list is
 // hidden and every day is shown one after the other, each with its own heading.
-export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star, roomsHref, printHeader }: Props) {
+export function ScheduleTabs({ idPrefix, days, label, noParticipants, level = 2, year, roomsHref, printHeader }: Props) {
   const DayHeading = level === 2 ? 'h2' : 'h3'
   const ItemHeading = level === 2 ? 'h3' : 'h4'
   return (
-    <div className={star && calendar ? 'schedule schedule--starred' : 'schedule'} data-tabs>
-      <div className="schedule__tabs" role="tablist" aria-label={texts.label}>
+    <div className={year ? 'schedule schedule--starred' : 'schedule'} data-tabs>
+      <div className="schedule__tabs" role="tablist" aria-label={label}>
         {days.map((day, index) => (
           <button
             key={day.date}
@@ -85,7 +79,7 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star,
                 </p>
                 <div className="schedule__heading-row">
                   <ItemHeading className="schedule__title">{event.href ? <a href={event.href}>{event.title}</a> : event.title}</ItemHeading>
-                  {star ? <StarButton id={event.id} year={star.year} label={star.label.replace('{titulo}', event.title)} /> : null}
+                  {year ? <StarButton id={event.id} year={year} title={event.title} /> : null}
                 </div>
                 {event.room ? (
                   <p className="schedule__room">
@@ -96,18 +90,13 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star,
                   <ul className="schedule__people">
                     {event.participants.map((person) => (
                       <li key={person.id} className="schedule__person">
-                        <PersonAvatar
-                          name={person.name}
-                          photo={person.photo}
-                          size={AVATAR_SIZE.schedule}
-                          alt={`${texts.photoOf} ${person.name}`}
-                        />
+                        <PersonAvatar name={person.name} photo={person.photo} size={AVATAR_SIZE.schedule} />
                         <a href={person.href}>{person.name}</a>
                       </li>
                     ))}
                   </ul>
-                ) : event.awaitingParticipants && texts.noParticipants ? (
-                  <p className="schedule__no-people">{texts.noParticipants}</p>
+                ) : event.awaitingParticipants && noParticipants ? (
+                  <p className="schedule__no-people">{noParticipants}</p>
                 ) : null}
                 {event.activities.length > 0 ? (
                   <ul className="schedule__activities">
@@ -129,9 +118,7 @@ export function ScheduleTabs({ idPrefix, days, texts, level = 2, calendar, star,
                     ))}
                   </ul>
                 ) : null}
-                {calendar ? (
-                  <AddToCalendarLink year={calendar.year} eventId={event.id} label={calendar.addLabel} itemTitle={event.title} />
-                ) : null}
+                {year ? <AddToCalendarLink year={year} eventId={event.id} itemTitle={event.title} /> : null}
               </li>
             ))}
           </ol>

@@ -22,7 +22,6 @@ export interface VenuePageProps {
   dayContact: { title: string; name: string; phone: string | null; email: string | null } | null
   faq: { title: string; entries: { id: string; question: string; blocks: RichBlock[] }[] } | null
   codeOfConduct: { title: string; blocks: RichBlock[] } | null
-  newTabHint: string
 }
 
 /** The anchor of a room on the page: the programme links each room to it. */
@@ -84,7 +83,6 @@ export function venuePageProps(content: Content): VenuePageProps & { title: stri
           }
         : null,
     codeOfConduct: codeOfConduct ? { title: texts.codeOfConduct, blocks: blocksOf(codeOfConduct) } : null,
-    newTabHint: content.site.ui.newTab,
   }
 }
 

@@ -1,6 +1,7 @@
 import './venue-page.css'
 import { TextPage } from '../../components/text-page'
-import { NewTabHint, RichText } from '../../components/rich-text'
+import { NewTabHint } from '../../components/new-tab-hint'
+import { RichText } from '../../components/rich-text'
 import type { VenuePageProps } from './venue-page-data'
 
 // 'Como chegar': the place first, then the rooms (anchors the programme links to), then only the
@@ -17,7 +18,7 @@ export function VenuePage(props: VenuePageProps) {
         <p>
           <a href={venue.mapUrl} target="_blank" rel="noopener noreferrer">
             {venue.mapLabel}
-            <NewTabHint text={props.newTabHint} />
+            <NewTabHint />
           </a>
         </p>
       ) : null}
@@ -26,7 +27,7 @@ export function VenuePage(props: VenuePageProps) {
           <h2 className="venue-page__heading" id={`${section.id}-titulo`}>
             {section.title}
           </h2>
-          <RichText blocks={section.blocks} newTabHint={props.newTabHint} />
+          <RichText blocks={section.blocks} />
         </section>
       ))}
       {props.rooms.length > 0 ? (
@@ -79,7 +80,7 @@ export function VenuePage(props: VenuePageProps) {
           {props.faq.entries.map((entry) => (
             <div key={entry.id} id={`duvida-${entry.id}`} className="venue-page__question">
               <h3 className="venue-page__subheading">{entry.question}</h3>
-              <RichText blocks={entry.blocks} newTabHint={props.newTabHint} />
+              <RichText blocks={entry.blocks} />
             </div>
           ))}
         </section>
@@ -89,7 +90,7 @@ export function VenuePage(props: VenuePageProps) {
           <h2 className="venue-page__heading" id="codigo-de-conduta-titulo">
             {props.codeOfConduct.title}
           </h2>
-          <RichText blocks={props.codeOfConduct.blocks} newTabHint={props.newTabHint} />
+          <RichText blocks={props.codeOfConduct.blocks} />
         </section>
       ) : null}
     </TextPage>

@@ -3,6 +3,6 @@ import { ActivityPage } from '../../features/item-pages/activity-page'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { view, url, texts } = useData<Data>()
-  return <ActivityPage view={view} url={url} texts={texts} />
+  const { view, url, labels } = useData<Data>()
+  return <ActivityPage view={view} url={url} labels={labels} />
 }

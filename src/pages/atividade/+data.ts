@@ -7,13 +7,13 @@ import { activityPageView, itemPageData } from '../../features/item-pages/item-p
 
 export default function data(pageContext: PageContextServer) {
   const content = loadContent()
-  const { site, pages } = content
+  const { pages } = content
   const view = activityPageView(content, pageContext.routeParams.ano!, pageContext.routeParams.id!)
   if (!view) throw render(404)
   const card = activityOgCard(content, view)
   const summary = view.activity.summary
   const description = [[card.people, card.when].filter(Boolean).join(' · '), summary].filter(Boolean).join('. ')
-  return itemPageData(
+  const item = itemPageData(
     content,
     {
       title: `${view.heading} — ${view.kind} · ${view.editionTitle}`,
@@ -22,14 +22,8 @@ export default function data(pageContext: PageContextServer) {
       jsonLd: activityJsonLd(content, view),
     },
     view,
-    {
-      labels: { ...pages.pastEditions.labels },
-      people: site.ui.people,
-      addToCalendar: site.ui.addToCalendar,
-      backToProgramme: site.ui.backToProgramme,
-      star: site.ui.eventDays.star,
-    },
   )
+  return { ...item, labels: pages.pastEditions.labels }
 }
 
 export type Data = ReturnType<typeof data>

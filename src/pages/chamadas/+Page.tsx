@@ -4,10 +4,10 @@ import { PageCards } from '../../components/page-cards'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, cards, access } = useData<Data>()
+  const { heading, cards } = useData<Data>()
   return (
     <TextPage heading={heading} width="lg">
-      <PageCards cards={cards} accessLabel={access} />
+      <PageCards cards={cards} />
     </TextPage>
   )
 }

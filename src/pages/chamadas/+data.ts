@@ -5,12 +5,12 @@ import { currentCallCards } from '../../features/calls/call-cards'
 
 export default function data() {
   const content = loadContent()
-  const { pages, currentEdition, site } = content
+  const { pages, currentEdition } = content
   const edition = currentEdition.edition
   const page = pages.calls
   return pageData(
     { title: fillTemplate(page.title, edition), description: fillTemplate(page.description, edition) },
-    { heading: fillTemplate(page.heading, edition), cards: currentCallCards(content, page.cards), access: site.ui.access },
+    { heading: fillTemplate(page.heading, edition), cards: currentCallCards(content, page.cards) },
   )
 }
 

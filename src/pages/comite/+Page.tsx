@@ -5,13 +5,13 @@ import { CommitteeGrid } from '../../features/people/committee-grid'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, editionTitle, empty, members, texts } = useData<Data>()
+  const { heading, editionTitle, empty, members } = useData<Data>()
   return (
     <>
       <PageHeader title={heading} lead={editionTitle} />
       <div className="programme-page">
         {members.length > 0 ? (
-          <CommitteeGrid label={heading} members={members} texts={texts} firstView="high" />
+          <CommitteeGrid label={heading} members={members} firstView="high" />
         ) : (
           <p className="programme-page__empty">{empty}</p>
         )}

@@ -1,6 +1,6 @@
 import type { CommitteeMemberView } from '../../features/people/committee-grid'
 import { fillTemplate } from '../../components/edition-template'
-import { cardTexts, personView } from '../../features/programme/programme-data'
+import { personView } from '../../features/programme/programme-data'
 import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
 
@@ -9,7 +9,7 @@ import { pageData } from '../../layout/page-data'
 // current edition).
 export default function data() {
   const content = loadContent()
-  const { pages, site } = content
+  const { pages } = content
   const page = pages.committee
   const { edition, committees } = content.currentEdition
   const fill = (text: string) => fillTemplate(text, edition)
@@ -24,7 +24,6 @@ export default function data() {
       editionTitle: members.length > 0 ? `${edition.title} (${edition.year})` : null,
       empty: page.empty,
       members,
-      texts: cardTexts(site.ui),
     },
   )
 }

@@ -6,21 +6,14 @@ import { OfflineNotice } from '../../features/event-days/event-days'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, empty, categories, defaultCategory, texts, offlineNotice } = useData<Data>()
+  const { heading, empty, categories, defaultCategory } = useData<Data>()
   return (
     <>
       <PageHeader title={heading} />
       <div className="programme-page">
-        <OfflineNotice template={offlineNotice} />
+        <OfflineNotice />
         {categories.length > 0 ? (
-          <ActivityCategories
-            label={heading}
-            categories={categories}
-            defaultCategory={defaultCategory}
-            empty={empty}
-            texts={texts}
-            firstView="high"
-          />
+          <ActivityCategories label={heading} categories={categories} defaultCategory={defaultCategory} empty={empty} firstView="high" />
         ) : (
           <p className="programme-page__empty">{empty}</p>
         )}

@@ -1,12 +1,12 @@
 import type { CategoryView } from '../../features/activities/activity-categories'
 import { fillTemplate } from '../../components/edition-template'
-import { activityView, cardTexts } from '../../features/programme/programme-data'
+import { activityView } from '../../features/programme/programme-data'
 import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
 
 export default function data() {
   const content = loadContent()
-  const { pages, site, currentEdition } = content
+  const { pages, currentEdition } = content
   const page = pages.confirmedActivities
   const fill = (text: string) => fillTemplate(text, currentEdition.edition)
   const activities = currentEdition.activities
@@ -28,8 +28,6 @@ export default function data() {
       empty: page.empty,
       categories,
       defaultCategory: activities?.defaultCategory ?? categories[0]?.id ?? '',
-      texts: cardTexts(site.ui),
-      offlineNotice: site.ui.eventDays.offlineNotice,
     },
   )
 }

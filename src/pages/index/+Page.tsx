@@ -6,7 +6,7 @@ import { Countdown } from '../../features/home/countdown'
 import { OrganisationCarousel } from '../../features/people/organisation-carousel'
 import { LogoImage } from '../../components/logo-image'
 import { PageCards } from '../../components/page-cards'
-import { NewTabHint } from '../../components/rich-text'
+import { NewTabHint } from '../../components/new-tab-hint'
 import { NowNextBlock, ProgrammeJsonScript } from '../../features/event-days/event-days'
 import type { Data } from './+data'
 
@@ -66,7 +66,7 @@ export default function Page() {
                 {hero.registration.kind === 'external' ? (
                   <Button href={hero.registration.href} target="_blank" rel="noopener noreferrer" className="home-hero__register">
                     {hero.registration.label}
-                    <NewTabHint text={hero.newTab} />
+                    <NewTabHint />
                   </Button>
                 ) : (
                   <Button href={hero.registration.href} className="home-hero__register">
@@ -87,7 +87,7 @@ export default function Page() {
                 texts={countdown.texts}
               />
             </div>
-            <NowNextBlock compact texts={eventDays.texts} />
+            <NowNextBlock programmeHref={eventDays.programmeHref} />
           </div>
           <ProgrammeJsonScript data={eventDays.programme} />
         </Container>
@@ -97,11 +97,11 @@ export default function Page() {
           <h2 className="home-section-heading" id="chamadas-titulo">
             {activities.heading}
           </h2>
-          <PageCards cards={activities.cards} accessLabel={activities.access} headingLevel={3} />
+          <PageCards cards={activities.cards} headingLevel={3} />
         </section>
         {organisation ? (
           <>
-            <OrganisationCarousel heading={organisation.heading} members={organisation.members} texts={organisation.texts} />
+            <OrganisationCarousel heading={organisation.heading} members={organisation.members} />
             {organisation.all ? (
               <p className="organisation__all">
                 <a href={organisation.all.href}>{organisation.all.label}</a>

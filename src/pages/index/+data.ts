@@ -8,7 +8,6 @@ import { loadContent } from '../../content/load-content'
 import { venueLine } from '../../features/editions/edition-page-data'
 import { pageData } from '../../layout/page-data'
 import { programmeJson } from '../../features/event-days/programme-json'
-import { cardTexts } from '../../features/programme/programme-data'
 import { venueRoomsHref } from '../../features/venue/venue-page-data'
 import { countdownState } from '../../client/countdown-state'
 import { registrationAction } from '../../features/home/registration-action'
@@ -53,7 +52,6 @@ export default function data() {
         venue: venueLine(edition),
         venuePage: { href: venueRoomsHref(content), label: pages.venue.link },
         registration: registrationAction(edition.registration, site.ui.register, page.registrationOnSite, '/registration'),
-        newTab: site.ui.newTab,
       },
       countdown: {
         heading: fill(page.countdown.heading),
@@ -62,36 +60,22 @@ export default function data() {
         // The phase in the HTML is the one at build time; the page script corrects it on load.
         buildTimeMs,
         buildPhase: countdownState(buildTimeMs, Date.parse(edition.start), Date.parse(edition.end)).phase,
-        texts: {
-          days: page.countdown.days,
-          hours: page.countdown.hours,
-          minutes: page.countdown.minutes,
-          seconds: page.countdown.seconds,
-          started: page.countdown.started,
-          timelineLink: page.countdown.startedLink,
-          ended: page.countdown.ended,
-        },
+        texts: page.countdown,
       },
       organisation:
         members.length > 0
           ? {
               heading: fill(page.organisationHeading),
               members,
-              texts: cardTexts(site.ui),
               all: organising.length > members.length ? { href: pages.committee.path, label: page.organisationAll } : null,
             }
           : null,
       activities: {
         heading: fill(page.activitiesHeading),
         cards: currentCallCards(content, page.activityCards),
-        access: site.ui.access,
       },
       eventDays: {
-        texts: {
-          now: site.ui.eventDays.now,
-          next: site.ui.eventDays.next,
-          link: { href: pages.timeline.path, label: site.ui.eventDays.nowLink },
-        },
+        programmeHref: pages.timeline.path,
         programme: programmeJson(content),
       },
     },

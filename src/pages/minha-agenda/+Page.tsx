@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData'
 import './my-agenda.css'
 import { InAppHint } from '../../components/in-app-hint'
 import { TextPage } from '../../components/text-page'
+import { useTexts } from '../../components/ui-texts'
 import { OfflineNotice, ProgrammeJsonScript } from '../../features/event-days/event-days'
 import type { Data } from './+data'
 
@@ -13,7 +14,7 @@ export default function Page() {
   const d = useData<Data>()
   return (
     <TextPage heading={d.heading}>
-      <OfflineNotice template={d.offlineNotice} />
+      <OfflineNotice />
       <InAppHint texts={d.inAppHint} path={d.path} />
       <p>{d.privacy}</p>
       <p className="my-agenda__noscript" data-agenda-noscript>
@@ -23,7 +24,7 @@ export default function Page() {
         className="my-agenda"
         data-my-agenda
         data-overlap={d.overlap}
-        data-star-label={d.star}
+        data-star-label={useTexts().eventDays.star}
         data-stale={d.stale}
         data-share-qr={d.shareQr}
       >

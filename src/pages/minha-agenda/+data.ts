@@ -5,7 +5,7 @@ import { pageData } from '../../layout/page-data'
 
 export default function data() {
   const content = loadContent()
-  const { pages, site, currentEdition } = content
+  const { pages, currentEdition } = content
   const page = pages.myAgenda
   const fill = (text: string) => fillTemplate(text, currentEdition.edition)
   return pageData(
@@ -26,8 +26,6 @@ export default function data() {
       stale: page.stale,
       shareQr: page.shareQr,
       inAppHint: page.inAppHint,
-      star: site.ui.eventDays.star,
-      offlineNotice: site.ui.eventDays.offlineNotice,
       programme: programmeJson(content),
     },
   )

@@ -1,12 +1,11 @@
 import { fillTemplate } from '../../components/edition-template'
 import { partnersView } from '../../features/partners/partners-data'
-import { cardTexts } from '../../features/programme/programme-data'
 import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
 
 export default function data() {
   const content = loadContent()
-  const { pages, site } = content
+  const { pages } = content
   const page = pages.partners
   const { year, partners } = partnersView(content)
   const { edition } = content.currentEdition
@@ -18,7 +17,6 @@ export default function data() {
       editionTitle: year ? `${edition.title} (${edition.year})` : null,
       empty: page.empty,
       partners,
-      texts: cardTexts(site.ui),
     },
   )
 }

@@ -3,6 +3,6 @@ import { PersonPage } from '../../features/item-pages/person-page'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { view, url, texts } = useData<Data>()
-  return <PersonPage view={view} url={url} texts={texts} />
+  const { view, url } = useData<Data>()
+  return <PersonPage view={view} url={url} />
 }

@@ -24,7 +24,6 @@ export default function data(pageContext: PageContextServer) {
       jsonLd: personJsonLd(content, view),
     },
     view,
-    { participations: site.ui.participations },
   )
 }
 

@@ -10,7 +10,7 @@ import type { Data } from './+data'
 // One renderer for every page of staticPages (decision 0132): the page header, then the opening
 // text, the headed sections and the button, all optional; a notice in a narrow centred box.
 export default function Page() {
-  const { heading, updated, blocks, sections, button, notice, newTab } = useData<Data>()
+  const { heading, updated, blocks, sections, button, notice } = useData<Data>()
   const body = (
     <>
       {updated ? (
@@ -18,11 +18,11 @@ export default function Page() {
           <strong>{updated}</strong>
         </p>
       ) : null}
-      {blocks.length > 0 ? <RichText blocks={blocks} newTabHint={newTab} /> : null}
+      {blocks.length > 0 ? <RichText blocks={blocks} /> : null}
       {sections.map((section) => (
         <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titulo`}>
           <h2 id={`${section.id}-titulo`}>{section.title}</h2>
-          <RichText blocks={section.blocks} newTabHint={newTab} />
+          <RichText blocks={section.blocks} />
         </section>
       ))}
       {button ? (

@@ -6,7 +6,7 @@ import { datesText } from '../../format/date-time'
 import { pageData } from '../../layout/page-data'
 
 export default function data(pageContext: Pick<PageContextServer, 'routeParams'>) {
-  const { pages, currentEdition, site } = loadContent()
+  const { pages, currentEdition } = loadContent()
   const slug = pageContext.routeParams.slug!
   // Own keys only: /constructor is no page.
   const page = Object.hasOwn(pages.staticPages, slug) ? pages.staticPages[slug] : undefined
@@ -26,7 +26,6 @@ export default function data(pageContext: Pick<PageContextServer, 'routeParams'>
       })),
       button: page.button ?? null,
       notice: page.notice === true,
-      newTab: site.ui.newTab,
     },
   )
 }

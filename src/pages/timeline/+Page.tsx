@@ -8,8 +8,7 @@ import { NowNextBlock, OfflineNotice, ProgrammeJsonScript } from '../../features
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, days, noParticipants, partnersHeading, partners, texts, calendar, eventDays, myAgenda, programme, venue, print } =
-    useData<Data>()
+  const { heading, days, noParticipants, partnersHeading, partners, year, myAgenda, programme, venue, print } = useData<Data>()
   return (
     <>
       <PageHeader title={heading} />
@@ -21,8 +20,8 @@ export default function Page() {
             {myAgenda.label}
           </a>
         </p>
-        <OfflineNotice template={eventDays.offlineNotice} />
-        <NowNextBlock texts={{ now: eventDays.now, next: eventDays.next }} />
+        <OfflineNotice />
+        <NowNextBlock />
         {venue.href ? (
           <p className="programme-page__venue">
             <a href={venue.href}>{venue.label}</a>
@@ -32,9 +31,9 @@ export default function Page() {
           <ScheduleTabs
             idPrefix="dia"
             days={days}
-            texts={{ label: heading, noParticipants, photoOf: texts.photoOf }}
-            calendar={{ year: calendar.year, addLabel: calendar.addLabel }}
-            star={{ year: calendar.year, label: eventDays.star }}
+            label={heading}
+            noParticipants={noParticipants}
+            year={year}
             roomsHref={venue.href}
             printHeader={
               <>
@@ -57,15 +56,13 @@ export default function Page() {
         ) : null}
         {/* The calendar files after the items: the page opens with the day's programme (decision 0113).
             Before the programme is out there are no days, and no calendar files to link. */}
-        {days.length > 0 ? (
-          <EditionCalendarLinks year={calendar.year} calendarLabel={calendar.editionLabel} scheduleLabel={calendar.scheduleLabel} />
-        ) : null}
+        {days.length > 0 ? <EditionCalendarLinks year={year} /> : null}
         {partners.length > 0 ? (
           <section className="programme-page__block" aria-labelledby="parceiros-titulo">
             <h2 className="programme-page__subheading" id="parceiros-titulo">
               {partnersHeading}
             </h2>
-            <PartnersGrid label={partnersHeading} partners={partners} texts={texts} />
+            <PartnersGrid label={partnersHeading} partners={partners} />
           </section>
         ) : null}
         <ProgrammeJsonScript data={programme} />

@@ -1,6 +1,6 @@
 import { fillTemplate } from '../../components/edition-template'
 import { partnersView } from '../../features/partners/partners-data'
-import { cardTexts, scheduleView } from '../../features/programme/programme-data'
+import { scheduleView } from '../../features/programme/programme-data'
 import { loadContent } from '../../content/load-content'
 import { programmeJson } from '../../features/event-days/programme-json'
 import { pageData } from '../../layout/page-data'
@@ -10,7 +10,7 @@ import { venueRoomsHref } from '../../features/venue/venue-page-data'
 
 export default function data() {
   const content = loadContent()
-  const { pages, site, currentEdition } = content
+  const { pages, currentEdition } = content
   const page = pages.timeline
   const fill = (text: string) => fillTemplate(text, currentEdition.edition)
   const partners = partnersView(content)
@@ -22,14 +22,7 @@ export default function data() {
       noParticipants: page.noParticipants,
       partnersHeading: fill(page.partnersHeading),
       partners: partners.partners,
-      texts: cardTexts(site.ui),
-      calendar: {
-        year: currentEdition.year,
-        addLabel: site.ui.addToCalendar,
-        editionLabel: site.ui.editionCalendar,
-        scheduleLabel: site.ui.scheduleExport,
-      },
-      eventDays: site.ui.eventDays,
+      year: currentEdition.year,
       myAgenda: { href: pages.myAgenda.path, label: pages.myAgenda.heading },
       programme: programmeJson(content),
       venue: { href: venueRoomsHref(content), label: pages.venue.link },
