@@ -13,7 +13,7 @@ import { hhmm, minutesOfDay } from '../format/event-time.ts'
 import { DATE_MARKERS, EDITION_MARKERS, isDateMarker } from './placeholders.ts'
 import { activitiesById, resolveCallDates, resolveEntry, type ResolvedCallDate } from './programme.ts'
 import { closest } from './schema-messages.ts'
-import { expandPointer, pointersUsingDef } from './schema-paths.ts'
+import { everyValue, expandPointer, pointersUsingDef } from './schema-paths.ts'
 import type { Problem } from './problem.ts'
 import type { CheckedFile, SchemaRegistry } from './checked-file.ts'
 
@@ -82,29 +82,23 @@ export const checkUniqueIds: Check = (files) => {
   const { problems, report } = reporter()
   for (const f of files) {
     if (!f.valid) continue
-    const walk = (value: unknown, pointer: string) => {
-      if (Array.isArray(value)) {
-        const seen = new Map<string, number>()
-        value.forEach((item, i) => {
-          const id = item && typeof item === 'object' && !Array.isArray(item) ? (item as { id?: unknown }).id : undefined
-          if (typeof id === 'string') {
-            const first = seen.get(id)
-            if (first !== undefined)
-              report(
-                f,
-                `${pointer}/${i}/id`,
-                `identificador repetido: '${id}' (já usado em ${pointer}/${first})`,
-                'cada item da lista precisa de um id diferente',
-              )
-            else seen.set(id, i)
-          }
-          walk(item, `${pointer}/${i}`)
-        })
-      } else if (value && typeof value === 'object') {
-        for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`)
-      }
+    for (const { pointer, value } of everyValue(f.parsed.data)) {
+      if (!Array.isArray(value)) continue
+      const seen = new Map<string, number>()
+      value.forEach((item, i) => {
+        const id = item && typeof item === 'object' && !Array.isArray(item) ? (item as { id?: unknown }).id : undefined
+        if (typeof id !== 'string') return
+        const first = seen.get(id)
+        if (first === undefined) seen.set(id, i)
+        else
+          report(
+            f,
+            `${pointer}/${i}/id`,
+            `identificador repetido: '${id}' (já usado em ${pointer}/${first})`,
+            'cada item da lista precisa de um id diferente',
+          )
+      })
     }
-    walk(f.parsed.data, '')
     if (f.kind === 'schedule') {
       const seen = new Map<string, string>()
       dataOf<Schedule>(f).days.forEach((day, d) =>
@@ -879,34 +873,29 @@ export const checkLiteralDates: Check = (files) => {
   for (const f of files) {
     if (!f.valid || (f.year !== year && !(f.year === undefined && SITE_TEXT_KINDS.has(f.kind)))) continue
     const dates = f.kind === 'call' ? callDatesOf(files, f) : []
-    const walk = (value: unknown, pointer: string) => {
-      if (typeof value === 'string') {
-        if (NOT_TEXT_RE.test(value)) return
-        for (const m of value.matchAll(LITERAL_DATE_RE)) {
-          const literal = m[0]
-          const iso = isoOfLiteral(literal, year)
-          const match = iso ? dates.find((d) => d.date === iso || d.endDate === iso) : undefined
-          const edition = editionFile ? dataOf<Edition>(editionFile) : undefined
-          const hint = match
-            ? `use {${match.date === iso ? 'data' : 'data-fim'}:${match.id}}: o site escreve ${formatDay(iso!)} a partir de dates e a atualiza quando a data mudar`
-            : f.kind === 'call'
-              ? `acrescente a data em dates (com um id) e escreva {data:<id>} no texto${edition ? `; para as datas do evento use {datas} (${datesText(edition.startDate, edition.endDate)})` : ''}`
-              : f.year === undefined
-                ? `use {datas} para as datas do evento${edition ? ` (${datesText(edition.startDate, edition.endDate)})` : ''}; uma data de chamada fica em dates da chamada`
-                : `use {datas} para as datas do evento; a data e o horário de uma atividade ficam só em when`
-          problems.push({
-            file: f.file,
-            ...f.parsed.locateWithin(pointer, literal),
-            pointer,
-            message: `data escrita à mão no texto: '${literal}' (não muda quando as datas da edição mudam)`,
-            hint,
-          })
-        }
-      } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`))
-      else if (value && typeof value === 'object')
-        for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+    for (const { pointer, value } of everyValue(f.parsed.data)) {
+      if (typeof value !== 'string' || NOT_TEXT_RE.test(value)) continue
+      for (const m of value.matchAll(LITERAL_DATE_RE)) {
+        const literal = m[0]
+        const iso = isoOfLiteral(literal, year)
+        const match = iso ? dates.find((d) => d.date === iso || d.endDate === iso) : undefined
+        const edition = editionFile ? dataOf<Edition>(editionFile) : undefined
+        const hint = match
+          ? `use {${match.date === iso ? 'data' : 'data-fim'}:${match.id}}: o site escreve ${formatDay(iso!)} a partir de dates e a atualiza quando a data mudar`
+          : f.kind === 'call'
+            ? `acrescente a data em dates (com um id) e escreva {data:<id>} no texto${edition ? `; para as datas do evento use {datas} (${datesText(edition.startDate, edition.endDate)})` : ''}`
+            : f.year === undefined
+              ? `use {datas} para as datas do evento${edition ? ` (${datesText(edition.startDate, edition.endDate)})` : ''}; uma data de chamada fica em dates da chamada`
+              : `use {datas} para as datas do evento; a data e o horário de uma atividade ficam só em when`
+        problems.push({
+          file: f.file,
+          ...f.parsed.locateWithin(pointer, literal),
+          pointer,
+          message: `data escrita à mão no texto: '${literal}' (não muda quando as datas da edição mudam)`,
+          hint,
+        })
+      }
     }
-    walk(f.parsed.data, '')
   }
   return problems
 }

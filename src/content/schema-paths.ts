@@ -81,3 +81,9 @@ export function expandPointer(data: unknown, pattern: string): Array<{ pointer: 
   }
   return current
 }
+
+/** Every value in `data` with its pointer, each before what it contains. */
+export function everyValue(data: unknown, pointer = ''): Array<{ pointer: string; value: unknown }> {
+  const children = Array.isArray(data) ? data.map((v, i) => [i, v] as const) : data && typeof data === 'object' ? Object.entries(data) : []
+  return [{ pointer, value: data }, ...children.flatMap(([k, v]) => everyValue(v, `${pointer}/${escapePointerToken(k)}`))]
+}
