@@ -528,7 +528,7 @@ export interface CommitteePage {
    */
   heading: string
   /**
-   * Texto quando a edição não tem lista divulgada.
+   * Texto quando a edição não tem lista divulgada (aceita marcadores como {edicao}).
    */
   empty: string
 }
@@ -553,7 +553,7 @@ export interface PartnersPage {
    */
   heading: string
   /**
-   * Texto quando a edição não tem parceiros divulgados.
+   * Texto quando a edição não tem parceiros divulgados (aceita marcadores como {edicao}).
    */
   empty: string
 }

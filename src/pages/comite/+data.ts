@@ -22,7 +22,7 @@ export default function data() {
     {
       heading: fill(page.heading),
       editionTitle: members.length > 0 ? `${edition.title} (${edition.year})` : null,
-      empty: page.empty,
+      empty: fill(page.empty),
       members,
     },
   )

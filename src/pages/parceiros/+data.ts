@@ -15,7 +15,7 @@ export default function data() {
     {
       heading: fill(page.heading),
       editionTitle: year ? `${edition.title} (${edition.year})` : null,
-      empty: page.empty,
+      empty: fill(page.empty),
       partners,
     },
   )
