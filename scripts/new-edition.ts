@@ -42,9 +42,6 @@ export function moveToYear(date: string, year: string): string {
   return moved.endsWith('-02-29') && Number.isNaN(Date.parse(`${moved}T00:00:00Z`)) ? `${year}-02-28` : moved
 }
 
-// Every string quoted, as docs/content.md asks: unquoted dates and times are a YAML trap.
-const header = (schema: string, note: string) => `# yaml-language-server: $schema=../../../schemas/${schema}\n# ${note}\n`
-
 export interface Scaffolded {
   folder: string
   edition: Edition
@@ -92,10 +89,12 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
   const calls = readCalls(source).map((call) => ({ ...call, dates: call.dates.map((d) => moveCallDate(d, year, source)) }))
 
   mkdirSync(folder, { recursive: true })
+  // Every string quoted, as docs/content.md asks: unquoted dates and times are a YAML trap.
   const write = (file: string, schema: string, note: string, data: unknown) =>
     writeFileSync(
       join(folder, file),
-      header(schema, note) + stringify(data, { lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' }),
+      `# yaml-language-server: $schema=${'../'.repeat(file.split('/').length + 2)}schemas/${schema}\n# ${note}\n` +
+        stringify(data, { lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' }),
     )
   write(
     'edition.yaml',
@@ -118,13 +117,9 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
     `Programação de ${year}: ainda não divulgada (days: [] é uma edição sem programação).`,
     schedule,
   )
+  const copied = `Chamada de ${year}, copiada de ${from} com as datas no ano novo: confira cada texto e cada data.`
   if (calls.length > 0) mkdirSync(join(folder, 'calls'))
-  for (const call of calls)
-    writeFileSync(
-      join(folder, 'calls', `${call.kind}.yaml`),
-      `# yaml-language-server: $schema=../../../../schemas/call.schema.json\n# Chamada de ${year}, copiada de ${from} com as datas no ano novo: confira cada texto e cada data.\n` +
-        stringify(call, { lineWidth: 0, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' }),
-    )
+  for (const call of calls) write(`calls/${call.kind}.yaml`, 'call.schema.json', copied, call)
 
   const base = `data/editions/${year}`
   const todo = [
