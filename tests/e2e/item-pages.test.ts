@@ -145,7 +145,7 @@ describe('activity and person pages in the browser', () => {
     await page.goto(site + view.path)
     const moderator = view.moderators[0]!
     const item = page.locator('.item-page__person', { has: page.locator(`a[href="${personPath(moderator.id)}"]`) })
-    expect(await item.locator('.item-page__role').textContent()).toContain(content.pages.pastEditions.labels.moderator)
+    expect(await item.locator('.item-page__role').textContent()).toContain(content.site.ui.roles.moderator)
     for (const person of view.people) expect(await page.locator(`.item-page__people a[href="${personPath(person.id)}"]`).count()).toBe(1)
     expectNoErrors(recorded)
     await recorded.close()

@@ -918,10 +918,6 @@ export interface ActivityLabels {
    * Rótulo dos recursos.
    */
   resources: string
-  /**
-   * Rótulo de quem faz a mediação.
-   */
-  moderator: string
 }
 /**
  * Página não encontrada.

@@ -172,7 +172,6 @@ export function editionPageData(year: string) {
       organisation,
       programmeCommittee,
       links,
-      labels: { moderator: texts.labels.moderator },
     },
   )
 }

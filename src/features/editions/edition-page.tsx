@@ -5,6 +5,7 @@ import { useData } from 'vike-react/useData'
 import { PageHeader } from '../../components/page-header'
 import { LogoImage } from '../../components/logo-image'
 import { NewTabHint } from '../../components/new-tab-hint'
+import { useTexts } from '../../components/ui-texts'
 import type { EditionPageData, NamedLink, OverviewActivity } from './edition-page-data'
 
 function Names({ people, mark }: { people: readonly NamedLink[]; mark?: string }) {
@@ -22,13 +23,12 @@ function Details({
   people,
   moderators = [],
   room,
-  moderator,
 }: {
   people: readonly NamedLink[]
   moderators?: readonly NamedLink[]
   room: string | null
-  moderator: string
 }) {
+  const moderator = useTexts().roles.moderator
   const anyone = people.length + moderators.length > 0
   if (!anyone && !room) return null
   return (
@@ -42,7 +42,7 @@ function Details({
   )
 }
 
-function ActivityItem({ activity, showKind, moderator }: { activity: OverviewActivity; showKind: boolean; moderator: string }) {
+function ActivityItem({ activity, showKind }: { activity: OverviewActivity; showKind: boolean }) {
   return (
     <li data-activity={activity.id}>
       {activity.code ? <span className="edition-page__code">{activity.code}</span> : null}
@@ -50,7 +50,7 @@ function ActivityItem({ activity, showKind, moderator }: { activity: OverviewAct
       <a className="edition-page__title" href={activity.href}>
         {activity.title}
       </a>
-      <Details people={activity.people} moderators={activity.moderators} room={activity.room} moderator={moderator} />
+      <Details people={activity.people} moderators={activity.moderators} room={activity.room} />
     </li>
   )
 }
@@ -70,7 +70,7 @@ function Block({ id, heading, children }: { id: string; heading: string; childre
 // people and room, linking to its own page for the full texts.
 export function EditionPage() {
   const data = useData<EditionPageData>()
-  const { hero, labels } = data
+  const { hero } = data
   const heading = (id: string) => data.sections.find((section) => section.id === id)?.label ?? ''
   return (
     <>
@@ -117,7 +117,7 @@ export function EditionPage() {
           <Block id="destaques" heading={heading('destaques')}>
             <ul className="edition-page__list">
               {data.highlights.map((activity) => (
-                <ActivityItem key={activity.id} activity={activity} showKind moderator={labels.moderator} />
+                <ActivityItem key={activity.id} activity={activity} showKind />
               ))}
             </ul>
           </Block>
@@ -141,7 +141,7 @@ export function EditionPage() {
                       ) : (
                         <span className="edition-page__title">{entry.title}</span>
                       )}
-                      <Details people={entry.people} room={entry.room} moderator={labels.moderator} />
+                      <Details people={entry.people} room={entry.room} />
                       {entry.activities.length > 0 ? (
                         <ul className="edition-page__parallel">
                           {entry.activities.map((activity) => (
@@ -164,7 +164,7 @@ export function EditionPage() {
           <Block key={block.id} id={block.id} heading={block.heading}>
             <ul className="edition-page__list">
               {block.items.map((activity) => (
-                <ActivityItem key={activity.id} activity={activity} showKind={false} moderator={labels.moderator} />
+                <ActivityItem key={activity.id} activity={activity} showKind={false} />
               ))}
             </ul>
           </Block>

@@ -71,7 +71,7 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
               <Person key={person.id} person={person} mark={null} />
             ))}
             {view.moderators.map((person) => (
-              <Person key={person.id} person={person} mark={labels.moderator} />
+              <Person key={person.id} person={person} mark={texts.roles.moderator} />
             ))}
           </ul>
         </section>
