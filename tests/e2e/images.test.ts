@@ -186,11 +186,17 @@ describe('pages with photos and logos', () => {
   it.each(carousels)('%s: the cards of a carousel or grid are all the same height', async (route, selector) => {
     for (const width of [390, 1366]) {
       const recorded = await open(route, width)
-      const heights = await recorded.page
-        .locator(selector)
-        .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().height)))
-      expect(heights.length).toBeGreaterThan(1)
-      expect(new Set(heights).size, `${route} at ${width}: ${heights.join(', ')}`).toBe(1)
+      // Per list: /comite has one grid per committee (decision 0144).
+      const lists = await recorded.page.locator(selector).evaluateAll((cards) => {
+        const byList = new Map<Element | null, number[]>()
+        for (const c of cards) {
+          const list = c.closest('ul')
+          byList.set(list, [...(byList.get(list) ?? []), Math.round(c.getBoundingClientRect().height)])
+        }
+        return [...byList.values()]
+      })
+      expect(lists.flat().length).toBeGreaterThan(1)
+      for (const heights of lists) expect(new Set(heights).size, `${route} at ${width}: ${heights.join(', ')}`).toBe(1)
       await recorded.close()
     }
   })

@@ -84,11 +84,24 @@ const partners = () => edition().partners?.partners ?? []
 describe('the fixture site with faces and logos', () => {
   it('has enough monitors and partners for every column and a logo for all partners but one', () => {
     expect(monitors().length).toBeGreaterThanOrEqual(7)
+    expect(edition().committees?.organising.length).toBeGreaterThan(0)
     expect(monitors().every((m) => content.personById(m.person).photo)).toBe(true)
     expect(partners().length).toBeGreaterThanOrEqual(5)
     expect(partners().filter((p) => !p.logo)).toHaveLength(1)
   })
 })
+
+// Every committee of the current edition, in the page's order, with what each card says under the
+// name: the organiser's role, the area of the programme committee or of the monitor (decision 0144).
+const committeeGroups = () => {
+  const { committees } = edition()
+  const roles = content.site.ui.roles
+  return [
+    { heading: roles.organising, members: (committees?.organising ?? []).map((m) => ({ person: m.person, area: m.role })) },
+    { heading: roles.programmeCommittee, members: (committees?.programme ?? []).map((m) => ({ person: m.person, area: m.area })) },
+    { heading: roles.monitor, members: (committees?.monitors ?? []).map((m) => ({ person: m.person, area: m.area })) },
+  ].filter((group) => group.members.length > 0)
+}
 
 describe('/comite', () => {
   it.each([
@@ -96,39 +109,50 @@ describe('/comite', () => {
     [1366, true, [4, 6]],
     [390, false, [2, 2]],
   ] as const)(
-    'at %i px (JavaScript %s) shows every member at once, name, area and photo whole, in %j columns',
+    'at %i px (JavaScript %s) shows every member of every committee at once, name, role or area and photo whole, in %j columns',
     async (width, js, [fewest, most]) => {
-      const items = monitors()
+      const groups = committeeGroups()
+      expect(groups.length).toBeGreaterThan(1)
       const recorded = await open('/comite', width, js)
       const { page } = recorded
       expect(await page.locator('h1').textContent()).toBe(content.pages.committee.heading)
       expect(await page.locator('.page-header__lead').textContent()).toBe(`${edition().edition.title} (${edition().edition.year})`)
-      expect(await page.locator('.committee').getAttribute('aria-label')).toBe(content.pages.committee.heading)
       expect(await page.locator('.carousel, .swiper, [data-carousel]').count()).toBe(0)
-      const members = page.locator('.committee__member')
-      expect(await members.count()).toBe(items.length)
-      for (const [i, monitor] of items.entries()) {
-        const name = displayName(content, monitor.person)
-        expect(await members.nth(i).locator('.committee__name').textContent()).toBe(name)
-        expect(await members.nth(i).locator('.committee__area').textContent()).toBe(monitor.area)
-        const avatar = members.nth(i).locator('.person-avatar')
-        expect(await avatarName(avatar)).toBe(`${content.site.ui.photoOf} ${name}`)
-        const href = await members.nth(i).locator('.committee__name').getAttribute('href')
-        if (href !== null) expect(href).toBe(personPath(monitor.person))
+      expect(await page.locator('.programme-page__empty').count()).toBe(0)
+      const lists = page.locator('.committee')
+      expect(await lists.count()).toBe(groups.length)
+      for (const [g, group] of groups.entries()) {
+        const list = lists.nth(g)
+        expect(await list.getAttribute('aria-label')).toBe(group.heading)
+        expect(await page.locator('main h2').nth(g).textContent()).toBe(group.heading)
+        const members = list.locator('.committee__member')
+        expect(await members.count()).toBe(group.members.length)
+        for (const [i, member] of group.members.entries()) {
+          const name = displayName(content, member.person)
+          expect(await members.nth(i).locator('.committee__name').textContent()).toBe(name)
+          if (member.area) expect(await members.nth(i).locator('.committee__area').textContent()).toBe(member.area)
+          else expect(await members.nth(i).locator('.committee__area').count()).toBe(0)
+          expect(await avatarName(members.nth(i).locator('.person-avatar'))).toBe(`${content.site.ui.photoOf} ${name}`)
+          const href = await members.nth(i).locator('.committee__name').getAttribute('href')
+          if (href !== null) expect(href).toBe(personPath(member.person))
+        }
       }
+      const total = groups.reduce((n, group) => n + group.members.length, 0)
+      const members = page.locator('.committee__member')
       // Every photo is there and drawn, the lazy ones too once scrolled to.
       const photos = members.locator('img.person-avatar')
-      expect(await photos.count()).toBe(items.length)
+      expect(await photos.count()).toBe(total)
       for (const photo of await photos.all()) {
         await photo.scrollIntoViewIfNeeded()
         await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
       }
       await page.evaluate(() => scrollTo(0, 0))
       const { inside, columns, cut } = await layout(members, '.committee__name, .committee__area')
-      expect(inside).toEqual(items.map(() => true))
+      expect(inside).toEqual(Array.from({ length: total }, () => true))
       expect(cut).toEqual([])
+      const largest = Math.max(...groups.map((group) => group.members.length))
       expect(columns).toBeGreaterThanOrEqual(fewest)
-      expect(columns).toBeLessThanOrEqual(Math.min(items.length, most))
+      expect(columns).toBeLessThanOrEqual(Math.min(largest, most))
       if (js) {
         expect((await axeScan(page)).violations).toEqual([])
         expectNoErrors(recorded)
@@ -220,7 +244,14 @@ describe('/parceiros', () => {
 describe('the real site', () => {
   const current = real.currentEdition
   it.each([
-    ['/comite', real.pages.committee, '.committee__member', (current.committees?.monitors ?? []).length],
+    [
+      '/comite',
+      real.pages.committee,
+      '.committee__member',
+      (current.committees?.organising.length ?? 0) +
+        (current.committees?.programme.length ?? 0) +
+        (current.committees?.monitors.length ?? 0),
+    ],
     ['/parceiros', real.pages.partners, '.partner', (current.partners?.partners ?? []).length],
   ] as const)("%s shows the current edition's list or says it is not out yet", async (route, texts, card, count) => {
     const recorded = await newPage(browser)

@@ -19,13 +19,15 @@ interface Props {
   members: readonly CommitteeMemberView[]
   /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
   firstView?: ImagePriority
+  /** How many faces come before this grid on the page (the first view counts them all). */
+  offset?: number
 }
 
 // Two columns of cards on a 390 px phone, about three rows above the fold.
 const FIRST_VIEW = 6
 
 /** Every member at once, a grid of faces (decision 0115: not the spec's carousel). */
-export function CommitteeGrid({ label, members, firstView = 'lazy' }: Props) {
+export function CommitteeGrid({ label, members, firstView = 'lazy', offset = 0 }: Props) {
   return (
     <ul className="committee" aria-label={label}>
       {members.map((member, index) => (
@@ -35,7 +37,7 @@ export function CommitteeGrid({ label, members, firstView = 'lazy' }: Props) {
               name={member.name}
               photo={member.photo}
               size={AVATAR_SIZE.committee}
-              priority={slidePriority(firstView, index, FIRST_VIEW)}
+              priority={slidePriority(firstView, offset + index, FIRST_VIEW)}
             />
             <figcaption>
               {member.href ? (

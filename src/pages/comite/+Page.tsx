@@ -5,16 +5,24 @@ import { CommitteeGrid } from '../../features/people/committee-grid'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, editionTitle, empty, members } = useData<Data>()
+  const { heading, editionTitle, empty, groups } = useData<Data>()
   return (
     <>
       <PageHeader title={heading} lead={editionTitle} />
       <div className="programme-page">
-        {members.length > 0 ? (
-          <CommitteeGrid label={heading} members={members} firstView="high" />
-        ) : (
-          <p className="programme-page__empty">{empty}</p>
-        )}
+        {groups.length === 0 ? <p className="programme-page__empty">{empty}</p> : null}
+        {groups.map((group, index) => (
+          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-titulo`}>
+            <h2 id={`${group.id}-titulo`}>{group.heading}</h2>
+            {/* The page's first faces load first, whichever committee they are in (image-loading.ts). */}
+            <CommitteeGrid
+              label={group.heading}
+              members={group.members}
+              firstView="high"
+              offset={groups.slice(0, index).reduce((n, g) => n + g.members.length, 0)}
+            />
+          </section>
+        ))}
       </div>
     </>
   )
