@@ -59,7 +59,7 @@ describe('resolveProgramme', () => {
     { id: 'auditorio', name: 'Auditório' },
     { id: 'lab-1', name: 'Laboratório 1' },
   ]
-  const days = resolveProgramme(schedule, activities, { year: '2026', rooms })
+  const days = resolveProgramme(schedule, activities, { year: '2026', rooms, ui: loadContent(FIXTURE_ROOT).site.ui })
 
   it('labels the days from their dates and positions', () => {
     expect(days.map((d) => [d.tabLabel, d.label])).toEqual([

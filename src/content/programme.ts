@@ -4,7 +4,7 @@
 // every page, feed and file (the programme, activity pages, .ics, schedule.json, the agenda) this
 // one shape, with times as instants of the event's zone and rooms by name. Each output is a function
 // of it: a new fact of an item is added here and reaches them all.
-import { dayOrdinalLabel, dayTabLabel } from '../format/date-time.ts'
+import { dayTabLabel } from '../format/date-time.ts'
 import { eventInstant, minutesBetween } from '../format/event-time.ts'
 import type { Activities, Activity } from './generated/activities.ts'
 import type { CallDate } from './generated/call.ts'
@@ -60,7 +60,7 @@ export interface ProgrammeDay {
   date: string
   /** "19/MAIO", from the date. */
   tabLabel: string
-  /** "1º Dia", from the day's position. */
+  /** "1º Dia", from the day's position (ui.dayLabel). */
   label: string
   entries: ProgrammeEntry[]
 }
@@ -174,13 +174,13 @@ export function activitiesById(activities: Pick<Activities, 'activities'> | null
 export function resolveProgramme(
   schedule: Schedule | null | undefined,
   activities: Pick<Activities, 'activities'> | null | undefined,
-  context: ProgrammeContext,
+  context: ProgrammeContext & { ui: Site['ui'] },
 ): ProgrammeDay[] {
   const byId = activitiesById(activities)
   return (schedule?.days ?? []).map((day, index) => ({
     date: day.date,
     tabLabel: dayTabLabel(day.date),
-    label: dayOrdinalLabel(index),
+    label: context.ui.dayLabel.replace('{dia}', String(index + 1)),
     entries: day.events.map((event) => resolveEntry(event, day.date, byId, context)).filter((e): e is ProgrammeEntry => e !== null),
   }))
 }

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { addDays, datesText, dayOrdinalLabel, dayTabLabel, formatDateTime, formatDay } from './date-time'
+import { addDays, datesText, dayTabLabel, formatDateTime, formatDay } from './date-time'
 
 describe('formatDateTime', () => {
   it('shows an instant in America/Fortaleza (UTC-3)', () => {
@@ -55,7 +55,6 @@ describe('calendar days in words', () => {
   it('labels day tabs and days, and formats a day', () => {
     expect(dayTabLabel('2031-05-09')).toBe('09/MAIO')
     expect(dayTabLabel('2026-03-19')).toBe('19/MARÇO')
-    expect(dayOrdinalLabel(0)).toBe('1º Dia')
     expect(formatDay('2031-05-21')).toBe('21/05/2031')
   })
   it('adds days across months and years', () => {

@@ -75,11 +75,6 @@ export function dayTabLabel(isoDate: string): string {
   return `${String(d).padStart(2, '0')}/${MONTHS[m - 1]!.toUpperCase()}`
 }
 
-/** The nth day of the programme, counted from 1: "1º Dia". */
-export function dayOrdinalLabel(index: number): string {
-  return `${index + 1}º Dia`
-}
-
 /** "2025-05-19" plus `days` (may be negative), as a calendar date. */
 export function addDays(isoDate: string, days: number): string {
   const { y, m, d } = dayParts(isoDate)

@@ -335,6 +335,10 @@ export interface UiTexts {
    */
   livestream: string
   /**
+   * Rótulo de cada dia da programação; {dia} é o número do dia, contado a partir de 1 (ex.: "{dia}º Dia" → "1º Dia").
+   */
+  dayLabel: string
+  /**
    * Link de volta à programação da edição na página de uma atividade (ex.: "Voltar à programação").
    */
   backToProgramme: string
