@@ -5,11 +5,11 @@
  */
 export interface Committees {
   /**
-   * Comissão organizadora (carrossel "ORGANIZAÇÃO DO ...").
+   * Comissão organizadora (carrossel "ORGANIZAÇÃO DO ..." do início e página /comite).
    */
   organising: OrganisingMember[]
   /**
-   * Comitê de Programa (científico), em geral professores do curso.
+   * Comitê de Programa (científico), em geral professores do curso (página /comite).
    */
   programme: ProgrammeMember[]
   /**
