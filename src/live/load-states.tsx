@@ -1,4 +1,5 @@
 import { Button } from '../components/button'
+import { useLiveContent } from './live-content-context'
 import { Alert, Progress } from './live-ui'
 
 export function Loading({ label }: { label: string }) {
@@ -10,7 +11,8 @@ export function Loading({ label }: { label: string }) {
   )
 }
 
-export function LoadFailure({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const retryLabel = useLiveContent().texts.retry
   return (
     <div className="live-failure" data-testid="load-failure">
       <Alert severity="error">{message}</Alert>

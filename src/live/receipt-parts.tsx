@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Button } from '../components/button'
+import { useLiveContent } from './live-content-context'
 import { showToast } from './toast'
 import { useBrowserHref, useMediaQuery } from './use-browser'
 
@@ -16,7 +17,8 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 export const isPaid = (status: string) => status === PAID_STATUS
 
 // Paid or pending at a glance: colour, icon and words (never colour alone; decision 0112).
-export function PaymentStatus({ status, paidLabel, pendingLabel }: { status: string; paidLabel: string; pendingLabel: string }) {
+export function PaymentStatus({ status }: { status: string }) {
+  const { texts } = useLiveContent()
   const paid = isPaid(status)
   return (
     <span className="live-status" data-status={paid ? 'paid' : 'pending'}>
@@ -30,31 +32,18 @@ export function PaymentStatus({ status, paidLabel, pendingLabel }: { status: str
           />
         )}
       </svg>
-      {paid ? paidLabel : pendingLabel}
+      {paid ? texts.paid : texts.pending}
     </span>
   )
 }
 
-export function PixPayment({
-  src,
-  code,
-  alt,
-  copyLabel,
-  copiedText,
-  closeLabel,
-}: {
-  src: string
-  code: string
-  alt: string
-  copyLabel: string
-  copiedText: string
-  closeLabel: string
-}) {
+export function PixPayment({ src, code }: { src: string; code: string }) {
+  const { texts } = useLiveContent()
   const [manual, setManual] = useState(false)
   async function copy() {
     try {
       await navigator.clipboard.writeText(code)
-      showToast(copiedText, 'success', closeLabel)
+      showToast(texts.copied, 'success', texts.closeNotice)
     } catch {
       // No clipboard access (old browser, denied permission): show the code to copy by hand.
       setManual(true)
@@ -62,14 +51,14 @@ export function PixPayment({
   }
   return (
     <div className="live-pix">
-      <img className="live-pix__qr" src={src} alt={alt} width={174} height={174} />
-      <Button onClick={() => void copy()}>{copyLabel}</Button>
+      <img className="live-pix__qr" src={src} alt={texts.qrAlt} width={174} height={174} />
+      <Button onClick={() => void copy()}>{texts.copyPix}</Button>
       {manual && (
         <textarea
           className="live-pix__code"
           readOnly
           value={code}
-          aria-label={copyLabel}
+          aria-label={texts.copyPix}
           rows={3}
           onFocus={(e) => e.currentTarget.select()}
         />
@@ -82,14 +71,15 @@ export function PixPayment({
 // says where the link goes (site data, never the spec's bare 'Aqui'; decision 0112).
 const WIDE_QUERY = '(min-width: 600.02px)'
 
-export function ValidationLink({ intro, shortLabel }: { intro: string; shortLabel: string }) {
+export function ValidationLink() {
+  const { texts } = useLiveContent()
   const wide = useMediaQuery(WIDE_QUERY)
   const href = useBrowserHref()
   return (
     <div className="live-validation">
-      <span className="live-validation__intro">{intro}</span>
+      <span className="live-validation__intro">{texts.validation}</span>
       <a href={href} data-testid="validation-link">
-        {wide ? href : shortLabel}
+        {wide ? href : texts.validationShort}
       </a>
     </div>
   )

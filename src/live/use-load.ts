@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../api/api-client'
+import { useLiveContent } from './live-content-context'
 import { showToast } from './toast'
 
 export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed' }
@@ -7,7 +8,8 @@ export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T 
 // Loads once `load` is given (null: the ids are not read yet, the page is still hydrating) and
 // again on retry(). A failure shows the spec's toast and ends the spinner (the old site spun
 // forever); the page then offers 'Tentar novamente'.
-export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, errorToast: string, closeLabel: string) {
+export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, errorToast: string) {
+  const closeLabel = useLiveContent().texts.closeNotice
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const loadRef = useRef(load)

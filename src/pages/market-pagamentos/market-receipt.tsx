@@ -41,11 +41,10 @@ function Orders({ userId }: { userId: string | null }) {
   const { state, retry } = useLoad(
     userId === null ? null : async (signal) => prepare(await api.getMarketplaceOrders(userId, signal)),
     texts.marketError,
-    texts.closeNotice,
   )
 
   if (state.status === 'loading') return <Loading label={texts.loading} />
-  if (state.status === 'failed') return <LoadFailure message={texts.marketError} retryLabel={texts.retry} onRetry={retry} />
+  if (state.status === 'failed') return <LoadFailure message={texts.marketError} onRetry={retry} />
 
   const orders = state.value
   return (
@@ -59,7 +58,7 @@ function Orders({ userId }: { userId: string | null }) {
             <div className="live-receipt__fields">
               <Field label={texts.participant}>{order.user.name}</Field>
               <Field label={texts.paymentStatus}>
-                <PaymentStatus status={order.paymentStatus} paidLabel={texts.paid} pendingLabel={texts.pending} />
+                <PaymentStatus status={order.paymentStatus} />
               </Field>
               <Field label={texts.total}>{formatMoney(order.totalValue)}</Field>
               <Field label={texts.orderDate}>{order.date}</Field>
@@ -72,19 +71,12 @@ function Orders({ userId }: { userId: string | null }) {
               </Field>
             </div>
             {isPaid(order.paymentStatus) ? null : (
-              <PixPayment
-                src={order.transactionData.qr_code_base64}
-                code={order.transactionData.qr_code}
-                alt={texts.qrAlt}
-                copyLabel={texts.copyPix}
-                copiedText={texts.copied}
-                closeLabel={texts.closeNotice}
-              />
+              <PixPayment src={order.transactionData.qr_code_base64} code={order.transactionData.qr_code} />
             )}
           </div>
         </div>
       ))}
-      <ValidationLink intro={texts.validation} shortLabel={texts.validationShort} />
+      <ValidationLink />
     </div>
   )
 }

@@ -45,11 +45,10 @@ function Receipt({ ids }: { ids: Ids | null }) {
           return { registration, payment }
         },
     texts.registrationError,
-    texts.closeNotice,
   )
 
   if (state.status === 'loading') return <Loading label={texts.loading} />
-  if (state.status === 'failed') return <LoadFailure message={texts.registrationError} retryLabel={texts.retry} onRetry={retry} />
+  if (state.status === 'failed') return <LoadFailure message={texts.registrationError} onRetry={retry} />
 
   const { registration, payment } = state.value
   const activities = registration.atividades ?? []
@@ -60,7 +59,7 @@ function Receipt({ ids }: { ids: Ids | null }) {
         <div className="live-receipt__fields">
           <Field label={texts.participant}>{registration.user_name}</Field>
           <Field label={texts.paymentStatus}>
-            <PaymentStatus status={registration.inscricao.status} paidLabel={texts.paid} pendingLabel={texts.pending} />
+            <PaymentStatus status={registration.inscricao.status} />
           </Field>
           <Field label={texts.lote}>{registration.inscricao.nome_lote}</Field>
           <Field label={texts.price}>{formatMoney(registration.inscricao.preco)}</Field>
@@ -76,18 +75,9 @@ function Receipt({ ids }: { ids: Ids | null }) {
             )}
           </Field>
         </div>
-        {isPaid(registration.inscricao.status) ? null : (
-          <PixPayment
-            src={payment.qr_code_base64}
-            code={payment.qr_code}
-            alt={texts.qrAlt}
-            copyLabel={texts.copyPix}
-            copiedText={texts.copied}
-            closeLabel={texts.closeNotice}
-          />
-        )}
+        {isPaid(registration.inscricao.status) ? null : <PixPayment src={payment.qr_code_base64} code={payment.qr_code} />}
       </div>
-      <ValidationLink intro={texts.validation} shortLabel={texts.validationShort} />
+      <ValidationLink />
     </div>
   )
 }
