@@ -153,6 +153,14 @@ describe('byte budget of the built site', () => {
     ).toEqual([])
   })
 
+  it.each(pages.map((p) => [p.route]))('%s preloads no font: the typeface comes after the first paint (decision 0105)', (route) => {
+    const links = tagsOf(html.get(route)!).filter((t) => t.name === 'link')
+    expect(
+      links.filter((t) => t.attributes.rel === 'preload' && t.attributes.as === 'font').map((t) => t.attributes.href),
+      `${route}: fonts fetched before the first paint (Lighthouse's mobile LCP counts them)`,
+    ).toEqual([])
+  })
+
   it.each(pages.map((p) => [p.route]))('%s starts its scripts only after the first paint (decision 0072)', (route) => {
     const scripts = tagsOf(html.get(route)!).filter((t) => t.name === 'script')
     expect(
