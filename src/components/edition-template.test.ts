@@ -2,31 +2,31 @@ import { describe, expect, it } from 'vitest'
 import { fillBlocks, fillTemplate } from './edition-template'
 
 const edition = {
-  title: 'VII SERCOMP',
-  year: '2025',
-  theme: 'Do Código à Liderança',
-  startDate: '2025-05-19',
-  endDate: '2025-05-21',
-  number: 'VII',
+  title: 'XIII SERCOMP',
+  year: '2031',
+  theme: 'Tema de Exemplo',
+  startDate: '2031-05-19',
+  endDate: '2031-05-21',
+  number: 'XIII',
 }
 
 describe('fillTemplate', () => {
   it('replaces every marker with the edition field', () => {
-    expect(fillTemplate('Sobre o {edicao}', edition)).toBe('Sobre o VII SERCOMP')
+    expect(fillTemplate('Sobre o {edicao}', edition)).toBe('Sobre o XIII SERCOMP')
     expect(fillTemplate('{numero} edição, {ano}: {tema} ({datas})', edition)).toBe(
-      'VII edição, 2025: Do Código à Liderança (19 a 21 de maio de 2025)',
+      'XIII edição, 2031: Tema de Exemplo (19 a 21 de maio de 2031)',
     )
-    expect(fillTemplate('{edicao} e {edicao}', edition)).toBe('VII SERCOMP e VII SERCOMP')
+    expect(fillTemplate('{edicao} e {edicao}', edition)).toBe('XIII SERCOMP e XIII SERCOMP')
   })
 
   it('writes {datas} from the edition days, across a month too', () => {
-    expect(fillTemplate('{datas}', { ...edition, startDate: '2026-05-30', endDate: '2026-06-01' })).toBe('30 de maio a 1 de junho de 2026')
+    expect(fillTemplate('{datas}', { ...edition, startDate: '2032-05-30', endDate: '2032-06-01' })).toBe('30 de maio a 1 de junho de 2032')
   })
 
   it('fills date markers from a list of dated entries', () => {
-    const dates = [{ id: 'prototipacao', date: '2025-05-20', endDate: '2025-05-21', start: null, end: '16:30' }]
+    const dates = [{ id: 'prototipacao', date: '2031-05-20', endDate: '2031-05-21', start: null, end: '16:30' }]
     expect(fillTemplate('entrega até {fim:prototipacao} de {data-fim:prototipacao}, desde {data:prototipacao}', edition, dates)).toBe(
-      'entrega até 16:30 de 21/05/2025, desde 20/05/2025',
+      'entrega até 16:30 de 21/05/2031, desde 20/05/2031',
     )
     expect(fillTemplate('{data:outra}', edition, dates)).toBe('{data:outra}')
   })
@@ -38,7 +38,7 @@ describe('fillTemplate', () => {
 
 describe('fillBlocks', () => {
   it('fills paragraphs and list items', () => {
-    expect(fillBlocks(['O {edicao}', { list: ['em {ano}', 'fixo'] }], edition)).toEqual(['O VII SERCOMP', { list: ['em 2025', 'fixo'] }])
+    expect(fillBlocks(['O {edicao}', { list: ['em {ano}', 'fixo'] }], edition)).toEqual(['O XIII SERCOMP', { list: ['em 2031', 'fixo'] }])
   })
 
   it('keeps a list of links as written', () => {
