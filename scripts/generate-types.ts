@@ -36,8 +36,12 @@ export async function generateTypes(root: string = process.cwd()): Promise<Map<s
   }
   const defs = out.get(outName(DEFS))
   if (defs !== undefined) for (const [name, ts] of out) if (name !== outName(DEFS)) out.set(name, importShared(ts, defs))
+  for (const [name, ts] of out) out.set(name, ts.replace(ONE_LINE_DOC, '$1/** $2 */'))
   return out
 }
+
+// The generator spreads a one-line description over three lines; editors show `/** text */` just the same.
+const ONE_LINE_DOC = /^( *)\/\*\*\n *\* (.*)\n *\*\/$/gm
 
 const DEFS = 'defs.schema.json'
 // The generator's note under each named shape ("This interface was referenced by `X`'s JSON-Schema via the

@@ -2,46 +2,26 @@
 
 import type { RichText } from './defs'
 
-/**
- * data/editions/<ano>/activities.yaml: palestras, painéis, mesas-redondas, minicursos, oficinas e workshops da edição, e as categorias da página "Atividades Confirmadas".
- */
+/** data/editions/<ano>/activities.yaml: palestras, painéis, mesas-redondas, minicursos, oficinas e workshops da edição, e as categorias da página "Atividades Confirmadas". */
 export interface Activities {
-  /**
-   * Atividades da edição.
-   */
+  /** Atividades da edição. */
   activities: Activity[]
-  /**
-   * Categorias da página "Atividades Confirmadas" (só a edição atual usa); lista vazia se não houver.
-   */
+  /** Categorias da página "Atividades Confirmadas" (só a edição atual usa); lista vazia se não houver. */
   categories: ActivityCategory[]
-  /**
-   * Categoria aberta ao carregar a página (identificador de uma categoria com botão), ou null.
-   */
+  /** Categoria aberta ao carregar a página (identificador de uma categoria com botão), ou null. */
   defaultCategory: string | null
 }
-/**
- * Uma atividade.
- */
+/** Uma atividade. */
 export interface Activity {
-  /**
-   * Identificador da atividade, único na edição (ex.: "mc01" ou "painel-1").
-   */
+  /** Identificador da atividade, único na edição (ex.: "mc01" ou "painel-1"). */
   id: string
-  /**
-   * Tipo: palestra, painel, mesa-redonda, minicurso, oficina, workshop ou hackathon (sessão do hackathon).
-   */
+  /** Tipo: palestra, painel, mesa-redonda, minicurso, oficina, workshop ou hackathon (sessão do hackathon). */
   kind: 'palestra' | 'painel' | 'mesa-redonda' | 'minicurso' | 'oficina' | 'workshop' | 'hackathon'
-  /**
-   * Código do curso (ex.: "MC01", "OF08"), ou null.
-   */
+  /** Código do curso (ex.: "MC01", "OF08"), ou null. */
   code: string | null
-  /**
-   * Rótulo curto mostrado antes do título (ex.: "Painel I"), ou null.
-   */
+  /** Rótulo curto mostrado antes do título (ex.: "Painel I"), ou null. */
   label: string | null
-  /**
-   * Título da atividade.
-   */
+  /** Título da atividade. */
   title: string
   /**
    * Quem apresenta (identificadores de data/people.yaml), na ordem mostrada; lista vazia se ainda não divulgado.
@@ -55,71 +35,39 @@ export interface Activity {
    * Items: Uma pessoa.
    */
   moderators: string[]
-  /**
-   * Quando e onde acontece, ou null se não informado.
-   */
+  /** Quando e onde acontece, ou null se não informado. */
   when: ActivityWhen | null
-  /**
-   * Resumo curto para o cartão. Se omitido ou null, o site usa os primeiros 200 caracteres da descrição.
-   */
+  /** Resumo curto para o cartão. Se omitido ou null, o site usa os primeiros 200 caracteres da descrição. */
   summary?: string | null
-  /**
-   * Descrição, ou null se não informado.
-   */
+  /** Descrição, ou null se não informado. */
   description: RichText | null
-  /**
-   * Objetivo, ou null se não informado.
-   */
+  /** Objetivo, ou null se não informado. */
   objective: RichText | null
-  /**
-   * Justificativa, ou null se não informado.
-   */
+  /** Justificativa, ou null se não informado. */
   justification: RichText | null
-  /**
-   * Pré-requisitos, ou null se não informado.
-   */
+  /** Pré-requisitos, ou null se não informado. */
   prerequisites: RichText | null
-  /**
-   * Recursos necessários (equipamentos, softwares a instalar), ou null se não informado.
-   */
+  /** Recursos necessários (equipamentos, softwares a instalar), ou null se não informado. */
   resources: RichText | null
 }
-/**
- * Data, horário e espaço de uma atividade.
- */
+/** Data, horário e espaço de uma atividade. */
 export interface ActivityWhen {
-  /**
-   * Data.
-   */
+  /** Data. */
   date: string
-  /**
-   * Início, "HH:MM".
-   */
+  /** Início, "HH:MM". */
   start: string
-  /**
-   * Término, "HH:MM".
-   */
+  /** Término, "HH:MM". */
   end: string
-  /**
-   * Identificador do espaço (lista rooms em edition.yaml), ou null se não informado.
-   */
+  /** Identificador do espaço (lista rooms em edition.yaml), ou null se não informado. */
   room: string | null
 }
-/**
- * Categoria da página "Atividades Confirmadas".
- */
+/** Categoria da página "Atividades Confirmadas". */
 export interface ActivityCategory {
-  /**
-   * Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1").
-   */
+  /** Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1"). */
   id: string
-  /**
-   * Nome mostrado no botão (ex.: "Minicursos Manhã").
-   */
+  /** Nome mostrado no botão (ex.: "Minicursos Manhã"). */
   label: string
-  /**
-   * true: a categoria tem botão na página; false: os dados existem, mas não aparecem.
-   */
+  /** true: a categoria tem botão na página; false: os dados existem, mas não aparecem. */
   button: boolean
   /**
    * Atividades da categoria, na ordem dos cartões.

@@ -2,21 +2,13 @@
 
 import type { Section } from './defs'
 
-/**
- * data/editions/<ano>/calls/<tipo>.yaml: uma chamada (artigos, hackathon, ideathon ou maratona) com seções, datas, pesos, regras e links.
- */
+/** data/editions/<ano>/calls/<tipo>.yaml: uma chamada (artigos, hackathon, ideathon ou maratona) com seções, datas, pesos, regras e links. */
 export interface Call {
-  /**
-   * Tipo da chamada; deve ser igual ao nome do arquivo: papers, hackathon, ideathon ou marathon.
-   */
+  /** Tipo da chamada; deve ser igual ao nome do arquivo: papers, hackathon, ideathon ou marathon. */
   kind: 'papers' | 'hackathon' | 'ideathon' | 'marathon'
-  /**
-   * Subtítulo da página da chamada (h2, mostrado sob o título principal de pages.yaml; omitido quando igual a ele). Aceita marcadores, ex.: "Conheça mais sobre a Maratona de Programação {edicao} {ano}".
-   */
+  /** Subtítulo da página da chamada (h2, mostrado sob o título principal de pages.yaml; omitido quando igual a ele). Aceita marcadores, ex.: "Conheça mais sobre a Maratona de Programação {edicao} {ano}". */
   subtitle: string
-  /**
-   * Nome próprio da competição nesta edição (ex.: "Cidades Sustentáveis"), ou null.
-   */
+  /** Nome próprio da competição nesta edição (ex.: "Cidades Sustentáveis"), ou null. */
   name: string | null
   /**
    * Seções recolhíveis, na ordem da página (todas começam fechadas).
@@ -26,83 +18,45 @@ export interface Call {
    * Items: Uma seção.
    */
   sections: [Section, ...Section[]]
-  /**
-   * Datas importantes, em ordem cronológica. O site as mostra dentro da seção de id "datas" (ou no fim da página, se ela não existir). Os textos da chamada citam uma data pelo id: {data:<id>} (ex.: {data:apresentacao}).
-   */
+  /** Datas importantes, em ordem cronológica. O site as mostra dentro da seção de id "datas" (ou no fim da página, se ela não existir). Os textos da chamada citam uma data pelo id: {data:<id>} (ex.: {data:apresentacao}). */
   dates: CallDate[]
-  /**
-   * Critérios de avaliação com pesos; lista vazia se a chamada não tiver pesos. O site os mostra dentro da seção de id "pesos" (ou no fim da página, se ela não existir).
-   */
+  /** Critérios de avaliação com pesos; lista vazia se a chamada não tiver pesos. O site os mostra dentro da seção de id "pesos" (ou no fim da página, se ela não existir). */
   weights: WeightGroup[]
-  /**
-   * Números e limites da chamada, usados pelo site e pelas verificações.
-   */
+  /** Números e limites da chamada, usados pelo site e pelas verificações. */
   rules: CallRules
-  /**
-   * Links externos da chamada (formulários, modelos), na ordem dos botões.
-   */
+  /** Links externos da chamada (formulários, modelos), na ordem dos botões. */
   links: CallLink[]
 }
-/**
- * Uma data importante da chamada.
- */
+/** Uma data importante da chamada. */
 export interface CallDate {
-  /**
-   * Identificador da data (ex.: "prazo-final"); os textos a citam com {data:prazo-final}.
-   */
+  /** Identificador da data (ex.: "prazo-final"); os textos a citam com {data:prazo-final}. */
   id: string
-  /**
-   * Se esta data é um item da programação (ex.: a mentoria do hackathon), o id dele em schedule.yaml: dia, horário e espaço vêm de lá, e não se escrevem date, endDate, start, end nem room aqui (o mesmo acontecimento escrito uma vez só).
-   */
+  /** Se esta data é um item da programação (ex.: a mentoria do hackathon), o id dele em schedule.yaml: dia, horário e espaço vêm de lá, e não se escrevem date, endDate, start, end nem room aqui (o mesmo acontecimento escrito uma vez só). */
   item?: string
-  /**
-   * Descrição da data (ex.: "Prazo final para submissão dos artigos"); aceita marcadores como {fim:prototipacao}.
-   */
+  /** Descrição da data (ex.: "Prazo final para submissão dos artigos"); aceita marcadores como {fim:prototipacao}. */
   label: string
-  /**
-   * Data (ou primeiro dia, se for um período). Dias do evento precisam cair entre startDate e endDate da edição; prazos (datas antes do primeiro dia do evento) vêm antes dele.
-   */
+  /** Data (ou primeiro dia, se for um período). Dias do evento precisam cair entre startDate e endDate da edição; prazos (datas antes do primeiro dia do evento) vêm antes dele. */
   date?: string
-  /**
-   * Último dia, se for um período; ou null.
-   */
+  /** Último dia, se for um período; ou null. */
   endDate?: string | null
-  /**
-   * Horário de início, ou null.
-   */
+  /** Horário de início, ou null. */
   start?: string | null
-  /**
-   * Horário de término ou prazo, ou null.
-   */
+  /** Horário de término ou prazo, ou null. */
   end?: string | null
-  /**
-   * Identificador do espaço (lista rooms em edition.yaml), ou null.
-   */
+  /** Identificador do espaço (lista rooms em edition.yaml), ou null. */
   room?: string | null
-  /**
-   * Só para um prazo depois do evento (ex.: envio da versão corrigida): escreva afterEvent: true. Sem ele, uma data depois do último dia da edição é tratada como erro de digitação.
-   */
+  /** Só para um prazo depois do evento (ex.: envio da versão corrigida): escreva afterEvent: true. Sem ele, uma data depois do último dia da edição é tratada como erro de digitação. */
   afterEvent?: true
 }
-/**
- * Grupo de critérios de avaliação com pesos.
- */
+/** Grupo de critérios de avaliação com pesos. */
 export interface WeightGroup {
-  /**
-   * Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1").
-   */
+  /** Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1"). */
   id: string
-  /**
-   * Título do grupo (ex.: "Avaliação final").
-   */
+  /** Título do grupo (ex.: "Avaliação final"). */
   title: string
-  /**
-   * Unidade dos pesos: "pontos" ou "percentual".
-   */
+  /** Unidade dos pesos: "pontos" ou "percentual". */
   unit: 'pontos' | 'percentual'
-  /**
-   * Soma esperada dos pesos (ex.: 100).
-   */
+  /** Soma esperada dos pesos (ex.: 100). */
   total: number
   /**
    * Critérios e pesos.
@@ -111,70 +65,38 @@ export interface WeightGroup {
    */
   criteria: [WeightCriterion, ...WeightCriterion[]]
 }
-/**
- * Critério de avaliação.
- */
+/** Critério de avaliação. */
 export interface WeightCriterion {
-  /**
-   * Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1").
-   */
+  /** Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1"). */
   id: string
-  /**
-   * Nome do critério (ex.: "Inovação").
-   */
+  /** Nome do critério (ex.: "Inovação"). */
   label: string
-  /**
-   * Peso do critério, na unidade do grupo.
-   */
+  /** Peso do critério, na unidade do grupo. */
   weight: number
 }
-/**
- * Números e limites da chamada. Use null (ou lista vazia) quando não se aplica ou não foi informado. Ao mudar um número aqui, confira também o texto das seções.
- */
+/** Números e limites da chamada. Use null (ou lista vazia) quando não se aplica ou não foi informado. Ao mudar um número aqui, confira também o texto das seções. */
 export interface CallRules {
-  /**
-   * Mínimo de pessoas por equipe, ou null.
-   */
+  /** Mínimo de pessoas por equipe, ou null. */
   teamSizeMin: number | null
-  /**
-   * Máximo de pessoas por equipe, ou null.
-   */
+  /** Máximo de pessoas por equipe, ou null. */
   teamSizeMax: number | null
-  /**
-   * Número máximo de equipes, ou null.
-   */
+  /** Número máximo de equipes, ou null. */
   maxTeams: number | null
-  /**
-   * Duração máxima da apresentação (pitch), em minutos, ou null.
-   */
+  /** Duração máxima da apresentação (pitch), em minutos, ou null. */
   pitchMaxMinutes: number | null
-  /**
-   * Quantas equipes avançam à fase final, ou null.
-   */
+  /** Quantas equipes avançam à fase final, ou null. */
   finalists: number | null
-  /**
-   * Quantos vencedores são premiados, ou null.
-   */
+  /** Quantos vencedores são premiados, ou null. */
   winners: number | null
-  /**
-   * Prêmios por categoria/temática, ou null.
-   */
+  /** Prêmios por categoria/temática, ou null. */
   prizesPerCategory: number | null
-  /**
-   * Total de prêmios, ou null.
-   */
+  /** Total de prêmios, ou null. */
   prizesTotal: number | null
-  /**
-   * Escala das notas de cada critério (ex.: "0 a 10"), ou null.
-   */
+  /** Escala das notas de cada critério (ex.: "0 a 10"), ou null. */
   scoreScale: string | null
-  /**
-   * Mínimo de páginas do trabalho, ou null.
-   */
+  /** Mínimo de páginas do trabalho, ou null. */
   pagesMin: number | null
-  /**
-   * Máximo de páginas do trabalho, ou null.
-   */
+  /** Máximo de páginas do trabalho, ou null. */
   pagesMax: number | null
   /**
    * Formatos de arquivo aceitos; lista vazia se não se aplica.
@@ -182,29 +104,17 @@ export interface CallRules {
    * Items: Um formato (ex.: "DOCX").
    */
   fileFormats: string[]
-  /**
-   * Máximo de palavras do resumo, ou null.
-   */
+  /** Máximo de palavras do resumo, ou null. */
   summaryMaxWords: number | null
-  /**
-   * Duração total da prova, em minutos, ou null.
-   */
+  /** Duração total da prova, em minutos, ou null. */
   durationMinutes: number | null
-  /**
-   * Fases da prova com duração; lista vazia se não se aplica.
-   */
+  /** Fases da prova com duração; lista vazia se não se aplica. */
   phases: CallPhase[]
-  /**
-   * Máximo de problemas na prova, ou null.
-   */
+  /** Máximo de problemas na prova, ou null. */
   maxProblems: number | null
-  /**
-   * Minutos de penalidade por tentativa errada, ou null.
-   */
+  /** Minutos de penalidade por tentativa errada, ou null. */
   penaltyMinutes: number | null
-  /**
-   * Máximo de abas do navegador abertas, ou null.
-   */
+  /** Máximo de abas do navegador abertas, ou null. */
   maxBrowserTabs: number | null
   /**
    * Linguagens de programação aceitas; lista vazia se não se aplica.
@@ -212,46 +122,26 @@ export interface CallRules {
    * Items: Uma linguagem (ex.: "Python").
    */
   programmingLanguages: string[]
-  /**
-   * Taxa de inscrição (ex.: "gratuita"), ou null se não informada.
-   */
+  /** Taxa de inscrição (ex.: "gratuita"), ou null se não informada. */
   registrationFee: string | null
 }
-/**
- * Fase da prova.
- */
+/** Fase da prova. */
 export interface CallPhase {
-  /**
-   * Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1").
-   */
+  /** Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1"). */
   id: string
-  /**
-   * Nome da fase (ex.: "Fase de Resolução").
-   */
+  /** Nome da fase (ex.: "Fase de Resolução"). */
   label: string
-  /**
-   * Duração em minutos.
-   */
+  /** Duração em minutos. */
   minutes: number
 }
-/**
- * Link externo da chamada.
- */
+/** Link externo da chamada. */
 export interface CallLink {
-  /**
-   * Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1").
-   */
+  /** Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1"). */
   id: string
-  /**
-   * Texto do botão (ex.: "Formulário de Inscrição").
-   */
+  /** Texto do botão (ex.: "Formulário de Inscrição"). */
   label: string
-  /**
-   * Endereço externo (abre em nova aba).
-   */
+  /** Endereço externo (abre em nova aba). */
   url: string
-  /**
-   * true: aparece como botão no fim da página; false: guardado, mas não mostrado.
-   */
+  /** true: aparece como botão no fim da página; false: guardado, mas não mostrado. */
   button: boolean
 }

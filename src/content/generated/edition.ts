@@ -2,65 +2,35 @@
 
 import type { RichText, Logo, NamedLink } from './defs'
 
-/**
- * data/editions/<ano>/edition.yaml: dados de uma edição do SERCOMP; é a única fonte do título, do tema e das datas.
- */
+/** data/editions/<ano>/edition.yaml: dados de uma edição do SERCOMP; é a única fonte do título, do tema e das datas. */
 export interface Edition {
-  /**
-   * Número da edição em algarismos romanos (ex.: "VII").
-   */
+  /** Número da edição em algarismos romanos (ex.: "VII"). */
   number: string
-  /**
-   * Número da edição em algarismos arábicos (ex.: 7); deve corresponder ao número romano.
-   */
+  /** Número da edição em algarismos arábicos (ex.: 7); deve corresponder ao número romano. */
   ordinal: number
-  /**
-   * Ano da edição, entre aspas; deve ser igual ao nome da pasta.
-   */
+  /** Ano da edição, entre aspas; deve ser igual ao nome da pasta. */
   year: string
-  /**
-   * Título curto (ex.: "VII SERCOMP"). Títulos das páginas são montados a partir dele.
-   */
+  /** Título curto (ex.: "VII SERCOMP"). Títulos das páginas são montados a partir dele. */
   title: string
-  /**
-   * Nome do congresso por extenso (ex.: "Congresso Sertanejo de Computação"), mostrado sob o título da edição e nas exportações; não é o subtítulo de uma página.
-   */
+  /** Nome do congresso por extenso (ex.: "Congresso Sertanejo de Computação"), mostrado sob o título da edição e nas exportações; não é o subtítulo de uma página. */
   subtitle: string
-  /**
-   * Tema da edição; também é o lema mostrado no rodapé quando esta é a edição atual.
-   */
+  /** Tema da edição; também é o lema mostrado no rodapé quando esta é a edição atual. */
   theme: string
-  /**
-   * Primeiro dia do evento. As datas por extenso ("19 a 21 de maio de 2025", marcador {datas}) são escritas pelo site a partir de startDate e endDate.
-   */
+  /** Primeiro dia do evento. As datas por extenso ("19 a 21 de maio de 2025", marcador {datas}) são escritas pelo site a partir de startDate e endDate. */
   startDate: string
-  /**
-   * Último dia do evento.
-   */
+  /** Último dia do evento. */
   endDate: string
-  /**
-   * Início do evento (usado na contagem regressiva).
-   */
+  /** Início do evento (usado na contagem regressiva). */
   start: string
-  /**
-   * Fim do evento (depois dele a página inicial mostra "Até a próxima edição!").
-   */
+  /** Fim do evento (depois dele a página inicial mostra "Até a próxima edição!"). */
   end: string
-  /**
-   * Fuso horário do evento; sempre "America/Fortaleza" (UTC-3).
-   */
+  /** Fuso horário do evento; sempre "America/Fortaleza" (UTC-3). */
   timeZone: 'America/Fortaleza'
-  /**
-   * Local do evento.
-   */
+  /** Local do evento. */
   venue: Venue
-  /**
-   * Espaços do evento citados na programação (auditórios, laboratórios...).
-   */
+  /** Espaços do evento citados na programação (auditórios, laboratórios...). */
   rooms: Room[]
-  /**
-   * Inscrição na plataforma externa.
-   */
+  /** Inscrição na plataforma externa. */
   registration: Registration
   /**
    * Links gerais da edição (ex.: anais, modelos).
@@ -68,146 +38,78 @@ export interface Edition {
    * Items: Um link.
    */
   links: NamedLink[]
-  /**
-   * Endereço dos anais desta edição, ou null se ainda não publicados.
-   */
+  /** Endereço dos anais desta edição, ou null se ainda não publicados. */
   proceedings: string | null
-  /**
-   * Logotipo da edição dentro de public/images/, ou null (o site mostra o título em texto).
-   */
+  /** Logotipo da edição dentro de public/images/, ou null (o site mostra o título em texto). */
   logo: Logo | null
-  /**
-   * Dúvidas frequentes da edição, mostradas em "Como chegar" (/como-chegar). Pergunta sem resposta (answer: null) não aparece.
-   */
+  /** Dúvidas frequentes da edição, mostradas em "Como chegar" (/como-chegar). Pergunta sem resposta (answer: null) não aparece. */
   faq: FaqEntry[]
-  /**
-   * Código de conduta do congresso, mostrado em "Como chegar" (/como-chegar), ou null se ainda não escrito.
-   */
+  /** Código de conduta do congresso, mostrado em "Como chegar" (/como-chegar), ou null se ainda não escrito. */
   codeOfConduct: RichText | null
 }
-/**
- * Local do evento.
- */
+/** Local do evento. */
 export interface Venue {
-  /**
-   * Nome do local (ex.: "UEPB Campus VII").
-   */
+  /** Nome do local (ex.: "UEPB Campus VII"). */
   name: string
-  /**
-   * Endereço, ou null se não informado.
-   */
+  /** Endereço, ou null se não informado. */
   address: string | null
-  /**
-   * Cidade (ex.: "Patos").
-   */
+  /** Cidade (ex.: "Patos"). */
   city: string
-  /**
-   * Sigla do estado (ex.: "PB").
-   */
+  /** Sigla do estado (ex.: "PB"). */
   state: string
-  /**
-   * Link do local num mapa (ex.: Google Maps ou OpenStreetMap), ou null se não informado.
-   */
+  /** Link do local num mapa (ex.: Google Maps ou OpenStreetMap), ou null se não informado. */
   mapUrl: string | null
-  /**
-   * Como chegar: da rodoviária e das cidades próximas. Cada texto em null não aparece na página.
-   */
+  /** Como chegar: da rodoviária e das cidades próximas. Cada texto em null não aparece na página. */
   directions: Directions
-  /**
-   * Onde ficar (hotéis, pousadas, alojamento), ou null se não informado.
-   */
+  /** Onde ficar (hotéis, pousadas, alojamento), ou null se não informado. */
   lodging: RichText | null
-  /**
-   * Onde comer (restaurante universitário, lanchonetes, preços), ou null se não informado.
-   */
+  /** Onde comer (restaurante universitário, lanchonetes, preços), ou null se não informado. */
   food: RichText | null
-  /**
-   * Acessibilidade do local (rampas, elevadores, banheiros, vagas), ou null se não informado.
-   */
+  /** Acessibilidade do local (rampas, elevadores, banheiros, vagas), ou null se não informado. */
   accessibility: RichText | null
-  /**
-   * Interpretação em Libras (em quais atividades, como pedir), ou null se não informado.
-   */
+  /** Interpretação em Libras (em quais atividades, como pedir), ou null se não informado. */
   libras: RichText | null
-  /**
-   * Com quem falar nos dias do evento, ou null se não informado.
-   */
+  /** Com quem falar nos dias do evento, ou null se não informado. */
   dayContact: DayContact | null
 }
-/**
- * Como chegar ao local.
- */
+/** Como chegar ao local. */
 export interface Directions {
-  /**
-   * Da rodoviária da cidade até o local (a pé, de ônibus, de mototáxi), ou null.
-   */
+  /** Da rodoviária da cidade até o local (a pé, de ônibus, de mototáxi), ou null. */
   busStation: RichText | null
-  /**
-   * Das cidades próximas (linhas de ônibus, vans, distâncias), ou null.
-   */
+  /** Das cidades próximas (linhas de ônibus, vans, distâncias), ou null. */
   nearbyCities: RichText | null
 }
-/**
- * Contato nos dias do evento.
- */
+/** Contato nos dias do evento. */
 export interface DayContact {
-  /**
-   * Quem atende (ex.: "Credenciamento").
-   */
+  /** Quem atende (ex.: "Credenciamento"). */
   name: string
-  /**
-   * Telefone ou WhatsApp com DDD (ex.: "+55 (83) 99999-0000"), ou null.
-   */
+  /** Telefone ou WhatsApp com DDD (ex.: "+55 (83) 99999-0000"), ou null. */
   phone: string | null
-  /**
-   * E-mail, ou null.
-   */
+  /** E-mail, ou null. */
   email: string | null
 }
-/**
- * Um espaço do evento.
- */
+/** Um espaço do evento. */
 export interface Room {
-  /**
-   * Identificador do espaço, usado na programação (ex.: "auditorio-celso-furtado").
-   */
+  /** Identificador do espaço, usado na programação (ex.: "auditorio-celso-furtado"). */
   id: string
-  /**
-   * Nome mostrado (ex.: "Auditório Celso Furtado").
-   */
+  /** Nome mostrado (ex.: "Auditório Celso Furtado"). */
   name: string
 }
-/**
- * Inscrição na plataforma externa (EventFlow).
- */
+/** Inscrição na plataforma externa (EventFlow). */
 export interface Registration {
-  /**
-   * Situação das inscrições, que decide o botão da página inicial: "abertas" (inscrição online: botão "Inscreva-se"), "no-local" (online encerradas, inscrição no dia do evento: link para /registration) ou "encerradas" (nenhum botão). Depois do fim do evento nenhum botão aparece.
-   */
+  /** Situação das inscrições, que decide o botão da página inicial: "abertas" (inscrição online: botão "Inscreva-se"), "no-local" (online encerradas, inscrição no dia do evento: link para /registration) ou "encerradas" (nenhum botão). Depois do fim do evento nenhum botão aparece. */
   status: 'abertas' | 'no-local' | 'encerradas'
-  /**
-   * Página de entrada da plataforma de inscrição (botão "Inscreva-se"), ou null se não houver.
-   */
+  /** Página de entrada da plataforma de inscrição (botão "Inscreva-se"), ou null se não houver. */
   signInUrl: string | null
-  /**
-   * Identificador do evento na plataforma de inscrição (usado nas páginas de busca e recibo), ou null se desconhecido.
-   */
+  /** Identificador do evento na plataforma de inscrição (usado nas páginas de busca e recibo), ou null se desconhecido. */
   eventId: string | null
 }
-/**
- * Uma pergunta frequente.
- */
+/** Uma pergunta frequente. */
 export interface FaqEntry {
-  /**
-   * Identificador da pergunta (âncora na página, ex.: "certificado").
-   */
+  /** Identificador da pergunta (âncora na página, ex.: "certificado"). */
   id: string
-  /**
-   * A pergunta (ex.: "Terá certificado?").
-   */
+  /** A pergunta (ex.: "Terá certificado?"). */
   question: string
-  /**
-   * A resposta; em null a pergunta não aparece no site.
-   */
+  /** A resposta; em null a pergunta não aparece no site. */
   answer: RichText | null
 }

@@ -2,236 +2,124 @@
 
 import type { TemplateRichText } from './defs'
 
-/**
- * Endereço da página (não mude: é definido pelo código das rotas).
- */
+/** Endereço da página (não mude: é definido pelo código das rotas). */
 export type PagePath = string
-/**
- * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
- */
+/** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
 export type PageTitle = string
-/**
- * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
- */
+/** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
 export type PageDescription = string
-/**
- * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
- */
+/** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
 export type PageHeading = string
 
-/**
- * data/pages.yaml: título, descrição e textos próprios de cada página. Textos aceitam os marcadores {edicao}, {ano}, {tema}, {datas} e {numero}, trocados pelos dados da edição (atual, salvo indicação).
- */
+/** data/pages.yaml: título, descrição e textos próprios de cada página. Textos aceitam os marcadores {edicao}, {ano}, {tema}, {datas} e {numero}, trocados pelos dados da edição (atual, salvo indicação). */
 export interface Pages {
-  /**
-   * Página inicial (/).
-   */
+  /** Página inicial (/). */
   home: HomePage
-  /**
-   * Páginas simples (Sobre, Políticas, avisos...): cada chave é o endereço da página sem a barra (about → /about) e o valor, o que ela mostra. Uma página nova é uma chave nova aqui, nada mais (docs/content.md, "Criar uma página nova").
-   */
+  /** Páginas simples (Sobre, Políticas, avisos...): cada chave é o endereço da página sem a barra (about → /about) e o valor, o que ela mostra. Uma página nova é uma chave nova aqui, nada mais (docs/content.md, "Criar uma página nova"). */
   staticPages: {
     [k: string]: StaticPage | undefined
   }
-  /**
-   * Chamadas (/chamadas).
-   */
+  /** Chamadas (/chamadas). */
   calls: CallsPage
-  /**
-   * Submissão de artigos (/articles).
-   */
+  /** Submissão de artigos (/articles). */
   articles: CallPage
-  /**
-   * Hackathon (/hackathon).
-   */
+  /** Hackathon (/hackathon). */
   hackathon: CallPage
-  /**
-   * Ideathon (/ideathon).
-   */
+  /** Ideathon (/ideathon). */
   ideathon: CallPage
-  /**
-   * Maratona de Programação (/programming-marathon).
-   */
+  /** Maratona de Programação (/programming-marathon). */
   marathon: CallPage
-  /**
-   * Programação (/timeline).
-   */
+  /** Programação (/timeline). */
   timeline: TimelinePage
-  /**
-   * Atividades Confirmadas (/confirmed-activities).
-   */
+  /** Atividades Confirmadas (/confirmed-activities). */
   confirmedActivities: ConfirmedActivitiesPage
-  /**
-   * Minha agenda (/minha-agenda): as atividades que o visitante marcou com a estrela, salvas só no navegador dele.
-   */
+  /** Minha agenda (/minha-agenda): as atividades que o visitante marcou com a estrela, salvas só no navegador dele. */
   myAgenda: MyAgendaPage
-  /**
-   * Comitê (/comite).
-   */
+  /** Comitê (/comite). */
   committee: CommitteePage
-  /**
-   * Parceiros (/parceiros).
-   */
+  /** Parceiros (/parceiros). */
   partners: PartnersPage
-  /**
-   * Contato (/contact).
-   */
+  /** Contato (/contact). */
   contact: ContactPage
-  /**
-   * Buscar inscrição (/busca/inscricao).
-   */
+  /** Buscar inscrição (/busca/inscricao). */
   registrationSearch: RegistrationSearchPage
-  /**
-   * Recibo de inscrição (/pagamento/user/.../lote/...).
-   */
+  /** Recibo de inscrição (/pagamento/user/.../lote/...). */
   registrationReceipt: RegistrationReceiptPage
-  /**
-   * Recibo da loja (/market/user/.../pagamentos).
-   */
+  /** Recibo da loja (/market/user/.../pagamentos). */
   marketReceipt: MarketReceiptPage
-  /**
-   * Página de cada edição anterior (/2023, /2024...): uma por edição antes de currentEdition, gerada dos dados da edição.
-   */
+  /** Página de cada edição anterior (/2023, /2024...): uma por edição antes de currentEdition, gerada dos dados da edição. */
   pastEditions: PastEditionsPages
-  /**
-   * Página não encontrada (qualquer outro endereço).
-   */
+  /** Página não encontrada (qualquer outro endereço). */
   notFound: NotFoundPage
-  /**
-   * Tela de erro inesperado.
-   */
+  /** Tela de erro inesperado. */
   error: ErrorPage
-  /**
-   * Como chegar (/como-chegar): o local, os espaços, como chegar, hospedagem, alimentação, acessibilidade, contato no dia, dúvidas frequentes e código de conduta da edição atual (edition.yaml). Só é publicada se houver o que mostrar além do nome do local.
-   */
+  /** Como chegar (/como-chegar): o local, os espaços, como chegar, hospedagem, alimentação, acessibilidade, contato no dia, dúvidas frequentes e código de conduta da edição atual (edition.yaml). Só é publicada se houver o que mostrar além do nome do local. */
   venue: VenuePage
 }
-/**
- * Página inicial. Título, subtítulo, datas e tema vêm de edition.yaml.
- */
+/** Página inicial. Título, subtítulo, datas e tema vêm de edition.yaml. */
 export interface HomePage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
   path: string
-  /**
-   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
-   */
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
   title: string
-  /**
-   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
-   */
+  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /**
-   * Textos da contagem regressiva.
-   */
+  /** Textos da contagem regressiva. */
   countdown: CountdownTexts
-  /**
-   * Texto do link para /registration mostrado quando registration.status da edição é "no-local" (ex.: "Inscrições no local do evento").
-   */
+  /** Texto do link para /registration mostrado quando registration.status da edição é "no-local" (ex.: "Inscrições no local do evento"). */
   registrationOnSite: string
-  /**
-   * Título do bloco da organização (ex.: "ORGANIZAÇÃO DO {edicao}"); o bloco só aparece se a edição atual tiver comissão organizadora.
-   */
+  /** Título do bloco da organização (ex.: "ORGANIZAÇÃO DO {edicao}"); o bloco só aparece se a edição atual tiver comissão organizadora. */
   organisationHeading: string
-  /**
-   * Link para a página da comissão, abaixo do carrossel, quando a comissão tem mais pessoas do que o início mostra.
-   */
+  /** Link para a página da comissão, abaixo do carrossel, quando a comissão tem mais pessoas do que o início mostra. */
   organisationAll: string
-  /**
-   * Título da seção de cartões das chamadas.
-   */
+  /** Título da seção de cartões das chamadas. */
   activitiesHeading: string
-  /**
-   * Cartões que levam às chamadas.
-   */
+  /** Cartões que levam às chamadas. */
   activityCards: PageCard[]
 }
-/**
- * Textos da contagem regressiva.
- */
+/** Textos da contagem regressiva. */
 export interface CountdownTexts {
-  /**
-   * Título acima da contagem.
-   */
+  /** Título acima da contagem. */
   heading: string
-  /**
-   * Rótulo de dias.
-   */
+  /** Rótulo de dias. */
   days: string
-  /**
-   * Rótulo de horas.
-   */
+  /** Rótulo de horas. */
   hours: string
-  /**
-   * Rótulo de minutos.
-   */
+  /** Rótulo de minutos. */
   minutes: string
-  /**
-   * Rótulo de segundos.
-   */
+  /** Rótulo de segundos. */
   seconds: string
-  /**
-   * Mensagem durante o evento (ex.: "O evento começou!").
-   */
+  /** Mensagem durante o evento (ex.: "O evento começou!"). */
   started: string
-  /**
-   * Texto do link para a programação mostrado durante o evento.
-   */
+  /** Texto do link para a programação mostrado durante o evento. */
   startedLink: string
-  /**
-   * Mensagem depois do evento (ex.: "Até a próxima edição!").
-   */
+  /** Mensagem depois do evento (ex.: "Até a próxima edição!"). */
   ended: string
 }
-/**
- * Cartão com ícone, título, texto e link.
- */
+/** Cartão com ícone, título, texto e link. */
 export interface PageCard {
-  /**
-   * Identificador do cartão.
-   */
+  /** Identificador do cartão. */
   id: string
-  /**
-   * Ícone do cartão: article, code, lightbulb, trophy, groups ou school.
-   */
+  /** Ícone do cartão: article, code, lightbulb, trophy, groups ou school. */
   icon: 'article' | 'code' | 'lightbulb' | 'trophy' | 'groups' | 'school'
-  /**
-   * Título do cartão.
-   */
+  /** Título do cartão. */
   title: string
-  /**
-   * Texto curto do cartão.
-   */
+  /** Texto curto do cartão. */
   text: string
-  /**
-   * Página aberta pelo link do cartão.
-   */
+  /** Página aberta pelo link do cartão. */
   href: string
 }
-/**
- * Uma página simples: título, texto, seções com título, um botão. O site a publica sozinho no endereço da chave, com o cabeçalho da página, o título da aba, a descrição e a prévia para redes sociais.
- */
+/** Uma página simples: título, texto, seções com título, um botão. O site a publica sozinho no endereço da chave, com o cabeçalho da página, o título da aba, a descrição e a prévia para redes sociais. */
 export interface StaticPage {
-  /**
-   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
-   */
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
   title: string
-  /**
-   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
-   */
+  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /**
-   * Título principal da página, o h1 (aceita marcadores como {edicao}).
-   */
+  /** Título principal da página, o h1 (aceita marcadores como {edicao}). */
   heading: string
-  /**
-   * Data da última atualização, em negrito no topo (ex.: nas políticas).
-   */
+  /** Data da última atualização, em negrito no topo (ex.: nas políticas). */
   updated?: StaticPageUpdated
-  /**
-   * Texto de abertura: parágrafos, listas e links (aceita marcadores).
-   */
+  /** Texto de abertura: parágrafos, listas e links (aceita marcadores). */
   blocks?: TemplateRichText
   /**
    * Seções com título (h2), na ordem da página.
@@ -239,81 +127,45 @@ export interface StaticPage {
    * @minItems 1
    */
   sections?: [StaticPageSection, ...StaticPageSection[]]
-  /**
-   * Botão no fim da página, para outra página do site.
-   */
+  /** Botão no fim da página, para outra página do site. */
   button?: StaticPageButton
-  /**
-   * true: o texto fica numa caixa estreita e centralizada, como um aviso (ex.: inscrições encerradas).
-   */
+  /** true: o texto fica numa caixa estreita e centralizada, como um aviso (ex.: inscrições encerradas). */
   notice?: boolean
-  /**
-   * false: a página continua no endereço, mas fica fora do sitemap.xml (ex.: um aviso de pedidos encerrados). Uma página só com o título já fica fora.
-   */
+  /** false: a página continua no endereço, mas fica fora do sitemap.xml (ex.: um aviso de pedidos encerrados). Uma página só com o título já fica fora. */
   sitemap?: boolean
 }
-/**
- * Data de atualização com o texto que vem antes dela.
- */
+/** Data de atualização com o texto que vem antes dela. */
 export interface StaticPageUpdated {
-  /**
-   * Texto antes da data (ex.: "Última Atualização:"); a data é escrita por extenso pelo site.
-   */
+  /** Texto antes da data (ex.: "Última Atualização:"); a data é escrita por extenso pelo site. */
   label: string
-  /**
-   * A data, "AAAA-MM-DD".
-   */
+  /** A data, "AAAA-MM-DD". */
   date: string
 }
-/**
- * Uma seção de uma página simples.
- */
+/** Uma seção de uma página simples. */
 export interface StaticPageSection {
-  /**
-   * Identificador da seção, único na página: o endereço dela na página (/privacy#reembolso).
-   */
+  /** Identificador da seção, único na página: o endereço dela na página (/privacy#reembolso). */
   id: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   title: string
-  /**
-   * Texto da seção: parágrafos, listas e links (aceita marcadores).
-   */
+  /** Texto da seção: parágrafos, listas e links (aceita marcadores). */
   blocks: TemplateRichText
 }
-/**
- * Botão para outra página do site.
- */
+/** Botão para outra página do site. */
 export interface StaticPageButton {
-  /**
-   * Texto do botão.
-   */
+  /** Texto do botão. */
   label: string
-  /**
-   * Página de destino (ex.: "/busca/inscricao").
-   */
+  /** Página de destino (ex.: "/busca/inscricao"). */
   href: string
 }
-/**
- * Página de cartões das chamadas.
- */
+/** Página de cartões das chamadas. */
 export interface CallsPage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
   path: string
-  /**
-   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
-   */
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
   title: string
-  /**
-   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
-   */
+  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /**
-   * Título principal da página (aceita marcadores como {edicao}).
-   */
+  /** Título principal da página (aceita marcadores como {edicao}). */
   heading: string
   /**
    * Cartões, na ordem mostrada.
@@ -322,715 +174,369 @@ export interface CallsPage {
    */
   cards: [PageCard, ...PageCard[]]
 }
-/**
- * Página de uma chamada: heading (h1) vem daqui; o subtítulo (h2), as seções e as datas vêm de calls/<tipo>.yaml.
- */
+/** Página de uma chamada: heading (h1) vem daqui; o subtítulo (h2), as seções e as datas vêm de calls/<tipo>.yaml. */
 export interface CallPage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
   path: string
-  /**
-   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
-   */
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
   title: string
-  /**
-   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
-   */
+  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /**
-   * Ano da edição cuja chamada é mostrada, ou null para a edição atual.
-   */
+  /** Ano da edição cuja chamada é mostrada, ou null para a edição atual. */
   edition: string | null
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /**
-   * Título da tabela de datas importantes.
-   */
+  /** Título da tabela de datas importantes. */
   datesHeading: string
-  /**
-   * Título da tabela de critérios e pesos.
-   */
+  /** Título da tabela de critérios e pesos. */
   weightsHeading: string
 }
-/**
- * Página de programação.
- */
+/** Página de programação. */
 export interface TimelinePage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
   path: string
-  /**
-   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
-   */
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
   title: string
-  /**
-   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
-   */
+  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   partnersHeading: string
-  /**
-   * Texto quando um painel ainda não tem participantes divulgados.
-   */
+  /** Texto quando um painel ainda não tem participantes divulgados. */
   noParticipants: string
 }
-/**
- * Atividades Confirmadas.
- */
+/** Atividades Confirmadas. */
 export interface ConfirmedActivitiesPage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
   path: string
-  /**
-   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
-   */
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
   title: string
-  /**
-   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
-   */
+  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /**
-   * Texto quando a categoria não tem atividades.
-   */
+  /** Texto quando a categoria não tem atividades. */
   empty: string
 }
-/**
- * Página 'Minha agenda'.
- */
+/** Página 'Minha agenda'. */
 export interface MyAgendaPage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
   path: string
-  /**
-   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
-   */
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
   title: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   description: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /**
-   * Explica que a agenda fica só no navegador: sem conta, nada é enviado.
-   */
+  /** Explica que a agenda fica só no navegador: sem conta, nada é enviado. */
   privacy: string
-  /**
-   * Mostrado quando o navegador não roda JavaScript: o que a página precisa para funcionar.
-   */
+  /** Mostrado quando o navegador não roda JavaScript: o que a página precisa para funcionar. */
   noScript: string
-  /**
-   * Mostrado quando nenhuma atividade foi marcada com a estrela.
-   */
+  /** Mostrado quando nenhuma atividade foi marcada com a estrela. */
   empty: string
-  /**
-   * Botão que baixa as atividades marcadas como arquivo de agenda (ex.: "Baixar minha agenda (.ics)").
-   */
+  /** Botão que baixa as atividades marcadas como arquivo de agenda (ex.: "Baixar minha agenda (.ics)"). */
   download: string
-  /**
-   * Aviso numa atividade que acontece ao mesmo tempo que outra marcada.
-   */
+  /** Aviso numa atividade que acontece ao mesmo tempo que outra marcada. */
   overlap: string
-  /**
-   * Botão que mostra o link da agenda para abrir em outro aparelho (ex.: "Compartilhar minha agenda").
-   */
+  /** Botão que mostra o link da agenda para abrir em outro aparelho (ex.: "Compartilhar minha agenda"). */
   share: string
-  /**
-   * Rótulo do link da agenda, mostrado depois de tocar em compartilhar.
-   */
+  /** Rótulo do link da agenda, mostrado depois de tocar em compartilhar. */
   shareLink: string
-  /**
-   * Mostrado ao abrir o link de uma agenda compartilhada: ela ainda não está guardada neste navegador.
-   */
+  /** Mostrado ao abrir o link de uma agenda compartilhada: ela ainda não está guardada neste navegador. */
   shared: string
-  /**
-   * Botão que junta a agenda do link à deste navegador (ex.: "Guardar na minha agenda").
-   */
+  /** Botão que junta a agenda do link à deste navegador (ex.: "Guardar na minha agenda"). */
   keep: string
-  /**
-   * Mostrado depois de guardar a agenda do link.
-   */
+  /** Mostrado depois de guardar a agenda do link. */
   kept: string
-  /**
-   * Mostrado quando o link nomeia atividades que não estão mais na programação; {quantidade} é quantas.
-   */
+  /** Mostrado quando o link nomeia atividades que não estão mais na programação; {quantidade} é quantas. */
   stale: string
-  /**
-   * Nome acessível do código QR do link da agenda, lido por leitores de tela (ex.: "Código QR do link da sua agenda").
-   */
+  /** Nome acessível do código QR do link da agenda, lido por leitores de tela (ex.: "Código QR do link da sua agenda"). */
   shareQr: string
-  /**
-   * Aviso mostrado só quando a página abre dentro de um aplicativo (Instagram, Facebook, TikTok...), cujo navegador pode apagar a agenda: oferece abrir a página no navegador do celular.
-   */
+  /** Aviso mostrado só quando a página abre dentro de um aplicativo (Instagram, Facebook, TikTok...), cujo navegador pode apagar a agenda: oferece abrir a página no navegador do celular. */
   inAppHint: {
-    /**
-     * O aviso: a página está aberta dentro de um aplicativo, que pode não guardar a agenda.
-     */
+    /** O aviso: a página está aberta dentro de um aplicativo, que pode não guardar a agenda. */
     text: string
-    /**
-     * Link, no Android, que abre esta página no navegador do celular (ex.: "Abrir no navegador").
-     */
+    /** Link, no Android, que abre esta página no navegador do celular (ex.: "Abrir no navegador"). */
     open: string
-    /**
-     * No iPhone e outros: como abrir no navegador pelo menu do aplicativo (ex.: "Toque no menu ⋯ e escolha Abrir no navegador").
-     */
+    /** No iPhone e outros: como abrir no navegador pelo menu do aplicativo (ex.: "Toque no menu ⋯ e escolha Abrir no navegador"). */
     howTo: string
-    /**
-     * Botão que copia o endereço da página (ex.: "Copiar link").
-     */
+    /** Botão que copia o endereço da página (ex.: "Copiar link"). */
     copy: string
-    /**
-     * Mostrado depois de copiar o link.
-     */
+    /** Mostrado depois de copiar o link. */
     copied: string
-    /**
-     * Botão que fecha o aviso (ex.: "Fechar aviso").
-     */
+    /** Botão que fecha o aviso (ex.: "Fechar aviso"). */
     dismiss: string
   }
 }
-/**
- * Página do comitê.
- */
+/** Página do comitê. */
 export interface CommitteePage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
   path: string
-  /**
-   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
-   */
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
   title: string
-  /**
-   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
-   */
+  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /**
-   * Título principal da página (aceita marcadores como {edicao}).
-   */
+  /** Título principal da página (aceita marcadores como {edicao}). */
   heading: string
-  /**
-   * Texto quando a edição não tem lista divulgada (aceita marcadores como {edicao}).
-   */
+  /** Texto quando a edição não tem lista divulgada (aceita marcadores como {edicao}). */
   empty: string
 }
-/**
- * Página de parceiros.
- */
+/** Página de parceiros. */
 export interface PartnersPage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
   path: string
-  /**
-   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
-   */
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
   title: string
-  /**
-   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
-   */
+  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /**
-   * Texto quando a edição não tem parceiros divulgados (aceita marcadores como {edicao}).
-   */
+  /** Texto quando a edição não tem parceiros divulgados (aceita marcadores como {edicao}). */
   empty: string
 }
-/**
- * Página de contato; telefone, e-mail e local vêm de site.yaml.
- */
+/** Página de contato; telefone, e-mail e local vêm de site.yaml. */
 export interface ContactPage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
   path: string
-  /**
-   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
-   */
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
   title: string
-  /**
-   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
-   */
+  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /**
-   * Título principal da página (aceita marcadores como {edicao}).
-   */
+  /** Título principal da página (aceita marcadores como {edicao}). */
   heading: string
-  /**
-   * Rótulo do telefone.
-   */
+  /** Rótulo do telefone. */
   phoneLabel: string
-  /**
-   * Rótulo do e-mail.
-   */
+  /** Rótulo do e-mail. */
   emailLabel: string
-  /**
-   * Rótulo do local.
-   */
+  /** Rótulo do local. */
   locationLabel: string
-  /**
-   * Textos do formulário.
-   */
+  /** Textos do formulário. */
   form: ContactFormTexts
 }
-/**
- * Textos do formulário de contato.
- */
+/** Textos do formulário de contato. */
 export interface ContactFormTexts {
-  /**
-   * Rótulo do primeiro nome.
-   */
+  /** Rótulo do primeiro nome. */
   firstName: string
-  /**
-   * Rótulo do sobrenome.
-   */
+  /** Rótulo do sobrenome. */
   lastName: string
-  /**
-   * Rótulo do e-mail.
-   */
+  /** Rótulo do e-mail. */
   email: string
-  /**
-   * Rótulo da mensagem.
-   */
+  /** Rótulo da mensagem. */
   message: string
-  /**
-   * Texto do botão (ex.: "Enviar Mensagem").
-   */
+  /** Texto do botão (ex.: "Enviar Mensagem"). */
   submit: string
-  /**
-   * Aviso de campo obrigatório.
-   */
+  /** Aviso de campo obrigatório. */
   required: string
 }
-/**
- * Busca de inscrição por e-mail.
- */
+/** Busca de inscrição por e-mail. */
 export interface RegistrationSearchPage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
   path: string
-  /**
-   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
-   */
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
   title: string
-  /**
-   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
-   */
+  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /**
-   * Texto explicando a busca.
-   */
+  /** Texto explicando a busca. */
   intro: string
-  /**
-   * Rótulo do campo de e-mail.
-   */
+  /** Rótulo do campo de e-mail. */
   emailLabel: string
-  /**
-   * Mensagem quando o e-mail é inválido.
-   */
+  /** Mensagem quando o e-mail é inválido. */
   emailInvalid: string
-  /**
-   * Texto do botão.
-   */
+  /** Texto do botão. */
   submit: string
-  /**
-   * Texto do botão enquanto envia (ex.: "Aguarde...").
-   */
+  /** Texto do botão enquanto envia (ex.: "Aguarde..."). */
   submitting: string
-  /**
-   * Aviso quando a busca falha (ex.: "Erro ao buscar usuario").
-   */
+  /** Aviso quando a busca falha (ex.: "Erro ao buscar usuario"). */
   errorToast: string
 }
-/**
- * Recibo de inscrição.
- */
+/** Recibo de inscrição. */
 export interface RegistrationReceiptPage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
   path: string
-  /**
-   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
-   */
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
   title: string
-  /**
-   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
-   */
+  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /**
-   * Textos comuns do recibo.
-   */
+  /** Textos comuns do recibo. */
   receipt: ReceiptTexts
-  /**
-   * Rótulo do lote.
-   */
+  /** Rótulo do lote. */
   lote: string
-  /**
-   * Rótulo do valor.
-   */
+  /** Rótulo do valor. */
   price: string
-  /**
-   * Rótulo das atividades escolhidas.
-   */
+  /** Rótulo das atividades escolhidas. */
   activities: string
-  /**
-   * Texto quando não há atividades (ex.: "Nenhuma").
-   */
+  /** Texto quando não há atividades (ex.: "Nenhuma"). */
   none: string
 }
-/**
- * Textos comuns de um recibo.
- */
+/** Textos comuns de um recibo. */
 export interface ReceiptTexts {
-  /**
-   * Aviso para guardar o link do recibo.
-   */
+  /** Aviso para guardar o link do recibo. */
   keepLink: string
-  /**
-   * Rótulo do nome do participante.
-   */
+  /** Rótulo do nome do participante. */
   participant: string
-  /**
-   * Rótulo da situação do pagamento.
-   */
+  /** Rótulo da situação do pagamento. */
   status: string
-  /**
-   * Texto da situação paga (a API diz REALIZADO), ao lado do ícone de confirmado (ex.: "Pagamento confirmado").
-   */
+  /** Texto da situação paga (a API diz REALIZADO), ao lado do ícone de confirmado (ex.: "Pagamento confirmado"). */
   paid: string
-  /**
-   * Texto de qualquer outra situação, ao lado do ícone de relógio; só então o QR Code e "Copiar pix" aparecem (ex.: "Aguardando pagamento").
-   */
+  /** Texto de qualquer outra situação, ao lado do ícone de relógio; só então o QR Code e "Copiar pix" aparecem (ex.: "Aguardando pagamento"). */
   pending: string
-  /**
-   * Texto alternativo do QR Code pix.
-   */
+  /** Texto alternativo do QR Code pix. */
   qrAlt: string
-  /**
-   * Botão que copia o código pix (ex.: "Copiar pix").
-   */
+  /** Botão que copia o código pix (ex.: "Copiar pix"). */
   copyPix: string
-  /**
-   * Aviso após copiar (ex.: "Chave copiada!").
-   */
+  /** Aviso após copiar (ex.: "Chave copiada!"). */
   copied: string
-  /**
-   * Rótulo do link de validação.
-   */
+  /** Rótulo do link de validação. */
   validation: string
-  /**
-   * Texto do link de validação em telas estreitas, dizendo aonde ele leva (ex.: "Abrir este recibo"; nunca só "Aqui").
-   */
+  /** Texto do link de validação em telas estreitas, dizendo aonde ele leva (ex.: "Abrir este recibo"; nunca só "Aqui"). */
   validationShort: string
-  /**
-   * Aviso quando o recibo não carrega.
-   */
+  /** Aviso quando o recibo não carrega. */
   errorToast: string
-  /**
-   * Botão para tentar carregar de novo.
-   */
+  /** Botão para tentar carregar de novo. */
   retry: string
 }
-/**
- * Recibo da loja.
- */
+/** Recibo da loja. */
 export interface MarketReceiptPage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
   path: string
-  /**
-   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
-   */
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
   title: string
-  /**
-   * Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores).
-   */
+  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /**
-   * Textos comuns do recibo.
-   */
+  /** Textos comuns do recibo. */
   receipt: ReceiptTexts
-  /**
-   * Rótulo do valor total.
-   */
+  /** Rótulo do valor total. */
   total: string
-  /**
-   * Rótulo da data do pedido.
-   */
+  /** Rótulo da data do pedido. */
   orderDate: string
-  /**
-   * Rótulo da lista de produtos.
-   */
+  /** Rótulo da lista de produtos. */
   products: string
-  /**
-   * Texto quando não há pedidos.
-   */
+  /** Texto quando não há pedidos. */
   noOrders: string
 }
-/**
- * Páginas das edições anteriores; os textos são usados com os dados da edição de cada página.
- */
+/** Páginas das edições anteriores; os textos são usados com os dados da edição de cada página. */
 export interface PastEditionsPages {
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   title: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   description: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heroTitle: string
-  /**
-   * Nome do menu de atalhos no topo da página (ex.: "Nesta página"), lido pelos leitores de tela.
-   */
+  /** Nome do menu de atalhos no topo da página (ex.: "Nesta página"), lido pelos leitores de tela. */
   jumpLabel: string
   numbers: EditionNumbers
-  /**
-   * Título dos destaques: palestras, painéis, mesa-redonda e hackathon (ex.: "Destaques").
-   */
+  /** Título dos destaques: palestras, painéis, mesa-redonda e hackathon (ex.: "Destaques"). */
   highlightsHeading: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   organisationHeading: string
-  /**
-   * Título das palestras.
-   */
+  /** Título das palestras. */
   talksHeading: string
-  /**
-   * Título dos painéis.
-   */
+  /** Título dos painéis. */
   panelsHeading: string
-  /**
-   * Título da mesa-redonda.
-   */
+  /** Título da mesa-redonda. */
   roundTableHeading: string
-  /**
-   * Título dos minicursos.
-   */
+  /** Título dos minicursos. */
   minicursosHeading: string
-  /**
-   * Título das oficinas.
-   */
+  /** Título das oficinas. */
   oficinasHeading: string
-  /**
-   * Título dos workshops.
-   */
+  /** Título dos workshops. */
   workshopsHeading: string
-  /**
-   * Título da programação.
-   */
+  /** Título da programação. */
   timelineHeading: string
-  /**
-   * Título do Comitê de Programa.
-   */
+  /** Título do Comitê de Programa. */
   programmeCommitteeHeading: string
-  /**
-   * Rótulos dos campos das atividades.
-   */
+  /** Rótulos dos campos das atividades. */
   labels: ActivityLabels
 }
-/**
- * O bloco de números da edição: título e rótulos das contagens (as atividades usam os títulos de cada tipo).
- */
+/** O bloco de números da edição: título e rótulos das contagens (as atividades usam os títulos de cada tipo). */
 export interface EditionNumbers {
-  /**
-   * Título do bloco (ex.: "Em números").
-   */
+  /** Título do bloco (ex.: "Em números"). */
   heading: string
-  /**
-   * Rótulo de 1 dia (ex.: "dia").
-   */
+  /** Rótulo de 1 dia (ex.: "dia"). */
   day: string
-  /**
-   * Rótulo de vários dias (ex.: "dias").
-   */
+  /** Rótulo de vários dias (ex.: "dias"). */
   days: string
-  /**
-   * Rótulo de 1 pessoa (ex.: "pessoa na programação").
-   */
+  /** Rótulo de 1 pessoa (ex.: "pessoa na programação"). */
   person: string
-  /**
-   * Rótulo de várias pessoas (ex.: "pessoas na programação").
-   */
+  /** Rótulo de várias pessoas (ex.: "pessoas na programação"). */
   people: string
 }
-/**
- * Rótulos dos campos das atividades.
- */
+/** Rótulos dos campos das atividades. */
 export interface ActivityLabels {
-  /**
-   * Rótulo da descrição.
-   */
+  /** Rótulo da descrição. */
   description: string
-  /**
-   * Rótulo do objetivo.
-   */
+  /** Rótulo do objetivo. */
   objective: string
-  /**
-   * Rótulo da justificativa.
-   */
+  /** Rótulo da justificativa. */
   justification: string
-  /**
-   * Rótulo dos pré-requisitos.
-   */
+  /** Rótulo dos pré-requisitos. */
   prerequisites: string
-  /**
-   * Rótulo dos recursos.
-   */
+  /** Rótulo dos recursos. */
   resources: string
 }
-/**
- * Página não encontrada.
- */
+/** Página não encontrada. */
 export interface NotFoundPage {
-  /**
-   * Título da aba.
-   */
+  /** Título da aba. */
   title: string
-  /**
-   * Descrição para buscadores.
-   */
+  /** Descrição para buscadores. */
   description: string
-  /**
-   * Código mostrado em destaque (ex.: "404").
-   */
+  /** Código mostrado em destaque (ex.: "404"). */
   code: string
-  /**
-   * Mensagem (ex.: "Página não encontrada.").
-   */
+  /** Mensagem (ex.: "Página não encontrada."). */
   message: string
-  /**
-   * Texto do link para o início.
-   */
+  /** Texto do link para o início. */
   homeLink: string
 }
-/**
- * Tela de erro inesperado.
- */
+/** Tela de erro inesperado. */
 export interface ErrorPage {
-  /**
-   * Título da aba.
-   */
+  /** Título da aba. */
   title: string
-  /**
-   * Título (ex.: "Unexpected Application Error!").
-   */
+  /** Título (ex.: "Unexpected Application Error!"). */
   heading: string
-  /**
-   * Botão para tentar de novo (ex.: "Tentar novamente").
-   */
+  /** Botão para tentar de novo (ex.: "Tentar novamente"). */
   retry: string
 }
-/**
- * Página 'Como chegar'.
- */
+/** Página 'Como chegar'. */
 export interface VenuePage {
-  /**
-   * Endereço da página (não mude: é definido pelo código das rotas).
-   */
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
   path: string
-  /**
-   * Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}).
-   */
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
   title: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   description: string
-  /**
-   * Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores.
-   */
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /**
-   * Texto do link para esta página na página inicial e na Programação (ex.: "Como chegar").
-   */
+  /** Texto do link para esta página na página inicial e na Programação (ex.: "Como chegar"). */
   link: string
-  /**
-   * Texto do link para o mapa (ex.: "Ver no mapa").
-   */
+  /** Texto do link para o mapa (ex.: "Ver no mapa"). */
   map: string
-  /**
-   * Título da lista de espaços do evento (cada espaço tem âncora, para a Programação apontar para ele).
-   */
+  /** Título da lista de espaços do evento (cada espaço tem âncora, para a Programação apontar para ele). */
   rooms: string
-  /**
-   * Subtítulo: da rodoviária.
-   */
+  /** Subtítulo: da rodoviária. */
   busStation: string
-  /**
-   * Subtítulo: das cidades próximas.
-   */
+  /** Subtítulo: das cidades próximas. */
   nearbyCities: string
-  /**
-   * Título da seção de hospedagem.
-   */
+  /** Título da seção de hospedagem. */
   lodging: string
-  /**
-   * Título da seção de alimentação.
-   */
+  /** Título da seção de alimentação. */
   food: string
-  /**
-   * Título da seção de acessibilidade.
-   */
+  /** Título da seção de acessibilidade. */
   accessibility: string
-  /**
-   * Título da seção de Libras.
-   */
+  /** Título da seção de Libras. */
   libras: string
-  /**
-   * Título do contato nos dias do evento.
-   */
+  /** Título do contato nos dias do evento. */
   dayContact: string
-  /**
-   * Título das dúvidas frequentes.
-   */
+  /** Título das dúvidas frequentes. */
   faq: string
-  /**
-   * Título do código de conduta.
-   */
+  /** Título do código de conduta. */
   codeOfConduct: string
-  /**
-   * Texto do link, ao lado de cada espaço, para a programação só daquele espaço (/timeline?sala=<id>), que impressa dá a folha da porta da sala.
-   */
+  /** Texto do link, ao lado de cada espaço, para a programação só daquele espaço (/timeline?sala=<id>), que impressa dá a folha da porta da sala. */
   roomSheet: string
 }

@@ -2,37 +2,21 @@
 
 import type { Logo } from './defs'
 
-/**
- * data/editions/<ano>/partners.yaml: instituições e empresas parceiras da edição.
- */
+/** data/editions/<ano>/partners.yaml: instituições e empresas parceiras da edição. */
 export interface Partners {
-  /**
-   * Parceiros, na ordem do carrossel; lista vazia se não divulgados.
-   */
+  /** Parceiros, na ordem do carrossel; lista vazia se não divulgados. */
   partners: Partner[]
 }
-/**
- * Um parceiro.
- */
+/** Um parceiro. */
 export interface Partner {
-  /**
-   * Identificador do parceiro (ex.: "guedes-shopping").
-   */
+  /** Identificador do parceiro (ex.: "guedes-shopping"). */
   id: string
-  /**
-   * Nome do parceiro.
-   */
+  /** Nome do parceiro. */
   name: string
-  /**
-   * Logotipo dentro de public/images/ (ex.: "parceiros/2024/uepb.webp"), ou null: o site mostra o nome.
-   */
+  /** Logotipo dentro de public/images/ (ex.: "parceiros/2024/uepb.webp"), ou null: o site mostra o nome. */
   logo: Logo | null
-  /**
-   * Página ou perfil do parceiro (abre em nova aba), ou null.
-   */
+  /** Página ou perfil do parceiro (abre em nova aba), ou null. */
   link: string | null
-  /**
-   * Texto alternativo do logotipo, para leitores de tela (ex.: "Logotipo da UEPB").
-   */
+  /** Texto alternativo do logotipo, para leitores de tela (ex.: "Logotipo da UEPB"). */
   alt: string
 }

@@ -2,9 +2,7 @@
 
 import type { Photo } from './defs'
 
-/**
- * data/people.yaml: todas as pessoas citadas no site, cada uma uma única vez.
- */
+/** data/people.yaml: todas as pessoas citadas no site, cada uma uma única vez. */
 export interface People {
   /**
    * Lista de pessoas (palestrantes, painelistas, ministrantes, comissões, monitores).
@@ -13,32 +11,18 @@ export interface People {
    */
   people: [Person, ...Person[]]
 }
-/**
- * Uma pessoa.
- */
+/** Uma pessoa. */
 export interface Person {
-  /**
-   * Identificador da pessoa em kebab-case (ex.: "jucelio-soares-dos-santos"); é por ele que os outros arquivos citam a pessoa.
-   */
+  /** Identificador da pessoa em kebab-case (ex.: "jucelio-soares-dos-santos"); é por ele que os outros arquivos citam a pessoa. */
   id: string
-  /**
-   * Nome completo, sem título acadêmico.
-   */
+  /** Nome completo, sem título acadêmico. */
   name: string
-  /**
-   * Título acadêmico mostrado antes do nome (ex.: "Dra."), ou null.
-   */
+  /** Título acadêmico mostrado antes do nome (ex.: "Dra."), ou null. */
   honorific: 'Dr.' | 'Dra.' | 'Me.' | 'Ma.' | 'Prof.' | 'Profa.' | null
-  /**
-   * Instituição ou empresa mais recente conhecida (ex.: "UEPB"), ou null se não informada.
-   */
+  /** Instituição ou empresa mais recente conhecida (ex.: "UEPB"), ou null se não informada. */
   affiliation: string | null
-  /**
-   * Foto dentro de public/images/ (ex.: "pessoas/ana.webp"), ou null: o site mostra as iniciais.
-   */
+  /** Foto dentro de public/images/ (ex.: "pessoas/ana.webp"), ou null: o site mostra as iniciais. */
   photo: Photo | null
-  /**
-   * Minibiografia curta, ou null se não informada.
-   */
+  /** Minibiografia curta, ou null se não informada. */
   bio: string | null
 }

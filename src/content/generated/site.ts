@@ -2,37 +2,21 @@
 
 import type { Logo } from './defs'
 
-/**
- * data/site.yaml: identidade, contato, redes sociais, menu, rodapé e textos comuns do site.
- */
+/** data/site.yaml: identidade, contato, redes sociais, menu, rodapé e textos comuns do site. */
 export interface Site {
-  /**
-   * Nome curto do evento (ex.: "SERCOMP").
-   */
+  /** Nome curto do evento (ex.: "SERCOMP"). */
   name: string
-  /**
-   * Nome por extenso (ex.: "Congresso Sertanejo de Computação").
-   */
+  /** Nome por extenso (ex.: "Congresso Sertanejo de Computação"). */
   fullName: string
-  /**
-   * Instituição organizadora.
-   */
+  /** Instituição organizadora. */
   organiser: string
-  /**
-   * Unidade/centro e campus da organização.
-   */
+  /** Unidade/centro e campus da organização. */
   unit: string
-  /**
-   * Endereço público do site, sem barra final (usado em links absolutos, sitemap e metadados). É uma configuração: mude aqui se o domínio mudar.
-   */
+  /** Endereço público do site, sem barra final (usado em links absolutos, sitemap e metadados). É uma configuração: mude aqui se o domínio mudar. */
   siteUrl: string
-  /**
-   * Ano da edição atual (a que aparece na página inicial e nas chamadas).
-   */
+  /** Ano da edição atual (a que aparece na página inicial e nas chamadas). */
   currentEdition: string
-  /**
-   * Idioma do site; sempre "pt-BR".
-   */
+  /** Idioma do site; sempre "pt-BR". */
   lang: 'pt-BR'
   /**
    * Palavras-chave para buscadores.
@@ -40,21 +24,13 @@ export interface Site {
    * Items: Uma palavra-chave.
    */
   keywords: string[]
-  /**
-   * Logotipo do menu dentro de public/images/, ou null (o menu mostra o nome em texto).
-   */
+  /** Logotipo do menu dentro de public/images/, ou null (o menu mostra o nome em texto). */
   logo: Logo | null
-  /**
-   * Contato oficial.
-   */
+  /** Contato oficial. */
   contact: Contact
-  /**
-   * Redes sociais (abrem em nova aba).
-   */
+  /** Redes sociais (abrem em nova aba). */
   social: SocialLink[]
-  /**
-   * Endereço do formulário externo (Formspree) que recebe a página de contato.
-   */
+  /** Endereço do formulário externo (Formspree) que recebe a página de contato. */
   contactFormAction: string
   /**
    * Menu superior, na ordem mostrada.
@@ -62,98 +38,54 @@ export interface Site {
    * @minItems 1
    */
   navigation: [NavItem, ...NavItem[]]
-  /**
-   * Rodapé (o lema é o tema da edição atual, vindo de edition.yaml).
-   */
+  /** Rodapé (o lema é o tema da edição atual, vindo de edition.yaml). */
   footer: Footer
-  /**
-   * Textos de interface usados em várias páginas.
-   */
+  /** Textos de interface usados em várias páginas. */
   ui: UiTexts
 }
-/**
- * Contato oficial.
- */
+/** Contato oficial. */
 export interface Contact {
-  /**
-   * Telefone como aparece (ex.: "+55 (83) 99394-0726").
-   */
+  /** Telefone como aparece (ex.: "+55 (83) 99394-0726"). */
   phone: string
-  /**
-   * E-mail oficial do evento.
-   */
+  /** E-mail oficial do evento. */
   email: string
-  /**
-   * Localização mostrada na página de contato (ex.: "Patos, Paraiba").
-   */
+  /** Localização mostrada na página de contato (ex.: "Patos, Paraiba"). */
   location: string
 }
-/**
- * Rede social.
- */
+/** Rede social. */
 export interface SocialLink {
-  /**
-   * Identificador (ex.: "instagram").
-   */
+  /** Identificador (ex.: "instagram"). */
   id: string
-  /**
-   * Nome mostrado (ex.: "Instagram").
-   */
+  /** Nome mostrado (ex.: "Instagram"). */
   label: string
-  /**
-   * Nome do perfil (ex.: "SERCOMPpb"), ou null.
-   */
+  /** Nome do perfil (ex.: "SERCOMPpb"), ou null. */
   handle: string | null
-  /**
-   * Endereço do perfil.
-   */
+  /** Endereço do perfil. */
   url: string
 }
-/**
- * Item do menu superior.
- */
+/** Item do menu superior. */
 export interface NavItem {
-  /**
-   * Texto do item (ex.: "Programação").
-   */
+  /** Texto do item (ex.: "Programação"). */
   label: string
-  /**
-   * Página de destino (ex.: "/timeline"), ou null para um item que só abre o submenu.
-   */
+  /** Página de destino (ex.: "/timeline"), ou null para um item que só abre o submenu. */
   href: string | null
-  /**
-   * Links do submenu; lista vazia se não houver.
-   */
+  /** Links do submenu; lista vazia se não houver. */
   children: NavSubLink[]
-  /**
-   * Se presente, o submenu ganha um link para a página de cada edição anterior (a mais recente primeiro), depois de children, com este rótulo (ex.: "Edição {ano}"). Nada a mudar quando a edição atual muda.
-   */
+  /** Se presente, o submenu ganha um link para a página de cada edição anterior (a mais recente primeiro), depois de children, com este rótulo (ex.: "Edição {ano}"). Nada a mudar quando a edição atual muda. */
   editionLinks?: string
 }
-/**
- * Link de um submenu.
- */
+/** Link de um submenu. */
 export interface NavSubLink {
-  /**
-   * Texto do link.
-   */
+  /** Texto do link. */
   label: string
-  /**
-   * Caminho de uma página deste site, começando com "/" (ex.: "/timeline").
-   */
+  /** Caminho de uma página deste site, começando com "/" (ex.: "/timeline"). */
   href: string
 }
-/**
- * Rodapé.
- */
+/** Rodapé. */
 export interface Footer {
-  /**
-   * Nome mostrado no rodapé (ex.: "SERCOMP").
-   */
+  /** Nome mostrado no rodapé (ex.: "SERCOMP"). */
   brand: string
-  /**
-   * Texto convidando a tirar dúvidas.
-   */
+  /** Texto convidando a tirar dúvidas. */
   invitation: string
   /**
    * Colunas de links.
@@ -161,22 +93,14 @@ export interface Footer {
    * @minItems 1
    */
   columns: [FooterColumn, ...FooterColumn[]]
-  /**
-   * Título da coluna de contato (ex.: "Contato").
-   */
+  /** Título da coluna de contato (ex.: "Contato"). */
   contactHeading: string
-  /**
-   * Linha de direitos autorais.
-   */
+  /** Linha de direitos autorais. */
   copyright: string
 }
-/**
- * Coluna de links do rodapé.
- */
+/** Coluna de links do rodapé. */
 export interface FooterColumn {
-  /**
-   * Título da coluna (ex.: "Permalinks").
-   */
+  /** Título da coluna (ex.: "Permalinks"). */
   heading: string
   /**
    * Links da coluna.
@@ -185,260 +109,134 @@ export interface FooterColumn {
    */
   links: [FooterLink, ...FooterLink[]]
 }
-/**
- * Link do rodapé.
- */
+/** Link do rodapé. */
 export interface FooterLink {
-  /**
-   * Texto do link.
-   */
+  /** Texto do link. */
   label: string
-  /**
-   * Caminho de uma página deste site, começando com "/" (ex.: "/timeline").
-   */
+  /** Caminho de uma página deste site, começando com "/" (ex.: "/timeline"). */
   href: string
 }
-/**
- * Textos de interface comuns.
- */
+/** Textos de interface comuns. */
 export interface UiTexts {
-  /**
-   * Botão que abre a plataforma de inscrição (ex.: "Inscreva-se").
-   */
+  /** Botão que abre a plataforma de inscrição (ex.: "Inscreva-se"). */
   register: string
-  /**
-   * Link dos cartões de chamadas (ex.: "Acessar").
-   */
+  /** Link dos cartões de chamadas (ex.: "Acessar"). */
   access: string
-  /**
-   * Botão que abre um texto longo (ex.: "Ler mais...").
-   */
+  /** Botão que abre um texto longo (ex.: "Ler mais..."). */
   readMore: string
-  /**
-   * Botão que fecha um texto longo (ex.: "Ler menos").
-   */
+  /** Botão que fecha um texto longo (ex.: "Ler menos"). */
   readLess: string
-  /**
-   * Texto para leitores de tela enquanto algo carrega.
-   */
+  /** Texto para leitores de tela enquanto algo carrega. */
   loading: string
-  /**
-   * Link "pular para o conteúdo" (acessibilidade).
-   */
+  /** Link "pular para o conteúdo" (acessibilidade). */
   skipToContent: string
-  /**
-   * Rótulo do botão que abre o menu no celular.
-   */
+  /** Rótulo do botão que abre o menu no celular. */
   menuOpen: string
-  /**
-   * Rótulo do botão que fecha o menu no celular.
-   */
+  /** Rótulo do botão que fecha o menu no celular. */
   menuClose: string
-  /**
-   * Aviso para leitores de tela em links que abrem em nova aba.
-   */
+  /** Aviso para leitores de tela em links que abrem em nova aba. */
   newTab: string
-  /**
-   * Rótulo do botão "anterior" dos carrosséis.
-   */
+  /** Rótulo do botão "anterior" dos carrosséis. */
   previous: string
-  /**
-   * Botão que fecha um aviso de erro (os avisos de erro ficam até a pessoa fechá-los).
-   */
+  /** Botão que fecha um aviso de erro (os avisos de erro ficam até a pessoa fechá-los). */
   closeNotice: string
-  /**
-   * Rótulo de cada bolinha dos carrosséis, seguido do número do slide (ex.: "Ir para o slide" -> "Ir para o slide 3").
-   */
+  /** Rótulo de cada bolinha dos carrosséis, seguido do número do slide (ex.: "Ir para o slide" -> "Ir para o slide 3"). */
   goToSlide: string
-  /**
-   * Aviso para leitores de tela no primeiro slide de um carrossel.
-   */
+  /** Aviso para leitores de tela no primeiro slide de um carrossel. */
   firstSlide: string
-  /**
-   * Aviso para leitores de tela no último slide de um carrossel.
-   */
+  /** Aviso para leitores de tela no último slide de um carrossel. */
   lastSlide: string
-  /**
-   * Rótulo do botão "próximo" dos carrosséis.
-   */
+  /** Rótulo do botão "próximo" dos carrosséis. */
   next: string
-  /**
-   * Prefixo do texto alternativo de fotos de pessoas (ex.: "Foto de").
-   */
+  /** Prefixo do texto alternativo de fotos de pessoas (ex.: "Foto de"). */
   photoOf: string
-  /**
-   * Texto do botão que pausa um carrossel automático (ex.: "Pausar").
-   */
+  /** Texto do botão que pausa um carrossel automático (ex.: "Pausar"). */
   pause: string
-  /**
-   * Texto do botão que retoma um carrossel pausado (ex.: "Continuar").
-   */
+  /** Texto do botão que retoma um carrossel pausado (ex.: "Continuar"). */
   play: string
-  /**
-   * Texto do link que baixa um item da programação para a agenda (ex.: "Adicionar à agenda").
-   */
+  /** Texto do link que baixa um item da programação para a agenda (ex.: "Adicionar à agenda"). */
   addToCalendar: string
-  /**
-   * Texto do link que baixa a programação inteira da edição para a agenda.
-   */
+  /** Texto do link que baixa a programação inteira da edição para a agenda. */
   editionCalendar: string
-  /**
-   * Texto do link, em cada página de chamada, para o calendário com as datas das chamadas da edição (/agenda/<ano>-prazos.ics), que o celular pode assinar.
-   */
+  /** Texto do link, em cada página de chamada, para o calendário com as datas das chamadas da edição (/agenda/<ano>-prazos.ics), que o celular pode assinar. */
   deadlinesCalendar: string
-  /**
-   * Aviso no topo de uma página de chamada que mostra a chamada de uma edição anterior (a edição atual não tem uma ou pages.yaml aponta outra edição). Marcadores da edição da chamada: {edicao}, {ano}.
-   */
+  /** Aviso no topo de uma página de chamada que mostra a chamada de uma edição anterior (a edição atual não tem uma ou pages.yaml aponta outra edição). Marcadores da edição da chamada: {edicao}, {ano}. */
   earlierCall: string
-  /**
-   * Nome desse calendário no aplicativo de agenda; o site acrescenta " — " e o título da edição.
-   */
+  /** Nome desse calendário no aplicativo de agenda; o site acrescenta " — " e o título da edição. */
   deadlinesCalendarName: string
-  /**
-   * Texto do link para o arquivo schedule.json (apps de congresso como Giggity e ConfClerk).
-   */
+  /** Texto do link para o arquivo schedule.json (apps de congresso como Giggity e ConfClerk). */
   scheduleExport: string
-  /**
-   * Como leitores de tela anunciam um carrossel (ex.: "carrossel").
-   */
+  /** Como leitores de tela anunciam um carrossel (ex.: "carrossel"). */
   carousel: string
-  /**
-   * Como leitores de tela anunciam cada item de um carrossel (ex.: "slide").
-   */
+  /** Como leitores de tela anunciam cada item de um carrossel (ex.: "slide"). */
   slide: string
-  /**
-   * Nome do botão que abre o submenu de um item do menu, depois do nome do item (ex.: "submenu").
-   */
+  /** Nome do botão que abre o submenu de um item do menu, depois do nome do item (ex.: "submenu"). */
   submenu: string
-  /**
-   * Título do bloco de compartilhamento nas páginas de atividade e de pessoa (ex.: "Compartilhar").
-   */
+  /** Título do bloco de compartilhamento nas páginas de atividade e de pessoa (ex.: "Compartilhar"). */
   share: string
-  /**
-   * Link que abre o WhatsApp com o endereço da página (ex.: "Enviar pelo WhatsApp").
-   */
+  /** Link que abre o WhatsApp com o endereço da página (ex.: "Enviar pelo WhatsApp"). */
   shareWhatsApp: string
-  /**
-   * Botão que copia o endereço da página (ex.: "Copiar link").
-   */
+  /** Botão que copia o endereço da página (ex.: "Copiar link"). */
   copyLink: string
-  /**
-   * Aviso depois de copiar o endereço (ex.: "Link copiado").
-   */
+  /** Aviso depois de copiar o endereço (ex.: "Link copiado"). */
   linkCopied: string
-  /**
-   * Botão do compartilhamento do aparelho, mostrado só onde o navegador o oferece (ex.: "Compartilhar em outro app").
-   */
+  /** Botão do compartilhamento do aparelho, mostrado só onde o navegador o oferece (ex.: "Compartilhar em outro app"). */
   shareOther: string
-  /**
-   * Rótulo do link da transmissão ao vivo de um item da programação (ex.: "Transmissão ao vivo").
-   */
+  /** Rótulo do link da transmissão ao vivo de um item da programação (ex.: "Transmissão ao vivo"). */
   livestream: string
-  /**
-   * Rótulo de cada dia da programação; {dia} é o número do dia, contado a partir de 1 (ex.: "{dia}º Dia" → "1º Dia").
-   */
+  /** Rótulo de cada dia da programação; {dia} é o número do dia, contado a partir de 1 (ex.: "{dia}º Dia" → "1º Dia"). */
   dayLabel: string
-  /**
-   * Link de volta à programação da edição na página de uma atividade (ex.: "Voltar à programação").
-   */
+  /** Link de volta à programação da edição na página de uma atividade (ex.: "Voltar à programação"). */
   backToProgramme: string
-  /**
-   * Título da lista de pessoas na página de uma atividade (ex.: "Quem apresenta").
-   */
+  /** Título da lista de pessoas na página de uma atividade (ex.: "Quem apresenta"). */
   people: string
-  /**
-   * Título da lista de participações na página de uma pessoa (ex.: "Participações no SERCOMP").
-   */
+  /** Título da lista de participações na página de uma pessoa (ex.: "Participações no SERCOMP"). */
   participations: string
-  /**
-   * Nome de cada tipo de atividade, como aparece nas páginas de atividade e de pessoa.
-   */
+  /** Nome de cada tipo de atividade, como aparece nas páginas de atividade e de pessoa. */
   activityKinds: ActivityKindNames
-  /**
-   * Nomes dos papéis de uma pessoa numa edição (página de pessoa).
-   */
+  /** Nomes dos papéis de uma pessoa numa edição (página de pessoa). */
   roles: RoleNames
-  /**
-   * Link de um cartão de atividade para a página da atividade (ex.: "Ver página da atividade"); o título da atividade vem depois, para leitores de tela.
-   */
+  /** Link de um cartão de atividade para a página da atividade (ex.: "Ver página da atividade"); o título da atividade vem depois, para leitores de tela. */
   activityPage: string
-  /**
-   * Textos dos dias do evento: programação sem conexão, 'Agora' e 'A seguir', estrela de 'Minha agenda'.
-   */
+  /** Textos dos dias do evento: programação sem conexão, 'Agora' e 'A seguir', estrela de 'Minha agenda'. */
   eventDays: {
-    /**
-     * Aviso quando a página vem da cópia salva no aparelho; {data} vira a data e a hora da cópia (horário de Fortaleza).
-     */
+    /** Aviso quando a página vem da cópia salva no aparelho; {data} vira a data e a hora da cópia (horário de Fortaleza). */
     offlineNotice: string
-    /**
-     * Título do bloco com o que está acontecendo agora (ex.: "Agora").
-     */
+    /** Título do bloco com o que está acontecendo agora (ex.: "Agora"). */
     now: string
-    /**
-     * Título do bloco com as próximas atividades (ex.: "A seguir").
-     */
+    /** Título do bloco com as próximas atividades (ex.: "A seguir"). */
     next: string
-    /**
-     * Link do bloco compacto da página inicial para a programação (ex.: "Ver a programação").
-     */
+    /** Link do bloco compacto da página inicial para a programação (ex.: "Ver a programação"). */
     nowLink: string
-    /**
-     * Rótulo da estrela que salva uma atividade em 'Minha agenda'; {titulo} vira o título da atividade.
-     */
+    /** Rótulo da estrela que salva uma atividade em 'Minha agenda'; {titulo} vira o título da atividade. */
     star: string
   }
 }
-/**
- * Um nome por tipo de atividade (activities.yaml kind).
- */
+/** Um nome por tipo de atividade (activities.yaml kind). */
 export interface ActivityKindNames {
-  /**
-   * Nome do tipo "palestra".
-   */
+  /** Nome do tipo "palestra". */
   palestra: string
-  /**
-   * Nome do tipo "painel".
-   */
+  /** Nome do tipo "painel". */
   painel: string
-  /**
-   * Nome do tipo "mesa-redonda".
-   */
+  /** Nome do tipo "mesa-redonda". */
   'mesa-redonda': string
-  /**
-   * Nome do tipo "minicurso".
-   */
+  /** Nome do tipo "minicurso". */
   minicurso: string
-  /**
-   * Nome do tipo "oficina".
-   */
+  /** Nome do tipo "oficina". */
   oficina: string
-  /**
-   * Nome do tipo "workshop".
-   */
+  /** Nome do tipo "workshop". */
   workshop: string
-  /**
-   * Nome do tipo "hackathon".
-   */
+  /** Nome do tipo "hackathon". */
   hackathon: string
 }
-/**
- * Papéis de uma pessoa numa edição.
- */
+/** Papéis de uma pessoa numa edição. */
 export interface RoleNames {
-  /**
-   * Quem media uma atividade (ex.: "Mediação").
-   */
+  /** Quem media uma atividade (ex.: "Mediação"). */
   moderator: string
-  /**
-   * Membro da comissão organizadora (ex.: "Comissão Organizadora"); a função vem de committees.yaml.
-   */
+  /** Membro da comissão organizadora (ex.: "Comissão Organizadora"); a função vem de committees.yaml. */
   organising: string
-  /**
-   * Membro do comitê de programa (ex.: "Comitê de Programa").
-   */
+  /** Membro do comitê de programa (ex.: "Comitê de Programa"). */
   programmeCommittee: string
-  /**
-   * Monitor(a) da edição (ex.: "Monitoria").
-   */
+  /** Monitor(a) da edição (ex.: "Monitoria"). */
   monitor: string
 }
