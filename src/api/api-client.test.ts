@@ -11,7 +11,7 @@ let base: string
 const seen: string[] = []
 
 beforeAll(async () => {
-  const api = createDemoApi({ prefix: '/api/', slowMs: 10_000, delayMs: 50 })
+  const api = createDemoApi({ slowMs: 10_000, delayMs: 50 })
   server = createServer((req, res) => {
     seen.push(`${req.method} ${req.url}`)
     void api(req, res).then((handled) => {

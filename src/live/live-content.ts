@@ -3,49 +3,11 @@ import { loadContent } from '../content/load-content'
 import { pageData } from '../layout/page-data'
 
 // What the live pages read from data/ (pages.yaml registrationSearch, registrationReceipt,
-// marketReceipt; site.yaml ui; the current edition's registration.eventId), at build time.
-export interface LiveTexts {
-  searchHeading: string
-  searchIntro: string
-  searchEmailLabel: string
-  searchInvalidEmail: string
-  searchSubmit: string
-  searchSubmitting: string
-  searchError: string
-  registrationHeading: string
-  marketTitle: string
-  marketHeading: string
-  keepLink: string
-  participant: string
-  paymentStatus: string
-  lote: string
-  price: string
-  activities: string
-  noActivities: string
-  total: string
-  orderDate: string
-  products: string
-  noOrders: string
-  qrAlt: string
-  copyPix: string
-  copied: string
-  validation: string
-  validationShort: string
-  paid: string
-  pending: string
-  closeNotice: string
-  loading: string
-  registrationError: string
-  marketError: string
-  retry: string
-}
+// marketReceipt; site.yaml ui; the current edition's registration.eventId), at build time: only the
+// texts they show, since the whole object is written into each live page's HTML.
+export type LiveContent = ReturnType<typeof liveContent>
 
-export interface LiveContent {
-  texts: LiveTexts
-  edition: { eventId: string | null }
-}
-
-function liveContent(): LiveContent {
+function liveContent() {
   const { pages, site, currentEdition } = loadContent()
   const edition = currentEdition.edition
   const search = pages.registrationSearch

@@ -30,37 +30,22 @@ export function parseMarketReceiptPath(pathname: string): { userId: string | nul
 }
 
 // The one route table of the live pages: every host's rewrite rules are generated from it at build
-// (src/server/host-rules.ts) and `npm start` serves from it. `:name` is one path segment; a
-// trailing slash is accepted too. The shells themselves are ordinary prerendered folders.
-export interface LiveRoute {
-  /** The live URL, `:name` standing for one segment. */
-  path: string
-  shell: string
-  /** A URL of this route for checks (src/server/host-checks.ts). */
-  sample: string
-}
-
-export const LIVE_ROUTES: readonly LiveRoute[] = [
+// (src/server/host-rules.ts) and `npm start` serves from it. `path` is the live URL, `:name` standing
+// for one segment (a trailing slash is accepted too); `sample` is a URL of the route for the checks
+// (src/server/host-checks.ts). The shells themselves are ordinary prerendered folders.
+export const LIVE_ROUTES = [
   { path: '/busca/inscricao/:type', shell: SHELLS.search, sample: '/busca/inscricao/loja' },
   { path: '/pagamento/user/:user/lote/:lote', shell: SHELLS.registrationReceipt, sample: '/pagamento/user/verificacao/lote/verificacao' },
   { path: '/market/user/:user/pagamentos', shell: SHELLS.marketReceipt, sample: '/market/user/verificacao/pagamentos' },
-]
-
-interface Rewrite {
-  /** Regular expression over the encoded path, without the leading "/" (as Apache's RewriteRule sees it). */
-  pattern: string
-  shell: string
-}
+] as const
 
 /** A route's path as the regular expression Apache's RewriteRule matches (no leading "/"). */
 export function rewritePattern(path: string): string {
   return `^${path.slice(1).replace(/:[a-z]+/g, '[^/]+')}/?$`
 }
 
-const REWRITES: Rewrite[] = LIVE_ROUTES.map((route) => ({ pattern: rewritePattern(route.path), shell: route.shell }))
-
 /** The file path a live URL is served from, or null when the path is not a live URL. */
 export function rewriteLivePath(pathname: string): string | null {
-  const rewrite = REWRITES.find((r) => new RegExp(r.pattern).test(pathname.replace(/^\//, '')))
-  return rewrite ? `${rewrite.shell}/index.html` : null
+  const route = LIVE_ROUTES.find((r) => new RegExp(rewritePattern(r.path)).test(pathname.replace(/^\//, '')))
+  return route ? `${route.shell}/index.html` : null
 }

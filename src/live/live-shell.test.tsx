@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { LiveContent, LiveTexts } from './live-content'
+import type { LiveContent } from './live-content'
 import { useLiveContent } from './live-content-context'
 import { LIVE_ROOT_ID, LiveShell } from './live-shell'
 
@@ -11,7 +11,7 @@ function Heading() {
 
 describe('LiveShell', () => {
   it('carries exactly the texts and the event id to the browser, whatever characters they hold', () => {
-    const texts = { searchHeading: 'Buscar "Inscrição" <já> & \'agora\'' } as unknown as LiveTexts
+    const texts = { searchHeading: 'Buscar "Inscrição" <já> & \'agora\'' } as unknown as LiveContent['texts']
     const content = { texts, edition: { eventId: null }, layout: { secret: 'not needed' } } as LiveContent
     render(<LiveShell content={content} kind="search" />)
     const root = document.getElementById(LIVE_ROOT_ID)!
@@ -20,7 +20,7 @@ describe('LiveShell', () => {
   })
 
   it('prerenders the live page inside it with the same texts it hands to the browser', () => {
-    const texts = { searchHeading: 'Buscar Inscrição' } as unknown as LiveTexts
+    const texts = { searchHeading: 'Buscar Inscrição' } as unknown as LiveContent['texts']
     render(
       <LiveShell content={{ texts, edition: { eventId: 'e1' } }} kind="receipt">
         <Heading />

@@ -6,33 +6,16 @@ import { useSyncExternalStore } from 'react'
 // and the browser's value right after.
 
 const noChange = () => () => {}
+const useBrowserValue = <T>(browser: () => T, server: T) => useSyncExternalStore(noChange, browser, () => server)
 
 /** False in the prerendered HTML and while hydrating, true once the page's script runs it. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  )
-}
+export const useHydrated = () => useBrowserValue(() => true, false)
 
 /** The address's path as the browser has it (still percent-encoded), or null before hydration. */
-export function useBrowserPath(): string | null {
-  return useSyncExternalStore(
-    noChange,
-    () => window.location.pathname,
-    () => null,
-  )
-}
+export const useBrowserPath = () => useBrowserValue<string | null>(() => window.location.pathname, null)
 
 /** The full address, or '' before hydration. */
-export function useBrowserHref(): string {
-  return useSyncExternalStore(
-    noChange,
-    () => window.location.href,
-    () => '',
-  )
-}
+export const useBrowserHref = () => useBrowserValue(() => window.location.href, '')
 
 /** Whether a CSS media query matches now, following changes (false before hydration). */
 export function useMediaQuery(query: string): boolean {
