@@ -4,9 +4,11 @@ import { demoQrPng } from './demo-png'
 // ".test", a domain that cannot exist.
 export const DEMO_DOMAIN = 'demo.sercomp.test'
 
-const qr = (seed: string) => `data:image/png;base64,${demoQrPng(seed).toString('base64')}`
-const pix = (seed: string) =>
-  `00020126580014BR.GOV.BCB.PIX0136${seed.padEnd(36, '0').slice(0, 36)}5204000053039865802BR5913SERCOMP DEMO6005PATOS62070503***6304ABCD`
+// A PIX copy-and-paste code and the QR image of that code.
+function pix(seed: string) {
+  const qr_code = `00020126580014BR.GOV.BCB.PIX0136${seed.padEnd(36, '0').slice(0, 36)}5204000053039865802BR5913SERCOMP DEMO6005PATOS62070503***6304ABCD`
+  return { qr_code, qr_code_base64: `data:image/png;base64,${demoQrPng(qr_code).toString('base64')}` }
+}
 
 export interface DemoRegistration {
   email: string
@@ -62,9 +64,7 @@ export const shopUser = {
   name: 'Carla Compradora',
 }
 
-export function payment(userId: string, loteId: string) {
-  return { qr_code: pix(`${userId}${loteId}`), qr_code_base64: qr(`${userId}/${loteId}`) }
-}
+export const payment = (userId: string, loteId: string) => pix(`${userId}${loteId}`)
 
 export function shopOrders() {
   return [
@@ -77,7 +77,7 @@ export function shopOrders() {
         { quantity: 1, product: { productId: 'camisa-vii', price: 45, name: 'Camisa VII SERCOMP' } },
         { quantity: 2, product: { productId: 'adesivo', price: 10, name: 'Adesivo' } },
       ],
-      transactionData: { qr_code: pix('order-1'), qr_code_base64: qr('order-1') },
+      transactionData: pix('order-1'),
     },
     {
       user: { name: shopUser.name },
@@ -85,7 +85,7 @@ export function shopOrders() {
       creationDate: '2025-05-20T13:05:00.000Z',
       totalValue: 30,
       sales: [{ quantity: 1, product: { productId: 'caneca', price: 30, name: 'Caneca' } }],
-      transactionData: { qr_code: pix('order-2'), qr_code_base64: qr('order-2') },
+      transactionData: pix('order-2'),
     },
     {
       user: { name: shopUser.name },
@@ -93,7 +93,7 @@ export function shopOrders() {
       creationDate: '2025-05-21T02:59:59.000Z',
       totalValue: 12.9,
       sales: [{ quantity: 3, product: { productId: 'chaveiro', price: 4.3, name: 'Chaveiro' } }],
-      transactionData: { qr_code: pix('order-3'), qr_code_base64: qr('order-3') },
+      transactionData: pix('order-3'),
     },
   ]
 }

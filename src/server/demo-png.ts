@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib'
+import { encode } from 'uqr'
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4)
@@ -9,39 +10,15 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc])
 }
 
-// A real, small PNG that looks like a QR code (it is not one: the demo has no PIX to encode).
-// The pattern comes from the seed so each fixture gets its own picture.
-export function demoQrPng(seed: string, modules = 25, scale = 6, border = 2): Buffer {
-  let state = 2166136261
-  for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619) >>> 0
-  const next = () => {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0
-    return (state >>> 16) & 1
-  }
-  const dark: boolean[][] = []
-  for (let y = 0; y < modules; y++) {
-    dark.push([])
-    for (let x = 0; x < modules; x++) {
-      const finder = (fx: number, fy: number) => {
-        const dx = x - fx
-        const dy = y - fy
-        if (dx < 0 || dy < 0 || dx > 6 || dy > 6) return null
-        const ring = Math.max(Math.abs(dx - 3), Math.abs(dy - 3))
-        return ring !== 2
-      }
-      const f = finder(0, 0) ?? finder(modules - 7, 0) ?? finder(0, modules - 7)
-      dark[y]!.push(f ?? next() === 1)
-    }
-  }
-  const size = (modules + 2 * border) * scale
+// The demo's QR images: a real PNG of a real QR code of `text` (the fixture's PIX code), drawn by
+// uqr, the QR library the agenda's share box uses, with `scale` pixels a module.
+export function demoQrPng(text: string, scale = 4): Buffer {
+  const { data: dark, size: modules } = encode(text, { ecc: 'M', border: 2 })
+  const size = modules * scale
   const raw = Buffer.alloc(size * (size + 1), 255)
   for (let py = 0; py < size; py++) {
     raw[py * (size + 1)] = 0 // filter type "none"
-    const my = Math.floor(py / scale) - border
-    for (let px = 0; px < size; px++) {
-      const mx = Math.floor(px / scale) - border
-      if (dark[my]?.[mx]) raw[py * (size + 1) + 1 + px] = 0
-    }
+    for (let px = 0; px < size; px++) if (dark[Math.floor(py / scale)]![Math.floor(px / scale)]) raw[py * (size + 1) + 1 + px] = 0
   }
   const header = Buffer.alloc(13)
   header.writeUInt32BE(size, 0)

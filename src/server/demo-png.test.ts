@@ -1,0 +1,19 @@
+// @vitest-environment node
+import jsQR from 'jsqr'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { payment, registrations, shopOrders } from './demo-fixtures'
+
+async function decode(dataUrl: string): Promise<string | undefined> {
+  const png = Buffer.from(dataUrl.replace('data:image/png;base64,', ''), 'base64')
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data
+}
+
+describe('demo QR images', () => {
+  it('are QR codes of their own PIX copy-and-paste codes', async () => {
+    const registration = registrations[0]!
+    const codes = [payment(registration.userId, registration.loteId), ...shopOrders().map((order) => order.transactionData)]
+    for (const code of codes) expect(await decode(code.qr_code_base64)).toBe(code.qr_code)
+  })
+})
