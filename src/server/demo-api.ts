@@ -3,13 +3,14 @@ import { isSafeId } from '../api/ids'
 import { DEMO_DOMAIN, payment, registrations, shopOrders, shopUser } from './demo-fixtures'
 
 export interface DemoApiOptions {
-  /** Path prefix the API answers under; the built site calls `/api/` when VITE_API_URL is unset. */
-  prefix?: string
   /** Delay of the "lento" fault: longer than the client's 15 s timeout. */
   slowMs?: number
   /** Delay of the "demorado" mode: slow, then a normal answer. */
   delayMs?: number
 }
+
+/** Where the API answers; the built site calls `/api/` when VITE_API_URL is unset. */
+const PREFIX = '/api/'
 
 // Fault modes, chosen by the user id in the path or by the local part of the e-mail searched.
 // docs/demo-api.md lists them.
@@ -35,22 +36,15 @@ function faultOf(key: string): Fault | 'once' | null {
 
 const SVG_BASE64 = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')
 
+/** A status and the body's text. */
+type Answer = [status: number, text: string]
+const json = (status: number, body: unknown): Answer => [status, JSON.stringify(body)]
+const error = (status: number, message: string) => json(status, { message })
+
 export function createDemoApi(options: DemoApiOptions = {}) {
-  const prefix = options.prefix ?? '/api/'
   const slowMs = options.slowMs ?? 20_000
   const delayMs = options.delayMs ?? 1_500
   const failedOnce = new Set<string>()
-
-  function send(res: ServerResponse, status: number, body: unknown, raw = false) {
-    if (res.writableEnded || res.destroyed) return
-    const text = raw ? String(body) : JSON.stringify(body)
-    res.writeHead(status, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Length': Buffer.byteLength(text),
-    })
-    res.end(text)
-  }
 
   const wait = (ms: number, req: IncomingMessage) =>
     new Promise<void>((resolve) => {
@@ -61,39 +55,30 @@ export function createDemoApi(options: DemoApiOptions = {}) {
       })
     })
 
-  // Applies a fault; returns true when the answer was sent by the fault itself.
-  async function applyFault(key: string, req: IncomingMessage, res: ServerResponse, wrongShape: unknown): Promise<boolean> {
-    const fault = faultOf(key)
-    switch (fault) {
-      case null:
-      case 'qr-invalido':
-      case 'pagamento-falha':
-        return false
-      case 'once': {
+  // The fault's own answer, or null when the call goes on (after a delay, for the slow ones).
+  async function fault(key: string, req: IncomingMessage, wrongShape: unknown): Promise<Answer | null> {
+    switch (faultOf(key)) {
+      case 'once':
         // Only the first request touching this id fails, whatever the call: a retry then succeeds.
-        if (failedOnce.has(key)) return false
+        if (failedOnce.has(key)) return null
         failedOnce.add(key)
-        send(res, 500, { message: 'Falha simulada (uma vez)' })
-        return true
-      }
+        return error(500, 'Falha simulada (uma vez)')
       case 'nao-encontrado':
-        send(res, 404, { message: 'Não encontrado' })
-        return true
+        return error(404, 'Não encontrado')
       case 'erro-500':
-        send(res, 500, { message: 'Erro interno simulado' })
-        return true
+        return error(500, 'Erro interno simulado')
       case 'lento':
         await wait(slowMs, req)
-        return false
+        return null
       case 'demorado':
         await wait(delayMs, req)
-        return false
+        return null
       case 'json-invalido':
-        send(res, 200, '{"user_name": "Maria', true)
-        return true
+        return [200, '{"user_name": "Maria']
       case 'formato-errado':
-        send(res, 200, wrongShape)
-        return true
+        return json(200, wrongShape)
+      default:
+        return null
     }
   }
 
@@ -113,91 +98,95 @@ export function createDemoApi(options: DemoApiOptions = {}) {
     return registrations.find((r) => r.userId === userId) ?? null
   }
 
-  /** Handles the request when its path is under the prefix; returns false otherwise. */
+  async function answer(req: IncomingMessage, path: string[]): Promise<Answer> {
+    const method = req.method ?? 'GET'
+    const [a, b, c, d, e] = path
+
+    // POST events/{eventId}/inscricoes/find
+    if (path.length === 4 && a === 'events' && c === 'inscricoes' && d === 'find') {
+      if (method !== 'POST') return error(405, 'Método não permitido')
+      if (!isSafeId(b)) return error(400, 'Evento inválido')
+      let body: unknown
+      try {
+        body = await readJson(req)
+      } catch {
+        return error(400, 'Corpo inválido')
+      }
+      const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined
+      if (typeof email !== 'string') return error(400, 'E-mail obrigatório')
+      const normalized = email.trim().toLowerCase()
+      const [local = '', domain] = normalized.split('@')
+      const faulty = domain === DEMO_DOMAIN ? await fault(local, req, { uuid_user: 42 }) : null
+      if (faulty) return faulty
+      if (normalized === shopUser.email) return json(200, { uuid_user: shopUser.userId, uuid_lote: shopUser.loteId })
+      const found = domain === DEMO_DOMAIN && faultOf(local) !== null ? paid : registrations.find((r) => r.email === normalized)
+      return found ? json(200, { uuid_user: found.userId, uuid_lote: found.loteId }) : error(404, 'Inscrição não encontrada')
+    }
+
+    if (method !== 'GET') return error(405, 'Método não permitido')
+
+    // GET marketplace/user/{userId}
+    if (path.length === 3 && a === 'marketplace' && b === 'user') {
+      if (!isSafeId(c)) return error(400, 'Usuário inválido')
+      const faulty = await fault(c, req, { orders: [] })
+      if (faulty) return faulty
+      if (c !== shopUser.userId && faultOf(c) === null) return error(404, 'Venda não encontrada')
+      const orders = shopOrders()
+      if (faultOf(c) === 'qr-invalido') orders[0]!.transactionData.qr_code_base64 = `data:image/png;base64,${SVG_BASE64}`
+      return json(200, orders)
+    }
+
+    // GET lote/{loteId}/inscricoes/user/{userId}
+    if (path.length === 5 && a === 'lote' && c === 'inscricoes' && d === 'user') {
+      if (!isSafeId(b) || !isSafeId(e)) return error(400, 'Parâmetros inválidos')
+      const faulty = await fault(e, req, { user_name: 'Maria', inscricao: 'pago' })
+      if (faulty) return faulty
+      const found = registrationOf(e)
+      if (!found || (faultOf(e) === null && found.loteId !== b)) return error(404, 'Inscrição não encontrada')
+      return json(200, {
+        user_name: found.userName,
+        inscricao: { status: found.status, nome_lote: found.loteName, preco: found.price },
+        atividades: found.activities,
+      })
+    }
+
+    // GET pagamento/user/{userId}/lote/{loteId}
+    if (path.length === 5 && a === 'pagamento' && b === 'user' && d === 'lote') {
+      if (!isSafeId(c) || !isSafeId(e)) return error(400, 'Parâmetros inválidos')
+      if (faultOf(c) === 'pagamento-falha') return error(500, 'Erro interno simulado')
+      const faulty = await fault(c, req, { qr_code: 123 })
+      if (faulty) return faulty
+      const found = registrationOf(c)
+      if (!found || (faultOf(c) === null && found.loteId !== e)) return error(404, 'Pagamento não encontrado')
+      const answer = payment(found.userId, found.loteId)
+      if (faultOf(c) === 'qr-invalido') answer.qr_code_base64 = SVG_BASE64
+      return json(200, answer)
+    }
+
+    return error(404, `Rota desconhecida: ${path.join('/')}`)
+  }
+
+  /** Handles the request when its path is under /api/; returns false otherwise. */
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://demo.invalid')
-    if (!url.pathname.startsWith(prefix)) return false
+    if (!url.pathname.startsWith(PREFIX)) return false
     // Split before decoding: an encoded "/" stays inside its segment and fails the id check.
-    const segments = url.pathname.slice(prefix.length).split('/')
+    const segments = url.pathname.slice(PREFIX.length).split('/')
     if (segments.at(-1) === '') segments.pop()
-    let decoded: string[]
+    let path: string[] | null
     try {
-      decoded = segments.map((s) => decodeURIComponent(s))
+      path = segments.map((s) => decodeURIComponent(s))
     } catch {
-      send(res, 400, { message: 'Caminho inválido' })
-      return true
+      path = null
     }
-    const route = decoded.join('/')
-    const method = req.method ?? 'GET'
-    const [a, b, c, d, e] = decoded
-
-    try {
-      // POST events/{eventId}/inscricoes/find
-      if (decoded.length === 4 && a === 'events' && c === 'inscricoes' && d === 'find') {
-        if (method !== 'POST') return (send(res, 405, { message: 'Método não permitido' }), true)
-        if (!isSafeId(b)) return (send(res, 400, { message: 'Evento inválido' }), true)
-        let body: unknown
-        try {
-          body = await readJson(req)
-        } catch {
-          return (send(res, 400, { message: 'Corpo inválido' }), true)
-        }
-        const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined
-        if (typeof email !== 'string') return (send(res, 400, { message: 'E-mail obrigatório' }), true)
-        const normalized = email.trim().toLowerCase()
-        const [local = '', domain] = normalized.split('@')
-        if (domain === DEMO_DOMAIN && (await applyFault(local, req, res, { uuid_user: 42 }))) return true
-        if (normalized === shopUser.email) return (send(res, 200, { uuid_user: shopUser.userId, uuid_lote: shopUser.loteId }), true)
-        const found = domain === DEMO_DOMAIN && faultOf(local) !== null ? paid : registrations.find((r) => r.email === normalized)
-        if (!found) return (send(res, 404, { message: 'Inscrição não encontrada' }), true)
-        return (send(res, 200, { uuid_user: found.userId, uuid_lote: found.loteId }), true)
-      }
-
-      if (method !== 'GET') return (send(res, 405, { message: 'Método não permitido' }), true)
-
-      // GET marketplace/user/{userId}
-      if (decoded.length === 3 && a === 'marketplace' && b === 'user') {
-        if (!isSafeId(c)) return (send(res, 400, { message: 'Usuário inválido' }), true)
-        if (await applyFault(c, req, res, { orders: [] })) return true
-        if (c !== shopUser.userId && faultOf(c) === null) return (send(res, 404, { message: 'Venda não encontrada' }), true)
-        const orders = shopOrders()
-        if (faultOf(c) === 'qr-invalido') orders[0]!.transactionData.qr_code_base64 = `data:image/png;base64,${SVG_BASE64}`
-        return (send(res, 200, orders), true)
-      }
-
-      // GET lote/{loteId}/inscricoes/user/{userId}
-      if (decoded.length === 5 && a === 'lote' && c === 'inscricoes' && d === 'user') {
-        if (!isSafeId(b) || !isSafeId(e)) return (send(res, 400, { message: 'Parâmetros inválidos' }), true)
-        if (await applyFault(e, req, res, { user_name: 'Maria', inscricao: 'pago' })) return true
-        const found = registrationOf(e)
-        if (!found || (faultOf(e) === null && found.loteId !== b)) return (send(res, 404, { message: 'Inscrição não encontrada' }), true)
-        return (
-          send(res, 200, {
-            user_name: found.userName,
-            inscricao: { status: found.status, nome_lote: found.loteName, preco: found.price },
-            atividades: found.activities,
-          }),
-          true
-        )
-      }
-
-      // GET pagamento/user/{userId}/lote/{loteId}
-      if (decoded.length === 5 && a === 'pagamento' && b === 'user' && d === 'lote') {
-        if (!isSafeId(c) || !isSafeId(e)) return (send(res, 400, { message: 'Parâmetros inválidos' }), true)
-        if (faultOf(c) === 'pagamento-falha') return (send(res, 500, { message: 'Erro interno simulado' }), true)
-        if (await applyFault(c, req, res, { qr_code: 123 })) return true
-        const found = registrationOf(c)
-        if (!found || (faultOf(c) === null && found.loteId !== e)) return (send(res, 404, { message: 'Pagamento não encontrado' }), true)
-        const answer = payment(found.userId, found.loteId)
-        if (faultOf(c) === 'qr-invalido') answer.qr_code_base64 = SVG_BASE64
-        return (send(res, 200, answer), true)
-      }
-
-      send(res, 404, { message: `Rota desconhecida: ${route}` })
-      return true
-    } catch {
-      send(res, 500, { message: 'Erro interno' })
-      return true
-    }
+    const [status, text] = path ? await answer(req, path).catch(() => error(500, 'Erro interno')) : error(400, 'Caminho inválido')
+    if (res.writableEnded || res.destroyed) return true
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(text),
+    })
+    res.end(text)
+    return true
   }
 }

@@ -63,71 +63,56 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? n
 
 /** The URLs a live route must answer at: its shell with and without the slash, a sample with and without. */
 export function liveUrls(): { path: string; shell: string }[] {
-  const urls: { path: string; shell: string }[] = []
-  for (const route of LIVE_ROUTES) {
-    for (const path of [route.shell, `${route.shell}/`, route.sample, `${route.sample}/`]) urls.push({ path, shell: route.shell })
-  }
-  return urls
+  return LIVE_ROUTES.flatMap((route) =>
+    [route.shell, `${route.shell}/`, route.sample, `${route.sample}/`].map((path) => ({ path, shell: route.shell })),
+  )
 }
 
-// A few requests at a time: enough to be quick, few enough for a shared host.
+// A few requests at a time: enough to be quick, few enough for a shared host. The results keep the
+// order of the items.
 async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = []
   for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(run))))
   return results
 }
 
+type Verdict = [ok: boolean, got: string]
+
 export async function checkSite(baseUrl: string, options: CheckOptions = {}): Promise<CheckResult[]> {
   const base = baseUrl.replace(/\/+$/, '')
   const results: CheckResult[] = []
-  const add = (check: string, path: string, ok: boolean | null, got: string, fix: string) => results.push({ check, path, ok, got, fix })
-  const safely = async (check: string, path: string, fix: string, run: () => Promise<void>) => {
+  const skip = (check: string, path: string, got: string, fix: string) => results.push({ check, path, ok: null, got, fix })
+  // One request and its verdict; a host that does not answer is a problem too, with the reason.
+  const probe = async (check: string, path: string, fix: string, judge: (answer: Answer) => Verdict): Promise<CheckResult> => {
     try {
-      await run()
+      const [ok, got] = judge(await get(base, path))
+      return { check, path, ok, got, fix }
     } catch (error) {
-      add(
-        check,
-        path,
-        false,
-        `sem resposta: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`,
-        fix,
-      )
+      const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)
+      return { check, path, ok: false, got: `sem resposta: ${reason}`, fix }
     }
   }
+  const check = async (...args: Parameters<typeof probe>) => void results.push(await probe(...args))
 
   // Every page of the sitemap: 200 at its own address, the page whose canonical link is that address.
   let pages: string[] = []
-  await safely('sitemap.xml', '/sitemap.xml', FIX.sitemap, async () => {
-    const sitemap = await get(base, '/sitemap.xml')
-    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.trim())
-    add(
-      'sitemap.xml',
-      '/sitemap.xml',
-      sitemap.status === 200 && locs.length > 0,
-      `${describeAnswer(sitemap)}, ${locs.length} páginas`,
-      FIX.sitemap,
-    )
-    pages = locs
+  await check('sitemap.xml', '/sitemap.xml', FIX.sitemap, (sitemap) => {
+    pages = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.trim())
+    return [sitemap.status === 200 && pages.length > 0, `${describeAnswer(sitemap)}, ${pages.length} páginas`]
   })
   const calendars = new Set<string>()
   const assets = new Set<string>()
-  await inBatches(pages, 6, (loc) => {
-    const path = new URL(loc).pathname
-    return safely('página do sitemap', path, FIX.page, async () => {
-      const answer = await get(base, path)
-      const canonical = new RegExp(`<link rel="canonical" href="${loc.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(answer.body)
-      for (const m of answer.body.matchAll(/href="(\/[^"?#]+\.ics)"/g)) calendars.add(m[1]!)
-      for (const m of answer.body.matchAll(/src="(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]!)
-      const ok = answer.status === 200 && answer.type.startsWith('text/html') && canonical
-      add(
-        'página do sitemap',
-        path,
-        ok,
-        ok ? describeAnswer(answer) : `${describeAnswer(answer)}${canonical ? '' : ', não é a página deste endereço'}`,
-        FIX.page,
-      )
-    })
-  })
+  results.push(
+    ...(await inBatches(pages, 6, (loc) =>
+      probe('página do sitemap', new URL(loc).pathname, FIX.page, (answer) => {
+        const canonical = answer.body.includes(`<link rel="canonical" href="${loc}"`)
+        for (const m of answer.body.matchAll(/href="(\/[^"?#]+\.ics)"/g)) calendars.add(m[1]!)
+        for (const m of answer.body.matchAll(/src="(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]!)
+        const ok = answer.status === 200 && answer.type.startsWith('text/html') && canonical
+        return [ok, `${describeAnswer(answer)}${canonical ? '' : ', não é a página deste endereço'}`]
+      }),
+    )),
+  )
 
   // Live pages: 200 at the address asked for (never a redirect that drops the ids), with the shell.
   const shells = new Map<string, string | null>()
@@ -136,101 +121,67 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
     const answer = await get(base, `${shell}/`, true).catch(() => null)
     shells.set(shell, answer?.status === 200 ? answer.body : null)
   }
-  await inBatches(liveUrls(), 6, ({ path, shell }) =>
-    safely('página ao vivo', path, FIX.live, async () => {
-      const answer = await get(base, path)
-      const expected = shells.get(shell)
-      const same = expected !== null && expected !== undefined && answer.body === expected
-      const ok = answer.status === 200 && answer.type.startsWith('text/html') && same
-      add(
-        'página ao vivo',
-        path,
-        ok,
-        ok ? describeAnswer(answer) : `${describeAnswer(answer)}${same ? '' : `, não é a página de ${shell}`}`,
-        FIX.live,
-      )
-    }),
+  results.push(
+    ...(await inBatches(liveUrls(), 6, ({ path, shell }) =>
+      probe('página ao vivo', path, FIX.live, (answer) => {
+        const same = answer.body === shells.get(shell)
+        const ok = answer.status === 200 && answer.type.startsWith('text/html') && same
+        return [ok, `${describeAnswer(answer)}${same ? '' : `, não é a página de ${shell}`}`]
+      }),
+    )),
   )
 
   // Unknown paths: the site's not-found page with status 404.
-  const notFoundPage = await get(base, HOST_RULES.notFoundPage, true).catch(() => null)
+  const notFoundTitle = titleOf((await get(base, HOST_RULES.notFoundPage, true).catch(() => null))?.body ?? '')
   const missing = `/pagina-que-nao-existe-${Date.now().toString(36)}`
-  await safely('endereço desconhecido', missing, FIX.notFound, async () => {
-    const answer = await get(base, missing)
+  await check('endereço desconhecido', missing, FIX.notFound, (answer) => {
     const title = titleOf(answer.body)
-    const ok = answer.status === 404 && answer.type.startsWith('text/html') && title !== null && title === titleOf(notFoundPage?.body ?? '')
-    add(
-      'endereço desconhecido',
-      missing,
-      ok,
-      ok ? describeAnswer(answer) : `${describeAnswer(answer)}${ok ? '' : `, título ${JSON.stringify(title)}`}`,
-      FIX.notFound,
-    )
+    const ok = answer.status === 404 && answer.type.startsWith('text/html') && title !== null && title === notFoundTitle
+    return [ok, `${describeAnswer(answer)}${ok ? '' : `, título ${JSON.stringify(title)}`}`]
   })
 
   // The hosts' own configuration files are not served.
   for (const name of HOST_RULES.hostFiles) {
-    await safely('arquivo de configuração', `/${name}`, FIX.hostFile, async () => {
-      const answer = await get(base, `/${name}`)
-      const leaked = /RewriteRule|Content-Security-Policy:|\/busca\/inscricao\/:type/.test(answer.body)
-      add(
-        'arquivo de configuração',
-        `/${name}`,
-        (answer.status === 403 || answer.status === 404) && !leaked,
-        describeAnswer(answer),
-        FIX.hostFile,
-      )
-    })
+    const leaked = (body: string) => /RewriteRule|Content-Security-Policy:|\/busca\/inscricao\/:type/.test(body)
+    await check('arquivo de configuração', `/${name}`, FIX.hostFile, (answer) => [
+      (answer.status === 403 || answer.status === 404) && !leaked(answer.body),
+      describeAnswer(answer),
+    ])
   }
 
   // A calendar and a script the pages link to, with their types.
   const calendar = [...calendars].sort()[0]
   if (calendar)
-    await safely('calendário .ics', calendar, FIX.calendar, async () => {
-      const answer = await get(base, calendar)
-      add(
-        'calendário .ics',
-        calendar,
-        answer.status === 200 && answer.type.startsWith('text/calendar'),
-        describeAnswer(answer),
-        FIX.calendar,
-      )
-    })
-  else add('calendário .ics', '-', null, 'nenhuma página do sitemap tem link para um .ics', FIX.calendar)
+    await check('calendário .ics', calendar, FIX.calendar, (answer) => [
+      answer.status === 200 && answer.type.startsWith('text/calendar'),
+      describeAnswer(answer),
+    ])
+  else skip('calendário .ics', '-', 'nenhuma página do sitemap tem link para um .ics', FIX.calendar)
   const asset = [...assets].sort()[0]
   if (asset)
-    await safely('script da página', asset, FIX.asset, async () => {
-      const answer = await get(base, asset)
-      add('script da página', asset, answer.status === 200 && /javascript/.test(answer.type), describeAnswer(answer), FIX.asset)
-    })
+    await check('script da página', asset, FIX.asset, (answer) => [
+      answer.status === 200 && /javascript/.test(answer.type),
+      describeAnswer(answer),
+    ])
 
   // The offline programme's service worker and manifest: served with their types, never cached
   // for long (a long-cached sw.js would keep visitors on an old precache list).
   for (const file of HOST_RULES.revalidated.files) {
-    await safely('programação sem conexão', `/${file}`, FIX.serviceWorker, async () => {
-      const answer = await get(base, `/${file}`)
+    await check('programação sem conexão', `/${file}`, FIX.serviceWorker, (answer) => {
       const typeOk = file.endsWith('.js') ? /javascript/.test(answer.type) : /manifest\+json|application\/json/.test(answer.type)
       const cache = answer.headers.get('cache-control')
       const cacheOk = options.headers === false || (cache !== null && !/max-age=[1-9]|immutable/.test(cache))
-      add(
-        'programação sem conexão',
-        `/${file}`,
-        answer.status === 200 && typeOk && cacheOk,
-        `${describeAnswer(answer)}, Cache-Control: ${cache ?? 'ausente'}`,
-        FIX.serviceWorker,
-      )
+      return [answer.status === 200 && typeOk && cacheOk, `${describeAnswer(answer)}, Cache-Control: ${cache ?? 'ausente'}`]
     })
   }
 
   // Security headers on a page, a live page and the not-found page.
-  const samples = ['/', LIVE_ROUTES[1]!.sample, missing]
-  for (const path of samples) {
+  for (const path of ['/', LIVE_ROUTES[1].sample, missing]) {
     if (options.headers === false) {
-      add('cabeçalhos de segurança', path, null, 'não verificado (servidor sem cabeçalhos)', FIX.headers)
+      skip('cabeçalhos de segurança', path, 'não verificado (servidor sem cabeçalhos)', FIX.headers)
       continue
     }
-    await safely('cabeçalhos de segurança', path, FIX.headers, async () => {
-      const answer = await get(base, path)
+    await check('cabeçalhos de segurança', path, FIX.headers, (answer) => {
       const wrong: string[] = []
       const csp = answer.headers.get('content-security-policy') ?? ''
       for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'"])
@@ -238,31 +189,18 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
       if (/script-src[^;]*'unsafe-inline'/.test(csp)) wrong.push("script-src com 'unsafe-inline'")
       for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
         if (answer.headers.get(name) !== value) wrong.push(`${name}: ${answer.headers.get(name) ?? 'ausente'}`)
-      add('cabeçalhos de segurança', path, wrong.length === 0, wrong.length === 0 ? 'todos presentes' : wrong.join('; '), FIX.headers)
+      return [wrong.length === 0, wrong.length === 0 ? 'todos presentes' : wrong.join('; ')]
     })
   }
 
   // Compression of the HTML.
-  if (options.compression === false) add('compressão do HTML', '/', null, 'não verificado (servidor sem compressão)', FIX.compression)
+  if (options.compression === false) skip('compressão do HTML', '/', 'não verificado (servidor sem compressão)', FIX.compression)
   else
-    await safely('compressão do HTML', '/', FIX.compression, async () => {
-      const answer = await get(base, '/')
-      add(
-        'compressão do HTML',
-        '/',
-        answer.encoding === 'gzip' || answer.encoding === 'br',
-        answer.encoding ?? 'sem compressão',
-        FIX.compression,
-      )
-    })
-  // Requests run a few at a time: put each group back in the order of its list.
-  const order = [...pages.map((loc) => new URL(loc).pathname), ...liveUrls().map((u) => u.path)]
-  const rank = (r: CheckResult) => (r.check === 'página do sitemap' || r.check === 'página ao vivo' ? order.indexOf(r.path) : -1)
-  const groups = [...new Set(results.map((r) => r.check))]
+    await check('compressão do HTML', '/', FIX.compression, (answer) => [
+      answer.encoding === 'gzip' || answer.encoding === 'br',
+      answer.encoding ?? 'sem compressão',
+    ])
   return results
-    .map((r, i) => ({ r, i }))
-    .sort((a, b) => groups.indexOf(a.r.check) - groups.indexOf(b.r.check) || rank(a.r) - rank(b.r) || a.i - b.i)
-    .map(({ r }) => r)
 }
 
 /** The table `npm run smoke` prints: one line per check, then what to fix for each problem. */

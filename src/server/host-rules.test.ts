@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LIVE_ROUTES, rewriteLivePath } from '../live/live-routes'
-import { siteScriptHashes } from './host-headers'
-import { HOST_RULES, htaccessFile, pageFolders, redirectsFile, writeHostFiles } from './host-rules'
+import { HOST_RULES, htaccessFile, pageFolders, redirectsFile, siteScriptHashes, writeHostFiles } from './host-rules'
 import { STATIC_SECURITY_HEADERS, apiOriginOf, contentSecurityPolicy } from './security-headers'
 
 // What each host really does with these files is proven by its own engine in tests/e2e/host-*.

@@ -1,8 +1,7 @@
-import { readdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { dirname, join, sep } from 'node:path'
 import { LIVE_ROUTES, rewritePattern } from '../live/live-routes'
-import { sitePolicy } from './host-headers'
-import { STATIC_SECURITY_HEADERS } from './security-headers'
+import { STATIC_SECURITY_HEADERS, apiOriginOf, contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
 // The host-level rules, the same for every host. With LIVE_ROUTES (src/live/live-routes.ts) they are
 // the one route table: the build writes each host's configuration from them (decision 0023), and
@@ -46,24 +45,21 @@ export const HOST_RULES = {
 /** The security headers every page is sent, Content-Security-Policy first. */
 export type HeaderList = [name: string, value: string][]
 
-function siteHeaders(csp: string): HeaderList {
-  return [['Content-Security-Policy', csp], ...Object.entries(STATIC_SECURITY_HEADERS)]
-}
+/** Every HTML file of the built site, relative to it. */
+const htmlFiles = (clientDir: string) => readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
 
 /** Every prerendered page folder of the built site ("/timeline", "/market/user"), root excluded. */
 export function pageFolders(clientDir: string): string[] {
-  const folders: string[] = []
-  const walk = (dir: string, path: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory()) continue
-      const sub = `${path}/${entry.name}`
-      const children = readdirSync(join(dir, entry.name))
-      if (children.includes('index.html')) folders.push(sub)
-      walk(join(dir, entry.name), sub)
-    }
-  }
-  walk(clientDir, '')
-  return folders.sort()
+  const pages = htmlFiles(clientDir).filter((file) => file.endsWith(`${sep}index.html`))
+  return pages.map((file) => `/${dirname(file).split(sep).join('/')}`).sort()
+}
+
+// A static host sends one policy for every page, so script-src lists the hashes of every inline
+// script in the built HTML.
+/** The hashes of every inline script of the built HTML, each once, in a stable order. */
+export function siteScriptHashes(clientDir: string): string[] {
+  const hashes = htmlFiles(clientDir).flatMap((file) => inlineScriptHashes(readFileSync(join(clientDir, file), 'utf8')))
+  return [...new Set(hashes)].sort()
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -188,7 +184,9 @@ function headersFile(headers: HeaderList): string {
 
 /** Post-build step (last: the policy hashes the final HTML): writes every host's configuration. */
 export function writeHostFiles(clientDir: string, env: NodeJS.ProcessEnv = process.env): void {
-  const headers = siteHeaders(sitePolicy(clientDir, env))
+  // The policy with the API origin of VITE_API_URL at build time.
+  const csp = contentSecurityPolicy({ scriptHashes: siteScriptHashes(clientDir), apiOrigin: apiOriginOf(env.VITE_API_URL) })
+  const headers: HeaderList = [['Content-Security-Policy', csp], ...Object.entries(STATIC_SECURITY_HEADERS)]
   writeFileSync(join(clientDir, '.htaccess'), htaccessFile(headers))
   writeFileSync(join(clientDir, '_redirects'), redirectsFile(pageFolders(clientDir)))
   writeFileSync(join(clientDir, '_headers'), headersFile(headers))

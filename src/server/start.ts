@@ -6,29 +6,28 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { rewriteLivePath } from '../live/live-routes'
 import { createDemoApi, type DemoApiOptions } from './demo-api'
+import { HOST_RULES } from './host-rules'
 import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
+// The hosts' own table of types (host-rules.ts) and the ones every host knows; text gets its charset.
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.ics': 'text/calendar; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
+  ...HOST_RULES.types,
+  html: 'text/html',
+  css: 'text/css',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  ico: 'image/x-icon',
+  txt: 'text/plain',
+  xml: 'application/xml',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  woff2: 'font/woff2',
+}
+const typeOf = (file: string) => {
+  const type = TYPES[extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream'
+  return /^text\/|^application\/(json|xml)$/.test(type) ? `${type}; charset=utf-8` : type
 }
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
 
@@ -51,14 +50,14 @@ interface Prepared {
 export async function startSite(options: StartSiteOptions = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const clientDir = resolve(options.root ?? process.env.SERCOMP_OUT_DIR ?? 'dist', 'client')
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`no built site in ${clientDir}: run the build first`)
-  const api = createDemoApi({ prefix: '/api/', ...options.demoApi })
+  const api = createDemoApi(options.demoApi)
   const cache = new Map<string, Prepared>()
 
   function prepare(file: string): Prepared {
     const hit = cache.get(file)
     if (hit) return hit
     const body = readFileSync(file)
-    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
+    const type = typeOf(file)
     const prepared: Prepared = { body, type }
     if (COMPRESSIBLE.test(type) && body.length > 512) {
       prepared.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
@@ -94,7 +93,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<{ url: 
       ...STATIC_SECURITY_HEADERS,
       'Content-Type': prepared.type,
       Vary: 'Accept-Encoding',
-      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': pathname.startsWith(HOST_RULES.assets.prefix) ? HOST_RULES.assets.cacheControl : HOST_RULES.pagesCacheControl,
     }
     if (prepared.csp) headers['Content-Security-Policy'] = prepared.csp
     const accepted = String(req.headers['accept-encoding'] ?? '')

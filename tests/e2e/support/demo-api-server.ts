@@ -7,7 +7,7 @@ import { createDemoApi, type DemoApiOptions } from '../../../src/server/demo-api
 export async function startDemoApi(
   options: { port?: number; host?: string; demoApi?: DemoApiOptions } = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
-  const api = createDemoApi({ prefix: '/api/', ...options.demoApi })
+  const api = createDemoApi(options.demoApi)
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*')
     res.setHeader('X-Content-Type-Options', 'nosniff')
