@@ -1,11 +1,15 @@
-/** How an image loads: lazy below the fold; eager in the first view; 'high' for the page's LCP image. */
-export type ImagePriority = 'lazy' | 'eager' | 'high'
+/**
+ * How an image loads: lazy below the fold; eager in the first view; 'high' for the page's LCP image;
+ * 'low' for a first-view image that is never the LCP element, such as a logo beside the page's text
+ * (decision 0167): it loads after what the first paint needs, and React writes no preload for it.
+ */
+export type ImagePriority = 'lazy' | 'eager' | 'high' | 'low'
 
 /** loading / decoding / fetchpriority attributes of an <img>. */
 export function loadingProps(priority: ImagePriority = 'lazy') {
   return priority === 'lazy'
     ? ({ loading: 'lazy', decoding: 'async' } as const)
-    : ({ loading: 'eager', decoding: 'async', fetchPriority: priority === 'high' ? 'high' : undefined } as const)
+    : ({ loading: 'eager', decoding: 'async', fetchPriority: priority === 'eager' ? undefined : priority } as const)
 }
 
 /**

@@ -39,7 +39,7 @@ export function SiteHeader({ brand, logoAlt, logo, links, currentPath }: Props) 
             <LogoImage
               logo={logo}
               alt=""
-              priority="eager"
+              priority="low"
               className={logo.dark ? 'site-header__logo-img' : 'site-header__logo-img logo-plate'}
             />
           ) : (

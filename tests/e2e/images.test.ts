@@ -218,13 +218,27 @@ describe('pages with photos and logos', () => {
     const logo = recorded.page.locator('.home-hero__logo')
     expect(await logo.isVisible()).toBe(true)
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    expect(await logo.getAttribute('fetchpriority')).toBe('high')
     await recorded.close()
     for (const year of archiveYears(content)) {
       const edition = await open(archivePath(year), 1366)
       expect(await contentBox(edition.page.locator('.edition-page__logo'))).toEqual([LOGO_BOX.edition.width, LOGO_BOX.edition.height])
       await edition.close()
     }
+  })
+
+  // Decision 0167: the page's text is its LCP element; a logo beside it loads after what the first
+  // paint needs, so it must neither be preloaded nor take the high priority Chromium gives images in view.
+  it.each(['/', '/about', ...newestArchive])('%s: the logos load with fetchpriority=low and are not preloaded', async (route) => {
+    const html = readFileSync(path.join(client, route, 'index.html'), 'utf8')
+    expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+as="image"/)
+    const recorded = await open(route, 390)
+    const logos = recorded.page.locator('.site-header__logo img, .home-hero__logo, .edition-page__logo')
+    expect(await logos.count()).toBeGreaterThan(0)
+    for (const logo of await logos.all()) {
+      expect(await logo.getAttribute('fetchpriority')).toBe('low')
+      expect(await logo.getAttribute('loading')).toBe('eager')
+    }
+    await recorded.close()
   })
 
   // On a phone the grid's two columns narrow the box and the logo stays whole in it

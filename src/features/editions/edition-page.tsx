@@ -79,7 +79,7 @@ export function EditionPage() {
           <LogoImage
             logo={hero.logo}
             alt=""
-            priority="high"
+            priority="low"
             className={hero.logo.dark ? 'edition-page__logo logo-dark-plate' : 'edition-page__logo'}
           />
         ) : null}

@@ -32,7 +32,7 @@ export default function Page() {
             <LogoImage
               logo={hero.logo}
               alt=""
-              priority="high"
+              priority="low"
               className={hero.logo.dark ? 'home-hero__logo' : 'home-hero__logo logo-plate'}
             />
           ) : null}
