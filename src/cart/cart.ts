@@ -10,14 +10,17 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false
-  const item = value as Record<string, unknown>
-  const id = item.productId
-  return (
-    (typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id))) &&
-    typeof item.quantity === 'number' &&
-    Number.isInteger(item.quantity) &&
-    item.quantity > 0
-  )
+  const { productId: id, quantity } = value as Record<string, unknown>
+  return (typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id))) && Number.isInteger(quantity) && Number(quantity) > 0
+}
+
+// Storage full, blocked or access denied: the cart keeps working in memory.
+function safely<T>(action: () => T, fallback: T): T {
+  try {
+    return action()
+  } catch {
+    return fallback
+  }
 }
 
 // The shop cart of the old site (spec section 3): a JSON list in browser storage. No page uses it
@@ -26,7 +29,12 @@ export class Cart {
   #items: CartItem[]
 
   constructor(private readonly storage: Storage) {
-    this.#items = this.#read()
+    // Anything unreadable (bad JSON, wrong shape) starts an empty cart instead of breaking the page.
+    const raw = safely(() => storage.getItem(CART_STORAGE_KEY), null)
+    const parsed: unknown = raw === null ? [] : safely(() => JSON.parse(raw) as unknown, null)
+    const valid = Array.isArray(parsed) && parsed.every(isCartItem)
+    this.#items = valid ? parsed : []
+    if (!valid) this.#save(null)
   }
 
   get items(): readonly CartItem[] {
@@ -37,7 +45,7 @@ export class Cart {
     const existing = this.#items.find((item) => item.productId === product.productId)
     if (existing) existing.quantity += 1
     else this.#items.push({ ...product, quantity: 1 } as CartItem)
-    this.#write()
+    this.#save(this.#items)
   }
 
   remove(productId: CartItem['productId']): void {
@@ -45,43 +53,19 @@ export class Cart {
     if (!existing) return
     existing.quantity -= 1
     if (existing.quantity <= 0) this.#items = this.#items.filter((item) => item !== existing)
-    this.#write()
+    this.#save(this.#items)
   }
 
   reset(): void {
     this.#items = []
-    this.storage.removeItem(CART_STORAGE_KEY)
+    this.#save(null)
   }
 
-  // Anything unreadable (bad JSON, wrong shape, storage access denied) starts an empty cart
-  // instead of breaking the page.
-  #read(): CartItem[] {
-    let raw: string | null
-    try {
-      raw = this.storage.getItem(CART_STORAGE_KEY)
-    } catch {
-      return []
-    }
-    if (raw === null) return []
-    try {
-      const parsed: unknown = JSON.parse(raw)
-      if (Array.isArray(parsed) && parsed.every(isCartItem)) return parsed
-    } catch {
-      // falls through to the reset below
-    }
-    this.#safely(() => this.storage.removeItem(CART_STORAGE_KEY))
-    return []
-  }
-
-  #write(): void {
-    this.#safely(() => this.storage.setItem(CART_STORAGE_KEY, JSON.stringify(this.#items)))
-  }
-
-  #safely(action: () => void): void {
-    try {
-      action()
-    } catch {
-      // Storage full or blocked: the cart keeps working in memory.
-    }
+  /** Writes the list, or removes it (null). */
+  #save(items: CartItem[] | null): void {
+    safely(
+      () => (items ? this.storage.setItem(CART_STORAGE_KEY, JSON.stringify(items)) : this.storage.removeItem(CART_STORAGE_KEY)),
+      undefined,
+    )
   }
 }
