@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 
 // A native e-mail input with its label and error text. MUI's TextField would bring InputBase,
 // FormControl, OutlinedInput, InputLabel and, through its `select` prop, Select, Menu, Popover and
@@ -22,17 +22,13 @@ export function EmailField({
 }) {
   const errorId = `${id}-erro`
   const input = useRef<HTMLInputElement>(null)
-  const onChangeRef = useRef(onChange)
-  useEffect(() => {
-    onChangeRef.current = onChange
-  })
-  // Text typed before the script ran (or kept by the browser on back navigation) counts as a change.
-  useEffect(() => {
+  // Text typed before the script ran (or kept by the browser on back navigation) counts as a change:
+  // read once, on mount; afterwards every change goes through onChange.
+  const adoptTyped = useEffectEvent(() => {
     const typed = input.current?.value ?? ''
-    if (typed !== value) onChangeRef.current(typed)
-    // Only on mount: afterwards every change goes through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+    if (typed !== value) onChange(typed)
+  })
+  useEffect(() => adoptTyped(), [])
   return (
     <div className={error === null ? 'live-field' : 'live-field live-field--invalid'}>
       <label className="live-field__label" htmlFor={id}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useState } from 'react'
 import { ApiError } from '../api/api-client'
 import { useLiveContent } from './live-content-context'
 import { showToast } from './toast'
@@ -12,17 +12,13 @@ export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, e
   const closeLabel = useLiveContent().texts.closeNotice
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
-  const loadRef = useRef(load)
-  useEffect(() => {
-    loadRef.current = load
-  })
   const ready = load !== null
+  const start = useEffectEvent((signal: AbortSignal) => load?.(signal))
 
   useEffect(() => {
-    const current = loadRef.current
-    if (!ready || !current) return
+    if (!ready) return
     const controller = new AbortController()
-    current(controller.signal).then(
+    void start(controller.signal)?.then(
       (value) => {
         if (!controller.signal.aborted) setState({ status: 'loaded', value })
       },
