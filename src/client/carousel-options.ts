@@ -6,7 +6,6 @@ export interface CarouselOptions {
   /** Minimum window width in px -> slides per view from that width up. */
   breakpoints?: Record<number, { slidesPerView: number; spaceBetween?: number }>
   navigation?: boolean
-  loop?: boolean
   /** A carousel inside another carousel's slide (touch drags move the inner one only). */
   nested?: boolean
 }

@@ -4,23 +4,6 @@ import type { SwiperOptions } from 'swiper/types'
 import type { CarouselMessages, CarouselOptions } from './carousel-options'
 import { inTurn } from './in-turn'
 
-function toSwiperOptions(options: CarouselOptions, reducedMotion: boolean): SwiperOptions {
-  const autoplay = options.autoplayMs && !reducedMotion
-  return {
-    modules: [A11y, Autoplay, Keyboard, Navigation, Pagination],
-    slidesPerView: options.slidesPerView,
-    spaceBetween: options.spaceBetween ?? 16,
-    breakpoints: options.breakpoints,
-    loop: options.loop ?? false,
-    nested: options.nested ?? false,
-    rewind: !options.loop,
-    speed: reducedMotion ? 0 : 400,
-    keyboard: { enabled: true, onlyInViewport: true },
-    a11y: { enabled: true },
-    autoplay: autoplay ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
-  }
-}
-
 // Turns every prerendered [data-carousel] into a Swiper, each in a task of its own (a Swiper measures
 // the page as it starts; decision 0073). Autoplay pauses on hover and focus, has a pause button, and
 // never starts when the visitor asks for reduced motion (WCAG 2.2.2).
@@ -43,9 +26,19 @@ function startCarousel(section: HTMLElement, reducedMotion: boolean): Swiper | n
   // :scope > ... so a carousel inside a slide (speaker photos) never lends its parts to the outer one.
   const container = section.querySelector<HTMLElement>(':scope > .swiper')
   if (!container) return null
-  const swiperOptions = toSwiperOptions(options, reducedMotion)
-  const messages = JSON.parse(section.dataset.carouselTexts ?? '{}') as Partial<CarouselMessages>
-  swiperOptions.a11y = { enabled: true, ...messages }
+  const autoplay = options.autoplayMs && !reducedMotion
+  const swiperOptions: SwiperOptions = {
+    modules: [A11y, Autoplay, Keyboard, Navigation, Pagination],
+    slidesPerView: options.slidesPerView,
+    spaceBetween: options.spaceBetween ?? 16,
+    breakpoints: options.breakpoints,
+    nested: options.nested ?? false,
+    rewind: true,
+    speed: reducedMotion ? 0 : 400,
+    keyboard: { enabled: true, onlyInViewport: true },
+    a11y: { enabled: true, ...(JSON.parse(section.dataset.carouselTexts ?? '{}') as Partial<CarouselMessages>) },
+    autoplay: autoplay ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+  }
   const pagination = section.querySelector<HTMLElement>(':scope > .carousel__controls > .carousel__pagination-row > .carousel__pagination')
   if (pagination) swiperOptions.pagination = { el: pagination, clickable: true, dynamicBullets: true, dynamicMainBullets: 3 }
   const prev = section.querySelector<HTMLElement>(':scope > .carousel__controls > [data-carousel-prev]')

@@ -1,6 +1,7 @@
 import { icsCalendar } from '../format/icalendar'
 import { agendaLink, idsFromLink } from './agenda-link'
 import { mergeAgenda, readAgenda } from './agenda-store'
+import { element } from './element'
 import { overlapping } from './event-clock'
 import { readProgrammeJson, type AgendaItem } from './programme-json'
 import { initStars } from './stars'
@@ -68,46 +69,34 @@ export function initMyAgenda(doc: Document = document): void {
     const days = [...new Set(items.map((item) => item.date))]
     list.replaceChildren(
       ...days.map((date) => {
-        const section = doc.createElement('section')
         const dayItems = items.filter((item) => item.date === date)
-        const heading = doc.createElement('h2')
-        heading.className = 'my-agenda__day'
-        heading.textContent = dayItems[0]!.day
-        const ol = doc.createElement('ol')
-        ol.className = 'my-agenda__list'
-        for (const item of dayItems) {
-          const li = doc.createElement('li')
-          li.className = overlaps.has(item.id) ? 'my-agenda__item my-agenda__item--overlap' : 'my-agenda__item'
-          li.dataset.item = item.id
-          const star = doc.createElement('button')
+        const entries = dayItems.map((item) => {
+          const icon = element(doc, 'span', 'star__icon')
+          icon.setAttribute('aria-hidden', 'true')
+          const star = element(doc, 'button', 'star', icon)
           star.type = 'button'
-          star.className = 'star'
           star.dataset.star = item.id
           star.dataset.starYear = data.year
           star.setAttribute('aria-label', texts.star.replace('{titulo}', item.title))
-          const icon = doc.createElement('span')
-          icon.className = 'star__icon'
-          icon.setAttribute('aria-hidden', 'true')
-          star.append(icon)
-          const body = doc.createElement('div')
-          const title = doc.createElement('h3')
-          title.className = 'my-agenda__title'
-          title.textContent = item.title
-          const meta = doc.createElement('p')
-          meta.className = 'my-agenda__meta'
-          meta.textContent = `${item.start} - ${item.end}${item.room ? ` · ${item.room}` : ''}`
-          body.append(title, meta)
-          if (overlaps.has(item.id)) {
-            const warning = doc.createElement('p')
-            warning.className = 'my-agenda__overlap'
-            warning.textContent = texts.overlap
-            body.append(warning)
-          }
-          li.append(star, body)
-          ol.append(li)
-        }
-        section.append(heading, ol)
-        return section
+          const body = element(
+            doc,
+            'div',
+            '',
+            element(doc, 'h3', 'my-agenda__title', item.title),
+            element(doc, 'p', 'my-agenda__meta', `${item.start} - ${item.end}${item.room ? ` · ${item.room}` : ''}`),
+          )
+          if (overlaps.has(item.id)) body.append(element(doc, 'p', 'my-agenda__overlap', texts.overlap))
+          const li = element(doc, 'li', overlaps.has(item.id) ? 'my-agenda__item my-agenda__item--overlap' : 'my-agenda__item', star, body)
+          li.dataset.item = item.id
+          return li
+        })
+        return element(
+          doc,
+          'section',
+          '',
+          element(doc, 'h2', 'my-agenda__day', dayItems[0]!.day),
+          element(doc, 'ol', 'my-agenda__list', ...entries),
+        )
       }),
     )
     // A star taken off here stays in the list (pressed off) until the next visit, so the keyboard

@@ -1,3 +1,4 @@
+import { element } from './element'
 import { msToNextMinute, nowAndNext } from './event-clock'
 import { readProgrammeJson, type AgendaItem } from './programme-json'
 
@@ -16,19 +17,10 @@ export function initNowNext(doc: Document = document): (() => void) | undefined 
     wrapper.hidden = items.length === 0
     list.replaceChildren(
       ...items.map((item) => {
-        const li = doc.createElement('li')
-        li.className = 'now-next__item'
+        const when = `${item.date === today ? '' : `${item.day}, `}${item.start} - ${item.end}`
+        const li = element(doc, 'li', 'now-next__item', element(doc, 'span', 'now-next__when', when), item.title)
         li.dataset.item = item.id
-        const when = doc.createElement('span')
-        when.className = 'now-next__when'
-        when.textContent = `${item.date === today ? '' : `${item.day}, `}${item.start} - ${item.end}`
-        li.append(when, item.title)
-        if (item.room) {
-          const room = doc.createElement('span')
-          room.className = 'now-next__room'
-          room.textContent = ` (${item.room})`
-          li.append(room)
-        }
+        if (item.room) li.append(element(doc, 'span', 'now-next__room', ` (${item.room})`))
         return li
       }),
     )

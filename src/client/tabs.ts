@@ -39,19 +39,18 @@ export function initTabs(root: ParentNode = document): void {
       tab.addEventListener('click', () => select(tab, false))
       tab.addEventListener('keydown', (event) => {
         const index = tabs.indexOf(tab)
-        const target =
-          event.key === 'ArrowRight' || event.key === 'ArrowDown'
-            ? tabs[(index + 1) % tabs.length]
-            : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-              ? tabs[(index - 1 + tabs.length) % tabs.length]
-              : event.key === 'Home'
-                ? tabs[0]
-                : event.key === 'End'
-                  ? tabs[tabs.length - 1]
-                  : undefined
-        if (!target) return
+        const targets: Record<string, number> = {
+          ArrowRight: index + 1,
+          ArrowDown: index + 1,
+          ArrowLeft: index - 1,
+          ArrowUp: index - 1,
+          Home: 0,
+          End: tabs.length - 1,
+        }
+        const to = targets[event.key]
+        if (to === undefined) return
         event.preventDefault()
-        select(target, true)
+        select(tabs[(to + tabs.length) % tabs.length]!, true)
       })
     }
   }
