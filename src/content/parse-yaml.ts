@@ -1,4 +1,16 @@
-import { isAlias, Lexer, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml'
+import {
+  Composer,
+  isAlias,
+  isScalar,
+  isSeq,
+  Lexer,
+  LineCounter,
+  Parser,
+  YAMLParseError,
+  type Node as YamlNode,
+  type CST,
+  type Document,
+} from 'yaml'
 import type { Problem } from './problem.ts'
 import { diagnoseSyntax, excerpt } from './yaml-syntax.ts'
 
@@ -101,12 +113,10 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
   const traps: YamlTrap[] = []
   const index = new Map<string, Entry>()
   const lineCounter = new LineCounter()
+  lineCounter.addNewLine(0)
+  const posOf = lineCounter.linePos
   let source: string | undefined
 
-  const posOf = (offset: number) => {
-    const p = lineCounter.linePos(offset)
-    return { line: p.line, col: p.col }
-  }
   const add = (offset: number, pointer: string, message: string, hint?: string) => {
     problems.push({ file, ...posOf(offset), pointer, message, ...(hint ? { hint } : {}) })
   }
@@ -150,12 +160,9 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
       },
     }
   }
-
-  // A file that cannot be parsed at all: one problem, at `offset` in `text` (before the parser counts lines).
-  const unreadable = (message: string, hint?: string, text = '', offset = 0) => {
-    const before = text.slice(0, offset)
-    const at = { line: before.split('\n').length, col: offset - before.lastIndexOf('\n') }
-    problems.push({ file, ...at, pointer: '', message, ...(hint ? { hint } : {}) })
+  // A file that cannot be read at all: one problem, no data.
+  const unreadable = (message: string, hint?: string, offset = 0) => {
+    add(offset, '', message, hint)
     return result(undefined)
   }
 
@@ -176,6 +183,7 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
     }
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+  for (const newline of text.matchAll(/\n/g)) lineCounter.addNewLine(newline.index + 1)
   // eslint-disable-next-line no-control-regex
   const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/.exec(text)
   if (control) {
@@ -183,68 +191,51 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
     return unreadable(
       `caractere de controle inválido (U+${code}): o arquivo parece binário ou corrompido`,
       'apague o caractere invisível ou salve o arquivo de novo como texto',
-      text,
       control.index,
     )
   }
   const directive = /^%\S*/m.exec(text)
   if (directive && /^%(YAML|TAG)\b/.test(directive[0]))
-    return unreadable(`diretiva ${directive[0]} não é permitida`, 'apague a linha; os arquivos usam YAML 1.2', text, directive.index)
-
-  // The composer recurses per nesting level; thousands of levels exhaust the stack and memory,
-  // so the depth is measured first on the (iterative) lexer's tokens.
-  const tooDeep = mayBeDeep(text, LIMITS.maxDepth) ? exceedsDepth(text, LIMITS.maxDepth) : undefined
-  if (tooDeep !== undefined) return unreadable(`estrutura aninhada demais (mais de ${LIMITS.maxDepth} níveis)`, undefined, text, tooDeep)
+    return unreadable(`diretiva ${directive[0]} não é permitida`, 'apague a linha; os arquivos usam YAML 1.2', directive.index)
 
   // --- YAML syntax -------------------------------------------------------------------
-  let doc: Document.Parsed
-  try {
-    doc = parseDocument(text, {
-      lineCounter,
-      keepSourceTokens: true,
-      version: '1.2',
-      schema: 'core',
-      merge: false,
-      // Checked below with a clearer message (and JS-level equality: 1 and "1" collide).
-      uniqueKeys: false,
-      prettyErrors: false,
-      strict: true,
-    })
-  } catch (e) {
-    return unreadable(`não foi possível ler o YAML (${(e as Error).message})`)
+  // The composer recurses per nesting level; thousands of levels exhaust the stack and memory, so
+  // the depth is watched first on the (iterative) parser's stack: the document, one entry per open
+  // collection, then maybe the scalar being read.
+  const parser = new Parser()
+  const tokens: CST.Token[] = []
+  for (const lexeme of new Lexer().lex(text)) {
+    tokens.push(...parser.next(lexeme))
+    const levels = parser.stack.length - (parser.stack.at(-1)?.type === 'scalar' ? 2 : 1)
+    if (levels > LIMITS.maxDepth)
+      return unreadable(`estrutura aninhada demais (mais de ${LIMITS.maxDepth} níveis)`, undefined, parser.offset - lexeme.length)
+  }
+  tokens.push(...parser.end())
+  const composer = new Composer({
+    version: '1.2',
+    schema: 'core',
+    merge: false,
+    // Checked below with a clearer message (and JS-level equality: 1 and "1" collide).
+    uniqueKeys: false,
+    strict: true,
+  })
+  const [doc, second] = [...composer.compose(tokens, true, text.length)] as [Document.Parsed, Document.Parsed?]
+  if (second) {
+    const message = 'Source contains multiple documents; please use YAML.parseAllDocuments()'
+    doc.errors.push(new YAMLParseError([second.range[0], second.range[1]], 'MULTIPLE_DOCS', message))
   }
   const syntax = [...doc.errors, ...doc.warnings]
   if (syntax.length > 0) {
-    const first = posOf(syntax[0]!.pos[0])
-    const likely = diagnoseSyntax(text, first.line)
-    if (likely) {
-      problems.push({
-        file,
-        line: likely.line,
-        col: likely.col,
-        pointer: '',
-        message: likely.message,
-        hint: likely.hint,
-        excerpt: excerpt(text, likely.line, likely.col),
-      })
-      return result(undefined)
-    }
+    const likely = diagnoseSyntax(text, posOf(syntax[0]!.pos[0]).line)
+    const found = likely ? [likely] : []
     // One mistake often trips several parser errors on the same line: report the line once.
-    const lines = new Set<number>()
-    for (const e of syntax) {
+    for (const e of likely ? [] : syntax) {
       const at = posOf(e.pos[0])
-      if (lines.has(at.line) || lines.size >= 5) continue
-      lines.add(at.line)
-      const detail = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
-      problems.push({
-        file,
-        ...at,
-        pointer: '',
-        message: YAML_CODES[e.code] ?? 'erro de sintaxe YAML',
-        hint: `detalhe técnico: ${detail}`,
-        excerpt: excerpt(text, at.line, at.col),
-      })
+      if (found.length >= 5 || found.some((f) => f.line === at.line)) continue
+      const hint = `detalhe técnico: ${e.message.split('\n')[0]!}`
+      found.push({ ...at, message: YAML_CODES[e.code] ?? 'erro de sintaxe YAML', hint })
     }
+    for (const f of found) problems.push({ file, ...f, pointer: '', excerpt: excerpt(text, f.line, f.col) })
     return result(undefined)
   }
 
@@ -259,73 +250,44 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
     return undefined
   }
 
-  const convert = (
-    node: YamlNode | null | undefined,
-    pointer: string,
-    depth: number,
-    at: { key?: number; value: number },
-    /** Inside an alias expansion every position is the alias's own. */
-    aliasAt?: number,
-  ): unknown => {
+  const convert = (node: YamlNode | null, pointer: string, depth: number, keyAt?: number, aliasAt?: number): unknown => {
     if (aborted) return undefined
-    if (++nodes > LIMITS.maxNodes) return abort(at.value, pointer, 'conteúdo grande demais depois de expandir os aliases (*)')
-    if (depth > LIMITS.maxDepth) return abort(at.value, pointer, `estrutura aninhada demais (mais de ${LIMITS.maxDepth} níveis)`)
-    const valueOffset = aliasAt ?? node?.range?.[0] ?? at.value
-    const entry: Entry = { value: valueOffset }
-    if (at.key !== undefined) entry.key = aliasAt ?? at.key
+    // Inside an alias expansion every position is the alias's own.
+    const at = aliasAt ?? node?.range?.[0] ?? 0
+    if (++nodes > LIMITS.maxNodes) return abort(at, pointer, 'conteúdo grande demais depois de expandir os aliases (*)')
+    if (depth > LIMITS.maxDepth) return abort(at, pointer, `estrutura aninhada demais (mais de ${LIMITS.maxDepth} níveis)`)
+    const entry: Entry = { key: aliasAt ?? keyAt, value: at }
     index.set(pointer, entry)
-    if (node == null) return null
+    if (node === null) return null
 
     if (isAlias(node)) {
-      if (++aliases > LIMITS.maxAliases) {
-        return abort(valueOffset, pointer, `aliases (*) demais: o limite é ${LIMITS.maxAliases} por arquivo`)
-      }
+      if (++aliases > LIMITS.maxAliases) return abort(at, pointer, `aliases (*) demais: o limite é ${LIMITS.maxAliases} por arquivo`)
       const target = node.resolve(doc)
-      if (!target) return abort(valueOffset, pointer, `alias *${node.source} sem âncora &${node.source} antes dele`)
-      if (inProgress.has(target)) return abort(valueOffset, pointer, `alias *${node.source} aponta para dentro de si mesmo`)
-      return convert(target, pointer, depth, at, aliasAt ?? valueOffset)
+      if (!target) return abort(at, pointer, `alias *${node.source} sem âncora &${node.source} antes dele`)
+      if (inProgress.has(target)) return abort(at, pointer, `alias *${node.source} aponta para dentro de si mesmo`)
+      return convert(target, pointer, depth, keyAt, at)
     }
     if (isScalar(node)) {
       const v = node.value
-      if (node.type === 'PLAIN' && node.srcToken && 'source' in node.srcToken) {
-        const source = String(node.srcToken.source)
-        entry.plain = source
-        if (typeof v === 'string' && !node.tag) {
-          const kind = trapKind(source)
-          if (kind) traps.push({ pointer, source, kind })
-        }
+      if (node.type === 'PLAIN' && node.source) {
+        entry.plain = node.source
+        const kind = typeof v === 'string' && !node.tag ? trapKind(node.source) : undefined
+        if (kind) traps.push({ pointer, source: node.source, kind })
       }
-      if (v === null || typeof v === 'string' || typeof v === 'boolean') return v
-      if (typeof v === 'number') {
-        if (Number.isFinite(v)) return v
-        add(
-          valueOffset,
-          pointer,
-          `número inválido: ${String(node.srcToken && 'source' in node.srcToken ? node.srcToken.source : v)}`,
-          'escreva o valor entre aspas se for texto',
-        )
-        return null
-      }
-      add(valueOffset, pointer, 'valor de tipo não suportado', 'escreva o valor entre aspas')
+      if (v === null || typeof v === 'string' || typeof v === 'boolean' || Number.isFinite(v)) return v
+      if (typeof v === 'number') add(at, pointer, `número inválido: ${node.source}`, 'escreva o valor entre aspas se for texto')
+      else add(at, pointer, 'valor de tipo não suportado', 'escreva o valor entre aspas')
       return null
     }
-    if (isSeq(node)) {
-      inProgress.add(node)
-      const out: unknown[] = []
-      node.items.forEach((item, i) => {
-        const itemNode = item as YamlNode | null
-        out.push(convert(itemNode, `${pointer}/${i}`, depth + 1, { value: itemNode?.range?.[0] ?? valueOffset }, aliasAt))
-      })
-      inProgress.delete(node)
-      return out
-    }
-    if (isMap(node)) {
-      inProgress.add(node)
-      const out: Record<string, unknown> = {}
+    inProgress.add(node)
+    let out: unknown[] | Record<string, unknown>
+    if (isSeq(node)) out = node.items.map((item, i) => convert(item as YamlNode, `${pointer}/${i}`, depth + 1, undefined, aliasAt))
+    else {
+      out = {}
       const keyLines = new Map<string, number>()
       for (const pair of node.items) {
-        const keyNode = pair.key as YamlNode | null
-        const keyOffset = aliasAt ?? keyNode?.range?.[0] ?? valueOffset
+        const keyNode = pair.key as YamlNode
+        const keyOffset = aliasAt ?? keyNode.range?.[0] ?? at
         if (!isScalar(keyNode) || keyNode.value === null || typeof keyNode.value === 'object') {
           add(keyOffset, pointer, 'chave inválida: use um nome simples seguido de ":"')
           continue
@@ -333,83 +295,24 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
         const scalar = keyNode.value as string | number | boolean
         const key = String(scalar)
         const childPointer = `${pointer}/${escapePointerToken(key)}`
-        if (key === '__proto__') {
-          add(keyOffset, childPointer, 'chave não permitida: __proto__')
-          continue
-        }
-        if (keyLines.has(key)) {
+        if (key === '__proto__') add(keyOffset, childPointer, 'chave não permitida: __proto__')
+        else if (keyLines.has(key))
           add(
             keyOffset,
             childPointer,
             `chave repetida: '${key}' (já aparece na linha ${keyLines.get(key)})`,
             'apague uma das duas; o YAML não pode ter a mesma chave duas vezes no mesmo bloco',
           )
-          continue
+        else {
+          keyLines.set(key, posOf(keyOffset).line)
+          out[key] = convert(pair.value as YamlNode, childPointer, depth + 1, keyOffset, aliasAt)
         }
-        keyLines.set(key, posOf(keyOffset).line)
-        const valueNode = pair.value as YamlNode | null
-        const valueStart = valueNode?.range?.[0] ?? keyNode.range?.[1] ?? keyOffset
-        out[key] = convert(valueNode, childPointer, depth + 1, { key: keyOffset, value: valueStart }, aliasAt)
       }
-      inProgress.delete(node)
-      return out
     }
-    add(valueOffset, pointer, 'valor de tipo não suportado')
-    return null
+    inProgress.delete(node)
+    return out
   }
 
-  const data = convert(doc.contents, '', 0, { value: 0 })
+  const data = convert(doc.contents, '', 0)
   return result(aborted ? undefined : data)
-}
-
-/**
- * Cheap gate for the lexer scan: with at most `limit` brackets in the whole file, indentation under
- * `limit` spaces and no long run of "- " on a line, nesting stays within reach of the converter's own
- * depth check, and the composer is never at risk.
- */
-function mayBeDeep(text: string, limit: number): boolean {
-  let brackets = 0
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if ((c === 0x5b || c === 0x7b) && ++brackets > limit) return true
-  }
-  return new RegExp(`^ {${limit},}`, 'm').test(text) || /(?:[-?][ \t]+){16}/.test(text)
-}
-
-/** Offset where the nesting (flow brackets + indentation levels + "- " items on a line) first exceeds `limit`. */
-function exceedsDepth(text: string, limit: number): number | undefined {
-  let flow = 0
-  let offset = 0
-  let lineItems = 0
-  let atLineStart = true
-  let indents: number[] = []
-  for (const tok of new Lexer().lex(text)) {
-    const start = offset
-    offset += tok.length
-    const c = tok[0]
-    if (tok === '[' || tok === '{') flow++
-    else if (tok === ']' || tok === '}') flow = Math.max(0, flow - 1)
-    else if (c === '\n' || c === '\r') {
-      atLineStart = true
-      lineItems = 0
-      continue
-    } else if (atLineStart && c === ' ') {
-      const indent = tok.length
-      while (indents.length > 0 && indents[indents.length - 1]! >= indent) indents.pop()
-      indents.push(indent)
-      atLineStart = false
-      continue
-    } else if (tok === '-' || tok === '?') lineItems++
-    // Lexer control tokens (document, scalar starts) are not characters of the source.
-    if (c === '\u0002' || c === '\u0001' || c === '\u001f' || c === '\u0018') {
-      offset = start
-      continue
-    }
-    if (atLineStart) {
-      if (flow === 0) indents = []
-      atLineStart = false
-    }
-    if (flow + indents.length + lineItems > limit) return start
-  }
-  return undefined
 }
