@@ -81,9 +81,8 @@ function formatFromDef(e: ErrorObject): string | undefined {
   return name === undefined ? undefined : DEF_MESSAGES[name]
 }
 
-function description(e: ErrorObject): string | undefined {
-  const d = (e.parentSchema as { description?: unknown } | undefined)?.description
-  return typeof d === 'string' ? d.split('\n')[0] : undefined
+function firstLine(description: unknown): string | undefined {
+  return typeof description === 'string' ? description.split('\n')[0] : undefined
 }
 
 interface Located {
@@ -96,103 +95,71 @@ interface Located {
 /** One ajv error in plain Portuguese, with the pointer and whether to point at the value or its key. */
 function describeError(e: ErrorObject, parsed: ParsedYaml): Located {
   const p = e.params as Record<string, unknown>
-  const here = e.instancePath
+  const schema = e.parentSchema as { description?: unknown; properties?: Record<string, { description?: unknown }> } | undefined
+  // A missing, unknown or badly named key: point at the key.
+  const name = (p.missingProperty ?? p.additionalProperty ?? p.propertyName) as string | undefined
+  if (name !== undefined) {
+    const pointer = `${e.instancePath}/${escapePointerToken(name)}`
+    // The missing field's own description says what to write there (e.g. an interface text's button).
+    if (e.keyword === 'required')
+      return { pointer, at: 'key', message: `campo obrigatório ausente: ${name}`, hint: firstLine(schema?.properties?.[name]?.description) }
+    if (e.keyword === 'propertyNames') return { pointer, at: 'key', message: `nome de chave inválido: '${name}'` }
+    const props = Object.keys(schema?.properties ?? {})
+    const guess = closest(name, props)
+    return {
+      pointer,
+      at: 'key',
+      message: props.length > 0 ? `chave desconhecida: '${name}' (permitidas: ${props.join(', ')})` : `chave desconhecida: '${name}'`,
+      hint: guess && `você quis dizer '${guess}'?`,
+    }
+  }
+  return { pointer: e.instancePath, at: 'value', ...describeValueError(e, parsed, firstLine(schema?.description)) }
+}
+
+function describeValueError(e: ErrorObject, parsed: ParsedYaml, description: string | undefined): { message: string; hint?: string } {
+  const p = e.params as Record<string, unknown>
   const got = e.data
+  const found = `(encontrado: ${describeValue(got)})`
   switch (e.keyword) {
-    case 'required': {
-      // The missing field's own description says what to write there (e.g. an interface text's button).
-      const field = (e.parentSchema as { properties?: Record<string, { description?: unknown }> } | undefined)?.properties?.[
-        String(p.missingProperty)
-      ]
-      return {
-        pointer: `${here}/${escapePointerToken(String(p.missingProperty))}`,
-        at: 'key',
-        message: `campo obrigatório ausente: ${String(p.missingProperty)}`,
-        ...(typeof field?.description === 'string' ? { hint: field.description.split('\n')[0] } : {}),
-      }
-    }
-    case 'additionalProperties': {
-      const key = String(p.additionalProperty)
-      const props = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {})
-      const guess = closest(key, props)
-      return {
-        pointer: `${here}/${escapePointerToken(key)}`,
-        at: 'key',
-        message: props.length > 0 ? `chave desconhecida: '${key}' (permitidas: ${props.join(', ')})` : `chave desconhecida: '${key}'`,
-        ...(guess ? { hint: `você quis dizer '${guess}'?` } : {}),
-      }
-    }
-    case 'propertyNames':
-      return {
-        pointer: `${here}/${escapePointerToken(String(p.propertyName))}`,
-        at: 'key',
-        message: `nome de chave inválido: '${String(p.propertyName)}'`,
-      }
     case 'type': {
-      const message = `deve ser ${typeList(p.type)} (encontrado: ${describeValue(got)})`
-      const source = parsed.plainSource(here)
-      const wantsString = String(p.type).split(',').includes('string')
-      const wantsBoolean = String(p.type).split(',').includes('boolean')
-      if (wantsString && source !== undefined)
-        return { pointer: here, at: 'value', message, hint: `escreva entre aspas: ${JSON.stringify(source)}` }
-      if (wantsBoolean && typeof got === 'string' && /^(yes|no|on|off|sim|não|nao|verdadeiro|falso)$/i.test(got)) {
-        return { pointer: here, at: 'value', message, hint: 'escreva true ou false, sem aspas' }
-      }
-      return { pointer: here, at: 'value', message }
+      const message = `deve ser ${typeList(p.type)} ${found}`
+      const types = String(p.type).split(',')
+      const source = parsed.plainSource(e.instancePath)
+      if (types.includes('string') && source !== undefined) return { message, hint: `escreva entre aspas: ${JSON.stringify(source)}` }
+      if (types.includes('boolean') && typeof got === 'string' && /^(yes|no|on|off|sim|não|nao|verdadeiro|falso)$/i.test(got))
+        return { message, hint: 'escreva true ou false, sem aspas' }
+      return { message }
     }
-    case 'format': {
-      const message = FORMAT_MESSAGES[String(p.format)] ?? `não está no formato ${String(p.format)}`
-      return { pointer: here, at: 'value', message: `${message} (encontrado: ${describeValue(got)})` }
-    }
+    case 'format':
+      return { message: `${FORMAT_MESSAGES[String(p.format)] ?? `não está no formato ${String(p.format)}`} ${found}` }
     case 'pattern': {
-      const known = formatFromDef(e)
-      const d = description(e)
-      const message = known ?? (d ? `não segue o formato esperado: ${d}` : 'não segue o formato esperado')
-      return { pointer: here, at: 'value', message: `${message} (encontrado: ${describeValue(got)})` }
+      const expected = description ? `não segue o formato esperado: ${description}` : 'não segue o formato esperado'
+      return { message: `${formatFromDef(e) ?? expected} ${found}` }
     }
     case 'enum': {
-      const allowed = (p.allowedValues as unknown[]).map((v) => String(v))
+      const allowed = (p.allowedValues as unknown[]).map(String)
       const guess = typeof got === 'string' ? closest(got, allowed) : undefined
-      return {
-        pointer: here,
-        at: 'value',
-        message: `deve ser um destes valores: ${allowed.join(', ')} (encontrado: ${describeValue(got)})`,
-        ...(guess ? { hint: `você quis dizer '${guess}'?` } : {}),
-      }
+      return { message: `deve ser um destes valores: ${allowed.join(', ')} ${found}`, hint: guess && `você quis dizer '${guess}'?` }
     }
     case 'const':
-      return { pointer: here, at: 'value', message: `deve ser ${JSON.stringify(p.allowedValue)} (encontrado: ${describeValue(got)})` }
+      return { message: `deve ser ${JSON.stringify(p.allowedValue)} ${found}` }
     case 'minLength':
-      return {
-        pointer: here,
-        at: 'value',
-        message: p.limit === 1 ? 'não pode ficar vazio' : `deve ter pelo menos ${String(p.limit)} caracteres`,
-      }
+      return { message: p.limit === 1 ? 'não pode ficar vazio' : `deve ter pelo menos ${String(p.limit)} caracteres` }
     case 'maxLength':
-      return {
-        pointer: here,
-        at: 'value',
-        message: `deve ter no máximo ${String(p.limit)} caracteres (tem ${typeof got === 'string' ? got.length : '?'})`,
-      }
+      return { message: `deve ter no máximo ${String(p.limit)} caracteres (tem ${typeof got === 'string' ? got.length : '?'})` }
     case 'minimum':
-    case 'maximum': {
-      const bound = e.keyword === 'minimum' ? 'no mínimo' : 'no máximo'
-      return { pointer: here, at: 'value', message: `deve ser ${bound} ${String(p.limit)} (encontrado: ${describeValue(got)})` }
-    }
+      return { message: `deve ser no mínimo ${String(p.limit)} ${found}` }
+    case 'maximum':
+      return { message: `deve ser no máximo ${String(p.limit)} ${found}` }
     case 'minItems':
-      return {
-        pointer: here,
-        at: 'value',
-        message: p.limit === 1 ? 'a lista não pode ficar vazia' : `a lista deve ter pelo menos ${String(p.limit)} itens`,
-      }
+      return { message: p.limit === 1 ? 'a lista não pode ficar vazia' : `a lista deve ter pelo menos ${String(p.limit)} itens` }
     case 'oneOf':
-      if (Array.isArray(p.passingSchemas))
-        return { pointer: here, at: 'value', message: 'o valor corresponde a mais de uma forma permitida; deixe-o sem ambiguidade' }
-      return { pointer: here, at: 'value', message: 'o valor não corresponde a nenhuma das formas permitidas' }
     case 'anyOf':
-      return { pointer: here, at: 'value', message: 'o valor não corresponde a nenhuma das formas permitidas' }
+      return Array.isArray(p.passingSchemas)
+        ? { message: 'o valor corresponde a mais de uma forma permitida; deixe-o sem ambiguidade' }
+        : { message: 'o valor não corresponde a nenhuma das formas permitidas' }
     default:
-      return { pointer: here, at: 'value', message: `valor inválido (${e.keyword}: ${e.message ?? ''})` }
+      return { message: `valor inválido (${e.keyword}: ${e.message ?? ''})` }
   }
 }
 
@@ -225,8 +192,7 @@ function collapseAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
     const types = [
       ...new Set(branch.flatMap((b) => String((b.params as { type?: string | string[] }).type ?? '').split(',')).filter(Boolean)),
     ]
-    if (types.length > 0) out.push({ ...e, keyword: 'type', params: { type: types } })
-    else out.push(e)
+    out.push(types.length > 0 ? { ...e, keyword: 'type', params: { type: types } } : e)
   }
   return out
 }
