@@ -1,4 +1,4 @@
-import { SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack'
+import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 
@@ -22,17 +22,10 @@ flushSync(() => {
 })
 
 export function showToast(message: string, variant: ToastVariant, closeLabel: string): void {
-  if (variant === 'success') {
-    enqueueSnackbar(message, { variant })
-    return
-  }
-  enqueueSnackbar(message, {
-    variant,
-    persist: true,
-    action: (key) => (
-      <button type="button" className="live-toast__close" onClick={() => closeSnackbar(key)}>
-        {closeLabel}
-      </button>
-    ),
-  })
+  const close = (key: SnackbarKey) => (
+    <button type="button" className="live-toast__close" onClick={() => closeSnackbar(key)}>
+      {closeLabel}
+    </button>
+  )
+  enqueueSnackbar(message, variant === 'success' ? { variant } : { variant, persist: true, action: close })
 }

@@ -7,13 +7,8 @@ import { createHash } from 'node:crypto'
  * relative (same origin, already covered by 'self'). */
 export function apiOriginOf(apiUrl: string | undefined): string | null {
   const value = apiUrl?.trim()
-  if (!value) return null
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return null
-  }
+  if (!value || !URL.canParse(value)) return null
+  const url = new URL(value)
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`VITE_API_URL must be an http(s) URL: ${value}`)
   return url.origin
 }

@@ -39,34 +39,26 @@ export interface StartSiteOptions {
   demoApi?: DemoApiOptions
 }
 
-interface Prepared {
-  body: Buffer
-  br?: Buffer
-  gzip?: Buffer
-  type: string
-  csp?: string
+// A file as the server sends it: read once, compressed once, with its page's policy.
+function readToSend(file: string) {
+  const body = readFileSync(file)
+  const type = typeOf(file)
+  const compress = COMPRESSIBLE.test(type) && body.length > 512
+  return {
+    body,
+    type,
+    br: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : null,
+    gzip: compress ? gzipSync(body, { level: 9 }) : null,
+    csp: type.startsWith('text/html') ? contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')) }) : null,
+  }
 }
 
 export async function startSite(options: StartSiteOptions = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const clientDir = resolve(options.root ?? process.env.SERCOMP_OUT_DIR ?? 'dist', 'client')
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`no built site in ${clientDir}: run the build first`)
   const api = createDemoApi(options.demoApi)
-  const cache = new Map<string, Prepared>()
-
-  function prepare(file: string): Prepared {
-    const hit = cache.get(file)
-    if (hit) return hit
-    const body = readFileSync(file)
-    const type = typeOf(file)
-    const prepared: Prepared = { body, type }
-    if (COMPRESSIBLE.test(type) && body.length > 512) {
-      prepared.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      prepared.gzip = gzipSync(body, { level: 9 })
-    }
-    if (type.startsWith('text/html')) prepared.csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')) })
-    cache.set(file, prepared)
-    return prepared
-  }
+  const cache = new Map<string, ReturnType<typeof readToSend>>()
+  const prepare = (file: string) => cache.get(file) ?? cache.set(file, readToSend(file)).get(file)!
 
   // Maps a URL path to a file inside clientDir, never outside it.
   function locate(pathname: string): string | null {
@@ -97,14 +89,9 @@ export async function startSite(options: StartSiteOptions = {}): Promise<{ url: 
     }
     if (prepared.csp) headers['Content-Security-Policy'] = prepared.csp
     const accepted = String(req.headers['accept-encoding'] ?? '')
-    let body = prepared.body
-    if (prepared.br && /\bbr\b/.test(accepted)) {
-      body = prepared.br
-      headers['Content-Encoding'] = 'br'
-    } else if (prepared.gzip && /\bgzip\b/.test(accepted)) {
-      body = prepared.gzip
-      headers['Content-Encoding'] = 'gzip'
-    }
+    const encoding = prepared.br && /\bbr\b/.test(accepted) ? 'br' : prepared.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null
+    const body = (encoding && prepared[encoding]) ?? prepared.body
+    if (encoding) headers['Content-Encoding'] = encoding
     headers['Content-Length'] = body.length
     res.writeHead(status, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
