@@ -7,19 +7,13 @@ import { svgFindings } from './svg-safety'
 
 const IMAGE = /\.(png|jpe?g|webp|avif|gif|svg)$/i
 
-async function listFiles(dir: string): Promise<string[]> {
-  let entries
-  try {
-    entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  } catch {
-    return []
-  }
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
-}
-
 /** Image files under <root>/public/images/, sorted. */
 export async function listImages(root: string): Promise<string[]> {
-  return (await listFiles(path.join(root, 'public', 'images'))).filter((f) => IMAGE.test(f)).sort()
+  const entries = await readdir(path.join(root, 'public', 'images'), { withFileTypes: true, recursive: true }).catch(() => [])
+  return entries
+    .filter((e) => e.isFile() && IMAGE.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort()
 }
 
 /**

@@ -1,32 +1,22 @@
 // The variant cache: every published version, by its key (source hash + parameters), kept between
 // builds so that a build re-encodes only new or changed images (decision 0048). The folder is
 // git-ignored and CI caches it (.github/workflows).
-import { copyFile, mkdir, rename, stat } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 export function imageCacheDir(projectRoot: string = process.cwd()): string {
   return path.resolve(projectRoot, process.env.SERCOMP_IMAGE_CACHE ?? path.join('node_modules', '.cache', 'sercomp-images'))
 }
 
-export function cachedPath(cacheDir: string, key: string): string {
-  return path.join(cacheDir, key.slice(0, 2), `${key}.webp`)
-}
-
-export async function isCached(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).size > 0
-  } catch {
-    return false
-  }
-}
-
-/** Moves a freshly written file into the cache in one step, so a killed build never leaves half a file. */
-export async function commitToCache(temp: string, file: string): Promise<void> {
+/** The cached file for `key`, made first when missing (`made` says so). */
+export async function fromCache(cacheDir: string, key: string, make: () => Promise<Buffer>): Promise<{ file: string; made: boolean }> {
+  const file = path.join(cacheDir, key.slice(0, 2), `${key}.webp`)
+  if ((await stat(file).catch(() => undefined))?.size) return { file, made: false }
+  // Written beside it, then renamed in one step: a killed build never leaves half a file.
+  const temp = `${file}.${randomUUID()}.tmp`
   await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(temp, await make())
   await rename(temp, file)
-}
-
-export async function publishFromCache(file: string, target: string): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true })
-  await copyFile(file, target)
+  return { file, made: true }
 }

@@ -1,12 +1,11 @@
 // Post-build step: publishes the images the content names, as derived WebP files only (decisions
 // 0045-0048). The originals under public/images/ are never copied to the built site; every version
 // is taken from the variant cache or encoded into it first.
-import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { contentRoot, loadContent, type Content } from '../content/load-content'
-import { cachedPath, commitToCache, imageCacheDir, isCached, publishFromCache } from './image-cache'
+import { fromCache, imageCacheDir } from './image-cache'
 import { PUBLISHED_DIR, WEBP_LOGO, WEBP_PHOTO, isSvg } from './image-rules'
 import { logoJobs, logoRef, photoJobs, photoRef, type VariantJob } from './variants'
 
@@ -86,28 +85,17 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
-async function publishImages(clientDir: string, options: { root?: string; cacheDir?: string } = {}): Promise<ImageReport> {
-  const root = options.root ?? contentRoot()
-  return publishJobs(clientDir, imageJobs(loadContent(root), root), options.cacheDir ?? imageCacheDir())
-}
-
 /** Writes these versions into <clientDir>/images/ (and nothing else there), through the cache. */
 export async function publishJobs(clientDir: string, jobs: readonly VariantJob[], cacheDir: string): Promise<ImageReport> {
   // Vite copies public/ as it is; the originals (with their EXIF) must not be published.
   await rm(path.join(clientDir, PUBLISHED_DIR), { recursive: true, force: true })
   const report: ImageReport = { published: [], encoded: 0, fromCache: 0 }
   await inParallel(jobs, 4, async (job) => {
-    const cached = cachedPath(cacheDir, job.key)
-    if (await isCached(cached)) report.fromCache++
-    else {
-      const temp = `${cached}.${randomUUID()}.tmp`
-      await mkdir(path.dirname(cached), { recursive: true })
-      await writeFile(temp, await encode(job))
-      await commitToCache(temp, cached)
-      report.encoded++
-    }
+    const { file, made } = await fromCache(cacheDir, job.key, () => encode(job))
+    report[made ? 'encoded' : 'fromCache']++
     const target = path.join(clientDir, job.url)
-    await publishFromCache(cached, target)
+    await mkdir(path.dirname(target), { recursive: true })
+    await copyFile(file, target)
     report.published.push(target)
   })
   return report
@@ -116,7 +104,8 @@ export async function publishJobs(clientDir: string, jobs: readonly VariantJob[]
 /** The post-build step (scripts/post-build.ts). */
 export async function processImages(clientDir: string): Promise<void> {
   const started = performance.now()
-  const report = await publishImages(clientDir)
+  const root = contentRoot()
+  const report = await publishJobs(clientDir, imageJobs(loadContent(root), root), imageCacheDir())
   if (report.published.length > 0) {
     console.log(
       `images: ${report.published.length} versions published (${report.encoded} encoded, ${report.fromCache} from the cache) in ${Math.round(performance.now() - started)} ms`,
@@ -130,11 +119,5 @@ export async function processImages(clientDir: string): Promise<void> {
  */
 export async function devImage(url: string, root: string = contentRoot()): Promise<Buffer | null> {
   const job = imageJobs(loadContent(root), root).find((j) => j.url === url.split('?')[0])
-  if (!job) return null
-  const cached = cachedPath(imageCacheDir(), job.key)
-  if (await isCached(cached)) return readFile(cached)
-  const bytes = await encode(job)
-  await mkdir(path.dirname(cached), { recursive: true })
-  await writeFile(cached, bytes)
-  return bytes
+  return job ? readFile((await fromCache(imageCacheDir(), job.key, () => encode(job))).file) : null
 }
