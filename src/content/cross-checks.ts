@@ -24,22 +24,30 @@ export interface CrossCheckOptions {
 
 export type Check = (files: readonly CheckedFile[], options: CrossCheckOptions) => Problem[]
 
-function problemAt(f: CheckedFile, pointer: string, message: string, hint?: string, at: 'value' | 'key' = 'value'): Problem {
-  return { file: f.file, ...f.parsed.locate(pointer, at), pointer, message, ...(hint ? { hint } : {}) }
+/** Where a problem points: at a value, at its key, or at a text within the value. */
+type At = 'value' | 'key' | { within: string }
+type Report = (f: CheckedFile, pointer: string, message: string, hint?: string, at?: At) => void
+
+/** A check that calls `report` for each problem it finds; it returns them. */
+function check(body: (input: CrossCheckOptions & { files: readonly CheckedFile[]; report: Report }) => void): Check {
+  return (files, options) => {
+    const problems: Problem[] = []
+    const report: Report = (f, pointer, message, hint, at = 'value') => {
+      const where = typeof at === 'object' ? f.parsed.locateWithin(pointer, at.within) : f.parsed.locate(pointer, at)
+      problems.push({ file: f.file, ...where, pointer, message, ...(hint ? { hint } : {}) })
+    }
+    body({ ...options, files, report })
+    return problems
+  }
 }
 
-/** A check's problems, and `report` to add one at a pointer of a file. */
-function reporter() {
-  const problems: Problem[] = []
-  const report = (f: CheckedFile, pointer: string, message: string, hint?: string, at: 'value' | 'key' = 'value') => {
-    problems.push(problemAt(f, pointer, message, hint, at))
-  }
-  return { problems, report }
+/** The valid files of a kind, of one edition when `year` is given. */
+function validFiles(files: readonly CheckedFile[], kind: CheckedFile['kind'], year?: string): CheckedFile[] {
+  return files.filter((f) => f.kind === kind && (year === undefined || f.year === year) && f.valid)
 }
-type Report = ReturnType<typeof reporter>['report']
 
 function validFile(files: readonly CheckedFile[], kind: CheckedFile['kind'], year?: string): CheckedFile | undefined {
-  return files.find((f) => f.kind === kind && f.year === year && f.valid)
+  return validFiles(files, kind, year)[0]
 }
 
 function dataOf<T>(f: CheckedFile): T {
@@ -78,8 +86,7 @@ function didYouMean(value: string, known: readonly string[]): string | undefined
 }
 
 /** Ids are unique within every list of items that have an `id`, and schedule items within their edition. */
-export const checkUniqueIds: Check = (files) => {
-  const { problems, report } = reporter()
+export const checkUniqueIds = check(({ files, report }) => {
   for (const f of files) {
     if (!f.valid) continue
     for (const { pointer, value } of everyValue(f.parsed.data)) {
@@ -118,12 +125,10 @@ export const checkUniqueIds: Check = (files) => {
       )
     }
   }
-  return problems
-}
+})
 
 /** The edition's folder, its `year`, the calls' `kind` and file name, and `currentEdition` agree. */
-export const checkEditionIdentity: Check = (files) => {
-  const { problems, report } = reporter()
+export const checkEditionIdentity = check(({ files, report }) => {
   const editionYears = new Set(files.filter((f) => f.kind === 'edition').map((f) => f.year!))
   for (const f of files) {
     if (!f.valid) continue
@@ -146,14 +151,12 @@ export const checkEditionIdentity: Check = (files) => {
       }
     }
   }
-  return problems
-}
+})
 
 /** Every person named anywhere (fields that use the schemas' `personRef`) exists in people.yaml. */
-export const checkPeopleRefs: Check = (files, { registry }) => {
-  const { problems, report } = reporter()
+export const checkPeopleRefs = check(({ files, registry, report }) => {
   const peopleFile = validFile(files, 'people')
-  if (!peopleFile) return problems
+  if (!peopleFile) return
   const ids = dataOf<People>(peopleFile).people.map((p) => p.id)
   const known = new Set(ids)
   for (const f of files) {
@@ -173,22 +176,20 @@ export const checkPeopleRefs: Check = (files, { registry }) => {
       }
     }
   }
-  return problems
-}
+})
 
 function schemaFileOf(f: CheckedFile): string {
   return f.kind === 'call' ? 'call.schema.json' : `${f.kind}.schema.json`
 }
 
 /** Rooms named by schedule items, activities and call dates are rooms of the same edition. */
-export const checkRoomRefs: Check = (files) => {
-  const { problems, report } = reporter()
+export const checkRoomRefs = check(({ files, report }) => {
   for (const year of years(files)) {
     const edition = validFile(files, 'edition', year)
     if (!edition) continue
     const rooms = dataOf<Edition>(edition).rooms.map((r) => r.id)
     const known = new Set(rooms)
-    const check = (f: CheckedFile | undefined, pattern: string) => {
+    const checkPattern = (f: CheckedFile | undefined, pattern: string) => {
       if (!f) return
       for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
         if (typeof value === 'string' && !known.has(value)) {
@@ -201,16 +202,14 @@ export const checkRoomRefs: Check = (files) => {
         }
       }
     }
-    check(validFile(files, 'schedule', year), '/days/*/events/*/room')
-    check(validFile(files, 'activities', year), '/activities/*/when/room')
-    for (const call of files.filter((f) => f.kind === 'call' && f.year === year && f.valid)) check(call, '/dates/*/room')
+    checkPattern(validFile(files, 'schedule', year), '/days/*/events/*/room')
+    checkPattern(validFile(files, 'activities', year), '/activities/*/when/room')
+    for (const call of validFiles(files, 'call', year)) checkPattern(call, '/dates/*/room')
   }
-  return problems
-}
+})
 
 /** Activities named by schedule items and categories exist; the default category is a category. */
-export const checkActivityRefs: Check = (files) => {
-  const { problems, report } = reporter()
+export const checkActivityRefs = check(({ files, report }) => {
   for (const year of years(files)) {
     const activitiesFile = validFile(files, 'activities', year)
     // An activities.yaml with its own errors cannot tell which ids exist: report those first.
@@ -243,8 +242,7 @@ export const checkActivityRefs: Check = (files) => {
       }
     }
   }
-  return problems
-}
+})
 
 function checkEndAfterStart(report: Report, f: CheckedFile, pointer: string, start?: string | null, end?: string | null) {
   if (start && end && minutes(end) <= minutes(start))
@@ -257,8 +255,7 @@ function checkEndAfterStart(report: Report, f: CheckedFile, pointer: string, sta
 }
 
 /** End after start everywhere there is a time range; edition dates and instants agree. */
-export const checkTimes: Check = (files) => {
-  const { problems, report } = reporter()
+export const checkTimes = check(({ files, report }) => {
   for (const f of files) {
     if (!f.valid) continue
     if (f.kind === 'schedule') {
@@ -289,12 +286,10 @@ export const checkTimes: Check = (files) => {
       if (e.end.slice(0, 10) !== e.endDate) report(f, '/end', `o fim (${e.end}) deve cair na data de término (${e.endDate})`)
     }
   }
-  return problems
-}
+})
 
 /** Every schedule day and dated activity falls within its edition; days are in order. */
-export const checkScheduleDates: Check = (files) => {
-  const { problems, report } = reporter()
+export const checkScheduleDates = check(({ files, report }) => {
   for (const year of years(files)) {
     const editionFile = validFile(files, 'edition', year)
     if (!editionFile) continue
@@ -342,20 +337,38 @@ export const checkScheduleDates: Check = (files) => {
       })
     }
   }
-  return problems
-}
+})
 
-interface RoomBooking {
+/** A time something takes, in a room or of a person. */
+interface Booking {
   file: CheckedFile
   pointer: string
-  /** Who the booking is: one item books a room once, however many files show it. */
-  key: string
   /** What the message calls it: "o item 'd1-abertura' da programação". */
   what: string
   date: string
-  room: string
   start: number
   end: number
+}
+
+/**
+ * The pairs of bookings of one place whose times overlap, the earlier first. `place` is a room or a
+ * person and a day, joined by a space: ids have none, so "date room" sorts by date, then room.
+ */
+function* clashes<B extends Booking>(bookings: readonly B[], place: (b: B) => string): Generator<[B, B]> {
+  const sorted = bookings.toSorted((a, b) => place(a).localeCompare(place(b)) || a.start - b.start)
+  for (let i = 0; i < sorted.length; i++) {
+    for (let j = i + 1; j < sorted.length; j++) {
+      const [a, b] = [sorted[i]!, sorted[j]!]
+      if (place(a) !== place(b) || b.start >= a.end) break
+      yield [a, b]
+    }
+  }
+}
+
+interface RoomBooking extends Booking {
+  /** Who the booking is: one item books a room once, however many files show it. */
+  key: string
+  room: string
   /** A block of parallel activities contains its activities: they share its room without a clash. */
   contains: readonly string[]
 }
@@ -366,8 +379,7 @@ interface RoomBooking {
  * entry that shows one is that activity), call dates with a room and times (a date that names a
  * programme item is that item). Each clash names both, with where the other is written.
  */
-export const checkOverlaps: Check = (files) => {
-  const { problems, report } = reporter()
+export const checkOverlaps = check(({ files, report }) => {
   for (const year of years(files)) {
     const bookings: RoomBooking[] = []
     const book = (
@@ -416,39 +428,31 @@ export const checkOverlaps: Check = (files) => {
             a.when.end,
           )
       })
-    for (const f of files.filter((x) => x.kind === 'call' && x.year === year && x.valid)) {
+    for (const f of validFiles(files, 'call', year)) {
       dataOf<Call>(f).dates.forEach((d, i) => {
         if (d.item !== undefined || !d.date || (d.endDate && d.endDate !== d.date)) return
         book(f, `/dates/${i}/start`, `c:${f.file}:${d.id}`, `a data '${d.id}' da chamada`, d.date, d.room, d.start, d.end)
       })
     }
-    bookings.sort((a, b) => a.date.localeCompare(b.date) || a.room.localeCompare(b.room) || a.start - b.start)
-    for (let i = 0; i < bookings.length; i++) {
-      for (let j = i + 1; j < bookings.length; j++) {
-        const a = bookings[i]!
-        const b = bookings[j]!
-        if (a.date !== b.date || a.room !== b.room || b.start >= a.end) break
-        if (a.key === b.key || a.contains.includes(b.key) || b.contains.includes(a.key)) continue
-        const { line, col } = a.file.parsed.locate(a.pointer, 'value')
-        report(
-          b.file,
-          b.pointer,
-          `conflito de horário no espaço '${b.room}' em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, ${a.file.file}:${line}:${col}) ao mesmo tempo`,
-          'mude o horário ou o espaço de um dos dois; se forem o mesmo acontecimento, escreva-o uma vez só (numa chamada, item: <id do item da programação>)',
-        )
-      }
+    for (const [a, b] of clashes(bookings, (b) => `${b.date} ${b.room}`)) {
+      if (a.key === b.key || a.contains.includes(b.key) || b.contains.includes(a.key)) continue
+      const { line, col } = a.file.parsed.locate(a.pointer, 'value')
+      report(
+        b.file,
+        b.pointer,
+        `conflito de horário no espaço '${b.room}' em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, ${a.file.file}:${line}:${col}) ao mesmo tempo`,
+        'mude o horário ou o espaço de um dos dois; se forem o mesmo acontecimento, escreva-o uma vez só (numa chamada, item: <id do item da programação>)',
+      )
     }
   }
-  return problems
-}
+})
 
 /**
  * A call date that names a programme item (`item:`) names one of its edition, and writes none of
  * the facts it reads from there.
  */
-export const checkCallItems: Check = (files) => {
-  const { problems, report } = reporter()
-  for (const f of files.filter((x) => x.kind === 'call' && x.valid)) {
+export const checkCallItems = check(({ files, report }) => {
+  for (const f of validFiles(files, 'call')) {
     const ids = programmeEntriesOf(files, f.year).map((e) => e.id)
     dataOf<Call>(f).dates.forEach((d, i) => {
       if (d.item === undefined) return
@@ -470,14 +474,11 @@ export const checkCallItems: Check = (files) => {
           )
     })
   }
-  return problems
-}
+})
 
 /** A call's important dates are listed in chronological order. */
-export const checkCallDates: Check = (files) => {
-  const { problems, report } = reporter()
-  for (const f of files) {
-    if (!f.valid || f.kind !== 'call') continue
+export const checkCallDates = check(({ files, report }) => {
+  for (const f of validFiles(files, 'call')) {
     const dates = callDatesOf(files, f)
     for (let i = 1; i < dates.length; i++) {
       const prev = dates[i - 1]!
@@ -494,14 +495,11 @@ export const checkCallDates: Check = (files) => {
       }
     }
   }
-  return problems
-}
+})
 
 /** Weights of each group add up to its stated total. */
-export const checkWeights: Check = (files) => {
-  const { problems, report } = reporter()
-  for (const f of files) {
-    if (!f.valid || f.kind !== 'call') continue
+export const checkWeights = check(({ files, report }) => {
+  for (const f of validFiles(files, 'call')) {
     dataOf<Call>(f).weights.forEach((g, i) => {
       const sum = g.criteria.reduce((s, c) => s + c.weight, 0)
       if (Math.abs(sum - g.total) > 1e-9) {
@@ -509,12 +507,10 @@ export const checkWeights: Check = (files) => {
       }
     })
   }
-  return problems
-}
+})
 
 /** Every image path (fields that use the schemas' `imagePath`) names a file under public/images/. */
-export const checkImages: Check = (files, { registry, root }) => {
-  const { problems, report } = reporter()
+export const checkImages = check(({ files, registry, root, report }) => {
   for (const f of files) {
     if (!f.valid) continue
     const schema = registry.schemas.get(schemaFileOf(f))
@@ -534,8 +530,7 @@ export const checkImages: Check = (files, { registry, root }) => {
       }
     }
   }
-  return problems
-}
+})
 
 const COPIED_FIELDS = ['title', 'start', 'end', 'room', 'participants'] as const
 
@@ -544,8 +539,7 @@ const COPIED_FIELDS = ['title', 'start', 'end', 'room', 'participants'] as const
  * and an activity it names is dated on the entry's day. An entry that names an activity keeps no
  * copy of the activity's facts: a copy is reported, saying whether it even disagrees.
  */
-export const checkProgrammeEntries: Check = (files) => {
-  const problems: Problem[] = []
+export const checkProgrammeEntries = check(({ files, report: reportAt }) => {
   for (const year of years(files)) {
     const schedule = validFile(files, 'schedule', year)
     if (!schedule) continue
@@ -555,8 +549,7 @@ export const checkProgrammeEntries: Check = (files) => {
     dataOf<Schedule>(schedule).days.forEach((day, d) =>
       day.events.forEach((event, i) => {
         const at = `/days/${d}/events/${i}`
-        const report = (pointer: string, message: string, hint?: string, where: 'value' | 'key' = 'value') =>
-          problems.push(problemAt(schedule, pointer, message, hint, where))
+        const report = (pointer: string, message: string, hint?: string, where?: At) => reportAt(schedule, pointer, message, hint, where)
         const dated = (id: string, pointer: string) => {
           const a = byId.get(id)
           if (!a) return // reported by checkActivityRefs
@@ -632,24 +625,12 @@ export const checkProgrammeEntries: Check = (files) => {
       }),
     )
   }
-  return problems
-}
-
-interface Booking {
-  file: CheckedFile
-  pointer: string
-  person: string
-  what: string
-  date: string
-  start: number
-  end: number
-}
+})
 
 /** Nobody is booked in two places at overlapping times anywhere in an edition (programme and activities). */
-export const checkPersonOverlaps: Check = (files) => {
-  const { problems, report } = reporter()
+export const checkPersonOverlaps = check(({ files, report }) => {
   for (const year of years(files)) {
-    const bookings: Booking[] = []
+    const bookings: (Booking & { person: string })[] = []
     const activitiesFile = validFile(files, 'activities', year)
     if (activitiesFile) {
       dataOf<Activities>(activitiesFile).activities.forEach((a, i) => {
@@ -695,38 +676,30 @@ export const checkPersonOverlaps: Check = (files) => {
         }),
       )
     }
-    bookings.sort((a, b) => a.person.localeCompare(b.person) || a.date.localeCompare(b.date) || a.start - b.start)
-    for (let i = 0; i < bookings.length; i++) {
-      for (let j = i + 1; j < bookings.length; j++) {
-        const a = bookings[i]!
-        const b = bookings[j]!
-        if (a.person !== b.person || a.date !== b.date || b.start >= a.end) break
-        if (a.what === b.what) continue
-        report(
-          b.file,
-          b.pointer,
-          `'${b.person}' está em dois lugares ao mesmo tempo em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, em ${a.file.file})`,
-          'mude o horário de um dos dois ou confira a pessoa',
-        )
-      }
+    for (const [a, b] of clashes(bookings, (b) => `${b.person} ${b.date}`)) {
+      if (a.what === b.what) continue
+      report(
+        b.file,
+        b.pointer,
+        `'${b.person}' está em dois lugares ao mesmo tempo em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, em ${a.file.file})`,
+        'mude o horário de um dos dois ou confira a pessoa',
+      )
     }
   }
-  return problems
-}
+})
 
 /**
  * A call's dates relate sensibly to its edition: whatever has a time or a room happens on one of
  * the edition's days; a period that reaches the event ends by its last day; a date after the event
  * is a typo unless marked `afterEvent: true` (a final-version deadline).
  */
-export const checkCallDatesInEdition: Check = (files) => {
-  const { problems, report } = reporter()
+export const checkCallDatesInEdition = check(({ files, report }) => {
   for (const year of years(files)) {
     const editionFile = validFile(files, 'edition', year)
     if (!editionFile) continue
     const { startDate, endDate } = dataOf<Edition>(editionFile)
     const range = `${startDate} a ${endDate}`
-    for (const f of files.filter((x) => x.kind === 'call' && x.year === year && x.valid)) {
+    for (const f of validFiles(files, 'call', year)) {
       callDatesOf(files, f).forEach((d, i) => {
         const last = d.endDate ?? d.date
         const onEventDay = d.start !== null || d.end !== null || d.room !== null
@@ -763,12 +736,10 @@ export const checkCallDatesInEdition: Check = (files) => {
       })
     }
   }
-  return problems
-}
+})
 
 /** Markers in texts name a known fact: `{edicao}`..., and in a call `{data:<id>}` with an id of its dates. */
-export const checkMarkers: Check = (files, { registry }) => {
-  const problems: Problem[] = []
+export const checkMarkers = check(({ files, registry, report: reportAt }) => {
   const names = [...EDITION_MARKERS, ...DATE_MARKERS]
   for (const f of files) {
     if (!f.valid) continue
@@ -784,8 +755,7 @@ export const checkMarkers: Check = (files, { registry }) => {
         for (const m of value.matchAll(/\{([^{}:]*)(?::([^{}]*))?\}/g)) {
           const [whole, rawName, id] = m as unknown as [string, string, string | undefined]
           const name = rawName.trim()
-          const report = (message: string, hint?: string) =>
-            problems.push({ file: f.file, ...f.parsed.locateWithin(pointer, whole), pointer, message, ...(hint ? { hint } : {}) })
+          const report = (message: string, hint?: string) => reportAt(f, pointer, message, hint, { within: whole })
           if (id === undefined) {
             if ((EDITION_MARKERS as readonly string[]).includes(name)) continue
             const guess = isDateMarker(name) ? `{${name}:<id>}, com o id de uma data da lista dates` : closest(name, names)
@@ -833,8 +803,7 @@ export const checkMarkers: Check = (files, { registry }) => {
       }
     }
   }
-  return problems
-}
+})
 
 const MONTH_WORDS = 'janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro'
 const LITERAL_DATE_RE = new RegExp(
@@ -864,10 +833,9 @@ function isoOfLiteral(text: string, year: string): string | null {
 const SITE_TEXT_KINDS: ReadonlySet<CheckedFile['kind']> = new Set(['pages', 'site'])
 
 /** The current edition's texts, and the site's, carry no typed date: each names the marker to use instead. */
-export const checkLiteralDates: Check = (files) => {
-  const problems: Problem[] = []
+export const checkLiteralDates = check(({ files, report }) => {
   const site = validFile(files, 'site')
-  if (!site) return problems
+  if (!site) return
   const year = dataOf<Site>(site).currentEdition
   const editionFile = validFile(files, 'edition', year)
   for (const f of files) {
@@ -887,18 +855,13 @@ export const checkLiteralDates: Check = (files) => {
             : f.year === undefined
               ? `use {datas} para as datas do evento${edition ? ` (${datesText(edition.startDate, edition.endDate)})` : ''}; uma data de chamada fica em dates da chamada`
               : `use {datas} para as datas do evento; a data e o horário de uma atividade ficam só em when`
-        problems.push({
-          file: f.file,
-          ...f.parsed.locateWithin(pointer, literal),
-          pointer,
-          message: `data escrita à mão no texto: '${literal}' (não muda quando as datas da edição mudam)`,
-          hint,
+        report(f, pointer, `data escrita à mão no texto: '${literal}' (não muda quando as datas da edição mudam)`, hint, {
+          within: literal,
         })
       }
     }
   }
-  return problems
-}
+})
 
 const CHECKS: readonly Check[] = [
   checkUniqueIds,
