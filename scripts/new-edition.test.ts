@@ -7,7 +7,7 @@ import { parse } from 'yaml'
 import { validateContent } from '../src/content/validate.ts'
 import { FIXTURE_ROOT } from '../tests/fixtures/content/fixture-root.ts'
 import { datesText } from '../src/format/date-time.ts'
-import { scaffoldEdition, toRoman } from './new-edition.ts'
+import { moveCallDate, scaffoldEdition, toRoman } from './new-edition.ts'
 
 // On a copy of the small fictional site (decision 0095), never of data/.
 const root = mkdtempSync(join(tmpdir(), 'sercomp-new-edition-'))
@@ -81,6 +81,34 @@ describe('new-edition', () => {
 
   it('never overwrites an existing edition', () => {
     expect(() => scaffoldEdition(root, year)).toThrow(/já existe/)
+  })
+
+  it('writes a call date that names a programme item with the day, time and room the site shows for it', () => {
+    const source = mkdtempSync(join(tmpdir(), 'sercomp-new-edition-item-'))
+    writeFileSync(
+      join(source, 'schedule.yaml'),
+      'days:\n  - date: "2031-05-20"\n    events:\n      - {id: d2-mentoria, activity: mentoria}\n      - {id: d2-cafe, title: Café, start: "10:00", end: "10:30", room: hall}\n',
+    )
+    writeFileSync(
+      join(source, 'activities.yaml'),
+      'activities:\n  - {id: mentoria, title: Mentoria, label: null, people: [], when: {date: "2031-05-20", start: "09:00", end: "10:00", room: lab}}\n',
+    )
+    const moved = (item: string) => moveCallDate({ id: 'x', label: 'X', item }, '2032', source)
+    try {
+      expect(moved('d2-mentoria')).toEqual({
+        id: 'x',
+        label: 'X',
+        date: '2032-05-20',
+        endDate: null,
+        start: '09:00',
+        end: '10:00',
+        room: 'lab',
+      })
+      expect(moved('d2-cafe')).toMatchObject({ date: '2032-05-20', start: '10:00', end: '10:30', room: 'hall' })
+      expect(moved('sumiu')).toMatchObject({ date: '2032-01-01', start: null, end: null, room: null })
+    } finally {
+      rmSync(source, { recursive: true, force: true })
+    }
   })
 
   it('writes roman numerals', () => {

@@ -12,7 +12,11 @@ import type { Call, CallDate } from '../src/content/generated/call.ts'
 import type { Edition } from '../src/content/generated/edition.ts'
 import type { Schedule } from '../src/content/generated/schedule.ts'
 import type { Site } from '../src/content/generated/site.ts'
+import { activitiesById, resolveEntry } from '../src/content/programme.ts'
 import { datesText } from '../src/format/date-time.ts'
+
+const read = <T>(file: string): T => parse(readFileSync(file, 'utf8')) as T
+const readIfAny = <T>(file: string): T | null => (existsSync(file) ? read<T>(file) : null)
 
 export function toRoman(n: number): string {
   const table: [number, string][] = [
@@ -50,13 +54,12 @@ export interface Scaffolded {
 
 export function scaffoldEdition(root: string, year: string): Scaffolded {
   if (!/^(19|20)\d{2}$/.test(year)) throw new Error(`ano inválido: '${year}' (use quatro dígitos, ex.: 2026)`)
-  const site = parse(readFileSync(join(root, 'data/site.yaml'), 'utf8')) as Site
-  const from = site.currentEdition
+  const from = read<Site>(join(root, 'data/site.yaml')).currentEdition
   const folder = join(root, 'data/editions', year)
   if (existsSync(folder)) throw new Error(`data/editions/${year}/ já existe: nada foi alterado`)
   if (year <= from) throw new Error(`o ano novo (${year}) deve ser depois da edição atual (${from})`)
   const source = join(root, 'data/editions', from)
-  const current = parse(readFileSync(join(source, 'edition.yaml'), 'utf8')) as Edition
+  const current = read<Edition>(join(source, 'edition.yaml'))
 
   const ordinal = current.ordinal + 1
   const number = toRoman(ordinal)
@@ -78,13 +81,12 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
     logo: null,
   }
 
-  const activitiesFile = join(source, 'activities.yaml')
-  const activities: Activities = existsSync(activitiesFile)
-    ? (() => {
-        const old = parse(readFileSync(activitiesFile, 'utf8')) as Activities
-        return { activities: [], categories: old.categories.map((c) => ({ ...c, activities: [] })), defaultCategory: old.defaultCategory }
-      })()
-    : { activities: [], categories: [], defaultCategory: null }
+  const old = readIfAny<Activities>(join(source, 'activities.yaml'))
+  const activities: Activities = {
+    activities: [],
+    categories: old?.categories.map((c) => ({ ...c, activities: [] })) ?? [],
+    defaultCategory: old?.defaultCategory ?? null,
+  }
 
   const calls = readCalls(source).map((call) => ({ ...call, dates: call.dates.map((d) => moveCallDate(d, year, source)) }))
 
@@ -142,7 +144,7 @@ function readCalls(source: string): Call[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
     .sort()
-    .map((f) => parse(readFileSync(join(dir, f), 'utf8')) as Call)
+    .map((f) => read<Call>(join(dir, f)))
 }
 
 /**
@@ -165,20 +167,12 @@ export function moveCallDate(date: CallDate, year: string, source: string): Call
   }
 }
 
-/** A programme item's day, time and room as schedule.yaml (or its activity) writes them. */
-function scheduleItem(source: string, id: string): { date: string; start: string | null; end: string | null; room: string | null } | null {
-  const file = join(source, 'schedule.yaml')
-  if (!existsSync(file)) return null
-  const schedule = parse(readFileSync(file, 'utf8')) as Schedule
-  for (const day of schedule.days) {
+/** A programme item's day, time and room, resolved as the site resolves it (from its activities, if it shows any). */
+function scheduleItem(source: string, id: string) {
+  const byId = activitiesById(readIfAny<Activities>(join(source, 'activities.yaml')))
+  for (const day of readIfAny<Schedule>(join(source, 'schedule.yaml'))?.days ?? []) {
     const event = day.events.find((e) => e.id === id)
-    if (!event) continue
-    if (event.activity) {
-      const activities = parse(readFileSync(join(source, 'activities.yaml'), 'utf8')) as Activities
-      const when = activities.activities.find((a) => a.id === event.activity)?.when
-      if (when) return { date: when.date, start: when.start, end: when.end, room: when.room ?? null }
-    }
-    return { date: day.date, start: event.start ?? null, end: event.end ?? null, room: event.room ?? null }
+    if (event) return resolveEntry(event, day.date, byId, { year: '', rooms: [] })
   }
   return null
 }
