@@ -1,12 +1,13 @@
 // Counts what a first visit to each built page downloads, from the files in dist/client alone
 // (deterministic: no browser, no timings). Used by the byte budget test and `npm run bench`.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, posix, relative, resolve, sep } from 'node:path'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join, posix, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { SHELLS } from '../../src/live/live-routes.ts'
 import { attributesOf } from '../../src/build/html-attributes.ts'
 import { ENTRY_ATTRIBUTE } from '../../src/build/scripts-after-paint.ts'
 import { importsOf, reachableModules } from '../../src/build/module-imports.ts'
+import { listFiles, pagePathOf } from '../../src/publishing/built-pages.ts'
 
 export interface BuiltPage {
   /** The URL path the page is served at ('/', '/about', '/404' for 404.html). */
@@ -21,24 +22,13 @@ const LIVE_SHELLS = new Set<string>(Object.values(SHELLS))
 
 /** Every prerendered HTML page of the built site, sorted by route. */
 export function listPages(clientDir: string): BuiltPage[] {
-  const pages: BuiltPage[] = []
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name)
-      if (statSync(full).isDirectory()) {
-        if (full !== join(clientDir, 'assets')) walk(full)
-        continue
-      }
-      const file = relative(clientDir, full).split(sep).join('/')
-      if (file === '404.html') pages.push({ route: '/404', file, live: false })
-      else if (name === 'index.html') {
-        const route = '/' + file.slice(0, -'index.html'.length).replace(/\/$/, '')
-        pages.push({ route, file, live: LIVE_SHELLS.has(route) })
-      }
-    }
-  }
-  walk(clientDir)
-  return pages.sort((a, b) => a.route.localeCompare(b.route))
+  return listFiles(clientDir)
+    .flatMap((file): BuiltPage[] => {
+      if (file === '404.html') return [{ route: '/404', file, live: false }]
+      const route = pagePathOf(file)
+      return route === null || file.startsWith('assets/') ? [] : [{ route, file, live: LIVE_SHELLS.has(route) }]
+    })
+    .sort((a, b) => a.route.localeCompare(b.route))
 }
 
 export interface Tag {

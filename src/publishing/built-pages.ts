@@ -3,17 +3,12 @@ import { readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { parseMarketReceiptPath, parseRegistrationReceiptPath, parseSearchPath } from '../live/live-routes'
 
+/** Every file under `dir` (not the folders), as sorted paths relative to it with '/'. */
 export function listFiles(dir: string): string[] {
-  const out: string[] = []
-  const walk = (current: string) => {
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const full = join(current, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else out.push(relative(dir, full).split(sep).join('/'))
-    }
-  }
-  walk(dir)
-  return out.sort()
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort()
 }
 
 /** "index.html" -> "/", "about/index.html" -> "/about"; null for files that are not a page. */
