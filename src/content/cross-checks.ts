@@ -11,7 +11,7 @@ import type { Site } from './generated/site.ts'
 import { datesText, formatDay } from '../format/date-time.ts'
 import { hhmm, minutesOfDay } from '../format/event-time.ts'
 import { DATE_MARKERS, EDITION_MARKERS, isDateMarker } from './placeholders.ts'
-import { activitiesById, resolveCallDates, resolveEntry, type ResolvedCallDate } from './programme.ts'
+import { activitiesById, activityHeading, resolveCallDates, resolveEntry, type ResolvedCallDate } from './programme.ts'
 import { closest } from './schema-messages.ts'
 import { everyValue, expandPointer, pointersUsingDef } from './schema-paths.ts'
 import type { Problem } from './problem.ts'
@@ -574,16 +574,7 @@ export const checkProgrammeEntries = check(({ files, report: reportAt }) => {
           const a = byId.get(event.activity)
           for (const field of COPIED_FIELDS) {
             if (event[field] === undefined) continue
-            const own =
-              field === 'title'
-                ? a
-                  ? a.label
-                    ? `${a.label}: ${a.title}`
-                    : a.title
-                  : undefined
-                : field === 'participants'
-                  ? a?.people
-                  : a?.when?.[field]
+            const own = field === 'title' ? a && activityHeading(a) : field === 'participants' ? a?.people : a?.when?.[field]
             const same = JSON.stringify(own ?? null) === JSON.stringify(event[field] ?? null)
             const from = field === 'participants' ? 'people' : field === 'title' ? 'label/title' : `when.${field}`
             report(

@@ -3,6 +3,7 @@
 import { activityView, personView, type ActivityView, type EditionData, type PersonView } from '../programme/programme-data'
 import type { Content } from '../../content/load-content'
 import { archivePath, publishedYears } from '../../content/edition-years'
+import { activityHeading } from '../../content/programme'
 import { formatDay } from '../../format/date-time'
 import { pageData, type PageMeta } from '../../layout/page-data'
 import { absoluteUrl, eventCalendarPath, programmePath } from '../../publishing/export-paths'
@@ -95,7 +96,7 @@ export function activityPageView(content: Content, year: string, id: string): Ac
     editionTitle: edition.edition.title,
     kind: content.site.ui.activityKinds[activity.kind],
     activity: activityView(content, edition, activity),
-    heading: activity.label ? `${activity.label}: ${activity.title}` : activity.title,
+    heading: activityHeading(activity),
     day: activity.when ? formatDay(activity.when.date) : null,
     people: activity.people.map((p) => linked(content, p)),
     moderators: activity.moderators.map((p) => linked(content, p)),
@@ -136,11 +137,10 @@ export function rolesByPerson(content: Content): Map<string, PersonRole[]> {
     const base = { year: edition.year, editionTitle: edition.edition.title }
     const page = editionPagePath(content, edition.year)
     for (const activity of edition.activities?.activities ?? []) {
-      const name = activity.label ? `${activity.label}: ${activity.title}` : activity.title
       const role = (moderates: boolean): PersonRole => ({
         ...base,
         key: `${edition.year}-a-${activity.id}`,
-        text: `${ui.activityKinds[activity.kind]} · ${name}${moderates ? ` (${ui.roles.moderator})` : ''}`,
+        text: `${ui.activityKinds[activity.kind]} · ${activityHeading(activity)}${moderates ? ` (${ui.roles.moderator})` : ''}`,
         href: activityPath(edition.year, activity.id),
         activity: { year: edition.year, id: activity.id },
       })
