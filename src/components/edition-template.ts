@@ -30,13 +30,18 @@ export function fillTemplate(text: string, edition: TemplateEdition, dates: read
   })
 }
 
-/** Fills the markers of a content text's paragraphs and list items; links are left as written. */
-export function fillBlocks(blocks: readonly RichBlock[], edition: TemplateEdition): RichBlock[] {
+/** A content text's blocks with `fill` applied to the paragraphs and list items; links copied as label and url. */
+export function mapBlocks(blocks: readonly RichBlock[], fill: (text: string) => string = (text) => text): RichBlock[] {
   return blocks.map((block) =>
     typeof block === 'string'
-      ? fillTemplate(block, edition)
+      ? fill(block)
       : 'list' in block
-        ? { list: block.list.map((item) => fillTemplate(item, edition)) }
-        : block,
+        ? { list: block.list.map(fill) }
+        : { links: block.links.map((link) => ({ label: link.label, url: link.url })) },
   )
+}
+
+/** Fills the edition markers of a content text's paragraphs and list items. */
+export function fillBlocks(blocks: readonly RichBlock[], edition: TemplateEdition): RichBlock[] {
+  return mapBlocks(blocks, (text) => fillTemplate(text, edition))
 }

@@ -80,13 +80,14 @@ export function activityHeading(activity: Pick<Activity, 'label' | 'title'>): st
   return activity.label ? `${activity.label}: ${activity.title}` : activity.title
 }
 
-export function slot(
-  rooms: readonly { readonly id: string; readonly name: string }[],
-  date: string,
-  start: string,
-  end: string,
-  room: string | null,
-): Slot {
+type Rooms = readonly { readonly id: string; readonly name: string }[]
+
+/** The name of one of the edition's rooms, or null. */
+export function roomName(rooms: Rooms, id: string | null | undefined): string | null {
+  return id ? (rooms.find((r) => r.id === id)?.name ?? null) : null
+}
+
+export function slot(rooms: Rooms, date: string, start: string, end: string, room: string | null): Slot {
   const startsAt = eventInstant(date, start)
   const endsAt = eventInstant(date, end)
   return {
@@ -97,7 +98,7 @@ export function slot(
     endsAt,
     durationMinutes: minutesBetween(startsAt, endsAt),
     room,
-    roomName: room ? (rooms.find((r) => r.id === room)?.name ?? null) : null,
+    roomName: roomName(rooms, room),
   }
 }
 

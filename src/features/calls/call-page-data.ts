@@ -1,9 +1,10 @@
 // Build time only (called from +data.ts): turns a call file and its page texts into the plain,
 // already-filled props of <CallPage>.
 import type { CallKind, Content, EditionContent } from '../../content/load-content'
+import { roomName } from '../../content/programme'
 import type { CallPage as CallPageTexts } from '../../content/generated/pages'
 import { formatDay } from '../../format/date-time'
-import { fillTemplate } from '../../components/edition-template'
+import { fillTemplate, mapBlocks } from '../../components/edition-template'
 import type { RichBlock } from '../../components/rich-text'
 import { deadlinesCalendarPath } from '../../publishing/export-paths'
 
@@ -71,7 +72,6 @@ export function callPageProps(
   const fill = (text: string) => fillTemplate(text, edition, call.dates)
   // An earlier edition's call is kept to read, not to act on: its forms and deadlines are over.
   const earlier = holder.year < content.site.currentEdition
-  const roomName = (id: string | null) => (id ? (edition.rooms.find((room) => room.id === id)?.name ?? null) : null)
   return {
     title: fill(texts.title),
     description: fill(texts.description),
@@ -80,14 +80,15 @@ export function callPageProps(
     sections: call.sections.map((section) => ({
       id: section.id,
       title: fill(section.title),
-      blocks: section.blocks.map((block): RichBlock => {
-        if (typeof block === 'string') return fill(block)
-        if ('list' in block) return { list: block.list.map(fill) }
-        return { links: block.links.map((link) => ({ label: link.label, url: link.url })) }
-      }),
+      blocks: mapBlocks(section.blocks, fill),
     })),
     datesHeading: texts.datesHeading,
-    dates: call.dates.map((date) => ({ id: date.id, label: fill(date.label), when: formatWhen(date), room: roomName(date.room) })),
+    dates: call.dates.map((date) => ({
+      id: date.id,
+      label: fill(date.label),
+      when: formatWhen(date),
+      room: roomName(edition.rooms, date.room),
+    })),
     weightsHeading: texts.weightsHeading,
     weights: call.weights.map((group) => ({
       id: group.id,

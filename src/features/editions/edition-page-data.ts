@@ -5,14 +5,13 @@
 import { archiveYears } from '../../content/edition-years'
 import { loadContent, type Content } from '../../content/load-content'
 import type { Activity } from '../../content/generated/activities'
-import { activityHeading } from '../../content/programme'
+import { activityHeading, roomName } from '../../content/programme'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import { datesText } from '../../format/date-time'
 import { pageData } from '../../layout/page-data'
 import { fillTemplate } from '../../components/edition-template'
 import { activityPath, personPath } from '../../publishing/item-paths'
-import type { EditionData } from '../programme/programme-data'
 
 export interface NamedLink {
   name: string
@@ -67,10 +66,6 @@ function namedLink(content: Content, id: string): NamedLink {
   return { name: person.honorific ? `${person.honorific} ${person.name}` : person.name, href: personPath(id) }
 }
 
-function roomName(edition: EditionData, roomId: string | null | undefined): string | null {
-  return roomId ? (edition.edition.rooms.find((room) => room.id === roomId)?.name ?? null) : null
-}
-
 /** The archive page of `year`; null when the content has no such archive (a 404). */
 export function editionPageData(year: string) {
   const content = loadContent()
@@ -91,7 +86,7 @@ export function editionPageData(year: string) {
     kind: activity.label ? null : site.ui.activityKinds[activity.kind],
     people: activity.people.filter((p) => !activity.moderators.includes(p)).map((p) => namedLink(content, p)),
     moderators: activity.moderators.map((p) => namedLink(content, p)),
-    room: roomName(holder, activity.when?.room),
+    room: roomName(edition.rooms, activity.when?.room),
   })
   const ofKinds = (kinds: readonly Activity['kind'][]) => activities.filter((a) => kinds.includes(a.kind)).map(overview)
 

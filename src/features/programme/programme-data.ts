@@ -6,6 +6,7 @@ import type { Activity } from '../../content/generated/activities'
 import { resolvePhoto, type PhotoSet } from '../../images/resolve-image'
 import { photoRef } from '../../images/variants'
 import type { RichBlock } from '../../components/rich-text'
+import { mapBlocks } from '../../components/edition-template'
 import { activityPath, personPath } from '../../publishing/item-paths'
 
 /** One edition as loadContent() returns it (deeply read-only). */
@@ -107,13 +108,6 @@ function whenView(edition: EditionData, when: NonNullable<ActivityData['when']>)
   return { date, start, end, startsAt, endsAt, room: roomName }
 }
 
-const clone = <T>(value: T): T => structuredClone<T>(value)
-
-/** Where an activity is shown in full: its own page (/atividades/<ano>/<id>), for every edition. */
-function activityHref(edition: EditionData, id: string): string {
-  return activityPath(edition.year, id)
-}
-
 export function scheduleView(content: Content, edition: EditionData): ScheduleDayView[] {
   const activities = edition.activities?.activities ?? []
   return edition.programme.map((day) => ({
@@ -128,7 +122,7 @@ export function scheduleView(content: Content, edition: EditionData): ScheduleDa
       period: event.period,
       room: event.roomName,
       roomId: event.room,
-      href: event.activity ? activityHref(edition, event.activity) : null,
+      href: event.activity ? activityPath(edition.year, event.activity) : null,
       participants: event.people.map((id) => personView(content, id)),
       awaitingParticipants: event.people.length === 0 && activities.find((a) => a.id === event.activity)?.kind === 'painel',
       activities: event.parts.map((part) => ({
@@ -136,7 +130,7 @@ export function scheduleView(content: Content, edition: EditionData): ScheduleDa
         title: part.title,
         people: part.people.map((p) => personView(content, p).name).join(', '),
         room: part.roomName,
-        href: activityHref(edition, part.activity),
+        href: activityPath(edition.year, part.activity),
       })),
       links: event.links.map((link) => ({ ...link })),
     })),
@@ -144,10 +138,11 @@ export function scheduleView(content: Content, edition: EditionData): ScheduleDa
 }
 
 export function activityView(content: Content, edition: EditionData, activity: ActivityData): ActivityView {
-  const description = activity.description ? (clone(activity.description) as RichBlock[]) : null
+  const blocks = (text: readonly RichBlock[] | null | undefined) => (text ? mapBlocks(text) : null)
+  const description = blocks(activity.description)
   return {
     id: activity.id,
-    href: activityHref(edition, activity.id),
+    href: activityPath(edition.year, activity.id),
     kind: activity.kind,
     code: activity.code,
     label: activity.label,
@@ -157,9 +152,9 @@ export function activityView(content: Content, edition: EditionData, activity: A
     when: activity.when ? whenView(edition, activity.when) : null,
     summary: activity.summary ?? (description ? summaryOf(plainText(description)) : null),
     description,
-    objective: activity.objective ? (clone(activity.objective) as RichBlock[]) : null,
-    justification: activity.justification ? (clone(activity.justification) as RichBlock[]) : null,
-    prerequisites: activity.prerequisites ? (clone(activity.prerequisites) as RichBlock[]) : null,
-    resources: activity.resources ? (clone(activity.resources) as RichBlock[]) : null,
+    objective: blocks(activity.objective),
+    justification: blocks(activity.justification),
+    prerequisites: blocks(activity.prerequisites),
+    resources: blocks(activity.resources),
   }
 }

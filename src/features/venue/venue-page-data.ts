@@ -3,7 +3,7 @@
 // is left but the venue's name and rooms, the page is not published at all (venuePagePublished).
 import type { Content } from '../../content/load-content'
 import type { RichBlock } from '../../components/rich-text'
-import { fillTemplate } from '../../components/edition-template'
+import { fillTemplate, mapBlocks } from '../../components/edition-template'
 
 interface VenueSection {
   /** Anchor and key: "da-rodoviaria", "onde-ficar"… */
@@ -27,23 +27,12 @@ export interface VenuePageProps {
 /** The anchor of a room on the page: the programme links each room to it. */
 export const roomAnchor = (roomId: string) => `sala-${roomId}`
 
-type Blocks = readonly (string | { readonly list: readonly string[] } | { readonly links: readonly { label: string; url: string }[] })[]
-
-const blocksOf = (blocks: Blocks): RichBlock[] =>
-  blocks.map((block) =>
-    typeof block === 'string'
-      ? block
-      : 'list' in block
-        ? { list: [...block.list] }
-        : { links: block.links.map((link) => ({ label: link.label, url: link.url })) },
-  )
-
 export function venuePageProps(content: Content): VenuePageProps & { title: string; description: string } {
   const { edition } = content.currentEdition
   const { venue, faq, codeOfConduct } = edition
   const texts = content.pages.venue
   const fill = (text: string) => fillTemplate(text, edition)
-  const candidates: [string, string, Blocks | null][] = [
+  const candidates: [string, string, readonly RichBlock[] | null][] = [
     ['da-rodoviaria', texts.busStation, venue.directions.busStation],
     ['de-cidades-proximas', texts.nearbyCities, venue.directions.nearbyCities],
     ['onde-ficar', texts.lodging, venue.lodging],
@@ -73,16 +62,16 @@ export function venuePageProps(content: Content): VenuePageProps & { title: stri
         : null,
     })),
     roomSheet: texts.roomSheet,
-    sections: candidates.flatMap(([id, title, blocks]) => (blocks ? [{ id, title, blocks: blocksOf(blocks) }] : [])),
+    sections: candidates.flatMap(([id, title, blocks]) => (blocks ? [{ id, title, blocks: mapBlocks(blocks) }] : [])),
     dayContact: venue.dayContact ? { title: texts.dayContact, ...venue.dayContact } : null,
     faq:
       answered.length > 0
         ? {
             title: texts.faq,
-            entries: answered.map((entry) => ({ id: entry.id, question: entry.question, blocks: blocksOf(entry.answer!) })),
+            entries: answered.map((entry) => ({ id: entry.id, question: entry.question, blocks: mapBlocks(entry.answer!) })),
           }
         : null,
-    codeOfConduct: codeOfConduct ? { title: texts.codeOfConduct, blocks: blocksOf(codeOfConduct) } : null,
+    codeOfConduct: codeOfConduct ? { title: texts.codeOfConduct, blocks: mapBlocks(codeOfConduct) } : null,
   }
 }
 
