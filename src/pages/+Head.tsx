@@ -1,6 +1,6 @@
-// Root Head (cumulative with the pages' own): canonical URL, the icon, Open Graph and Twitter card
-// tags and the home page's JSON-LD. The web app manifest's link is added after the first paint
-// (src/build/scripts-after-paint.ts). vike-react already writes <title>, description, og:title, og:description.
+// Root Head (cumulative with the pages' own): the typeface's switch (it must run before the first
+// paint, decision 0168), canonical URL, the icon, Open Graph and Twitter card tags and the home
+// page's JSON-LD. The web app manifest's link is added after the first paint (src/build/scripts-after-paint.ts). vike-react already writes <title>, description, og:title, og:description.
 // Head renders on the server only (at build time), so it may read the content directly.
 import { usePageContext } from 'vike-react/usePageContext'
 import { loadContent } from '../content/load-content'
@@ -9,6 +9,7 @@ import { headMeta } from '../publishing/head-meta'
 import { jsonLdScript } from '../publishing/json-ld'
 import { TOUCH_ICON_PATH } from '../publishing/export-paths'
 import { brand } from '../theme/tokens'
+import { TYPEFACE_BEFORE_PAINT } from '../theme/typeface'
 import faviconSvg from '../../public/favicon.svg?raw'
 
 // The icon is in the page, so it costs no request: a browser fetches a linked icon while the page
@@ -30,6 +31,7 @@ export default function Head() {
   })
   return (
     <>
+      <script dangerouslySetInnerHTML={{ __html: TYPEFACE_BEFORE_PAINT }} />
       {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
       <link rel="icon" href={FAVICON} />
       <link rel="apple-touch-icon" href={TOUCH_ICON_PATH} />

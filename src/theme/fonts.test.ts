@@ -47,7 +47,7 @@ describe('fonts.css', () => {
     }
   })
 
-  it('uses Poppins only once the page has set html.fonts (after its first paint)', () => {
+  it('uses Poppins only under html.fonts (set before the first paint once the files are cached)', () => {
     const root = /:root\s*\{\s*--sc-family:([^;]+);/.exec(css)?.[1] ?? ''
     const loaded = /:root\.fonts\s*\{\s*--sc-family:([^;]+);/.exec(css)?.[1] ?? ''
     expect(root).not.toMatch(/(^|,)\s*Poppins\s*(,|$)/)

@@ -9,12 +9,16 @@
 //   browser actually did, scripts included; and nothing that blocks rendering (a script, a
 //   stylesheet, a font without font-display) requested before the first paint was shown
 //   (decisions 0072, 0075, 0096): images may be, the header's logo included;
+// - nothing moves: no layout shift that CLS counts, from the first paint until the page has settled, its scripts run
+//   and, on a static page, the typeface fetched for the next pages (decision 0168: CLS 0);
 // - no console error.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { liveStates, settle, staticStates, VIEWPORTS, type PageState } from './support/page-states'
 import { loadedBeforePaint } from '../support/render-blocking'
 import { WEB_MANIFEST } from '../../src/features/event-days/paths'
+import { LIVE_ROOT_ID } from '../../src/live/live-shell'
+import { TYPEFACE_STORAGE_KEY } from '../../src/theme/typeface'
 import { axeScan } from './support/axe'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
@@ -54,11 +58,30 @@ async function visit(state: PageState): Promise<string[]> {
       document.addEventListener('securitypolicyviolation', (e) =>
         seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
       )
+      const shifts: string[] = []
+      ;(window as unknown as { layoutShifts: string[] }).layoutShifts = shifts
+      // As CLS counts them: a shift within half a second of the visitor's input (a button that
+      // says 'Aguarde...' once pressed) is an answer to it, not a surprise.
+      type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] }
+      new PerformanceObserver((list) => {
+        for (const shift of (list.getEntries() as LayoutShift[]).filter((entry) => !entry.hadRecentInput)) {
+          const moved = shift.sources.map(({ node }) => (node instanceof Element ? node.outerHTML : node?.textContent)?.slice(0, 80))
+          shifts.push(`${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ${moved.join(' | ')}`)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
     })
     const response = await page.goto(site + state.path, { waitUntil: 'load' })
     expect(response?.headers()['content-security-policy'], `${where}: Content-Security-Policy`).toBeTruthy()
     await state.ready(page)
     await settle(page)
+    // A static page fetches the typeface after its paint (a live page does not): whatever that
+    // could move has had its frame once the note is written and two more frames have run.
+    await page.waitForFunction(([live, key]) => document.getElementById(live) !== null || localStorage.getItem(key) !== null, [
+      LIVE_ROOT_ID,
+      TYPEFACE_STORAGE_KEY,
+    ] as const)
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts), `${where}: layout shifts`).toEqual([])
 
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), `${where}: CSP violations`).toEqual(
       [],
@@ -137,14 +160,14 @@ describe('every page state at a phone and a desktop viewport', () => {
   // Two visits at a time (maxConcurrency in vitest.config.ts): axe keeps one core busy while
   // the other visit waits on its page (decision 0074).
   it.concurrent.each(statics.map((s) => [s.name, s] as const))(
-    'static page %s: no axe violation (WCAG 2.2 AA), no CSP violation, nothing render-blocking before the first paint',
+    'static page %s: no axe violation (WCAG 2.2 AA), no CSP violation, nothing render-blocking before the first paint, nothing moves',
     async (_name, state) => {
       expect(await visit(state)).toEqual([])
     },
   )
 
   it.concurrent.each(liveStates().map((s) => [s.name, s] as const))(
-    'live page, %s: no axe violation (WCAG 2.2 AA), no CSP violation, nothing render-blocking before the first paint',
+    'live page, %s: no axe violation (WCAG 2.2 AA), no CSP violation, nothing render-blocking before the first paint, nothing moves',
     async (_name, state) => {
       expect(await visit(state)).toEqual([])
     },

@@ -1,0 +1,117 @@
+// The congress's typeface without a layout shift (decision 0168): a browser's first page stays in
+// the metric-matched fallback and fetches Poppins after its paint; the next page paints in Poppins
+// from its first frame. A live page fetches no font on its own: its content comes after the API.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { shopUser } from '../../src/server/demo-fixtures'
+import { TYPEFACE_CLASS, TYPEFACE_STORAGE_KEY } from '../../src/theme/typeface'
+import { scriptsRan } from './support/page-states'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+
+const site = inject('siteUrl')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }
+
+// Before any script of the page: what <html> carries when the body is parsed, every layout shift,
+// and the first contentful paint.
+async function watch(page: Page) {
+  await page.addInitScript((typefaceClass) => {
+    const seen = { classAtParse: false, shifts: [] as number[] }
+    ;(window as unknown as { seen: typeof seen }).seen = seen
+    document.addEventListener('DOMContentLoaded', () => (seen.classAtParse = document.documentElement.classList.contains(typefaceClass)))
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifts.push((entry as PerformanceEntry & { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  }, TYPEFACE_CLASS)
+}
+
+async function typefaceOf(page: Page) {
+  return page.evaluate(
+    ([key]) => {
+      const seen = (window as unknown as { seen: { classAtParse: boolean; shifts: number[] } }).seen
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime
+      const fonts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.endsWith('.woff2'))
+      return {
+        ...seen,
+        noted: localStorage.getItem(key!),
+        heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+        fontsStartedAfterPaint: fonts.map((r) => r.startTime >= fcp),
+        poppinsReady: document.fonts.check('400 1em Poppins') && document.fonts.check('600 1em Poppins'),
+      }
+    },
+    [TYPEFACE_STORAGE_KEY],
+  )
+}
+
+const noteWritten = (page: Page) => page.waitForFunction((key) => localStorage.getItem(key) !== null, TYPEFACE_STORAGE_KEY)
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+
+describe('the typeface', () => {
+  it("keeps a browser's first page in the fallback, fetches Poppins after its paint, and paints the next page in it from the first frame; nothing moves", async () => {
+    const recorded = await newPage(browser, PHONE)
+    const { page } = recorded
+    await watch(page)
+
+    await page.goto(site + '/about')
+    await scriptsRan(page)
+    await noteWritten(page)
+    await twoFrames(page)
+    const first = await typefaceOf(page)
+    expect(first.classAtParse).toBe(false)
+    expect(first.heading.split(',')[0]).toBe('"Poppins Fallback"')
+    expect(first.fontsStartedAfterPaint).toEqual([true, true])
+    expect(first.noted).toBe('1')
+    expect(first.shifts).toEqual([])
+
+    await page.goto(site + '/')
+    await scriptsRan(page)
+    await twoFrames(page)
+    const next = await typefaceOf(page)
+    expect(next.classAtParse).toBe(true)
+    expect(next.heading.split(',')[0]).toBe('Poppins')
+    expect(next.poppinsReady).toBe(true)
+    expect(next.shifts).toEqual([])
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('is not fetched by a live page, whose content is painted once the API has answered', async () => {
+    const recorded = await newPage(browser, PHONE)
+    const { page } = recorded
+    await page.goto(`${site}/market/user/${shopUser.userId}/pagamentos`)
+    await page.getByTestId('order').first().waitFor()
+    await scriptsRan(page)
+    await twoFrames(page)
+    expect(recorded.requests.filter((r) => r.endsWith('.woff2'))).toEqual([])
+    expect(await page.evaluate((key) => localStorage.getItem(key), TYPEFACE_STORAGE_KEY)).toBeNull()
+    expect(await page.evaluate((name) => document.documentElement.classList.contains(name), TYPEFACE_CLASS)).toBe(false)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('is used by a live page from its first frame once an earlier page has fetched it', async () => {
+    const recorded = await newPage(browser, PHONE)
+    const { page } = recorded
+    await watch(page)
+    await page.goto(site + '/about')
+    await scriptsRan(page)
+    await noteWritten(page)
+    await page.goto(`${site}/market/user/${shopUser.userId}/pagamentos`)
+    await page.getByTestId('order').first().waitFor()
+    await scriptsRan(page)
+    await twoFrames(page)
+    const live = await typefaceOf(page)
+    expect(live.classAtParse).toBe(true)
+    expect(live.heading.split(',')[0]).toBe('Poppins')
+    expect(live.shifts).toEqual([])
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+})
