@@ -2,7 +2,7 @@
 // the precache list of what this build wrote for the current edition's programme: its pages, the
 // files those pages load (scripts through their import graph, CSS, icons; not the photos and logos)
 // and its calendars.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, posix } from 'node:path'
@@ -10,14 +10,13 @@ import { build } from 'esbuild'
 // The one function, not the package's index: the index also loads generateSW's bundler, a second
 // of CPU in every build (decision 0074).
 import { injectManifest } from 'workbox-build/build/inject-manifest.js'
-import { SiteBytes, tagsOf } from './bench/site-bytes.ts'
+import { SiteBytes, srcsetUrls, tagsOf } from './bench/site-bytes.ts'
 import { loadContent } from '../src/content/load-content.ts'
-import { editionCalendarPath } from '../src/publishing/export-paths.ts'
+import { staticPagePaths } from '../src/publishing/built-pages.ts'
+import { editionCalendarPath, TOUCH_ICON_PATH } from '../src/publishing/export-paths.ts'
 import { PUBLISHED_DIR } from '../src/images/image-rules.ts'
 import { palette } from '../src/theme/palette.ts'
-import { TOUCH_ICON_PATH } from '../src/publishing/export-paths.ts'
 import { iconImage, iconSource, TOUCH_ICON_PX } from '../src/build/site-icon.ts'
-
 import { iconPath, SERVICE_WORKER, WEB_MANIFEST } from '../src/features/event-days/paths.ts'
 
 const ICON_SIZES = [192, 512] as const
@@ -26,19 +25,13 @@ const ICON_PNG = { palette: true, quality: 90, compressionLevel: 9 } as const
 
 /** The pages kept for offline use, as site paths of their HTML files. */
 function offlinePages(clientDir: string): string[] {
-  const { pages } = loadContent()
+  const { pages, site } = loadContent()
   // 'Como chegar' when published (decision 0121): people look for the room once on the campus.
   const paths = ['/', pages.timeline.path, pages.confirmedActivities.path, pages.myAgenda.path, pages.venue.path]
-  const files = paths.map((path) => `${path.replace(/\/$/, '')}/index.html`)
   // Activity pages (/atividades/<ano>/<id>) when the build has them.
-  const activities = join(clientDir, 'atividades', loadContent().site.currentEdition)
-  if (existsSync(activities))
-    files.push(...readdirFiles(activities).map((id) => `/atividades/${loadContent().site.currentEdition}/${id}/index.html`))
+  const activities = staticPagePaths(clientDir).filter((path) => path.startsWith(`/atividades/${site.currentEdition}/`))
+  const files = [...paths, ...activities].map((path) => `${path.replace(/\/$/, '')}/index.html`)
   return files.filter((file) => existsSync(join(clientDir, file)))
-}
-
-function readdirFiles(dir: string): string[] {
-  return readdirSync(dir).filter((name) => existsSync(join(dir, name, 'index.html')))
 }
 
 /** Every same-site file the given pages load, as site paths. */
@@ -48,12 +41,7 @@ export function filesOfPages(clientDir: string, pageFiles: string[]): string[] {
   for (const pageFile of pageFiles) {
     const html = readFileSync(join(clientDir, pageFile), 'utf8')
     for (const tag of tagsOf(html)) {
-      const refs = [
-        tag.attributes.src,
-        tag.attributes.href,
-        ...(tag.attributes.srcset ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]),
-      ]
-      for (const ref of refs) {
+      for (const ref of [tag.attributes.src, tag.attributes.href, ...srcsetUrls(tag.attributes.srcset)]) {
         if (!ref || !ref.startsWith('/') || ref.startsWith('//')) continue
         const path = ref.split(/[?#]/)[0]!
         // Photos and logos are left out (decision 0102): every density of every face on these pages

@@ -232,7 +232,7 @@ function isExternal(path: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')
 }
 
-function srcsetUrls(srcset: string | undefined): string[] {
+export function srcsetUrls(srcset: string | undefined): string[] {
   if (!srcset) return []
   return srcset
     .split(',')
