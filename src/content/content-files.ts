@@ -13,18 +13,8 @@ export interface ContentFile {
   call?: string
 }
 
-/** Which schema (file name in schemas/) validates each kind of file. */
-export const SCHEMA_OF: Record<FileKind, string> = {
-  site: 'site.schema.json',
-  pages: 'pages.schema.json',
-  people: 'people.schema.json',
-  edition: 'edition.schema.json',
-  schedule: 'schedule.schema.json',
-  activities: 'activities.schema.json',
-  committees: 'committees.schema.json',
-  partners: 'partners.schema.json',
-  call: 'call.schema.json',
-}
+/** The schema (file name in schemas/) that validates a kind of file: `schemas/<kind>.schema.json`. */
+export const schemaOf = (kind: FileKind) => `${kind}.schema.json`
 
 const SITE_FILES: Record<string, FileKind> = {
   'data/site.yaml': 'site',

@@ -16,6 +16,7 @@ import { closest } from './schema-messages.ts'
 import { everyValue, expandPointer, pointersUsingDef } from './schema-paths.ts'
 import type { Problem } from './problem.ts'
 import type { CheckedFile, SchemaRegistry } from './checked-file.ts'
+import { schemaOf } from './content-files.ts'
 
 export interface CrossCheckOptions {
   root: string
@@ -161,7 +162,7 @@ export const checkPeopleRefs = check(({ files, registry, report }) => {
   const known = new Set(ids)
   for (const f of files) {
     if (!f.valid || f.kind === 'people') continue
-    const schema = registry.schemas.get(schemaFileOf(f))
+    const schema = registry.schemas.get(schemaOf(f.kind))
     if (!schema) continue
     for (const pattern of pointersUsingDef(registry.byId, schema, 'defs.schema.json#/$defs/personRef')) {
       for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
@@ -177,10 +178,6 @@ export const checkPeopleRefs = check(({ files, registry, report }) => {
     }
   }
 })
-
-function schemaFileOf(f: CheckedFile): string {
-  return f.kind === 'call' ? 'call.schema.json' : `${f.kind}.schema.json`
-}
 
 /** Rooms named by schedule items, activities and call dates are rooms of the same edition. */
 export const checkRoomRefs = check(({ files, report }) => {
@@ -513,7 +510,7 @@ export const checkWeights = check(({ files, report }) => {
 export const checkImages = check(({ files, registry, root, report }) => {
   for (const f of files) {
     if (!f.valid) continue
-    const schema = registry.schemas.get(schemaFileOf(f))
+    const schema = registry.schemas.get(schemaOf(f.kind))
     if (!schema) continue
     for (const pattern of pointersUsingDef(registry.byId, schema, 'defs.schema.json#/$defs/imagePath')) {
       for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
@@ -734,7 +731,7 @@ export const checkMarkers = check(({ files, registry, report: reportAt }) => {
   const names = [...EDITION_MARKERS, ...DATE_MARKERS]
   for (const f of files) {
     if (!f.valid) continue
-    const schema = registry.schemas.get(schemaFileOf(f))
+    const schema = registry.schemas.get(schemaOf(f.kind))
     if (!schema) continue
     const dates = f.kind === 'call' ? callDatesOf(files, f) : null
     const patterns = [...pointersUsingDef(registry.byId, schema, 'defs.schema.json#/$defs/template')]

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { CheckedFile, SchemaRegistry } from './checked-file.ts'
-import { discoverContent, SCHEMA_OF } from './content-files.ts'
+import { discoverContent, schemaOf } from './content-files.ts'
 import { crossCheck } from './cross-checks.ts'
 import { LIMITS, parseYaml, type ParsedYaml } from './parse-yaml.ts'
 import type { Problem } from './problem.ts'
@@ -87,7 +87,7 @@ export function validateContent(root: string = process.cwd(), schemasDir: string
     problems.push(...parsed.problems)
     let valid = parsed.problems.length === 0 && parsed.data !== undefined
     if (parsed.data !== undefined) {
-      const validate = registry.validatorFor(SCHEMA_OF[cf.kind])
+      const validate = registry.validatorFor(schemaOf(cf.kind))
       const ok = validate(parsed.data)
       const found = schemaProblems(ok ? [] : validate.errors, parsed)
       problems.push(...found)
