@@ -39,10 +39,7 @@ async function encode(job: VariantJob): Promise<Buffer> {
   if (variant.kind === 'avatar') {
     const image = sharp(source).rotate()
     if (variant.focus) {
-      const meta = await sharp(source).metadata()
-      const swap = (meta.orientation ?? 1) >= 5
-      const w = (swap ? meta.height : meta.width) ?? 0
-      const h = (swap ? meta.width : meta.height) ?? 0
+      const { width: w, height: h } = (await sharp(source).metadata()).autoOrient
       const side = Math.min(w, h)
       const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)))
       const left = clamp((variant.focus.x / 100) * w - side / 2, w - side)
