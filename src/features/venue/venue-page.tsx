@@ -4,6 +4,17 @@ import { NewTabHint } from '../../components/new-tab-hint'
 import { RichText } from '../../components/rich-text'
 import type { VenuePageProps } from './venue-page-data'
 
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-titulo`}>
+      <h2 className="venue-page__heading" id={`${id}-titulo`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 // 'Como chegar': the place first, then the rooms (anchors the programme links to), then only the
 // sections that have content (decision 0121).
 export function VenuePage(props: VenuePageProps) {
@@ -23,18 +34,12 @@ export function VenuePage(props: VenuePageProps) {
         </p>
       ) : null}
       {props.sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titulo`}>
-          <h2 className="venue-page__heading" id={`${section.id}-titulo`}>
-            {section.title}
-          </h2>
+        <Section key={section.id} id={section.id} title={section.title}>
           <RichText blocks={section.blocks} />
-        </section>
+        </Section>
       ))}
       {props.rooms.length > 0 ? (
-        <section id="espacos" aria-labelledby="espacos-titulo">
-          <h2 className="venue-page__heading" id="espacos-titulo">
-            {props.roomsHeading}
-          </h2>
+        <Section id="espacos" title={props.roomsHeading}>
           <ul className="venue-page__rooms">
             {props.rooms.map((room) => (
               <li key={room.id} id={room.anchor}>
@@ -48,13 +53,10 @@ export function VenuePage(props: VenuePageProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       {props.dayContact ? (
-        <section id="contato-no-dia" aria-labelledby="contato-no-dia-titulo">
-          <h2 className="venue-page__heading" id="contato-no-dia-titulo">
-            {props.dayContact.title}
-          </h2>
+        <Section id="contato-no-dia" title={props.dayContact.title}>
           <p>
             {props.dayContact.name}
             {props.dayContact.phone ? (
@@ -70,28 +72,22 @@ export function VenuePage(props: VenuePageProps) {
               </>
             ) : null}
           </p>
-        </section>
+        </Section>
       ) : null}
       {props.faq ? (
-        <section id="duvidas" aria-labelledby="duvidas-titulo">
-          <h2 className="venue-page__heading" id="duvidas-titulo">
-            {props.faq.title}
-          </h2>
+        <Section id="duvidas" title={props.faq.title}>
           {props.faq.entries.map((entry) => (
             <div key={entry.id} id={`duvida-${entry.id}`} className="venue-page__question">
               <h3 className="venue-page__subheading">{entry.question}</h3>
               <RichText blocks={entry.blocks} />
             </div>
           ))}
-        </section>
+        </Section>
       ) : null}
       {props.codeOfConduct ? (
-        <section id="codigo-de-conduta" aria-labelledby="codigo-de-conduta-titulo">
-          <h2 className="venue-page__heading" id="codigo-de-conduta-titulo">
-            {props.codeOfConduct.title}
-          </h2>
+        <Section id="codigo-de-conduta" title={props.codeOfConduct.title}>
           <RichText blocks={props.codeOfConduct.blocks} />
-        </section>
+        </Section>
       ) : null}
     </TextPage>
   )
