@@ -74,7 +74,8 @@ export interface ImageReport {
   fromCache: number
 }
 
-async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+/** Runs `work` over `items`, at most `limit` at a time. */
+export async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0
   const worker = async () => {
     while (next < items.length) await work(items[next++]!)

@@ -2,8 +2,8 @@
 // edition image's generator (src/publishing/og-image.ts) and kept in the preview cache.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import type { Content } from '../../content/load-content'
-import { loadContent } from '../../content/load-content'
+import { loadContent, type Content } from '../../content/load-content'
+import { inParallel } from '../../images/process-images'
 import { cachedPng, ogCacheDir, type OgCacheStats } from '../../publishing/og-cache'
 import { ogCardSvg, type OgCard } from '../../publishing/og-image'
 import { activityPageView, allActivities, personPageView, type ActivityPageView, type PersonPageView } from './item-pages-data'
@@ -41,15 +41,6 @@ export function personOgCard(content: Content, view: PersonPageView): OgCard {
   }
 }
 
-/** Runs `task` over `items`, `limit` at a time (sharp uses its own threads; two keep both cores busy). */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!)
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-}
-
 export async function writeItemOgImages(clientDir: string, content: Content = loadContent()): Promise<OgCacheStats> {
   const dir = ogCacheDir()
   const stats: OgCacheStats = { drawn: 0, reused: 0 }
@@ -62,7 +53,8 @@ export async function writeItemOgImages(clientDir: string, content: Content = lo
     const view = personPageView(content, id)!
     if (view.ogImage) jobs.push({ path: view.ogImage, svg: ogCardSvg(personOgCard(content, view)) })
   }
-  await eachLimited(jobs, 2, async (job) => {
+  // Two at a time: sharp uses its own threads, two keep both cores busy.
+  await inParallel(jobs, 2, async (job) => {
     const file = join(clientDir, job.path)
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, await cachedPng(job.svg, dir, stats))
