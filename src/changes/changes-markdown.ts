@@ -2,8 +2,7 @@
 // enough for GitHub (a comment holds at most 65,536 characters) and safe to paste (texts from the
 // site cannot break the tables, start a mention or inject HTML).
 import type { ItemChange, ProgrammeItem, Slot } from './programme-diff'
-import type { FileChanges, SiteChanges } from './site-diff'
-import { hasChanges } from './site-diff'
+import { hasChanges, type FileChanges, type SiteChanges } from './site-diff'
 import { shortenPair, truncate, type Hunk } from './text-diff'
 
 export const NO_CHANGES = 'Nenhuma mudança visível para o público.'
@@ -37,6 +36,9 @@ export function escapeText(text: string): string {
 
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+/** The first `max` names as code, then how many more. */
+const codes = (names: readonly string[], max: number) =>
+  `${names.slice(0, max).map(code).join(', ')}${names.length > max ? ` … e mais ${names.length - max}` : ''}`
 
 function slotParts(slot: Slot): [string, string, string] {
   const [y, m, d] = slot.date.split('-').map(Number)
@@ -85,10 +87,7 @@ function hunkTable(hunks: Hunk[], maxHunks: number, maxText: number): string[] {
 function fileList(files: FileChanges, maxList: number): string[] {
   const out: string[] = []
   const group = (label: string, list: string[]) => {
-    if (list.length === 0) return
-    out.push(
-      `- ${label}: ${list.slice(0, maxList).map(code).join(', ')}${list.length > maxList ? ` … e mais ${list.length - maxList}` : ''}`,
-    )
+    if (list.length > 0) out.push(`- ${label}: ${codes(list, maxList)}`)
   }
   group('Novos', files.added)
   group('Removidos', files.removed)
@@ -182,24 +181,15 @@ export function changesMarkdown(changes: SiteChanges, options: MarkdownOptions):
     const detailed = pages.changed.filter((p) => p.hunks.length > 0)
     for (const page of detailed.slice(0, maxPages))
       detail.push(`#### ${pageName(page)}`, '', ...hunkTable(page.hunks, maxHunks, maxText), '')
-    const rest = detailed.slice(maxPages)
-    if (rest.length) {
-      detail.push(
-        `Também alteradas: ${rest
-          .slice(0, maxList)
-          .map((p) => code(p.path))
-          .join(', ')}${rest.length > maxList ? ` … e mais ${rest.length - maxList}` : ''}.`,
-        '',
-      )
-    }
+    const rest = detailed.slice(maxPages).map((p) => p.path)
+    if (rest.length) detail.push(`Também alteradas: ${codes(rest, maxList)}.`, '')
     const sharedOnly = pages.changed.length - detailed.length
     if (sharedOnly) detail.push(`${plural(sharedOnly, 'página mudou', 'páginas mudaram')} só pelas mudanças comuns abaixo.`, '')
   }
   if (shared.length) {
     detail.push('### Mudanças em várias páginas', '')
     for (const entry of shared.slice(0, maxHunks)) {
-      const where = entry.paths.slice(0, 8).map(code).join(', ') + (entry.paths.length > 8 ? ` … e mais ${entry.paths.length - 8}` : '')
-      detail.push(`Em ${entry.paths.length} páginas (${where}):`, '', ...hunkTable([entry.hunk], 1, maxText), '')
+      detail.push(`Em ${entry.paths.length} páginas (${codes(entry.paths, 8)}):`, '', ...hunkTable([entry.hunk], 1, maxText), '')
     }
     if (shared.length > maxHunks) detail.push(`… e mais ${shared.length - maxHunks} mudanças comuns.`, '')
   }
