@@ -16,10 +16,11 @@
 //                         first build (empty variant cache) and second (scripts/bench/image-build.ts)
 //   --photos 0,50         other photo counts for --images
 // SERCOMP_OUT_DIR picks the build folder (default dist); SERCOMP_BENCH_CACHE the cache folder.
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, homedir, loadavg, tmpdir, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 import { archivePath, archiveYears } from '../src/content/edition-years.ts'
 import { loadContent } from '../src/content/load-content.ts'
 import { itemSamplePaths } from '../src/features/item-pages/item-page-sample.ts'
@@ -64,6 +65,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ]
 
+const execFileAsync = promisify(execFile)
 const args = process.argv.slice(2)
 const option = (name: string) => {
   const at = args.indexOf(name)
@@ -123,7 +125,7 @@ interface LighthouseReport {
   runtimeError?: { message: string }
 }
 
-function runLighthouse(tool: { node: string; cli: string }, url: string, preset: 'mobile' | 'desktop'): Promise<Sample> {
+async function runLighthouse(tool: { node: string; cli: string }, url: string, preset: 'mobile' | 'desktop'): Promise<Sample> {
   const lhArgs = [
     tool.cli,
     url,
@@ -134,38 +136,28 @@ function runLighthouse(tool: { node: string; cli: string }, url: string, preset:
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ]
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(tool.node, lhArgs, { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'pipe', 'pipe'] })
-    const out: Buffer[] = []
-    const err: Buffer[] = []
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
-    child.on('error', reject)
-    child.on('close', (code) => {
-      if (code !== 0)
-        return reject(new Error(`lighthouse ${url} (${preset}) exited ${code}: ${Buffer.concat(err).toString().slice(-2000)}`))
-      try {
-        const report = JSON.parse(Buffer.concat(out).toString('utf8')) as LighthouseReport
-        if (report.runtimeError) throw new Error(report.runtimeError.message)
-        const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
-        const value = (id: string) => report.audits[id]?.numericValue ?? NaN
-        const requests = report.audits['network-requests']?.details?.items ?? []
-        resolveRun({
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: value('largest-contentful-paint'),
-          tbtMs: value('total-blocking-time'),
-          cls: value('cumulative-layout-shift'),
-          jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-          totalBytes: value('total-byte-weight'),
-        })
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)))
-      }
-    })
-  })
+  const env = { ...process.env, CHROME_PATH: CHROME }
+  const { stdout } = await execFileAsync(tool.node, lhArgs, { env, maxBuffer: 2 ** 30 }).catch(
+    (error: { code?: number; stderr?: string }) => {
+      throw new Error(`lighthouse ${url} (${preset}) exited ${error.code}: ${(error.stderr ?? '').slice(-2000)}`)
+    },
+  )
+  const report = JSON.parse(stdout) as LighthouseReport
+  if (report.runtimeError) throw new Error(report.runtimeError.message)
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
+  const value = (id: string) => report.audits[id]?.numericValue ?? NaN
+  const requests = report.audits['network-requests']?.details?.items ?? []
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    totalBytes: value('total-byte-weight'),
+  }
 }
 
 // Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is run
