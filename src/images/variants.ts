@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Logo, Photo } from '../content/generated/defs'
+import type { DeepReadonly } from '../content/load-content'
 import { AVATAR_LADDER, DENSITIES, LOGO_BOX, PIPELINE_VERSION, PUBLISHED_DIR, type LogoSlot } from './image-rules'
 
 interface Focus {
@@ -25,15 +26,13 @@ export interface LogoRef {
   dark: boolean
 }
 
-type ReadonlyDeep<T> = { readonly [K in keyof T]: T[K] extends object ? ReadonlyDeep<T[K]> : T[K] }
-
-export function photoRef(value: ReadonlyDeep<Photo> | null | undefined): PhotoRef | null {
+export function photoRef(value: DeepReadonly<Photo> | null | undefined): PhotoRef | null {
   if (!value) return null
   if (typeof value === 'string') return { file: value, focus: null }
   return { file: value.file, focus: value.focus ? { x: value.focus.x, y: value.focus.y } : null }
 }
 
-export function logoRef(value: ReadonlyDeep<Logo> | null | undefined): LogoRef | null {
+export function logoRef(value: DeepReadonly<Logo> | null | undefined): LogoRef | null {
   if (!value) return null
   if (typeof value === 'string') return { file: value, dark: false }
   return { file: value.file, dark: value.dark ?? false }
