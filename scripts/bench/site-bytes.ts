@@ -209,18 +209,12 @@ export class SiteBytes {
     return result
   }
 
+  /** The largest of an image's candidates (the first of equals); a data: URL is never one. */
   private biggestCandidate(paths: string[]): string | null {
-    let best: string | null = null
-    let bestSize = -1
-    for (const p of paths) {
-      if (p.startsWith('data:')) continue
-      const size = this.size(p) ?? 0
-      if (size > bestSize) {
-        best = p
-        bestSize = size
-      }
-    }
-    return best
+    const weight = (p: string) => this.size(p) ?? 0
+    return paths
+      .filter((p) => !p.startsWith('data:'))
+      .reduce<string | null>((best, p) => (best === null || weight(p) > weight(best) ? p : best), null)
   }
 }
 
