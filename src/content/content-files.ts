@@ -1,5 +1,5 @@
-import { readdirSync, type Dirent } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 
 export type FileKind = 'site' | 'pages' | 'people' | 'edition' | 'schedule' | 'activities' | 'committees' | 'partners' | 'call'
 
@@ -53,23 +53,13 @@ export interface Discovery {
 
 /** Lists every file under data/, sorted, and sorts them into known kinds. */
 export function discoverContent(root: string): Discovery {
-  const all: string[] = []
-  const walk = (rel: string) => {
-    let entries: Dirent[]
-    try {
-      entries = readdirSync(join(root, rel), { withFileTypes: true })
-    } catch {
-      return
-    }
-    for (const e of entries) {
-      if (e.name.startsWith('.')) continue
-      const child = `${rel}/${e.name}`
-      if (e.isDirectory()) walk(child)
-      else all.push(child)
-    }
-  }
-  walk('data')
-  all.sort()
+  const data = join(root, 'data')
+  const all = (existsSync(data) ? readdirSync(data, { recursive: true, withFileTypes: true }) : [])
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    // Hidden files and folders (.DS_Store, .git) are not content.
+    .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
+    .sort()
   const files: ContentFile[] = []
   const unknown: string[] = []
   for (const f of all) {
