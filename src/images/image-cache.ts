@@ -9,14 +9,19 @@ export function imageCacheDir(projectRoot: string = process.cwd()): string {
   return path.resolve(projectRoot, process.env.SERCOMP_IMAGE_CACHE ?? path.join('node_modules', '.cache', 'sercomp-images'))
 }
 
-/** The cached file for `key`, made first when missing (`made` says so). */
-export async function fromCache(cacheDir: string, key: string, make: () => Promise<Buffer>): Promise<{ file: string; made: boolean }> {
-  const file = path.join(cacheDir, key.slice(0, 2), `${key}.webp`)
-  if ((await stat(file).catch(() => undefined))?.size) return { file, made: false }
+/** Makes `file` when it is missing or empty; true when it did. */
+export async function ensureCached(file: string, make: () => Promise<Buffer>): Promise<boolean> {
+  if ((await stat(file).catch(() => undefined))?.size) return false
   // Written beside it, then renamed in one step: a killed build never leaves half a file.
   const temp = `${file}.${randomUUID()}.tmp`
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(temp, await make())
   await rename(temp, file)
-  return { file, made: true }
+  return true
+}
+
+/** The cached file for `key`, made first when missing (`made` says so). */
+export async function fromCache(cacheDir: string, key: string, make: () => Promise<Buffer>): Promise<{ file: string; made: boolean }> {
+  const file = path.join(cacheDir, key.slice(0, 2), `${key}.webp`)
+  return { file, made: await ensureCached(file, make) }
 }

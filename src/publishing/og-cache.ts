@@ -3,9 +3,10 @@
 // folder kept between builds (gitignored; CI caches it). A hit is a file copy instead of ~0.1-0.5 s
 // of rasterising.
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import sharp from 'sharp'
+import { ensureCached } from '../images/image-cache'
 import { svgToPng } from './og-image'
 
 /** Bump when svgToPng changes in a way the SVG text does not show. */
@@ -28,18 +29,7 @@ export interface OgCacheStats {
 /** The PNG of `svg`, from the cache when it was drawn before; counts hits and misses in `stats`. */
 export async function cachedPng(svg: string, dir: string, stats?: OgCacheStats): Promise<Buffer> {
   const file = join(dir, `${ogCacheKey(svg)}.png`)
-  try {
-    const png = await readFile(file)
-    if (stats) stats.reused++
-    return png
-  } catch {
-    const png = await svgToPng(svg)
-    await mkdir(dir, { recursive: true })
-    // Written under a temporary name first: a build killed mid-write never leaves a broken entry.
-    const tmp = `${file}.${process.pid}.tmp`
-    await writeFile(tmp, png)
-    await rename(tmp, file)
-    if (stats) stats.drawn++
-    return png
-  }
+  const drawn = await ensureCached(file, () => svgToPng(svg))
+  if (stats) stats[drawn ? 'drawn' : 'reused']++
+  return readFile(file)
 }
