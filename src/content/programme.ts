@@ -108,6 +108,8 @@ function links(event: ScheduleEvent, ui: ProgrammeContext['ui']): ItemLink[] {
   return event.livestream ? [{ label: ui.livestream, url: event.livestream }] : []
 }
 
+type EntryFacts = Pick<ProgrammeEntry, 'title' | 'people' | 'activity' | 'activities' | 'parts'>
+
 /**
  * One entry with every fact resolved, or null when what it names is missing or undated (the
  * cross-checks report that; the loader never sees such content).
@@ -118,20 +120,21 @@ export function resolveEntry(
   byId: ReadonlyMap<string, ActivityLike>,
   context: ProgrammeContext,
 ): ProgrammeEntry | null {
-  const base = { year: context.year, id: event.id, period: event.period, links: links(event, context.ui) }
+  // The three forms differ in their facts and where their times come from; the rest is the entry's own.
+  const entry = (start: string, end: string, room: string | null, facts: EntryFacts): ProgrammeEntry => ({
+    year: context.year,
+    id: event.id,
+    period: event.period,
+    links: links(event, context.ui),
+    ...slot(context.rooms, date, start, end, room),
+    ...facts,
+  })
   if (event.activity !== undefined) {
     const activity = byId.get(event.activity)
     if (!activity?.when) return null
     const { start, end, room } = activity.when
-    return {
-      ...base,
-      ...slot(context.rooms, date, start, end, room),
-      title: activityHeading(activity),
-      people: [...activity.people],
-      activity: activity.id,
-      activities: [],
-      parts: [],
-    }
+    const facts = { title: activityHeading(activity), people: [...activity.people], activity: activity.id, activities: [], parts: [] }
+    return entry(start, end, room, facts)
   }
   if (event.activities !== undefined) {
     const listed = event.activities.map((id) => byId.get(id))
@@ -144,27 +147,13 @@ export function resolveEntry(
     }))
     const starts = parts.map((p) => p.start).sort()
     const ends = parts.map((p) => p.end).sort()
-    return {
-      ...base,
-      ...slot(context.rooms, date, starts[0]!, ends[ends.length - 1]!, event.room ?? null),
-      title: event.title ?? '',
-      people: [],
-      activity: null,
-      activities: [...event.activities],
-      parts,
-    }
+    const facts = { title: event.title ?? '', people: [], activity: null, activities: [...event.activities], parts }
+    return entry(starts[0]!, ends[ends.length - 1]!, event.room ?? null, facts)
   }
   if (event.start === undefined || event.end === undefined) return null
-  return {
-    ...base,
-    ...slot(context.rooms, date, event.start, event.end, event.room ?? null),
-    // A missing title is reported by the cross-checks; times still take part in theirs.
-    title: event.title ?? '',
-    people: [...(event.participants ?? [])],
-    activity: null,
-    activities: [],
-    parts: [],
-  }
+  // A missing title is reported by the cross-checks; times still take part in theirs.
+  const facts = { title: event.title ?? '', people: [...(event.participants ?? [])], activity: null, activities: [], parts: [] }
+  return entry(event.start, event.end, event.room ?? null, facts)
 }
 
 export function activitiesById(activities: Pick<Activities, 'activities'> | null | undefined): Map<string, ActivityLike> {
