@@ -379,18 +379,17 @@ interface RoomBooking extends Booking {
 export const checkOverlaps = check(({ files, report }) => {
   for (const year of years(files)) {
     const bookings: RoomBooking[] = []
+    // Only what has a day, a room and a start before its end (checkTimes reports the rest).
+    type When = { date?: string; room?: string | null; start?: string | null; end?: string | null }
     const book = (
       file: CheckedFile,
       pointer: string,
       key: string,
       what: string,
-      date: string,
-      room: string | null | undefined,
-      start: string | null | undefined,
-      end: string | null | undefined,
-      contains: readonly string[] = [],
+      { date, room, start, end }: When,
+      contains: string[] = [],
     ) => {
-      if (!room || !start || !end || minutes(end) <= minutes(start)) return
+      if (!date || !room || !start || !end || minutes(end) <= minutes(start)) return
       bookings.push({ file, pointer, key, what, date, room, start: minutes(start), end: minutes(end), contains })
     }
     // An entry that shows an activity is that activity: booked once, where the programme names it.
@@ -406,29 +405,19 @@ export const checkOverlaps = check(({ files, report }) => {
           if (e.activity) shown.add(e.activity)
           const key = e.activity ? `a:${e.activity}` : `e:${e.id}`
           const contains = e.activities.map((id) => `a:${id}`)
-          book(schedule, at, key, `o item '${e.id}' da programação`, day.date, e.room, e.start, e.end, contains)
+          book(schedule, at, key, `o item '${e.id}' da programação`, e, contains)
         }),
       )
     }
     const activities = validFile(files, 'activities', year)
     if (activities)
       dataOf<Activities>(activities).activities.forEach((a, i) => {
-        if (a.when && !shown.has(a.id))
-          book(
-            activities,
-            `/activities/${i}/when/start`,
-            `a:${a.id}`,
-            `a atividade '${a.id}'`,
-            a.when.date,
-            a.when.room,
-            a.when.start,
-            a.when.end,
-          )
+        if (a.when && !shown.has(a.id)) book(activities, `/activities/${i}/when/start`, `a:${a.id}`, `a atividade '${a.id}'`, a.when)
       })
     for (const f of validFiles(files, 'call', year)) {
       dataOf<Call>(f).dates.forEach((d, i) => {
-        if (d.item !== undefined || !d.date || (d.endDate && d.endDate !== d.date)) return
-        book(f, `/dates/${i}/start`, `c:${f.file}:${d.id}`, `a data '${d.id}' da chamada`, d.date, d.room, d.start, d.end)
+        if (d.item !== undefined || (d.endDate && d.endDate !== d.date)) return
+        book(f, `/dates/${i}/start`, `c:${f.file}:${d.id}`, `a data '${d.id}' da chamada`, d)
       })
     }
     for (const [a, b] of clashes(bookings, (b) => `${b.date} ${b.room}`)) {
@@ -619,25 +608,16 @@ export const checkProgrammeEntries = check(({ files, report: reportAt }) => {
 export const checkPersonOverlaps = check(({ files, report }) => {
   for (const year of years(files)) {
     const bookings: (Booking & { person: string })[] = []
+    const book = (file: CheckedFile, pointer: string, person: string, what: string, date: string, start: string, end: string) =>
+      bookings.push({ file, pointer, person, what, date, start: minutes(start), end: minutes(end) })
     const activitiesFile = validFile(files, 'activities', year)
     if (activitiesFile) {
       dataOf<Activities>(activitiesFile).activities.forEach((a, i) => {
-        if (!a.when) return
         const when = a.when
-        for (const [list, key] of [
-          [a.people, 'people'],
-          [a.moderators, 'moderators'],
-        ] as const) {
-          list.forEach((person, k) =>
-            bookings.push({
-              file: activitiesFile,
-              pointer: `/activities/${i}/${key}/${k}`,
-              person,
-              what: `a atividade '${a.id}'`,
-              date: when.date,
-              start: minutes(when.start),
-              end: minutes(when.end),
-            }),
+        if (!when) return
+        for (const key of ['people', 'moderators'] as const) {
+          a[key].forEach((person, k) =>
+            book(activitiesFile, `/activities/${i}/${key}/${k}`, person, `a atividade '${a.id}'`, when.date, when.start, when.end),
           )
         }
       })
@@ -648,18 +628,9 @@ export const checkPersonOverlaps = check(({ files, report }) => {
         day.events.forEach((e, i) => {
           // Entries that show an activity are booked through the activity itself.
           if (e.activity !== undefined || e.activities !== undefined || !e.start || !e.end) return
-          const start = minutes(e.start)
-          const end = minutes(e.end)
+          const { start, end } = e
           ;(e.participants ?? []).forEach((person, k) =>
-            bookings.push({
-              file: schedule,
-              pointer: `/days/${d}/events/${i}/participants/${k}`,
-              person,
-              what: `o item '${e.id}' da programação`,
-              date: day.date,
-              start,
-              end,
-            }),
+            book(schedule, `/days/${d}/events/${i}/participants/${k}`, person, `o item '${e.id}' da programação`, day.date, start, end),
           )
         }),
       )
