@@ -1,6 +1,5 @@
 import './contact.css'
 import { Button } from '../../components/button'
-import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { TextPage } from '../../components/text-page'
 import type { Data } from './+data'
@@ -13,7 +12,8 @@ function telHref(phone: string) {
 // browser itself enforces the required fields and the e-mail format.
 export default function Page() {
   const { heading, labels, contact, form, action } = useData<Data>()
-  const field = (id: string, label: string, input: ReactNode) => (
+  // A required field; `input` null is the message's textarea.
+  const field = (id: string, name: string, label: string, input: { type: string; autoComplete: string } | null) => (
     <div className="contact-form__field">
       <label htmlFor={id}>
         {label}
@@ -22,7 +22,11 @@ export default function Page() {
           *
         </span>
       </label>
-      {input}
+      {input ? (
+        <input id={id} name={name} type={input.type} autoComplete={input.autoComplete} required aria-describedby="contato-obrigatorio" />
+      ) : (
+        <textarea id={id} name={name} rows={6} required aria-describedby="contato-obrigatorio" />
+      )}
     </div>
   )
   return (
@@ -51,41 +55,11 @@ export default function Page() {
             * {form.required}
           </p>
           <div className="contact-form__row">
-            {field(
-              'contato-nome',
-              form.firstName,
-              <input
-                id="contato-nome"
-                name="firstName"
-                type="text"
-                autoComplete="given-name"
-                required
-                aria-describedby="contato-obrigatorio"
-              />,
-            )}
-            {field(
-              'contato-sobrenome',
-              form.lastName,
-              <input
-                id="contato-sobrenome"
-                name="lastName"
-                type="text"
-                autoComplete="family-name"
-                required
-                aria-describedby="contato-obrigatorio"
-              />,
-            )}
+            {field('contato-nome', 'firstName', form.firstName, { type: 'text', autoComplete: 'given-name' })}
+            {field('contato-sobrenome', 'lastName', form.lastName, { type: 'text', autoComplete: 'family-name' })}
           </div>
-          {field(
-            'contato-email',
-            form.email,
-            <input id="contato-email" name="email" type="email" autoComplete="email" required aria-describedby="contato-obrigatorio" />,
-          )}
-          {field(
-            'contato-mensagem',
-            form.message,
-            <textarea id="contato-mensagem" name="message" rows={6} required aria-describedby="contato-obrigatorio" />,
-          )}
+          {field('contato-email', 'email', form.email, { type: 'email', autoComplete: 'email' })}
+          {field('contato-mensagem', 'message', form.message, null)}
           <Button type="submit" className="contact-form__submit">
             {form.submit}
           </Button>
