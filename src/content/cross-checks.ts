@@ -81,6 +81,15 @@ function callDatesOf(files: readonly CheckedFile[], f: CheckedFile): ResolvedCal
   return resolveCallDates(dataOf<Call>(f).dates, programmeEntriesOf(files, f.year)) ?? []
 }
 
+/** The values at these pointer patterns of `data`, with their pointers. */
+const valuesAt = (data: unknown, patterns: readonly string[]) => patterns.flatMap((pattern) => expandPointer(data, pattern))
+
+/** The values of a file that its schema types with a shared definition of defs.schema.json (personRef, imagePath...). */
+function valuesUsing(registry: SchemaRegistry, f: CheckedFile, def: string) {
+  const schema = registry.schemas.get(schemaOf(f.kind))
+  return schema ? valuesAt(f.parsed.data, pointersUsingDef(registry.byId, schema, `defs.schema.json#/$defs/${def}`)) : []
+}
+
 function didYouMean(value: string, known: readonly string[]): string | undefined {
   const guess = closest(value, known)
   return guess ? `você quis dizer '${guess}'?` : undefined
@@ -162,18 +171,14 @@ export const checkPeopleRefs = check(({ files, registry, report }) => {
   const known = new Set(ids)
   for (const f of files) {
     if (!f.valid || f.kind === 'people') continue
-    const schema = registry.schemas.get(schemaOf(f.kind))
-    if (!schema) continue
-    for (const pattern of pointersUsingDef(registry.byId, schema, 'defs.schema.json#/$defs/personRef')) {
-      for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
-        if (typeof value === 'string' && !known.has(value)) {
-          report(
-            f,
-            pointer,
-            `pessoa não encontrada: '${value}' (não está em data/people.yaml)`,
-            didYouMean(value, ids) ?? 'cadastre a pessoa em data/people.yaml com esse id',
-          )
-        }
+    for (const { pointer, value } of valuesUsing(registry, f, 'personRef')) {
+      if (typeof value === 'string' && !known.has(value)) {
+        report(
+          f,
+          pointer,
+          `pessoa não encontrada: '${value}' (não está em data/people.yaml)`,
+          didYouMean(value, ids) ?? 'cadastre a pessoa em data/people.yaml com esse id',
+        )
       }
     }
   }
@@ -218,11 +223,8 @@ export const checkActivityRefs = check(({ files, report }) => {
     const unknown = (f: CheckedFile, pointer: string, value: string) =>
       report(f, pointer, `atividade não encontrada: '${value}' (não está em data/editions/${year}/activities.yaml)`, didYouMean(value, ids))
     if (schedule) {
-      for (const pattern of ['/days/*/events/*/activity', '/days/*/events/*/activities/*']) {
-        for (const { pointer, value } of expandPointer(schedule.parsed.data, pattern)) {
-          if (typeof value === 'string' && !known.has(value)) unknown(schedule, pointer, value)
-        }
-      }
+      for (const { pointer, value } of valuesAt(schedule.parsed.data, ['/days/*/events/*/activity', '/days/*/events/*/activities/*']))
+        if (typeof value === 'string' && !known.has(value)) unknown(schedule, pointer, value)
     }
     if (activitiesFile && activities) {
       for (const { pointer, value } of expandPointer(activities, '/categories/*/activities/*')) {
@@ -499,20 +501,16 @@ export const checkWeights = check(({ files, report }) => {
 export const checkImages = check(({ files, registry, root, report }) => {
   for (const f of files) {
     if (!f.valid) continue
-    const schema = registry.schemas.get(schemaOf(f.kind))
-    if (!schema) continue
-    for (const pattern of pointersUsingDef(registry.byId, schema, 'defs.schema.json#/$defs/imagePath')) {
-      for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
-        if (typeof value !== 'string') continue
-        const path = join(root, 'public', 'images', value)
-        if (!existsSync(path) || !statSync(path).isFile()) {
-          report(
-            f,
-            pointer,
-            `imagem não encontrada: public/images/${value}`,
-            'adicione o arquivo em public/images/ ou use null (o site mostra as iniciais)',
-          )
-        }
+    for (const { pointer, value } of valuesUsing(registry, f, 'imagePath')) {
+      if (typeof value !== 'string') continue
+      const path = join(root, 'public', 'images', value)
+      if (!existsSync(path) || !statSync(path).isFile()) {
+        report(
+          f,
+          pointer,
+          `imagem não encontrada: public/images/${value}`,
+          'adicione o arquivo em public/images/ ou use null (o site mostra as iniciais)',
+        )
       }
     }
   }
@@ -702,62 +700,57 @@ export const checkMarkers = check(({ files, registry, report: reportAt }) => {
   const names = [...EDITION_MARKERS, ...DATE_MARKERS]
   for (const f of files) {
     if (!f.valid) continue
-    const schema = registry.schemas.get(schemaOf(f.kind))
-    if (!schema) continue
     const dates = f.kind === 'call' ? callDatesOf(files, f) : null
-    const patterns = [...pointersUsingDef(registry.byId, schema, 'defs.schema.json#/$defs/template')]
     // A call's section texts are rich text (links too), filled with the same markers by its page.
-    if (f.kind === 'call') patterns.push('/sections/*/blocks/*', '/sections/*/blocks/*/list/*')
-    for (const pattern of patterns) {
-      for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
-        if (typeof value !== 'string') continue
-        for (const m of value.matchAll(/\{([^{}:]*)(?::([^{}]*))?\}/g)) {
-          const [whole, rawName, id] = m as unknown as [string, string, string | undefined]
-          const name = rawName.trim()
-          const report = (message: string, hint?: string) => reportAt(f, pointer, message, hint, { within: whole })
-          if (id === undefined) {
-            if ((EDITION_MARKERS as readonly string[]).includes(name)) continue
-            const guess = isDateMarker(name) ? `{${name}:<id>}, com o id de uma data da lista dates` : closest(name, names)
-            report(
-              `marcador desconhecido: ${whole}`,
-              guess
-                ? isDateMarker(name)
-                  ? `escreva ${guess}`
-                  : `você quis dizer '{${guess}${isDateMarker(guess) ? ':<id>' : ''}}'?`
-                : `marcadores: ${EDITION_MARKERS.map((n) => `{${n}}`).join(', ')}${dates ? `, ${DATE_MARKERS.map((n) => `{${n}:<id>}`).join(', ')}` : ''}`,
-            )
-            continue
-          }
-          if (!isDateMarker(name)) {
-            const guess = closest(name, DATE_MARKERS)
-            report(
-              `marcador desconhecido: ${whole}`,
-              guess ? `você quis dizer '{${guess}:${id}}'?` : `marcadores de data: ${DATE_MARKERS.map((n) => `{${n}:<id>}`).join(', ')}`,
-            )
-            continue
-          }
-          if (!dates) {
-            report(
-              `${whole} só funciona nos textos de uma chamada (calls/*.yaml), que têm a lista dates`,
-              'aqui use {datas} para as datas da edição',
-            )
-            continue
-          }
-          const entry = dates.find((d) => d.id === id)
-          const ids = dates.map((d) => d.id)
-          if (!entry) {
-            report(
-              `data não encontrada: '${id}' em ${whole} (não está em dates deste arquivo)`,
-              didYouMean(id, ids) ?? (ids.length ? `ids das datas: ${ids.join(', ')}` : 'acrescente a data em dates'),
-            )
-            continue
-          }
-          if ((name === 'inicio' && entry.start === null) || (name === 'fim' && entry.end === null)) {
-            report(
-              `${whole}: a data '${id}' não tem horário de ${name === 'inicio' ? 'início (start: null)' : 'término (end: null)'}`,
-              `preencha ${name === 'inicio' ? 'start' : 'end'} da data '${id}' ou use {data:${id}}`,
-            )
-          }
+    const sections = f.kind === 'call' ? valuesAt(f.parsed.data, ['/sections/*/blocks/*', '/sections/*/blocks/*/list/*']) : []
+    for (const { pointer, value } of [...valuesUsing(registry, f, 'template'), ...sections]) {
+      if (typeof value !== 'string') continue
+      for (const m of value.matchAll(/\{([^{}:]*)(?::([^{}]*))?\}/g)) {
+        const [whole, rawName, id] = m as unknown as [string, string, string | undefined]
+        const name = rawName.trim()
+        const report = (message: string, hint?: string) => reportAt(f, pointer, message, hint, { within: whole })
+        if (id === undefined) {
+          if ((EDITION_MARKERS as readonly string[]).includes(name)) continue
+          const guess = isDateMarker(name) ? `{${name}:<id>}, com o id de uma data da lista dates` : closest(name, names)
+          report(
+            `marcador desconhecido: ${whole}`,
+            guess
+              ? isDateMarker(name)
+                ? `escreva ${guess}`
+                : `você quis dizer '{${guess}${isDateMarker(guess) ? ':<id>' : ''}}'?`
+              : `marcadores: ${EDITION_MARKERS.map((n) => `{${n}}`).join(', ')}${dates ? `, ${DATE_MARKERS.map((n) => `{${n}:<id>}`).join(', ')}` : ''}`,
+          )
+          continue
+        }
+        if (!isDateMarker(name)) {
+          const guess = closest(name, DATE_MARKERS)
+          report(
+            `marcador desconhecido: ${whole}`,
+            guess ? `você quis dizer '{${guess}:${id}}'?` : `marcadores de data: ${DATE_MARKERS.map((n) => `{${n}:<id>}`).join(', ')}`,
+          )
+          continue
+        }
+        if (!dates) {
+          report(
+            `${whole} só funciona nos textos de uma chamada (calls/*.yaml), que têm a lista dates`,
+            'aqui use {datas} para as datas da edição',
+          )
+          continue
+        }
+        const entry = dates.find((d) => d.id === id)
+        const ids = dates.map((d) => d.id)
+        if (!entry) {
+          report(
+            `data não encontrada: '${id}' em ${whole} (não está em dates deste arquivo)`,
+            didYouMean(id, ids) ?? (ids.length ? `ids das datas: ${ids.join(', ')}` : 'acrescente a data em dates'),
+          )
+          continue
+        }
+        if ((name === 'inicio' && entry.start === null) || (name === 'fim' && entry.end === null)) {
+          report(
+            `${whole}: a data '${id}' não tem horário de ${name === 'inicio' ? 'início (start: null)' : 'término (end: null)'}`,
+            `preencha ${name === 'inicio' ? 'start' : 'end'} da data '${id}' ou use {data:${id}}`,
+          )
         }
       }
     }
