@@ -193,15 +193,11 @@ export function resolveCallDates(
   dates: readonly CallDate[],
   entries: readonly Pick<ProgrammeEntry, 'id' | 'date' | 'start' | 'end' | 'room'>[],
 ): ResolvedCallDate[] | null {
-  const resolved: ResolvedCallDate[] = []
-  for (const d of dates) {
-    if (d.item === undefined) {
-      resolved.push({ ...d, date: d.date!, endDate: d.endDate ?? null, start: d.start ?? null, end: d.end ?? null, room: d.room ?? null })
-      continue
-    }
+  const resolved = dates.map((d): ResolvedCallDate | undefined => {
+    if (d.item === undefined)
+      return { ...d, date: d.date!, endDate: d.endDate ?? null, start: d.start ?? null, end: d.end ?? null, room: d.room ?? null }
     const entry = entries.find((e) => e.id === d.item)
-    if (!entry) return null
-    resolved.push({ ...d, date: entry.date, endDate: null, start: entry.start, end: entry.end, room: entry.room })
-  }
-  return resolved
+    return entry && { ...d, date: entry.date, endDate: null, start: entry.start, end: entry.end, room: entry.room }
+  })
+  return resolved.every((d) => d !== undefined) ? resolved : null
 }
