@@ -150,25 +150,15 @@ export function rolesByPerson(content: Content): Map<string, PersonRole[]> {
     }
     const committees = edition.committees
     if (!committees) continue
-    committees.organising.forEach((member, index) =>
-      add(member.person, {
-        ...base,
-        key: `${edition.year}-o-${index}`,
-        text: `${ui.roles.organising} — ${member.role}`,
-        href: page,
-        activity: null,
-      }),
-    )
-    for (const member of committees.programme) {
-      const text = member.area ? `${ui.roles.programmeCommittee} — ${member.area}` : ui.roles.programmeCommittee
-      add(member.person, { ...base, key: `${edition.year}-p`, text, href: page, activity: null })
-    }
-    for (const member of committees.monitors) {
-      add(member.person, { ...base, key: `${edition.year}-m`, text: `${ui.roles.monitor} — ${member.area}`, href: page, activity: null })
-    }
+    // A committee role links to the edition's page.
+    const committeeRole = (personId: string, key: string, text: string) =>
+      add(personId, { ...base, key: `${edition.year}-${key}`, text, href: page, activity: null })
+    committees.organising.forEach((member, index) => committeeRole(member.person, `o-${index}`, `${ui.roles.organising} — ${member.role}`))
+    for (const member of committees.programme)
+      committeeRole(member.person, 'p', member.area ? `${ui.roles.programmeCommittee} — ${member.area}` : ui.roles.programmeCommittee)
+    for (const member of committees.monitors) committeeRole(member.person, 'm', `${ui.roles.monitor} — ${member.area}`)
     for (const other of committees.others) {
-      for (const id of other.members)
-        add(id, { ...base, key: `${edition.year}-c-${other.id}`, text: other.title, href: page, activity: null })
+      for (const id of other.members) committeeRole(id, `c-${other.id}`, other.title)
     }
   }
   rolesCache.set(content, map)
