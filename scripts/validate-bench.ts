@@ -2,7 +2,7 @@
 // edition with shifted years) in a temporary folder. `npm run bench` calls benchValidation().
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 import { validateContent } from '../src/content/validate.ts'
@@ -26,6 +26,15 @@ function copyWithYear(from: string, to: string, year: string, newYear: string) {
   }
 }
 
+// An image folder named after the current edition's year (edicoes/2025/, parceiros/2025/) gets a
+// copy named after the new year, as the copied YAML names its files there.
+function copyYearFolders(images: string, year: string, newYear: string) {
+  for (const entry of readdirSync(images, { recursive: true, encoding: 'utf8' })) {
+    const path = join(images, entry)
+    if (basename(entry) === year && statSync(path).isDirectory()) cpSync(path, join(dirname(path), newYear), { recursive: true })
+  }
+}
+
 /**
  * A temporary content root: the real data plus `count` copies of the current edition, years
  * `firstYear`.. skipping real editions (1900.. never collide with them; a build needs 1970 or
@@ -34,7 +43,8 @@ function copyWithYear(from: string, to: string, year: string, newYear: string) {
 export function generatedContentRoot(root: string = process.cwd(), count = 100, firstYear = 1900): string {
   const tmp = mkdtempSync(join(tmpdir(), 'sercomp-bench-'))
   cpSync(join(root, 'data'), join(tmp, 'data'), { recursive: true })
-  if (existsSync(join(root, 'public', 'images'))) cpSync(join(root, 'public', 'images'), join(tmp, 'public', 'images'), { recursive: true })
+  const images = join(tmp, 'public', 'images')
+  if (existsSync(join(root, 'public', 'images'))) cpSync(join(root, 'public', 'images'), images, { recursive: true })
   const current = String((parse(readFileSync(join(root, 'data', 'site.yaml'), 'utf8')) as { currentEdition: string }).currentEdition)
   const real = new Set(readdirSync(join(root, 'data', 'editions')))
   for (let i = 0, y = firstYear; i < count; y++) {
@@ -42,6 +52,7 @@ export function generatedContentRoot(root: string = process.cwd(), count = 100, 
     if (real.has(year)) continue
     i++
     copyWithYear(join(root, 'data', 'editions', current), join(tmp, 'data', 'editions', year), current, year)
+    if (existsSync(images)) copyYearFolders(images, current, year)
   }
   return tmp
 }
@@ -52,6 +63,14 @@ export function benchValidation(root: string = process.cwd(), count = 100): Benc
     const schemas = join(root, 'schemas')
     const cold = validateContent(tmp, schemas)
     const warm = validateContent(tmp, schemas)
+    // Timing content that fails validation measures the wrong thing.
+    if (warm.problems.length > 0)
+      throw new Error(
+        `the generated editions do not validate:\n${warm.problems
+          .slice(0, 5)
+          .map((p) => `${p.file}:${p.line}:${p.col} ${p.pointer}: ${p.message}`)
+          .join('\n')}`,
+      )
     return { editions: count, files: warm.files.length, problems: warm.problems.length, coldMs: cold.durationMs, warmMs: warm.durationMs }
   } finally {
     rmSync(tmp, { recursive: true, force: true })

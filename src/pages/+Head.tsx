@@ -15,7 +15,7 @@ import faviconSvg from '../../public/favicon.svg?raw'
 // The icon is in the page, so it costs no request: a browser fetches a linked icon while the page
 // loads, and Lighthouse counts a request that ended before the first paint against it (decision 0075).
 // Only the characters a URL may not hold raw are escaped (spaces too), not the whole SVG.
-// The build replaces this one with the current edition's logo (src/publishing/site-icon.ts, decision 0107).
+// The build replaces this one with the current edition's logo (src/build/site-icon.ts, decision 0107).
 const FAVICON = `data:image/svg+xml,${faviconSvg.trim().replace(/[\s"#%<>]/g, encodeURIComponent)}`
 
 export default function Head() {

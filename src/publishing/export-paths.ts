@@ -10,7 +10,7 @@ export const scheduleJsonPath = (year: string) => `/agenda/${year}.schedule.json
 export const ogImagePath = (year: string) => `/og/${year}.png`
 export const SITEMAP_PATH = '/sitemap.xml'
 export const ROBOTS_PATH = '/robots.txt'
-/** The touch icon (home screens, bookmarks), drawn from the logo at build (src/publishing/site-icon.ts). */
+/** The touch icon (home screens, bookmarks), drawn from the logo at build (src/build/site-icon.ts). */
 export const TOUCH_ICON_PATH = '/apple-touch-icon.png'
 
 /** The page that shows an edition's programme: /timeline for the current one, its archive page for the others. */
