@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { shopUser } from '../../src/server/demo-fixtures'
 import { TYPEFACE_CLASS, TYPEFACE_STORAGE_KEY } from '../../src/theme/typeface'
-import { scriptsRan } from './support/page-states'
+import { scriptsRan, VIEWPORTS } from './support/page-states'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
@@ -17,7 +17,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 }
+const { viewport, isMobile, hasTouch, deviceScaleFactor } = VIEWPORTS[0]
+const PHONE = { viewport, isMobile, hasTouch, deviceScaleFactor }
 
 // Before any script of the page: what <html> carries when the body is parsed, every layout shift,
 // and the first contentful paint.
@@ -50,8 +51,22 @@ async function typefaceOf(page: Page) {
   )
 }
 
-const noteWritten = (page: Page) => page.waitForFunction((key) => localStorage.getItem(key) !== null, TYPEFACE_STORAGE_KEY)
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+
+/** Opens a static page as a browser's first, and waits until it has fetched the typeface for the next ones. */
+async function openFirstPage(page: Page) {
+  await page.goto(site + '/about')
+  await scriptsRan(page)
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, TYPEFACE_STORAGE_KEY)
+}
+
+/** Opens the shop receipt of the demo API and waits for its orders. */
+async function openLivePage(page: Page) {
+  await page.goto(`${site}/market/user/${shopUser.userId}/pagamentos`)
+  await page.getByTestId('order').first().waitFor()
+  await scriptsRan(page)
+  await twoFrames(page)
+}
 
 describe('the typeface', () => {
   it("keeps a browser's first page in the fallback, fetches Poppins after its paint, and paints the next page in it from the first frame; nothing moves", async () => {
@@ -59,9 +74,7 @@ describe('the typeface', () => {
     const { page } = recorded
     await watch(page)
 
-    await page.goto(site + '/about')
-    await scriptsRan(page)
-    await noteWritten(page)
+    await openFirstPage(page)
     await twoFrames(page)
     const first = await typefaceOf(page)
     expect(first.classAtParse).toBe(false)
@@ -85,10 +98,7 @@ describe('the typeface', () => {
   it('is not fetched by a live page, whose content is painted once the API has answered', async () => {
     const recorded = await newPage(browser, PHONE)
     const { page } = recorded
-    await page.goto(`${site}/market/user/${shopUser.userId}/pagamentos`)
-    await page.getByTestId('order').first().waitFor()
-    await scriptsRan(page)
-    await twoFrames(page)
+    await openLivePage(page)
     expect(recorded.requests.filter((r) => r.endsWith('.woff2'))).toEqual([])
     expect(await page.evaluate((key) => localStorage.getItem(key), TYPEFACE_STORAGE_KEY)).toBeNull()
     expect(await page.evaluate((name) => document.documentElement.classList.contains(name), TYPEFACE_CLASS)).toBe(false)
@@ -100,13 +110,8 @@ describe('the typeface', () => {
     const recorded = await newPage(browser, PHONE)
     const { page } = recorded
     await watch(page)
-    await page.goto(site + '/about')
-    await scriptsRan(page)
-    await noteWritten(page)
-    await page.goto(`${site}/market/user/${shopUser.userId}/pagamentos`)
-    await page.getByTestId('order').first().waitFor()
-    await scriptsRan(page)
-    await twoFrames(page)
+    await openFirstPage(page)
+    await openLivePage(page)
     const live = await typefaceOf(page)
     expect(live.classAtParse).toBe(true)
     expect(live.heading.split(',')[0]).toBe('Poppins')
