@@ -228,7 +228,7 @@ async function main() {
   if (existsSync('scripts/validate-bench.ts')) {
     const { benchValidation } = await import('./validate-bench.ts')
     const r = benchValidation()
-    validation = `${r.files} files (+${r.editions} generated editions), ${r.problems} problem(s): ${Math.round(r.coldMs)} ms cold, ${Math.round(r.warmMs)} ms warm`
+    validation = `${r.files} files (+${r.editions} generated editions): ${Math.round(r.coldMs)} ms cold, ${Math.round(r.warmMs)} ms warm`
   }
   const buildMs = args.includes('--no-build') ? null : timed('npm', ['run', '--silent', 'build'], { SERCOMP_OUT_DIR: outDir })
 

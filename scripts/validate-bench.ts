@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
+import { ContentError } from '../src/content/problem.ts'
 import { validateContent } from '../src/content/validate.ts'
 
 export interface BenchResult {
   editions: number
   files: number
-  problems: number
   /** First run in this process: includes compiling the schemas. */
   coldMs: number
   /** Second run: schemas already compiled. */
@@ -26,13 +26,13 @@ function copyWithYear(from: string, to: string, year: string, newYear: string) {
   }
 }
 
-// An image folder named after the current edition's year (edicoes/2025/, parceiros/2025/) gets a
-// copy named after the new year, as the copied YAML names its files there.
-function copyYearFolders(images: string, year: string, newYear: string) {
-  for (const entry of readdirSync(images, { recursive: true, encoding: 'utf8' })) {
-    const path = join(images, entry)
-    if (basename(entry) === year && statSync(path).isDirectory()) cpSync(path, join(dirname(path), newYear), { recursive: true })
-  }
+// The image folders named after the current edition's year (edicoes/2025/, parceiros/2025/): each
+// generated edition gets a copy named after its own year, as its copied YAML names its files there.
+function yearFolders(images: string, year: string): string[] {
+  if (!existsSync(images)) return []
+  return readdirSync(images, { recursive: true, encoding: 'utf8' })
+    .map((entry) => join(images, entry))
+    .filter((path) => basename(path) === year && statSync(path).isDirectory())
 }
 
 /**
@@ -47,12 +47,13 @@ export function generatedContentRoot(root: string = process.cwd(), count = 100, 
   if (existsSync(join(root, 'public', 'images'))) cpSync(join(root, 'public', 'images'), images, { recursive: true })
   const current = String((parse(readFileSync(join(root, 'data', 'site.yaml'), 'utf8')) as { currentEdition: string }).currentEdition)
   const real = new Set(readdirSync(join(root, 'data', 'editions')))
+  const folders = yearFolders(images, current)
   for (let i = 0, y = firstYear; i < count; y++) {
     const year = String(y)
     if (real.has(year)) continue
     i++
     copyWithYear(join(root, 'data', 'editions', current), join(tmp, 'data', 'editions', year), current, year)
-    if (existsSync(images)) copyYearFolders(images, current, year)
+    for (const folder of folders) cpSync(folder, join(dirname(folder), year), { recursive: true })
   }
   return tmp
 }
@@ -64,14 +65,8 @@ export function benchValidation(root: string = process.cwd(), count = 100): Benc
     const cold = validateContent(tmp, schemas)
     const warm = validateContent(tmp, schemas)
     // Timing content that fails validation measures the wrong thing.
-    if (warm.problems.length > 0)
-      throw new Error(
-        `the generated editions do not validate:\n${warm.problems
-          .slice(0, 5)
-          .map((p) => `${p.file}:${p.line}:${p.col} ${p.pointer}: ${p.message}`)
-          .join('\n')}`,
-      )
-    return { editions: count, files: warm.files.length, problems: warm.problems.length, coldMs: cold.durationMs, warmMs: warm.durationMs }
+    if (warm.problems.length > 0) throw new ContentError(warm.problems)
+    return { editions: count, files: warm.files.length, coldMs: cold.durationMs, warmMs: warm.durationMs }
   } finally {
     rmSync(tmp, { recursive: true, force: true })
   }
@@ -82,7 +77,6 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
   console.log(`validação dos dados reais: ${real.files.length} arquivos, ${Math.round(real.durationMs)} ms`)
   const r = benchValidation()
   console.log(
-    `validação com +${r.editions} edições geradas: ${r.files} arquivos, ${r.problems} problema(s), ${Math.round(r.coldMs)} ms (1ª vez, com compilação dos esquemas), ${Math.round(r.warmMs)} ms (2ª vez)`,
+    `validação com +${r.editions} edições geradas: ${r.files} arquivos, ${Math.round(r.coldMs)} ms (1ª vez, com compilação dos esquemas), ${Math.round(r.warmMs)} ms (2ª vez)`,
   )
-  if (r.problems > 0) process.exitCode = 1
 }
