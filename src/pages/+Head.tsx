@@ -1,6 +1,7 @@
 // Root Head (cumulative with the pages' own): the typeface's switch (it must run before the first
 // paint, decision 0168), canonical URL, the icon, Open Graph and Twitter card tags and the home
-// page's JSON-LD. The web app manifest's link is added after the first paint (src/build/scripts-after-paint.ts). vike-react already writes <title>, description, og:title, og:description.
+// page's JSON-LD. The web app manifest's link is added after the first paint
+// (src/build/scripts-after-paint.ts). vike-react already writes <title>, description, og:title, og:description.
 // Head renders on the server only (at build time), so it may read the content directly.
 import { usePageContext } from 'vike-react/usePageContext'
 import { loadContent } from '../content/load-content'
