@@ -19,7 +19,7 @@ const root = mkdtempSync(join(tmpdir(), 'sercomp-ui-'))
 cpSync(FIXTURE_ROOT, root, { recursive: true })
 const sitePath = join(root, 'data/site.yaml')
 const original = loadContent(FIXTURE_ROOT).site.ui
-const edited = { share: 'Passe adiante', menuOpen: 'Abrir o menu do congresso', photoOf: 'Retrato de' }
+const edited = { share: 'Passe adiante', menuOpen: 'Abrir o menu do congresso', mainMenu: 'Menu do congresso', photoOf: 'Retrato de' }
 let site = readFileSync(sitePath, 'utf8')
 for (const [key, text] of Object.entries(edited))
   site = site.replace(`\n  ${key}: "${original[key as keyof typeof edited]}"\n`, `\n  ${key}: "${text}"\n`)
@@ -47,9 +47,11 @@ describe('the interface texts', () => {
       </VikeReactProviderPageContext>,
     )
     expect(html).toContain(`>${edited.share}</h2>`)
-    expect(html).toContain(`aria-label="${edited.menuOpen}"`)
+    expect(html).toContain(`aria-label="${edited.mainMenu}"`)
+    expect(html).toContain(`>${edited.menuOpen}</span>`)
     expect(html).toContain(`aria-label="${edited.photoOf} ${data.view.person.name}"`)
     expect(html).not.toContain(`>${original.share}</h2>`)
     expect(html).not.toContain(`"${original.menuOpen}"`)
+    expect(html).not.toContain(`"${original.mainMenu}"`)
   })
 })

@@ -30,7 +30,7 @@ function slug(text: string) {
 // Markup only: src/client/navigation.ts adds the behaviour, so the bar works without React in the browser.
 export function SiteHeader({ brand, logoAlt, logo, links, currentPath }: Props) {
   // menuClose: the toggle's text while the menu is open (src/client/navigation.ts swaps it).
-  const { menuOpen: menuLabel, menuClose: menuCloseLabel, submenu: submenuLabel } = useTexts()
+  const { menuOpen: menuLabel, menuClose: menuCloseLabel, mainMenu, submenu: submenuLabel } = useTexts()
   return (
     <header className="site-header" data-nav>
       <div className="site-header__bar">
@@ -52,7 +52,7 @@ export function SiteHeader({ brand, logoAlt, logo, links, currentPath }: Props) 
             {menuLabel}
           </span>
         </button>
-        <nav id="site-menu" className="site-header__menu" aria-label={menuLabel}>
+        <nav id="site-menu" className="site-header__menu" aria-label={mainMenu}>
           <ul className="site-header__list">
             {links.map((link) => {
               const id = `submenu-${slug(link.label)}`

@@ -134,6 +134,8 @@ export interface UiTexts {
   menuOpen: string
   /** Rótulo do botão que fecha o menu no celular. */
   menuClose: string
+  /** Nome do menu principal para leitores de tela (a região de navegação do cabeçalho). */
+  mainMenu: string
   /** Aviso para leitores de tela em links que abrem em nova aba. */
   newTab: string
   /** Rótulo do botão "anterior" dos carrosséis. */
