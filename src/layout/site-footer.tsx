@@ -1,5 +1,6 @@
 import './site-footer.css'
 import { NewTabHint } from '../components/new-tab-hint'
+import { PAGE_END_ID } from './first-paint'
 
 interface FooterColumn {
   heading: string
@@ -63,7 +64,9 @@ export function SiteFooter(props: Props) {
           </ul>
         </div>
       </div>
-      <p className="site-footer__copyright">{props.copyright}</p>
+      <p id={PAGE_END_ID} className="site-footer__copyright">
+        {props.copyright}
+      </p>
     </footer>
   )
 }

@@ -1,10 +1,12 @@
 // Root Head (cumulative with the pages' own): the typeface's switch (it must run before the first
-// paint, decision 0168), canonical URL, the icon, Open Graph and Twitter card tags and the home
-// page's JSON-LD. The web app manifest's link is added after the first paint
-// (src/build/scripts-after-paint.ts). vike-react already writes <title>, description, og:title, og:description.
+// paint, decision 0168), the hold on the first paint until the page is parsed (decision 0169),
+// canonical URL, the icon, Open Graph and Twitter card tags and the home page's JSON-LD. The web
+// app manifest's link is added after the first paint (src/build/scripts-after-paint.ts).
+// vike-react already writes <title>, description, og:title, og:description.
 // Head renders on the server only (at build time), so it may read the content directly.
 import { usePageContext } from 'vike-react/usePageContext'
 import { loadContent } from '../content/load-content'
+import { EXPECT_PAGE_END } from '../layout/first-paint'
 import type { PageMeta } from '../layout/page-data'
 import { headMeta } from '../publishing/head-meta'
 import { jsonLdScript } from '../publishing/json-ld'
@@ -33,6 +35,7 @@ export default function Head() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: TYPEFACE_BEFORE_PAINT }} />
+      <link {...EXPECT_PAGE_END} />
       {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
       <link rel="icon" href={FAVICON} />
       <link rel="apple-touch-icon" href={TOUCH_ICON_PATH} />

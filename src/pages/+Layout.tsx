@@ -6,6 +6,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { initNavigation } from '../client/navigation'
 import { UiTextsContext } from '../components/ui-texts'
 import type { LayoutData } from '../layout/page-data'
+import { MAIN_ID } from '../layout/first-paint'
 import { SiteFooter } from '../layout/site-footer'
 import { SiteHeader } from '../layout/site-header'
 
@@ -16,11 +17,11 @@ export default function Layout({ children }: { children: ReactNode }) {
   useEffect(() => initNavigation(), [])
   return (
     <UiTextsContext value={layout.ui}>
-      <a className="skip-link" href="#conteudo">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         {layout.ui.skipToContent}
       </a>
       <SiteHeader brand={layout.brand} logo={layout.logo} logoAlt={layout.logoAlt} links={layout.navigation} currentPath={urlPathname} />
-      <main id="conteudo" tabIndex={-1}>
+      <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter

@@ -20,6 +20,7 @@ import { WEB_MANIFEST } from '../../src/features/event-days/paths'
 import { LIVE_ROOT_ID } from '../../src/live/live-shell'
 import { TYPEFACE_STORAGE_KEY } from '../../src/theme/typeface'
 import { axeScan } from './support/axe'
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
@@ -58,18 +59,8 @@ async function visit(state: PageState): Promise<string[]> {
       document.addEventListener('securitypolicyviolation', (e) =>
         seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
       )
-      const shifts: string[] = []
-      ;(window as unknown as { layoutShifts: string[] }).layoutShifts = shifts
-      // As CLS counts them: a shift within half a second of the visitor's input (a button that
-      // says 'Aguarde...' once pressed) is an answer to it, not a surprise.
-      type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] }
-      new PerformanceObserver((list) => {
-        for (const shift of (list.getEntries() as LayoutShift[]).filter((entry) => !entry.hadRecentInput)) {
-          const moved = shift.sources.map(({ node }) => (node instanceof Element ? node.outerHTML : node?.textContent)?.slice(0, 80))
-          shifts.push(`${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ${moved.join(' | ')}`)
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
     })
+    await recordLayoutShifts(page)
     const response = await page.goto(site + state.path, { waitUntil: 'load' })
     expect(response?.headers()['content-security-policy'], `${where}: Content-Security-Policy`).toBeTruthy()
     await state.ready(page)
@@ -80,8 +71,7 @@ async function visit(state: PageState): Promise<string[]> {
       LIVE_ROOT_ID,
       TYPEFACE_STORAGE_KEY,
     ] as const)
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts), `${where}: layout shifts`).toEqual([])
+    expect(await layoutShifts(page), `${where}: layout shifts`).toEqual([])
 
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), `${where}: CSP violations`).toEqual(
       [],

@@ -20,7 +20,20 @@ interface VnuMessage {
   url?: string
   lastLine?: number
   message: string
+  extract?: string
 }
+
+// Where the checker is behind the HTML standard, each gap by its message and what it is about,
+// with the reason; nothing else is ever let through.
+const CHECKER_GAPS = [
+  {
+    // The standard allows blocking="render" on <link rel=expect> since whatwg/html#9970 (2024);
+    // vnu 26.9.27 still allows it on stylesheets only. The link is decision 0169's.
+    message: /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
+    extract: /<link rel="expect" href="#[\w-]+" blocking="render">/,
+  },
+]
+const checkerGap = (m: VnuMessage) => CHECKER_GAPS.some((gap) => gap.message.test(m.message) && gap.extract.test(m.extract ?? ''))
 
 const clientDir = clientDirOf()
 const pages = existsSync(join(clientDir, 'index.html')) ? listFiles(clientDir).filter((file) => file.endsWith('.html')) : []
@@ -36,7 +49,7 @@ describe('the Nu HTML Checker', () => {
     )
     const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages
     const errors = messages
-      .filter((m) => m.type !== 'info')
+      .filter((m) => m.type !== 'info' && !checkerGap(m))
       .map((m) => `${m.url ? relative(process.cwd(), fileURLToPath(m.url)) : '?'}:${m.lastLine ?? 0}: ${m.message}`)
     expect(errors, `${errors.length} errors in ${pages.length} pages`).toEqual([])
   }, 600_000)

@@ -1,0 +1,56 @@
+// A page that arrives slowly never moves (decision 0169): each page state at a phone and a desktop
+// viewport, its HTML sent one TCP segment at a time with a pause after each, so that the parser
+// runs out of input inside the header, the hero, the lists and the footer, as on a slow phone or
+// a busy one, where Chromium may paint a half-parsed page. From the first frame until the page has
+// settled and its scripts ran, no layout shift that CLS counts. (a11y.test.ts checks the same on
+// pages that arrive at once.)
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
+import { liveStates, settle, staticStates, VIEWPORTS, type PageState } from './support/page-states'
+import { PAUSE_MS, SEGMENT, startSlowDelivery } from './support/slow-delivery'
+
+let browser: Browser
+let slow: Awaited<ReturnType<typeof startSlowDelivery>>
+beforeAll(async () => {
+  ;[browser, slow] = await Promise.all([launchBrowser(), startSlowDelivery(inject('siteUrl'))])
+})
+afterAll(async () => {
+  await Promise.all([browser?.close(), slow?.close()])
+})
+
+async function visit(state: PageState): Promise<string[]> {
+  const found: string[] = []
+  for (const { name, ...device } of VIEWPORTS) {
+    const where = `${state.name} [${name}]`
+    const recorded = await newPage(browser, device)
+    const { page } = recorded
+    await recordLayoutShifts(page)
+    await page.goto(slow.url + state.path, { waitUntil: 'load' })
+    await state.ready(page)
+    await settle(page)
+    // The page did come in pieces, over time: else this would check nothing the a11y test does not.
+    const arrival = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      return { bytes: navigation.decodedBodySize, ms: navigation.responseEnd - navigation.responseStart }
+    })
+    expect(arrival.bytes, `${where}: bytes of HTML`).toBeGreaterThan(4 * SEGMENT)
+    // A pause after every piece but the last; the browser's clock may round a little.
+    const pauses = Math.ceil(arrival.bytes / SEGMENT) - 1
+    expect(arrival.ms, `${where}: time the HTML took to arrive`).toBeGreaterThanOrEqual(0.8 * pauses * PAUSE_MS)
+    found.push(...(await layoutShifts(page)).map((shift) => `${where}: ${shift}`))
+    expectNoErrors(recorded, state.expectedStatuses)
+    await recorded.close()
+  }
+  return found
+}
+
+describe('a page whose HTML arrives one segment at a time', () => {
+  it.concurrent.each([...staticStates(), ...liveStates()].map((s) => [s.name, s] as const))(
+    '%s: nothing moves, from the first frame until it has settled',
+    async (_name, state) => {
+      expect(await visit(state)).toEqual([])
+    },
+  )
+})
