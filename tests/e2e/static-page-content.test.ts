@@ -2,22 +2,17 @@
 // of them (onde-ficar) named by no code at all, is built, reachable, in the sitemap unless it has
 // nothing to show, with its head, valid HTML (Nu HTML Checker) and no axe violation; an address that
 // is no key is the not-found page.
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillBlocks, fillTemplate } from '../../src/components/edition-template'
 import { unlistedPagePaths } from '../../src/publishing/sitemap'
 import { axeScan } from './support/axe'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { nuCheckerErrors } from './support/nu-checker'
 import { fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
-
-const JAVA = '/usr/bin/java'
-const VNU_JAR = join(createRequire(import.meta.url).resolve('vnu-jar/package.json'), '..', 'build', 'dist', 'vnu.jar')
 
 const edition = content.currentEdition.edition
 const fill = (text: string) => fillTemplate(text, edition)
@@ -82,11 +77,7 @@ describe('static pages from content', () => {
 
   it('passes the Nu HTML Checker', async () => {
     const files = pages.map(({ path }) => join(folder, `${path.slice(1)}.html`))
-    const { stderr } = await promisify(execFile)(JAVA, ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files], {
-      maxBuffer: 16 * 1024 * 1024,
-    })
-    const messages = (JSON.parse(stderr) as { messages: { type: string; message: string; url?: string }[] }).messages
-    expect(messages.filter((m) => m.type !== 'info').map((m) => `${m.url ?? '?'}: ${m.message}`)).toEqual([])
+    expect(await nuCheckerErrors(files)).toEqual([])
   }, 120_000)
 
   it('answers an address that is no key of staticPages with the not-found page', async () => {

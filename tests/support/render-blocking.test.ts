@@ -27,6 +27,11 @@ describe('renderBlockingOf', () => {
     const html = page('<style>@import url("/x.css");h1{color:red}</style><script type="module" src="/m.js" blocking="render"></script>')
     expect(renderBlockingOf(html)).toEqual(['@import in an inline <style>', '<script> with blocking="render"'])
   })
+
+  it('lets an expect link to an element of the page through, not one to another document', () => {
+    const html = page('<link rel="expect" href="#fim" blocking="render"><link rel="expect" href="/outra#fim" blocking="render">')
+    expect(renderBlockingOf(html)).toEqual(['<link> with blocking="render"'])
+  })
 })
 
 describe('headGzipSize', () => {

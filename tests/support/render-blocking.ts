@@ -7,8 +7,12 @@ export function renderBlockingOf(html: string): string[] {
   const found: string[] = []
   for (const tag of tagsOf(html)) {
     const a = tag.attributes
-    if (/\brender\b/i.test(a.blocking ?? '')) found.push(`<${tag.name}> with blocking="${a.blocking}"`)
-    if (tag.name === 'link' && (a.rel ?? '').toLowerCase().split(/\s+/).includes('stylesheet')) {
+    const rel = (a.rel ?? '').toLowerCase().split(/\s+/)
+    // <link rel=expect> to an element of the page itself waits for the page's own HTML, no request
+    // (decision 0169).
+    const waitsForThisPage = tag.name === 'link' && rel.includes('expect') && (a.href ?? '').startsWith('#')
+    if (/\brender\b/i.test(a.blocking ?? '') && !waitsForThisPage) found.push(`<${tag.name}> with blocking="${a.blocking}"`)
+    if (tag.name === 'link' && rel.includes('stylesheet')) {
       // A sheet for print only is fetched without holding the screen's paint.
       if ((a.media ?? '').trim().toLowerCase() !== 'print') found.push(`stylesheet ${a.href ?? '(no href)'}`)
     } else if (tag.name === 'script' && a.src !== undefined) {
