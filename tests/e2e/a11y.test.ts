@@ -14,14 +14,14 @@
 // - no console error.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { liveStates, settle, staticStates, VIEWPORTS, type PageState } from './support/page-states'
+import { liveStates, settle, staticStates, type PageState } from './support/page-states'
 import { loadedBeforePaint } from '../support/render-blocking'
 import { WEB_MANIFEST } from '../../src/features/event-days/paths'
 import { LIVE_ROOT_ID } from '../../src/live/live-shell'
 import { TYPEFACE_STORAGE_KEY } from '../../src/theme/typeface'
 import { axeScan } from './support/axe'
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { atEachViewport, launchBrowser } from './support/browser'
 
 const site = inject('siteUrl')
 let browser: Browser
@@ -43,12 +43,8 @@ function resourcesOf(page: Page) {
 }
 
 /** Visits the state at each viewport; checks the headers, the policy and first paint; returns what axe found. */
-async function visit(state: PageState): Promise<string[]> {
-  const found: string[] = []
-  for (const { name, ...device } of VIEWPORTS) {
-    const where = `${state.name} [${name}]`
-    const recorded = await newPage(browser, device)
-    const { page } = recorded
+const visit = (state: PageState) =>
+  atEachViewport(browser, state, async ({ page }, where) => {
     const stylesheets: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
@@ -132,12 +128,8 @@ async function visit(state: PageState): Promise<string[]> {
     const axe = await axeScan(page)
     // A scan that ran no rule would find nothing too.
     expect(axe.passed, `${where}: axe rules passed`).toBeGreaterThan(10)
-    found.push(...axe.violations.map((violation) => `${where}: ${violation}`))
-    expectNoErrors(recorded, state.expectedStatuses)
-    await recorded.close()
-  }
-  return found
-}
+    return axe.violations
+  })
 
 describe('every page state at a phone and a desktop viewport', () => {
   const statics = staticStates()

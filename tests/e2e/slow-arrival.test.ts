@@ -6,9 +6,9 @@
 // pages that arrive at once.)
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { atEachViewport, launchBrowser } from './support/browser'
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
-import { liveStates, settle, staticStates, VIEWPORTS, type PageState } from './support/page-states'
+import { liveStates, settle, staticStates, type PageState } from './support/page-states'
 import { startSlowDelivery } from './support/slow-delivery'
 
 let browser: Browser
@@ -20,24 +20,16 @@ afterAll(async () => {
   await Promise.all([browser?.close(), slow?.close()])
 })
 
-async function visit(state: PageState): Promise<string[]> {
-  const found: string[] = []
-  for (const { name, ...device } of VIEWPORTS) {
-    const where = `${state.name} [${name}]`
-    const recorded = await newPage(browser, device)
-    const { page } = recorded
+const visit = (state: PageState) =>
+  atEachViewport(browser, state, async ({ page }, where) => {
     await recordLayoutShifts(page)
     await page.goto(slow.url + state.path, { waitUntil: 'load' })
     await state.ready(page)
     await settle(page)
     // The page did leave in pieces: else this would check nothing the a11y test does not.
     expect(slow.piecesSent.get(new URL(state.path, slow.url).pathname), `${where}: pieces of HTML sent`).toBeGreaterThan(4)
-    found.push(...(await layoutShifts(page)).map((shift) => `${where}: ${shift}`))
-    expectNoErrors(recorded, state.expectedStatuses)
-    await recorded.close()
-  }
-  return found
-}
+    return layoutShifts(page)
+  })
 
 describe('a page whose HTML arrives one segment at a time', () => {
   it.concurrent.each([...staticStates(), ...liveStates()].map((s) => [s.name, s] as const))(

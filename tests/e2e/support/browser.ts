@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { scriptsRan } from './page-states'
+import { scriptsRan, VIEWPORTS, type PageState } from './page-states'
 import { CHROMIUM } from './chromium'
 
 // One Chromium per test worker: the worker's first file starts it and the worker's next files use
@@ -74,6 +74,27 @@ export function expectNoErrors(recorded: RecordedPage, allowedHttpStatuses: numb
       !allowedHttpStatuses.some((status) => line.includes(`Failed to load resource: the server responded with a status of ${status}`)),
   )
   expect(unexpected).toEqual([])
+}
+
+/**
+ * Checks a page state at each viewport of VIEWPORTS, each in a new page that `check` opens; then
+ * fails on any console error but the state's expected HTTP statuses. Returns what the checks
+ * found, each line labelled "state [viewport]: ".
+ */
+export async function atEachViewport(
+  browser: Browser,
+  state: PageState,
+  check: (recorded: RecordedPage, where: string) => Promise<string[]>,
+): Promise<string[]> {
+  const found: string[] = []
+  for (const { name, ...device } of VIEWPORTS) {
+    const where = `${state.name} [${name}]`
+    const recorded = await newPage(browser, device)
+    found.push(...(await check(recorded, where)).map((line) => `${where}: ${line}`))
+    expectNoErrors(recorded, state.expectedStatuses)
+    await recorded.close()
+  }
+  return found
 }
 
 // The pages start their scripts after the first paint (decisions 0072, 0075), so the load event no
