@@ -1,6 +1,5 @@
 import './site-footer.css'
 import { NewTabHint } from '../components/new-tab-hint'
-import { PAGE_END_ID } from './first-paint'
 
 interface FooterColumn {
   heading: string
@@ -64,9 +63,7 @@ export function SiteFooter(props: Props) {
           </ul>
         </div>
       </div>
-      <p id={PAGE_END_ID} className="site-footer__copyright">
-        {props.copyright}
-      </p>
+      <p className="site-footer__copyright">{props.copyright}</p>
     </footer>
   )
 }

@@ -6,7 +6,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { initNavigation } from '../client/navigation'
 import { UiTextsContext } from '../components/ui-texts'
 import type { LayoutData } from '../layout/page-data'
-import { MAIN_ID } from '../layout/first-paint'
+import { MAIN_ID, PAGE_END_ID } from '../layout/first-paint'
 import { SiteFooter } from '../layout/site-footer'
 import { SiteHeader } from '../layout/site-header'
 
@@ -35,6 +35,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         instagram={layout.instagram}
         copyright={layout.footer.copyright}
       />
+      <div id={PAGE_END_ID} hidden />
     </UiTextsContext>
   )
 }

@@ -3,13 +3,19 @@
 // runs out of input inside the header, the hero, the lists and the footer, as on a slow phone or
 // a busy one, where Chromium may paint a half-parsed page. From the first frame until the page has
 // settled and its scripts ran, no layout shift that CLS counts. (a11y.test.ts checks the same on
-// pages that arrive at once.)
+// pages that arrive at once.) Where the pieces end depends on the content, so every built page is
+// also checked for what holds it whatever the content: the first paint waits for an empty element
+// that comes after everything shown.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { atEachViewport, launchBrowser } from './support/browser'
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { liveStates, settle, staticStates, type PageState } from './support/page-states'
 import { startSlowDelivery } from './support/slow-delivery'
+import { clientDirOf, listPages } from '../../scripts/bench/site-bytes'
+import { EXPECT_PAGE_END, PAGE_END_ID } from '../../src/layout/first-paint'
 
 let browser: Browser
 let slow: Awaited<ReturnType<typeof startSlowDelivery>>
@@ -38,4 +44,30 @@ describe('a page whose HTML arrives one segment at a time', () => {
       expect(await visit(state)).toEqual([])
     },
   )
+})
+
+describe('every built page', () => {
+  const clientDir = clientDirOf()
+  const pages = listPages(clientDir)
+
+  it('finds the built pages', () => {
+    expect(pages.length).toBeGreaterThan(5)
+  })
+
+  it.each(pages.map((p) => [p.route, p.file]))('%s holds its first paint until everything shown is parsed', (_route, file) => {
+    const html = readFileSync(join(clientDir, file), 'utf8')
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain(`<link rel="${EXPECT_PAGE_END.rel}" href="${EXPECT_PAGE_END.href}" blocking="${EXPECT_PAGE_END.blocking}">`)
+    // The target, empty, and after it nothing that shows: closing tags, scripts, links (a live shell's
+    // modulepreloads) and white space.
+    const [, target, after] = html.match(new RegExp(`(<[^>]*\\bid="${PAGE_END_ID}"[^>]*>)([\\s\\S]*)</body>`)) ?? []
+    expect(target, `${file}: the element with id ${PAGE_END_ID}`).toBeDefined()
+    expect(
+      after!
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<link\b[^>]*>/g, '')
+        .replace(/<\/\w+>/g, '')
+        .trim(),
+    ).toBe('')
+  })
 })
