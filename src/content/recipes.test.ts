@@ -11,6 +11,7 @@ import { parse } from 'yaml'
 import { buildCopy, copyContent, filesUnder, validateCopy, type ContentCopy } from '../../tests/fixtures/content/content-copy.ts'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
 import { checkLinks } from '../../tests/support/link-check.ts'
+import { fillTemplate } from '../components/edition-template.ts'
 import { callPageProps } from '../features/calls/call-page-data.ts'
 import { activityPath } from '../publishing/item-paths.ts'
 import { scheduleView } from '../features/programme/programme-data.ts'
@@ -28,6 +29,10 @@ function copy(): ContentCopy {
 afterAll(() => {
   for (const c of copies) c.remove()
 })
+
+/** As React writes a text into HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!)
 
 const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})(?=[T"'\s]|$)/g
 
@@ -198,5 +203,13 @@ describe('Publicar a próxima edição', () => {
     expect(build.status, build.output).toBe(0)
     expect(existsSync(join(build.client, `${current}/index.html`))).toBe(true)
     expect(checkLinks(build.client, edited.site.siteUrl)).toEqual([])
+    // Its lists are still empty: the pages that show them say so (docs/content.md, step 4).
+    const { timeline, committee, partners } = edited.pages
+    for (const page of [timeline, committee, partners]) {
+      const html = readFileSync(join(build.client, page.path, 'index.html'), 'utf8')
+      expect(html, page.path).toContain(
+        `<p class="programme-page__empty">${escapeHtml(fillTemplate(page.empty, edited.currentEdition.edition))}</p>`,
+      )
+    }
   }, 240_000)
 })

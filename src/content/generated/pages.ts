@@ -205,6 +205,8 @@ export interface TimelinePage {
   partnersHeading: string
   /** Texto quando um painel ainda não tem participantes divulgados. */
   noParticipants: string
+  /** Texto quando a edição ainda não tem programação (aceita marcadores como {edicao}). */
+  empty: string
 }
 /** Atividades Confirmadas. */
 export interface ConfirmedActivitiesPage {

@@ -8,7 +8,7 @@ import { NowNextBlock, OfflineNotice, ProgrammeJsonScript } from '../../features
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, days, noParticipants, partnersHeading, partners, year, myAgenda, programme, venue, print } = useData<Data>()
+  const { heading, days, empty, noParticipants, partnersHeading, partners, year, myAgenda, programme, venue, print } = useData<Data>()
   return (
     <>
       <PageHeader title={heading} />
@@ -53,7 +53,9 @@ export default function Page() {
               </>
             }
           />
-        ) : null}
+        ) : (
+          <p className="programme-page__empty">{empty}</p>
+        )}
         {/* The calendar files after the items: the page opens with the day's programme (decision 0113).
             Before the programme is out there are no days, and no calendar files to link. */}
         {days.length > 0 ? <EditionCalendarLinks year={year} /> : null}

@@ -20,6 +20,7 @@ export default function data() {
       heading: fill(page.heading),
       days: scheduleView(content, currentEdition),
       noParticipants: page.noParticipants,
+      empty: fill(page.empty),
       partnersHeading: fill(page.partnersHeading),
       partners: partners.partners,
       year: currentEdition.year,
