@@ -39,3 +39,23 @@ describe('footer on a phone', () => {
     await recorded.close()
   })
 })
+
+describe('footer on a short page', () => {
+  // A window taller than the not-found page at both widths: the footer ends the screen, no bare
+  // band of page background below it (an edition whose lists are still empty has such pages).
+  it.each([
+    [390, 2000],
+    [1366, 2000],
+  ])('at %i px wide, %i px tall, ends at the bottom of the window', async (width, height) => {
+    const recorded = await newPage(browser, { viewport: { width, height } })
+    const { page } = recorded
+    await page.goto(site + '/pagina-que-nao-existe')
+    const box = (await page.locator('.site-footer').boundingBox())!
+    expect(Math.round(box.y + box.height)).toBe(height)
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height)
+    // Short indeed: the page's content ends well above the footer, the space between is main's stretch.
+    const contentEnd = await page.locator('main > :last-child').evaluate((el) => el.getBoundingClientRect().bottom)
+    expect(contentEnd).toBeLessThan(box.y - 100)
+    await recorded.close()
+  })
+})
