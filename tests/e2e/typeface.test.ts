@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { shopUser } from '../../src/server/demo-fixtures'
 import { TYPEFACE_CLASS, TYPEFACE_STORAGE_KEY } from '../../src/theme/typeface'
-import { scriptsRan, VIEWPORTS } from './support/page-states'
+import { scriptsRan, twoFrames, VIEWPORTS } from './support/page-states'
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
@@ -20,23 +21,20 @@ afterAll(async () => {
 const { viewport, isMobile, hasTouch, deviceScaleFactor } = VIEWPORTS[0]
 const PHONE = { viewport, isMobile, hasTouch, deviceScaleFactor }
 
-// Before any script of the page: what <html> carries when the body is parsed, every layout shift,
-// and the first contentful paint.
+// Before any script of the page: what <html> carries when the body is parsed, and every layout shift.
 async function watch(page: Page) {
   await page.addInitScript((typefaceClass) => {
-    const seen = { classAtParse: false, shifts: [] as number[] }
+    const seen = { classAtParse: false }
     ;(window as unknown as { seen: typeof seen }).seen = seen
     document.addEventListener('DOMContentLoaded', () => (seen.classAtParse = document.documentElement.classList.contains(typefaceClass)))
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shifts.push((entry as PerformanceEntry & { value: number }).value)
-    }).observe({ type: 'layout-shift', buffered: true })
   }, TYPEFACE_CLASS)
+  await recordLayoutShifts(page)
 }
 
 async function typefaceOf(page: Page) {
   return page.evaluate(
     ([key]) => {
-      const seen = (window as unknown as { seen: { classAtParse: boolean; shifts: number[] } }).seen
+      const seen = (window as unknown as { seen: { classAtParse: boolean } }).seen
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime
       const fonts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.endsWith('.woff2'))
       return {
@@ -50,8 +48,6 @@ async function typefaceOf(page: Page) {
     [TYPEFACE_STORAGE_KEY],
   )
 }
-
-const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 
 /** Opens a static page as a browser's first, and waits until it has fetched the typeface for the next ones. */
 async function openFirstPage(page: Page) {
@@ -75,22 +71,22 @@ describe('the typeface', () => {
     await watch(page)
 
     await openFirstPage(page)
-    await twoFrames(page)
+    const firstShifts = await layoutShifts(page)
     const first = await typefaceOf(page)
     expect(first.classAtParse).toBe(false)
     expect(first.heading.split(',')[0]).toBe('"Poppins Fallback"')
     expect(first.fontsStartedAfterPaint).toEqual([true, true])
     expect(first.noted).toBe('1')
-    expect(first.shifts).toEqual([])
+    expect(firstShifts).toEqual([])
 
     await page.goto(site + '/')
     await scriptsRan(page)
-    await twoFrames(page)
+    const nextShifts = await layoutShifts(page)
     const next = await typefaceOf(page)
     expect(next.classAtParse).toBe(true)
     expect(next.heading.split(',')[0]).toBe('Poppins')
     expect(next.poppinsReady).toBe(true)
-    expect(next.shifts).toEqual([])
+    expect(nextShifts).toEqual([])
     expectNoErrors(recorded)
     await recorded.close()
   })
@@ -115,7 +111,7 @@ describe('the typeface', () => {
     const live = await typefaceOf(page)
     expect(live.classAtParse).toBe(true)
     expect(live.heading.split(',')[0]).toBe('Poppins')
-    expect(live.shifts).toEqual([])
+    expect(await layoutShifts(page)).toEqual([])
     expectNoErrors(recorded)
     await recorded.close()
   })

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { twoFrames } from './page-states'
 
 // Layout shifts as CLS counts them, from the page's first frame: a shift within half a second of
 // the visitor's input (a button that says 'Aguarde...' once pressed) is an answer to it, not a
@@ -21,6 +22,6 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 
 /** The shifts recorded so far, once two more frames have run. */
 export async function layoutShifts(page: Page): Promise<string[]> {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await twoFrames(page)
   return page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)
 }

@@ -36,6 +36,11 @@ export async function settle(page: Page): Promise<void> {
   })
 }
 
+/** Waits two animation frames: whatever the last change could move has been laid out and painted. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+}
+
 /** Waits until every script the page loads after its first paint has run (decision 0072). */
 export async function scriptsRan(page: Page): Promise<void> {
   await page.waitForFunction(([entry, ran]) => document.querySelectorAll(`script[${entry}]:not([${ran}])`).length === 0, [
