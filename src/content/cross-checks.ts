@@ -137,16 +137,13 @@ export const checkUniqueIds = check(({ files, report }) => {
   }
 })
 
-/** The edition's folder, its `year`, the calls' `kind` and file name, and `currentEdition` agree. */
+/** The edition's folder and its `year` agree, and `currentEdition` names an edition. */
 export const checkEditionIdentity = check(({ files, report }) => {
   const editionYears = new Set(files.filter((f) => f.kind === 'edition').map((f) => f.year!))
   for (const f of files) {
     if (!f.valid) continue
     if (f.kind === 'edition' && dataOf<Edition>(f).year !== f.year) {
       report(f, '/year', `o ano (${dataOf<Edition>(f).year}) deve ser igual ao da pasta (${f.year})`)
-    }
-    if (f.kind === 'call' && dataOf<Call>(f).kind !== f.call) {
-      report(f, '/kind', `o tipo da chamada (${dataOf<Call>(f).kind}) deve ser igual ao nome do arquivo (${f.call}.yaml)`)
     }
     if (f.kind === 'site') {
       const current = dataOf<Site>(f).currentEdition

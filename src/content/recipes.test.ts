@@ -167,18 +167,13 @@ describe('Mudar o subtítulo de uma chamada', () => {
     clearContentCache()
     const content = loadContent(FIXTURE_ROOT)
     const year = content.site.currentEdition
-    const kind = (['hackathon', 'marathon', 'papers', 'ideathon'] as const).find((k) => content.currentEdition.calls[k])!
-    const pageTexts = {
-      hackathon: content.pages.hackathon,
-      marathon: content.pages.marathon,
-      papers: content.pages.articles,
-      ideathon: content.pages.ideathon,
-    }[kind]
+    const { kind } = content.currentEdition.calls[0]!
     c.edit(`data/editions/${year}/calls/${kind}.yaml`, /^subtitle: .*$/m, 'subtitle: "Um subtítulo novo para o {edicao}"')
     expect((await validateCopy(c)).status).toBe(0)
     clearContentCache()
     const edited = loadContent(c.root)
-    expect(callPageProps(edited, kind, pageTexts).subheading).toBe(`Um subtítulo novo para o ${edited.currentEdition.edition.title}`)
+    const page = edited.callPages.find((shown) => shown.call.kind === kind)!
+    expect(callPageProps(edited, page).subheading).toBe(`Um subtítulo novo para o ${edited.currentEdition.edition.title}`)
   }, 60_000)
 })
 
