@@ -17,6 +17,7 @@ import { everyValue, expandPointer, pointersUsingDef } from './schema-paths.ts'
 import type { Problem } from './problem.ts'
 import type { CheckedFile, SchemaRegistry } from './checked-file.ts'
 import { schemaOf } from './content-files.ts'
+import { checkCallPaths } from './call-paths.ts'
 
 export interface CrossCheckOptions {
   root: string
@@ -830,6 +831,7 @@ const CHECKS: readonly Check[] = [
   checkCallDatesInEdition,
   checkMarkers,
   checkLiteralDates,
+  checkCallPaths,
 ]
 
 export function crossCheck(files: readonly CheckedFile[], options: CrossCheckOptions): Problem[] {
