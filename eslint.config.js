@@ -31,6 +31,7 @@ const BUILD_TIME_HERE = [
   'src/pages/**/+onBeforePrerenderStart.ts',
   'src/pages/**/+config.ts',
   'src/pages/**/+Head.tsx',
+  'src/pages/**/+*.server.ts',
 ]
 const BROWSER_MESSAGE =
   'runs in the browser: it must not import the content loader, ajv or yaml (build time only; docs/architecture.md). Import types with `import type`, or receive the data from +data.ts.'

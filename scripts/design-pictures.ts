@@ -36,19 +36,21 @@ const content = loadContent(copy.root)
 const [paid, pending] = registrations
 const receipt = (r: (typeof registrations)[number]) => `/pagamento/user/${r.userId}/lote/${r.loteId}`
 const beforeStart = Date.parse(content.currentEdition.edition.start) - 7 * 86_400_000
+/** The address of the page of this kind of call (calls/<kind>.yaml). */
+const callPath = (kind: string) => content.callPages.find((page) => page.call.kind === kind)!.call.path
 
 const pictures: Picture[] = [
   { file: 'header-1366.png', path: '/', width: 1366, selector: '.site-header' },
   { file: 'header-390.png', path: '/', width: 390, selector: '.site-header' },
   { file: 'page-header-1366.png', path: '/about', width: 1366, selector: '.page-header' },
-  { file: 'page-header-390.png', path: content.pages.hackathon.path, width: 390, selector: '.page-header' },
-  { file: 'buttons.png', path: content.pages.articles.path, width: 1366, selector: '.call-page__top-actions' },
+  { file: 'page-header-390.png', path: callPath('hackathon'), width: 390, selector: '.page-header' },
+  { file: 'buttons.png', path: callPath('papers'), width: 1366, selector: '.call-page__top-actions' },
   { file: 'button-dark.png', path: '/', width: 1366, selector: '.home-hero__actions', at: beforeStart },
   { file: 'link-light.png', path: content.pages.timeline.path, width: 1366, selector: '.programme-page__venue' },
   { file: 'link-focus.png', path: content.pages.timeline.path, width: 1366, selector: '.programme-page__venue a', focus: true },
   { file: 'link-dark.png', path: '/', width: 1366, selector: '.home-hero__facts' },
-  { file: 'call-summary-390.png', path: content.pages.hackathon.path, width: 390, selector: '.call-page__summary' },
-  { file: 'earlier-call-390.png', path: content.pages.ideathon.path, width: 390, selector: '.call-page__earlier' },
+  { file: 'call-summary-390.png', path: callPath('hackathon'), width: 390, selector: '.call-page__summary' },
+  { file: 'earlier-call-390.png', path: callPath('ideathon'), width: 390, selector: '.call-page__earlier' },
   { file: 'committee-390.png', path: content.pages.committee.path, width: 390, selector: '.programme-page > section', maxHeight: 620 },
   { file: 'committee-1366.png', path: content.pages.committee.path, width: 1366, selector: '.programme-page > section', maxHeight: 560 },
   { file: 'partners-1366.png', path: content.pages.partners.path, width: 1366, selector: '.partners', maxHeight: 560 },

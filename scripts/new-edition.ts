@@ -88,7 +88,10 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
     defaultCategory: old?.defaultCategory ?? null,
   }
 
-  const calls = readCalls(source).map((call) => ({ ...call, dates: call.dates.map((d) => moveCallDate(d, year, source)) }))
+  const calls = readCalls(source).map(({ kind, call }) => ({
+    kind,
+    call: { ...call, dates: call.dates.map((d) => moveCallDate(d, year, source)) },
+  }))
 
   mkdirSync(folder, { recursive: true })
   // Every string quoted, as docs/content.md asks: unquoted dates and times are a YAML trap.
@@ -121,7 +124,7 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
   )
   const copied = `Chamada de ${year}, copiada de ${from} com as datas no ano novo: confira cada texto e cada data.`
   if (calls.length > 0) mkdirSync(join(folder, 'calls'))
-  for (const call of calls) write(`calls/${call.kind}.yaml`, 'call.schema.json', copied, call)
+  for (const { kind, call } of calls) write(`calls/${kind}.yaml`, 'call.schema.json', copied, call)
 
   const base = `data/editions/${year}`
   const todo = [
@@ -138,13 +141,14 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
   return { folder, edition, todo }
 }
 
-function readCalls(source: string): Call[] {
+/** The edition's calls, each with its kind: the file's name. */
+function readCalls(source: string): { kind: string; call: Call }[] {
   const dir = join(source, 'calls')
   if (!existsSync(dir)) return []
   return readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
     .sort()
-    .map((f) => read<Call>(join(dir, f)))
+    .map((f) => ({ kind: f.slice(0, -'.yaml'.length), call: read<Call>(join(dir, f)) }))
 }
 
 /**

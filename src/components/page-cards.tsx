@@ -1,6 +1,14 @@
 import './page-cards.css'
-import type { PageCard } from '../content/generated/pages'
+import type { CallCard } from '../content/generated/call'
 import { useTexts } from './ui-texts'
+
+export interface PageCard {
+  id: string
+  icon: CallCard['icon']
+  title: string
+  text: string
+  href: string
+}
 
 // Simple inline icons (decorative, no icon font or icon package to download).
 const icons: Record<PageCard['icon'], string> = {

@@ -17,6 +17,7 @@ import { everyValue, expandPointer, pointersUsingDef } from './schema-paths.ts'
 import type { Problem } from './problem.ts'
 import type { CheckedFile, SchemaRegistry } from './checked-file.ts'
 import { schemaOf } from './content-files.ts'
+import { checkCallPaths } from './call-paths.ts'
 
 export interface CrossCheckOptions {
   root: string
@@ -137,16 +138,13 @@ export const checkUniqueIds = check(({ files, report }) => {
   }
 })
 
-/** The edition's folder, its `year`, the calls' `kind` and file name, and `currentEdition` agree. */
+/** The edition's folder and its `year` agree, and `currentEdition` names an edition. */
 export const checkEditionIdentity = check(({ files, report }) => {
   const editionYears = new Set(files.filter((f) => f.kind === 'edition').map((f) => f.year!))
   for (const f of files) {
     if (!f.valid) continue
     if (f.kind === 'edition' && dataOf<Edition>(f).year !== f.year) {
       report(f, '/year', `o ano (${dataOf<Edition>(f).year}) deve ser igual ao da pasta (${f.year})`)
-    }
-    if (f.kind === 'call' && dataOf<Call>(f).kind !== f.call) {
-      report(f, '/kind', `o tipo da chamada (${dataOf<Call>(f).kind}) deve ser igual ao nome do arquivo (${f.call}.yaml)`)
     }
     if (f.kind === 'site') {
       const current = dataOf<Site>(f).currentEdition
@@ -833,6 +831,7 @@ const CHECKS: readonly Check[] = [
   checkCallDatesInEdition,
   checkMarkers,
   checkLiteralDates,
+  checkCallPaths,
 ]
 
 export function crossCheck(files: readonly CheckedFile[], options: CrossCheckOptions): Problem[] {

@@ -11,7 +11,8 @@ import type { People, Person } from './generated/people.ts'
 import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 import { ContentError } from './problem.ts'
-import { resolveCallDates, resolveProgramme, type ProgrammeDay, type ResolvedCallDate } from './programme.ts'
+import { resolveCallDates, resolveProgramme, type ProgrammeDay } from './programme.ts'
+import { callPagesOf, compareCalls, type ResolvedCall, type ShownCall } from './calls.ts'
 import type { CheckedFile } from './checked-file.ts'
 import { validateContent } from './validate.ts'
 
@@ -23,9 +24,6 @@ export type DeepReadonly<T> = T extends (infer U)[]
       ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
       : T
 
-export type CallKind = Call['kind']
-type ResolvedCall = Omit<Call, 'dates'> & { dates: ResolvedCallDate[] }
-
 export interface EditionContent {
   /** Folder name, e.g. "2025". */
   year: string
@@ -35,8 +33,8 @@ export interface EditionContent {
   activities: Activities | null
   committees: Committees | null
   partners: Partners | null
-  /** Each call with its dates resolved (a date that names a programme item reads it from there). */
-  calls: Partial<Record<CallKind, ResolvedCall>>
+  /** The edition's calls (calls/<kind>.yaml) in their `order`, each with its dates resolved. */
+  calls: ResolvedCall[]
   /** schedule.yaml with every entry's time, room and people read from where they are written. */
   programme: ProgrammeDay[]
 }
@@ -50,6 +48,8 @@ interface ContentData {
   editions: Record<string, EditionContent>
   /** The edition named by site.currentEdition. */
   currentEdition: EditionContent
+  /** One page per kind of call, in the calls' `order`, each with the edition whose call it shows. */
+  callPages: ShownCall[]
 }
 
 export type Content = DeepReadonly<ContentData> & {
@@ -83,11 +83,13 @@ function build(files: readonly CheckedFile[]): ContentData {
     const edition = f.parsed.data as Edition
     const programme = resolveProgramme(schedule, activities, { year, rooms: edition.rooms, ui: site.ui })
     const entries = programme.flatMap((day) => day.entries)
-    const calls: Partial<Record<CallKind, ResolvedCall>> = {}
-    for (const c of files.filter((x) => x.kind === 'call' && x.year === year)) {
-      const call = c.parsed.data as Call
-      calls[call.kind] = { ...call, dates: resolveCallDates(call.dates, entries)! }
-    }
+    const calls = files
+      .filter((x) => x.kind === 'call' && x.year === year)
+      .map((c): ResolvedCall => {
+        const call = c.parsed.data as Call
+        return { ...call, kind: c.call!, dates: resolveCallDates(call.dates, entries)! }
+      })
+      .sort(compareCalls)
     editions[year] = {
       year,
       edition,
@@ -105,6 +107,7 @@ function build(files: readonly CheckedFile[]): ContentData {
     people,
     editions,
     currentEdition: editions[site.currentEdition]!,
+    callPages: callPagesOf(Object.values(editions), site.currentEdition),
   }
 }
 

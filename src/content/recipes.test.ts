@@ -12,7 +12,10 @@ import { buildCopy, copyContent, filesUnder, validateCopy, type ContentCopy } fr
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
 import { checkLinks } from '../../tests/support/link-check.ts'
 import { fillTemplate } from '../components/edition-template.ts'
+import { callCards } from '../features/calls/call-cards.ts'
 import { callPageProps } from '../features/calls/call-page-data.ts'
+import { deadlinesCalendar } from '../features/calls/deadlines-calendar.ts'
+import { navigationOf } from '../layout/page-data.ts'
 import { activityPath } from '../publishing/item-paths.ts'
 import { scheduleView } from '../features/programme/programme-data.ts'
 import { addDays, datesText, dayTabLabel, formatDay } from '../format/date-time.ts'
@@ -167,18 +170,56 @@ describe('Mudar o subtítulo de uma chamada', () => {
     clearContentCache()
     const content = loadContent(FIXTURE_ROOT)
     const year = content.site.currentEdition
-    const kind = (['hackathon', 'marathon', 'papers', 'ideathon'] as const).find((k) => content.currentEdition.calls[k])!
-    const pageTexts = {
-      hackathon: content.pages.hackathon,
-      marathon: content.pages.marathon,
-      papers: content.pages.articles,
-      ideathon: content.pages.ideathon,
-    }[kind]
+    const { kind } = content.currentEdition.calls[0]!
     c.edit(`data/editions/${year}/calls/${kind}.yaml`, /^subtitle: .*$/m, 'subtitle: "Um subtítulo novo para o {edicao}"')
     expect((await validateCopy(c)).status).toBe(0)
     clearContentCache()
     const edited = loadContent(c.root)
-    expect(callPageProps(edited, kind, pageTexts).subheading).toBe(`Um subtítulo novo para o ${edited.currentEdition.edition.title}`)
+    const page = edited.callPages.find((shown) => shown.call.kind === kind)!
+    expect(callPageProps(edited, page).subheading).toBe(`Um subtítulo novo para o ${edited.currentEdition.edition.title}`)
+  }, 60_000)
+})
+
+describe('Criar uma chamada nova', () => {
+  // The recipe's own file, as docs/content.md gives it to the organiser, in the copy's current edition.
+  const recipe = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'content.md'), 'utf8').split('### Criar uma chamada nova')[1]!
+  const file = /`([a-z0-9-]+)\.yaml`/.exec(recipe)![1]!
+  const yaml = /```yaml\n([\s\S]*?)```/
+    .exec(recipe)![1]!
+    .split('\n')
+    .map((line) => line.replace(/^ {3}/, ''))
+    .join('\n')
+
+  it('is its one YAML file: a page at its address, a card on /chamadas and the home page, a menu entry and its dates in the deadlines calendar', async () => {
+    const c = copy()
+    const year = (parse(c.read('data/site.yaml')) as Site).currentEdition
+    c.write(`data/editions/${year}/calls/${file}.yaml`, yaml.replace(/'\d{4}-(\d{2}-\d{2})'/g, `'${year}-$1'`))
+    const validated = await validateCopy(c)
+    expect(validated.status, validated.output).toBe(0)
+
+    clearContentCache()
+    const content = loadContent(c.root)
+    const page = content.callPages.find((shown) => shown.call.kind === file)!
+    expect(page.year).toBe(year)
+    const { path } = page.call
+    expect(callPageProps(content, page).heading).toBe(fillTemplate(page.call.heading, content.currentEdition.edition))
+    for (const text of ['text', 'homeText'] as const) expect(callCards(content, text).map((card) => card.href)).toContain(path)
+    const menu = navigationOf(content).find((item) => item.children.some((link) => link.href === path))
+    expect(menu?.children.find((link) => link.href === path)?.label).toBe(page.call.card.title)
+    const ics = deadlinesCalendar(content, content.currentEdition, new Date())!
+    for (const date of page.call.dates) expect(ics).toContain(`-prazo-${file}-${date.id}@`)
+    expect(ics).toContain(`URL:${content.site.siteUrl}${path}`)
+  }, 60_000)
+
+  it('is refused, with the line to fix, when its address is already another page', async () => {
+    const c = copy()
+    const year = (parse(c.read('data/site.yaml')) as Site).currentEdition
+    c.write(`data/editions/${year}/calls/${file}.yaml`, yaml.replace(/^path: .*$/m, "path: '/timeline'"))
+    const validated = await validateCopy(c)
+    expect(validated.status).toBe(1)
+    expect(validated.output).toMatch(
+      new RegExp(`data/editions/${year}/calls/${file}\\.yaml:2:7 error /path: endereço já usado: '/timeline'`),
+    )
   }, 60_000)
 })
 

@@ -4,12 +4,16 @@ import { loadContent, type Content } from '../content/load-content'
 import { resolveLogo, type LogoImage } from '../images/resolve-image'
 import { logoRef } from '../images/variants'
 
-/** The menu, with each `editionLinks` item's submenu completed by the archive pages, newest first. */
+/**
+ * The menu, each submenu completed: a `callLinks` item's by the current edition's calls in their
+ * order, an `editionLinks` item's by the archive pages, newest first.
+ */
 export function navigationOf(content: Content) {
-  return content.site.navigation.map(({ editionLinks, ...item }) => ({
+  return content.site.navigation.map(({ editionLinks, callLinks, ...item }) => ({
     ...item,
     children: [
       ...item.children,
+      ...(callLinks ? content.currentEdition.calls.map((call) => ({ label: call.card.title, href: call.path })) : []),
       ...(editionLinks
         ? archiveYears(content).map((year) => ({
             label: fillTemplate(editionLinks, content.editions[year]!.edition),

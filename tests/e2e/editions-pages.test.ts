@@ -146,7 +146,7 @@ describe.each(archiveYears(content).map((year) => [archivePath(year), year] as c
       const links = page.locator(`[data-block="${block}"] a`)
       expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(members.map((m) => personPath(m.person)))
     }
-    const expectedLinks = [...(holder.calls.papers?.links.filter((l) => l.button) ?? []), ...edition.links]
+    const expectedLinks = [...(holder.calls.find((call) => call.kind === 'papers')?.links.filter((l) => l.button) ?? []), ...edition.links]
     const links = page.locator('[data-block="links"] a')
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expectedLinks.map((l) => l.url))
     await recorded.close()

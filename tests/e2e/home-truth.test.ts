@@ -7,7 +7,6 @@ import { loadContent } from '../../src/content/load-content'
 import { fillTemplate } from '../../src/components/edition-template'
 import { venueLine } from '../../src/features/editions/edition-page-data'
 import { registrationAction } from '../../src/features/home/registration-action'
-import { CALL_PAGES } from '../../src/features/calls/deadlines-calendar'
 import { expectNoErrors, gotoAtPausedTime, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
@@ -101,25 +100,15 @@ describe('home page texts', () => {
     }
   })
 
-  it('invites only to the calls the current edition holds (decision 0143)', async () => {
+  it('invites to each call the current edition holds, in their order, and to no other (decision 0143)', async () => {
     const recorded = await newPage(browser)
     await recorded.page.goto(site + '/')
-    const shown = await recorded.page
-      .locator('.home-activities .page-card__link')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    const callOf = (href: string) =>
-      (Object.keys(CALL_PAGES) as (keyof typeof CALL_PAGES)[]).find((k) => content.pages[CALL_PAGES[k]].path === href)
-    const expected = home.activityCards
-      .filter((card) => {
-        const kind = callOf(card.href)
-        return kind === undefined || content.currentEdition.calls[kind] !== undefined
-      })
-      .map((card) => card.href)
-    expect(shown).toEqual(expected)
-    for (const href of shown) {
-      const kind = callOf(href!)
-      if (kind) expect(content.currentEdition.calls[kind], href!).toBeDefined()
-    }
+    const cards = recorded.page.locator('.home-activities .page-card')
+    const shown = await cards.locator('.page-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(shown).toEqual(content.currentEdition.calls.map((call) => call.path))
+    expect(await cards.locator('.page-card__text').allTextContents()).toEqual(
+      content.currentEdition.calls.map((call) => call.card.homeText),
+    )
     expectNoErrors(recorded)
     await recorded.close()
   })

@@ -83,6 +83,14 @@ describe('navigation bar', () => {
 
     await callsButton(page).click()
     expect(await callsMenu(page).isVisible()).toBe(true)
+    // Every call of the current edition, in the calls' order, from their files alone.
+    const calls = content.currentEdition.calls
+    const callLinks = await callsMenu(page)
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.textContent]))
+    expect(callLinks.filter(([href]) => calls.some((call) => call.path === href))).toEqual(
+      calls.map((call) => [call.path, call.card.title]),
+    )
     expect(await editionsMenu(page).isVisible()).toBe(false)
     expect(await editionsButton(page).getAttribute('aria-expanded')).toBe('false')
 
@@ -121,7 +129,8 @@ describe('navigation bar', () => {
   })
 
   it("has the 'scrolled' look once the page is scrolled, and while the mobile menu is open", async () => {
-    const recorded = await open(800, '/articles')
+    // A call page is long enough to scroll.
+    const recorded = await open(800, content.callPages[0]!.call.path)
     const { page } = recorded
     const scrolled = () => header(page).evaluate((el) => el.classList.contains('is-scrolled'))
     expect(await scrolled()).toBe(false)

@@ -10,8 +10,7 @@ import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
 import { unlistedPagePaths } from '../../src/publishing/sitemap'
 import { listFiles } from '../../src/publishing/built-pages'
-import { loadContent, type CallKind } from '../../src/content/load-content'
-import { CALL_PAGES, callPageShowsEdition } from '../../src/features/calls/deadlines-calendar'
+import { loadContent } from '../../src/content/load-content'
 import { deadlinesCalendarPath } from '../../src/publishing/export-paths'
 import { c3vocValidator, scheduleValidator } from '../support/schedule-validator'
 import { fixtureClient, fixtureContent, fixtureUrl } from './support/fixture-site'
@@ -62,19 +61,19 @@ describe('iCalendar files', () => {
 describe("the calls' deadlines calendar", () => {
   const { year, calls } = content.currentEdition
   const path = deadlinesCalendarPath(year)
-  const kinds = (Object.keys(CALL_PAGES) as CallKind[]).filter((kind) => calls[kind] && callPageShowsEdition(content, kind, year))
 
   it("is linked from each call page of the edition, served as text/calendar, with every date of the edition's own calls", async () => {
-    expect(kinds.length).toBeGreaterThan(0)
-    for (const kind of kinds) {
-      const html = await (await fetch(`${inject('siteUrl')}${content.pages[CALL_PAGES[kind]].path}`)).text()
-      expect(html, kind).toContain(`href="${path}"`)
+    const pages = content.callPages.filter((page) => page.year === year && page.call.dates.length > 0)
+    expect(pages.length).toBeGreaterThan(0)
+    for (const { call } of pages) {
+      const html = await (await fetch(`${inject('siteUrl')}${call.path}`)).text()
+      expect(html, call.path).toContain(`href="${path}"`)
     }
     const response = await fetch(`${inject('siteUrl')}${path}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/calendar/)
     const events = vevents(await response.text())
-    expect(events).toHaveLength(Object.values(calls).reduce((n, call) => n + call.dates.length, 0))
+    expect(events).toHaveLength(calls.reduce((n, call) => n + call.dates.length, 0))
   })
 })
 

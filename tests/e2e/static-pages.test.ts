@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { callPageProps } from '../../src/features/calls/call-page-data'
 import { venueLine } from '../../src/features/editions/edition-page-data'
 import { fillBlocks, fillTemplate } from '../../src/components/edition-template'
-import type { CallPage as CallPageTexts } from '../../src/content/generated/pages'
-import { loadContent, type CallKind } from '../../src/content/load-content'
+import type { ShownCall } from '../../src/content/calls'
+import { loadContent, type DeepReadonly } from '../../src/content/load-content'
 import { datesText } from '../../src/format/date-time'
 import { iconSource, tabIconDataUrl } from '../../src/build/site-icon'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
@@ -42,20 +42,22 @@ const fill = (text: string) => fillTemplate(text, edition)
 // has three whatever the real one holds today (decision 0145).
 const organisers = fixtureContent.currentEdition.committees?.organising ?? []
 
-function callRoute(path: string, kind: CallKind, texts: CallPageTexts): Route {
-  const props = callPageProps(content, kind, texts)
+function callRoute(page: DeepReadonly<ShownCall>): Route {
+  const props = callPageProps(content, page)
   const sections = props.sections.map((section) => section.title)
   // Dates and weights get their own closing section when the call file has none for them.
   if (props.dates.length > 0 && !props.sections.some((section) => section.id === 'datas')) sections.push(props.datesHeading)
-  if (props.weights.length > 0 && !props.sections.some((section) => section.id === 'pesos')) sections.push(props.weightsHeading)
+  if (props.weights.length > 0 && !props.sections.some((section) => section.id === 'pesos')) sections.push(siteData.ui.callWeights)
   return {
-    path,
+    path: page.call.path,
     heading: props.heading,
     texts: props.subheading ? [props.subheading] : [],
     sections,
-    buttons: props.buttons.map((b) => b.label),
+    buttons: props.actions.buttons.map((b) => b.label),
   }
 }
+// Every call page, whatever kinds of call the content has (docs/content.md, "Criar uma chamada nova").
+const callRoutes = content.callPages.map(callRoute)
 
 const routes: Route[] = [
   {
@@ -69,11 +71,12 @@ const routes: Route[] = [
       ...(content.currentEdition.committees?.organising.length ? [fill(pages.home.organisationHeading)] : []),
     ],
   },
-  { path: '/chamadas', heading: fill(pages.calls.heading), texts: pages.calls.cards.map((card) => card.title) },
-  callRoute('/articles', 'papers', pages.articles),
-  callRoute('/hackathon', 'hackathon', pages.hackathon),
-  callRoute('/ideathon', 'ideathon', pages.ideathon),
-  callRoute('/programming-marathon', 'marathon', pages.marathon),
+  {
+    path: '/chamadas',
+    heading: fill(pages.calls.heading),
+    texts: content.currentEdition.calls.flatMap((call) => [call.card.title, call.card.text]),
+  },
+  ...callRoutes,
   // Every static page (decision 0132), a new one included: its texts as the content writes them.
   ...Object.entries(pages.staticPages).map(([slug, page]) => ({
     path: `/${slug}`,
@@ -151,7 +154,9 @@ describe('static pages', () => {
     // Run alone (-t), this test has no titles to compare and fails here rather than pass.
     expect([...titles.keys()].sort(), 'titles seen by the tests of each route above').toEqual(routes.map((r) => r.path).sort())
     expect(new Set(titles.values()).size).toBe(routes.length)
-    expect(titles.get('/hackathon')).toBe(fill(pages.hackathon.title))
+    for (const page of content.callPages) {
+      expect(titles.get(page.call.path)).toBe(fillTemplate(page.call.title, content.editions[page.year]!.edition, page.call.dates))
+    }
   })
 
   it('shows the full content of every static page with JavaScript disabled', async () => {
@@ -162,7 +167,7 @@ describe('static pages', () => {
       await expectContent(page, route)
     }
     // A closed section still opens by click without any script.
-    await page.goto(site + '/hackathon')
+    await page.goto(site + callRoutes[0]!.path)
     const last = page.locator('main details').last()
     await last.locator('summary').click()
     expect(await last.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true)
@@ -206,15 +211,11 @@ describe('home', () => {
 })
 
 describe('call pages', () => {
-  it.each([
-    ['/articles', 'papers', pages.articles],
-    ['/hackathon', 'hackathon', pages.hackathon],
-    ['/ideathon', 'ideathon', pages.ideathon],
-    ['/programming-marathon', 'marathon', pages.marathon],
-  ] as const)(
+  it.each(content.callPages.map((page) => [page.call.path, page] as const))(
     '%s opens with its key dates and its buttons, before the sections, and keeps the buttons at the bottom (decision 0114)',
-    async (path, kind, texts) => {
-      const props = callPageProps(content, kind, texts)
+    async (path, shown) => {
+      const props = callPageProps(content, shown)
+      const { buttons } = props.actions
       const recorded = await newPage(browser, { viewport: { width: 390, height: 900 } })
       const { page } = recorded
       await page.goto(site + path)
@@ -226,16 +227,16 @@ describe('call pages', () => {
         expect((await earlier.boundingBox())!.y).toBeLessThan((await page.locator('main details').first().boundingBox())!.y)
       }
       const summary = page.locator('.call-page__summary')
-      if (props.dates.length === 0 && props.buttons.length === 0) {
+      if (props.dates.length === 0 && buttons.length === 0) {
         expect(await summary.count()).toBe(0)
       } else {
         expect(await summary.isVisible()).toBe(true)
         expect(await summary.locator('dt').allTextContents()).toEqual(props.dates.map((d) => d.label))
         const top = summary.locator('.call-page__top-actions a')
         expect(await top.evaluateAll((els) => els.map((el) => [el.getAttribute('href'), el.getAttribute('target')]))).toEqual(
-          props.buttons.map((b) => [b.url, '_blank']),
+          buttons.map((b) => [b.url, '_blank']),
         )
-        expect(await page.locator('.call-page__buttons a').count()).toBe(props.buttons.length)
+        expect(await page.locator('.call-page__buttons a').count()).toBe(buttons.length)
         const firstSection = page.locator('main details').first()
         if ((await firstSection.count()) > 0) {
           expect((await summary.boundingBox())!.y).toBeLessThan((await firstSection.boundingBox())!.y)
@@ -249,9 +250,10 @@ describe('call pages', () => {
   it('start with every section closed; a click opens and a second click closes', async () => {
     const recorded = await newPage(browser)
     const { page } = recorded
-    await page.goto(site + '/hackathon')
+    const route = callRoutes[0]!
+    await page.goto(site + route.path)
     const open = await page.locator('main details').evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open))
-    expect(open.length).toBe(routes.find((r) => r.path === '/hackathon')!.sections!.length)
+    expect(open.length).toBe(route.sections!.length)
     expect(open.every((o) => !o)).toBe(true)
     const section = page.locator('main details').last()
     expect(await section.locator('.call-section__body').isVisible()).toBe(false)
@@ -266,14 +268,16 @@ describe('call pages', () => {
   it('toggles a section from the keyboard with Enter and Space', async () => {
     const recorded = await newPage(browser)
     const { page } = recorded
-    await page.goto(site + '/articles')
+    // A page whose dates sit in a section of their own ('datas').
+    const shown = content.callPages.find((p) => p.call.dates.length > 0 && p.call.sections.some((s) => s.id === 'datas'))!
+    await page.goto(site + shown.call.path)
     const section = page.locator('details#datas')
     const isOpen = () => section.evaluate((el) => (el as HTMLDetailsElement).open)
     await section.locator('summary').focus()
     await page.keyboard.press('Enter')
     expect(await isOpen()).toBe(true)
-    const firstDate = callPageProps(content, 'papers', pages.articles).dates[0]
-    if (firstDate) expect(await section.getByText(firstDate.when).first().isVisible()).toBe(true)
+    const firstDate = callPageProps(content, shown).dates[0]!
+    expect(await section.getByText(firstDate.when).first().isVisible()).toBe(true)
     await page.keyboard.press('Space')
     expect(await isOpen()).toBe(false)
     await page.keyboard.press('Space')

@@ -2,12 +2,24 @@
 
 import type { Section } from './defs'
 
-/** data/editions/<ano>/calls/<tipo>.yaml: uma chamada (artigos, hackathon, ideathon ou maratona) com seções, datas, pesos, regras e links. */
+/** data/editions/<ano>/calls/<tipo>.yaml: uma chamada (artigos, hackathon, maratona, feira...) com a sua página, o seu cartão, seções, datas, pesos, regras e links. O nome do arquivo é o tipo da chamada (hackathon.yaml é o hackathon): a página mostra a chamada desse tipo da edição atual ou, se ela não tiver uma, a da edição anterior mais recente que tenha. */
 export interface Call {
-  /** Tipo da chamada; deve ser igual ao nome do arquivo: papers, hackathon, ideathon ou marathon. */
-  kind: 'papers' | 'hackathon' | 'ideathon' | 'marathon'
-  /** Subtítulo da página da chamada (h2, mostrado sob o título principal de pages.yaml; omitido quando igual a ele). Aceita marcadores, ex.: "Conheça mais sobre a Maratona de Programação {edicao} {ano}". */
+  /** Endereço da página da chamada, com a barra (ex.: "/feira-de-ciencias"): letras minúsculas sem acento, números e hífens. Não mude o endereço de uma chamada já divulgada: o link antigo deixaria de funcionar. */
+  path: string
+  /** Posição da chamada no submenu Chamadas, nos cartões (início e /chamadas) e no calendário de prazos: 1 vem primeiro. */
+  order: number
+  /** Título da aba do navegador e dos buscadores, e nome da chamada no calendário de prazos (ex.: "Hackathon {edicao} {ano}"). */
+  title: string
+  /** Descrição da página para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
+  description: string
+  /** Título principal da página (h1), ex.: "Hackathon {edicao} {ano}" (aceita marcadores). */
+  heading: string
+  /** Subtítulo da página (h2, mostrado sob heading; omitido quando igual a ele). Aceita marcadores, ex.: "Conheça mais sobre a Maratona de Programação {edicao} {ano}". */
   subtitle: string
+  /** Como esta chamada chama as suas datas (ex.: "Cronograma", "Datas importantes"): o nome do quadro de datas do topo da página e o título da seção das datas quando não há seção de id "datas". */
+  datesHeading: string
+  /** O cartão da chamada na página inicial e em /chamadas, e o seu link no submenu Chamadas (só para as chamadas da edição atual). */
+  card: CallCard
   /** Nome próprio da competição nesta edição (ex.: "Cidades Sustentáveis"), ou null. */
   name: string | null
   /**
@@ -22,10 +34,21 @@ export interface Call {
   dates: CallDate[]
   /** Critérios de avaliação com pesos; lista vazia se a chamada não tiver pesos. O site os mostra dentro da seção de id "pesos" (ou no fim da página, se ela não existir). */
   weights: WeightGroup[]
-  /** Números e limites da chamada, usados pelo site e pelas verificações. */
-  rules: CallRules
+  /** Números e limites da chamada, guardados para consulta (o site não os mostra: mostre-os no texto das seções). Opcional: uma chamada sem esses números não escreve rules. */
+  rules?: CallRules
   /** Links externos da chamada (formulários, modelos), na ordem dos botões. */
   links: CallLink[]
+}
+/** Cartão da chamada. */
+export interface CallCard {
+  /** Ícone do cartão: article, code, lightbulb, trophy, groups ou school. */
+  icon: 'article' | 'code' | 'lightbulb' | 'trophy' | 'groups' | 'school'
+  /** Nome curto da chamada: título do cartão e link no submenu Chamadas (ex.: "Hackathon"). */
+  title: string
+  /** Texto curto do cartão em /chamadas (ex.: "Regras, cronograma, critérios de avaliação e premiação."). */
+  text: string
+  /** Texto curto do cartão na página inicial, um convite (ex.: "Forme sua equipe e crie uma solução para um desafio real."). */
+  homeText: string
 }
 /** Uma data importante da chamada. */
 export interface CallDate {

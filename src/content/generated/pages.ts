@@ -21,14 +21,6 @@ export interface Pages {
   }
   /** Chamadas (/chamadas). */
   calls: CallsPage
-  /** Submissão de artigos (/articles). */
-  articles: CallPage
-  /** Hackathon (/hackathon). */
-  hackathon: CallPage
-  /** Ideathon (/ideathon). */
-  ideathon: CallPage
-  /** Maratona de Programação (/programming-marathon). */
-  marathon: CallPage
   /** Programação (/timeline). */
   timeline: TimelinePage
   /** Atividades Confirmadas (/confirmed-activities). */
@@ -72,10 +64,8 @@ export interface HomePage {
   organisationHeading: string
   /** Link para a página da comissão, abaixo do carrossel, quando a comissão tem mais pessoas do que o início mostra. */
   organisationAll: string
-  /** Título da seção de cartões das chamadas. */
+  /** Título da seção de cartões das chamadas (um cartão por chamada da edição atual, vindo de calls/<tipo>.yaml). */
   activitiesHeading: string
-  /** Cartões que levam às chamadas. */
-  activityCards: PageCard[]
 }
 /** Textos da contagem regressiva. */
 export interface CountdownTexts {
@@ -95,19 +85,6 @@ export interface CountdownTexts {
   startedLink: string
   /** Mensagem depois do evento (ex.: "Até a próxima edição!"). */
   ended: string
-}
-/** Cartão com ícone, título, texto e link. */
-export interface PageCard {
-  /** Identificador do cartão. */
-  id: string
-  /** Ícone do cartão: article, code, lightbulb, trophy, groups ou school. */
-  icon: 'article' | 'code' | 'lightbulb' | 'trophy' | 'groups' | 'school'
-  /** Título do cartão. */
-  title: string
-  /** Texto curto do cartão. */
-  text: string
-  /** Página aberta pelo link do cartão. */
-  href: string
 }
 /** Uma página simples: título, texto, seções com título, um botão. O site a publica sozinho no endereço da chave, com o cabeçalho da página, o título da aba, a descrição e a prévia para redes sociais. */
 export interface StaticPage {
@@ -157,7 +134,7 @@ export interface StaticPageButton {
   /** Página de destino (ex.: "/busca/inscricao"). */
   href: string
 }
-/** Página de cartões das chamadas. */
+/** Página de cartões das chamadas: um cartão por chamada da edição atual, na ordem de order, vindo de calls/<tipo>.yaml. */
 export interface CallsPage {
   /** Endereço da página (não mude: é definido pelo código das rotas). */
   path: string
@@ -167,29 +144,6 @@ export interface CallsPage {
   description: string
   /** Título principal da página (aceita marcadores como {edicao}). */
   heading: string
-  /**
-   * Cartões, na ordem mostrada.
-   *
-   * @minItems 1
-   */
-  cards: [PageCard, ...PageCard[]]
-}
-/** Página de uma chamada: heading (h1) vem daqui; o subtítulo (h2), as seções e as datas vêm de calls/<tipo>.yaml. */
-export interface CallPage {
-  /** Endereço da página (não mude: é definido pelo código das rotas). */
-  path: string
-  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
-  title: string
-  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
-  description: string
-  /** Ano da edição cuja chamada é mostrada, ou null para a edição atual. */
-  edition: string | null
-  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
-  heading: string
-  /** Título da tabela de datas importantes. */
-  datesHeading: string
-  /** Título da tabela de critérios e pesos. */
-  weightsHeading: string
 }
 /** Página de programação. */
 export interface TimelinePage {

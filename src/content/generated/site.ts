@@ -73,6 +73,8 @@ export interface NavItem {
   children: NavSubLink[]
   /** Se presente, o submenu ganha um link para a página de cada edição anterior (a mais recente primeiro), depois de children, com este rótulo (ex.: "Edição {ano}"). Nada a mudar quando a edição atual muda. */
   editionLinks?: string
+  /** Se presente (callLinks: true), o submenu ganha um link para a página de cada chamada da edição atual (na ordem de order), depois de children, com o título do cartão da chamada (card.title em calls/<tipo>.yaml). Nada a mudar quando uma chamada entra ou sai. */
+  callLinks?: true
 }
 /** Link de um submenu. */
 export interface NavSubLink {
@@ -164,6 +166,8 @@ export interface UiTexts {
   deadlinesCalendar: string
   /** Aviso no topo de uma página de chamada que mostra a chamada de uma edição anterior (a edição atual não tem uma ou pages.yaml aponta outra edição). Marcadores da edição da chamada: {edicao}, {ano}. */
   earlierCall: string
+  /** Título da seção de critérios e pesos de uma página de chamada que tem pesos e nenhuma seção de id "pesos" (ex.: "Critérios e pesos"). */
+  callWeights: string
   /** Nome desse calendário no aplicativo de agenda; o site acrescenta " — " e o título da edição. */
   deadlinesCalendarName: string
   /** Texto do link para o arquivo schedule.json (apps de congresso como Giggity e ConfClerk). */

@@ -1,14 +1,17 @@
 import type { Content } from '../../content/load-content'
-import { CALL_PAGES } from './deadlines-calendar'
+import type { PageCard } from '../../components/page-cards'
 
 /**
- * The cards (home, /chamadas) without those leading to a call page whose call the current edition
- * does not hold: a page of this edition never invites to a call it does not have (decision 0143).
- * A card leading elsewhere always stays.
+ * The current edition's calls as cards, in their order: on the home page with the call's invitation
+ * (`homeText`), on /chamadas with its summary (`text`). A page of this edition never invites to a
+ * call it does not have (decision 0143), so an earlier edition's call shown on its page has no card.
  */
-export function currentCallCards<Card extends { href: string }>(content: Content, cards: readonly Card[]): Card[] {
-  return cards.filter((card) => {
-    const kind = (Object.keys(CALL_PAGES) as (keyof typeof CALL_PAGES)[]).find((k) => content.pages[CALL_PAGES[k]].path === card.href)
-    return kind === undefined || content.currentEdition.calls[kind] !== undefined
-  })
+export function callCards(content: Content, text: 'homeText' | 'text'): PageCard[] {
+  return content.currentEdition.calls.map((call) => ({
+    id: call.kind,
+    icon: call.card.icon,
+    title: call.card.title,
+    text: call.card[text],
+    href: call.path,
+  }))
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../../content/load-content'
 import { formatDay } from '../../format/date-time'
-import { callEdition, callPageProps, formatWhen } from './call-page-data'
+import { callPageProps, formatWhen } from './call-page-data'
 
 describe('formatWhen', () => {
   it('writes days as DD/MM/YYYY and adds the times that exist', () => {
@@ -14,49 +14,39 @@ describe('formatWhen', () => {
   })
 })
 
-describe('callEdition', () => {
-  const content = loadContent(FIXTURE_ROOT)
-  it("uses the current edition's call when it has one", () => {
-    expect(callEdition(content, 'hackathon', null).year).toBe(content.site.currentEdition)
-  })
-  it("uses the page's own edition when it names one", () => {
-    expect(callEdition(content, 'ideathon', '2031').year).toBe('2031')
-  })
-  it('falls back to the latest earlier edition that has the call', () => {
-    expect(content.currentEdition.calls.ideathon).toBeUndefined()
-    expect(callEdition(content, 'ideathon', null).year).toBe('2031')
-  })
-})
-
 describe('callPageProps', () => {
   const content = loadContent(FIXTURE_ROOT)
+  const page = (kind: string) => content.callPages.find((shown) => shown.call.kind === kind)!
+
   it('fills the headings from the edition of the call, and keeps only the links marked as buttons', () => {
-    const props = callPageProps(content, 'hackathon', content.pages.hackathon)
+    const props = callPageProps(content, page('hackathon'))
     expect(props.heading).toBe('Hackathon XII SERCOMP 2032')
     expect(props.title).toBe('Hackathon XII SERCOMP 2032')
     expect(props.sections[0]!.title).toBe('Regras do Hackathon – XII SERCOMP 2032')
-    expect(props.buttons.map((b) => b.label)).toEqual(['Formulário de Inscrição'])
+    expect(props.actions.buttons.map((b) => b.label)).toEqual(['Formulário de Inscrição'])
     expect(props.sections.flatMap((s) => s.blocks).some((b) => typeof b === 'string' && b.includes('{'))).toBe(false)
   })
 
-  it("says a call of the current edition is no earlier edition's and keeps its buttons", () => {
-    const props = callPageProps(content, 'hackathon', content.pages.hackathon)
+  it("names the dates as the call does, and says a call of the current edition is no earlier edition's", () => {
+    const shown = page('hackathon')
+    const props = callPageProps(content, shown)
+    expect(props.datesHeading).toBe(shown.call.datesHeading)
     expect(props.earlier).toBeNull()
-    expect(props.buttons.length).toBeGreaterThan(0)
+    expect(props.actions.buttons.length).toBeGreaterThan(0)
   })
 
   it("labels an earlier edition's call as such, with that edition's name and year, and offers none of its forms", () => {
-    expect(content.currentEdition.calls.ideathon).toBeUndefined()
-    const holder = callEdition(content, 'ideathon', null)
-    expect(holder.calls.ideathon!.links.some((link) => link.button)).toBe(true)
-    const props = callPageProps(content, 'ideathon', { ...content.pages.ideathon, edition: null })
+    const shown = content.callPages.find((p) => p.year < content.site.currentEdition)!
+    expect(shown.call.links.some((link) => link.button)).toBe(true)
+    const holder = content.editions[shown.year]!
+    const props = callPageProps(content, shown)
     expect(props.earlier).toBe(content.site.ui.earlierCall.replace('{edicao}', holder.edition.title).replace('{ano}', holder.year))
     expect(props.heading).toContain(holder.edition.title)
-    expect(props.buttons).toEqual([])
+    expect(props.actions.buttons).toEqual([])
   })
 
   it('resolves room ids to room names and writes weights in their unit', () => {
-    const props = callPageProps(content, 'hackathon', content.pages.hackathon)
+    const props = callPageProps(content, page('hackathon'))
     expect(props.dates.find((d) => d.id === 'sorteio')).toEqual({
       id: 'sorteio',
       label: 'Sorteio do Tema',
@@ -70,10 +60,11 @@ describe('callPageProps', () => {
   })
 
   it('shows the article call under its page heading only once', () => {
-    const props = callPageProps(content, 'papers', content.pages.articles)
+    const shown = page('papers')
+    const props = callPageProps(content, shown)
     expect(props.heading).toBe('Conheça mais sobre a Submissão de Artigos')
     expect(props.subheading).toBeNull()
-    expect(props.sections).toHaveLength(content.currentEdition.calls.papers!.sections.length)
-    expect(props.buttons.map((b) => b.label)).toEqual(['Template de Artigo', 'Submissão de Artigos'])
+    expect(props.sections).toHaveLength(shown.call.sections.length)
+    expect(props.actions.buttons.map((b) => b.label)).toEqual(['Template de Artigo', 'Submissão de Artigos'])
   })
 })

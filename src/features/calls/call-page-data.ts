@@ -1,12 +1,13 @@
-// Build time only (called from +data.ts): turns a call file and its page texts into the plain,
-// already-filled props of <CallPage>.
-import type { CallKind, Content, EditionContent } from '../../content/load-content'
+// Build time only (called from +data.ts): turns a call file into the plain, already-filled props of
+// <CallPage>.
+import type { Content, DeepReadonly } from '../../content/load-content'
+import type { ShownCall } from '../../content/calls'
 import { roomName } from '../../content/programme'
-import type { CallPage as CallPageTexts } from '../../content/generated/pages'
 import { formatDay } from '../../format/date-time'
 import { fillTemplate, mapBlocks } from '../../components/edition-template'
 import type { RichBlock } from '../../components/rich-text'
 import { deadlinesCalendarPath } from '../../publishing/export-paths'
+import type { CallActionsProps } from './call-actions'
 
 export interface CallDateRow {
   id: string
@@ -23,17 +24,16 @@ export interface CallWeightGroup {
 }
 
 export interface CallPageProps {
-  /** The page's own heading, the h1 (pages.yaml heading). */
+  /** The page's own heading, the h1. */
   heading: string
   /** The call file's subtitle, the h2 under the page heading when it says something else. */
   subheading: string | null
   sections: { id: string; title: string; blocks: RichBlock[] }[]
   datesHeading: string
   dates: CallDateRow[]
-  weightsHeading: string
   weights: CallWeightGroup[]
-  buttons: { id: string; label: string; url: string }[]
-  /** Set when the call is an earlier edition's (decision 0143): says so at the top; the page then has no buttons. */
+  actions: CallActionsProps
+  /** Set when the call is an earlier edition's (decision 0143): says so at the top; the page then offers no action. */
   earlier: string | null
   /** The edition's deadlines calendar (decision 0120), shown under the dates. */
   deadlinesCalendar: string | null
@@ -45,51 +45,36 @@ export function formatWhen(date: { date: string; endDate: string | null; start: 
   return times ? `${days}, ${times}` : days
 }
 
-/**
- * The edition whose call the page shows: the page's own edition when set, else the current one;
- * when that edition has no such call, the latest earlier edition that has it (the ideathon was
- * last held in 2024).
- */
-export function callEdition(content: Content, kind: CallKind, pageEdition: string | null): EditionContent {
-  const years = Object.keys(content.editions).sort().reverse()
-  const preferred = pageEdition ?? content.site.currentEdition
-  const candidates = [preferred, ...years.filter((y) => y <= preferred)]
-  for (const year of candidates) {
-    const edition = content.editions[year]
-    if (edition?.calls[kind]) return edition as EditionContent
+/** What a visitor can do about the call: its links marked as buttons, none for an earlier edition's call, whose forms are closed. */
+function callActions(call: DeepReadonly<ShownCall['call']>, earlier: boolean): CallActionsProps {
+  return {
+    buttons: earlier ? [] : call.links.filter((link) => link.button).map((link) => ({ id: link.id, label: link.label, url: link.url })),
   }
-  throw new Error(`no edition up to ${preferred} has a ${kind} call`)
 }
 
-export function callPageProps(
-  content: Content,
-  kind: CallKind,
-  texts: CallPageTexts,
-): CallPageProps & { title: string; description: string } {
-  const holder = callEdition(content, kind, texts.edition)
-  const call = holder.calls[kind]!
-  const edition = holder.edition
+export function callPageProps(content: Content, page: DeepReadonly<ShownCall>): CallPageProps & { title: string; description: string } {
+  const { call } = page
+  const edition = content.editions[page.year]!.edition
   const fill = (text: string) => fillTemplate(text, edition, call.dates)
   // An earlier edition's call is kept to read, not to act on: its forms and deadlines are over.
-  const earlier = holder.year < content.site.currentEdition
+  const earlier = page.year < content.site.currentEdition
   return {
-    title: fill(texts.title),
-    description: fill(texts.description),
-    heading: fill(texts.heading),
-    subheading: fill(call.subtitle) === fill(texts.heading) ? null : fill(call.subtitle),
+    title: fill(call.title),
+    description: fill(call.description),
+    heading: fill(call.heading),
+    subheading: fill(call.subtitle) === fill(call.heading) ? null : fill(call.subtitle),
     sections: call.sections.map((section) => ({
       id: section.id,
       title: fill(section.title),
       blocks: mapBlocks(section.blocks, fill),
     })),
-    datesHeading: texts.datesHeading,
+    datesHeading: call.datesHeading,
     dates: call.dates.map((date) => ({
       id: date.id,
       label: fill(date.label),
       when: formatWhen(date),
       room: roomName(edition.rooms, date.room),
     })),
-    weightsHeading: texts.weightsHeading,
     weights: call.weights.map((group) => ({
       id: group.id,
       title: group.title,
@@ -99,8 +84,8 @@ export function callPageProps(
         weight: group.unit === 'percentual' ? `${criterion.weight}%` : `${criterion.weight} ${group.unit}`,
       })),
     })),
-    buttons: earlier ? [] : call.links.filter((link) => link.button).map((link) => ({ id: link.id, label: link.label, url: link.url })),
+    actions: callActions(call, earlier),
     earlier: earlier ? fill(content.site.ui.earlierCall) : null,
-    deadlinesCalendar: call.dates.length > 0 ? deadlinesCalendarPath(holder.year) : null,
+    deadlinesCalendar: call.dates.length > 0 ? deadlinesCalendarPath(page.year) : null,
   }
 }

@@ -1,11 +1,10 @@
 import './call-page.css'
-import { Button } from '../../components/button'
+// Before the page header: the actions' button styles come first in the page's CSS, as they always have.
+import { CallActions } from './call-actions'
 import { PageHeader } from '../../components/page-header'
 import Container from '@mui/material/Container'
-import Stack from '@mui/material/Stack'
 import { CallSection } from './call-section'
 import type { CallDateRow, CallPageProps, CallWeightGroup } from './call-page-data'
-import { NewTabHint } from '../../components/new-tab-hint'
 import { RichText } from '../../components/rich-text'
 import { useTexts } from '../../components/ui-texts'
 
@@ -55,23 +54,11 @@ function WeightTables({ groups }: { groups: readonly CallWeightGroup[] }) {
   )
 }
 
-function CallButtons({ buttons, className }: { buttons: CallPageProps['buttons']; className: string }) {
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className={className}>
-      {buttons.map((button, index) => (
-        // The first is the call's main action; the others are secondary.
-        <Button key={button.id} variant={index === 0 ? 'primary' : 'secondary'} href={button.url} target="_blank" rel="noopener noreferrer">
-          {button.label}
-          <NewTabHint />
-        </Button>
-      ))}
-    </Stack>
-  )
-}
-
 // The call file says where the dates and weights go: in its sections 'datas' and 'pesos'. A call
 // without such a section still shows them, in a section of their own after the others.
 export function CallPage(props: CallPageProps) {
+  const weightsHeading = useTexts().callWeights
+  const hasActions = props.actions.buttons.length > 0
   const hasDatesSection = props.sections.some((section) => section.id === 'datas')
   const hasWeightsSection = props.sections.some((section) => section.id === 'pesos')
   // Headings stay in order: sections sit one level under the last heading above them.
@@ -81,12 +68,12 @@ export function CallPage(props: CallPageProps) {
       <PageHeader title={props.heading} lead={props.subheading} leadAs="h2" width="md" />
       <Container maxWidth="md" className="call-page">
         {props.earlier ? <p className="call-page__earlier">{props.earlier}</p> : null}
-        {props.dates.length > 0 || props.buttons.length > 0 ? (
+        {props.dates.length > 0 || hasActions ? (
           // A call opens with what a visitor acts on: its dates and its buttons, which also stay at
           // the bottom as the spec has them (decision 0114).
           <section className="call-page__summary" aria-label={props.datesHeading}>
             {props.dates.length > 0 ? <DateList dates={props.dates} calendar={null} /> : null}
-            {props.buttons.length > 0 ? <CallButtons buttons={props.buttons} className="call-page__top-actions" /> : null}
+            <CallActions actions={props.actions} className="call-page__top-actions" />
           </section>
         ) : null}
         {props.sections.map((section) => (
@@ -102,11 +89,11 @@ export function CallPage(props: CallPageProps) {
           </CallSection>
         ) : null}
         {!hasWeightsSection && props.weights.length > 0 ? (
-          <CallSection id="pesos" title={props.weightsHeading} level={level}>
+          <CallSection id="pesos" title={weightsHeading} level={level}>
             <WeightTables groups={props.weights} />
           </CallSection>
         ) : null}
-        {props.buttons.length > 0 ? <CallButtons buttons={props.buttons} className="call-page__buttons" /> : null}
+        <CallActions actions={props.actions} className="call-page__buttons" />
       </Container>
     </>
   )

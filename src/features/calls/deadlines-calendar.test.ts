@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import ICAL from 'ical.js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../../tests/fixtures/content/fixture-root'
-import { loadContent, type CallKind } from '../../content/load-content'
+import { loadContent } from '../../content/load-content'
 import { fillTemplate } from '../../components/edition-template'
-import { CALL_PAGES, deadlinesCalendar } from './deadlines-calendar'
+import { deadlinesCalendar } from './deadlines-calendar'
 
 const content = loadContent(FIXTURE_ROOT)
 const stamp = new Date('2025-03-01T12:00:00Z')
@@ -20,28 +20,29 @@ function events(ics: string) {
 
 const current = content.currentEdition
 const parsed = events(deadlinesCalendar(content, current, stamp)!)
-const uidOf = (kind: CallKind, id: string) => `sercomp-${current.year}-prazo-${kind}-${id}@${host}`
+const uidOf = (kind: string, id: string) => `sercomp-${current.year}-prazo-${kind}-${id}@${host}`
 
 describe('deadlines calendar', () => {
   it("has one event per date of the edition's own calls, with stable UIDs", () => {
-    const own = Object.entries(current.calls).flatMap(([kind, call]) => call.dates.map((date) => uidOf(kind as CallKind, date.id)))
+    const own = current.calls.flatMap((call) => call.dates.map((date) => uidOf(call.kind, date.id)))
     expect(own.length).toBeGreaterThan(0)
     expect(parsed.map((event) => event.uid).sort()).toEqual([...own].sort())
     expect(deadlinesCalendar(content, current, new Date())).toContain(`UID:${parsed[0]!.uid}`)
   })
 
-  it('leaves out a call the site borrows from an earlier edition', () => {
-    // The fixture's ideathon page shows 2024's call; 2025 has none of its own.
-    expect(content.pages.ideathon.edition).not.toBeNull()
-    expect(current.calls.ideathon).toBeUndefined()
-    expect(parsed.some((event) => event.uid.includes('-prazo-ideathon-'))).toBe(false)
-    const earlier = content.editions[content.pages.ideathon.edition!]!
-    const earlierUids = events(deadlinesCalendar(content, earlier, stamp)!).map((event) => event.uid)
-    expect(earlierUids.some((uid) => uid.includes('-prazo-ideathon-'))).toBe(true)
+  it("leaves out a call whose page shows an earlier edition's, which stays in that edition's calendar", () => {
+    // The fixture's ideathon page shows 2031's call; 2032 has none of its own.
+    const borrowed = content.callPages.find((page) => page.year < current.year)!
+    const kind = borrowed.call.kind
+    expect(current.calls.some((call) => call.kind === kind)).toBe(false)
+    expect(parsed.some((event) => event.uid.includes(`-prazo-${kind}-`))).toBe(false)
+    const earlierEvents = events(deadlinesCalendar(content, content.editions[borrowed.year]!, stamp)!)
+    const earlierEvent = earlierEvents.find((event) => event.uid.includes(`-prazo-${kind}-`))!
+    expect(earlierEvent.component.getFirstPropertyValue('url')).toBe(`${content.site.siteUrl}${borrowed.call.path}`)
   })
 
   it('writes a date without times as a whole day, and a slot in UTC', () => {
-    const papers = current.calls.papers!
+    const papers = current.calls.find((call) => call.kind === 'papers')!
     const allDay = papers.dates.find((date) => date.start === null && date.end === null && date.endDate === null)!
     const event = parsed.find((e) => e.uid === uidOf('papers', allDay.id))!
     expect(event.startDate.isDate).toBe(true)
@@ -49,13 +50,13 @@ describe('deadlines calendar', () => {
     expect(event.endDate.toString()).toBe(new Date(Date.parse(`${allDay.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10))
     expect(event.location).toBeNull()
     expect(event.summary).toBe(
-      `${fillTemplate(allDay.label, current.edition, papers.dates)} (${fillTemplate(content.pages.articles.title, current.edition)})`,
+      `${fillTemplate(allDay.label, current.edition, papers.dates)} (${fillTemplate(papers.title, current.edition)})`,
     )
-    expect(event.component.getFirstPropertyValue('url')).toBe(`${content.site.siteUrl}${content.pages[CALL_PAGES.papers].path}`)
+    expect(event.component.getFirstPropertyValue('url')).toBe(`${content.site.siteUrl}${papers.path}`)
 
-    const [kind, call] = Object.entries(current.calls).find(([, c]) => c.dates.some((d) => d.start && d.end && d.room))!
+    const call = current.calls.find((c) => c.dates.some((d) => d.start && d.end && d.room))!
     const slot = call.dates.find((d) => d.start && d.end && d.room)!
-    const timed = parsed.find((e) => e.uid === uidOf(kind as CallKind, slot.id))!
+    const timed = parsed.find((e) => e.uid === uidOf(call.kind, slot.id))!
     expect(timed.startDate.isDate).toBe(false)
     expect(timed.startDate.toJSDate().toISOString()).toBe(new Date(`${slot.date}T${slot.start}:00-03:00`).toISOString())
     expect(timed.endDate.toJSDate().toISOString()).toBe(new Date(`${slot.endDate ?? slot.date}T${slot.end}:00-03:00`).toISOString())
@@ -67,7 +68,9 @@ describe('deadlines calendar', () => {
     afterAll(() => rmSync(root, { recursive: true, force: true }))
     cpSync(FIXTURE_ROOT, root, { recursive: true })
     const file = join(root, 'data', 'editions', current.year, 'calls', 'papers.yaml')
-    const deadline = current.calls.papers!.dates.find((date) => date.start === null && date.end === null && date.endDate === null)!
+    const deadline = current.calls
+      .find((call) => call.kind === 'papers')!
+      .dates.find((date) => date.start === null && date.end === null && date.endDate === null)!
     const moved = new Date(Date.parse(`${deadline.date}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10)
     const text = readFileSync(file, 'utf8')
     const anchor = `id: ${deadline.id}`

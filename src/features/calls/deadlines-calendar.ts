@@ -1,33 +1,18 @@
 // Build time only: an edition's call dates (submissions, deadlines, results, presentations) as one
 // iCalendar file a phone can subscribe to (decision 0120). Every date comes from the calls' own
-// `dates` lists, so nothing is typed twice; a call page that borrows an earlier edition's call
-// (pages.yaml `edition`) leaves that call in the earlier edition's file, never in this one.
-import type { CallKind, Content, DeepReadonly, EditionContent } from '../../content/load-content'
-import type { Pages } from '../../content/generated/pages'
+// `dates` lists, so nothing is typed twice; a call page that shows an earlier edition's call leaves
+// that call in the earlier edition's file, never in this one.
+import type { Content, DeepReadonly, EditionContent } from '../../content/load-content'
 import type { ResolvedCallDate as CallDate } from '../../content/programme'
 import { icsCalendar, type IcsEvent, type IcsWhen } from '../../format/icalendar'
 import { fillTemplate } from '../../components/edition-template'
 import { absoluteUrl, programmePath } from '../../publishing/export-paths'
 import { eventInstant } from '../../format/event-time'
 import { venueText } from '../../publishing/programme-items'
-import { callEdition } from './call-page-data'
 
-/** The page of pages.yaml that shows each kind of call. */
-export const CALL_PAGES = {
-  papers: 'articles',
-  hackathon: 'hackathon',
-  ideathon: 'ideathon',
-  marathon: 'marathon',
-} as const satisfies Record<CallKind, keyof Pages>
-
-/**
- * Whether the call page shows this edition's call: its `edition` (or, unset, the current one), or
- * the latest earlier edition with such a call when that one has none (callEdition).
- */
-export function callPageShowsEdition(content: Content, kind: CallKind, year: string): boolean {
-  const edition = content.pages[CALL_PAGES[kind]].edition
-  if (year > (edition ?? content.site.currentEdition)) return false
-  return callEdition(content, kind, edition).year === year
+/** Whether the page of this kind of call shows this edition's call (the current edition's, or the latest earlier one's). */
+function callPageShowsEdition(content: Content, kind: string, year: string): boolean {
+  return content.callPages.some((page) => page.call.kind === kind && page.year === year)
 }
 
 /**
@@ -47,12 +32,10 @@ export function deadlinesCalendar(content: Content, entry: DeepReadonly<EditionC
   const host = new URL(content.site.siteUrl).hostname
   const rooms = new Map(edition.rooms.map((room) => [room.id, room.name]))
   const events: IcsEvent[] = []
-  for (const kind of Object.keys(CALL_PAGES) as CallKind[]) {
-    const call = entry.calls[kind]
-    if (!call) continue
-    const page = content.pages[CALL_PAGES[kind]]
-    const path = callPageShowsEdition(content, kind, entry.year) ? page.path : programmePath(entry.year, content.site.currentEdition)
-    const callTitle = fillTemplate(page.title, edition, call.dates)
+  for (const call of entry.calls) {
+    const { kind } = call
+    const path = callPageShowsEdition(content, kind, entry.year) ? call.path : programmePath(entry.year, content.site.currentEdition)
+    const callTitle = fillTemplate(call.title, edition, call.dates)
     for (const date of call.dates) {
       const room = date.room ? (rooms.get(date.room) ?? null) : null
       events.push({

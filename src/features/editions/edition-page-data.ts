@@ -131,10 +131,12 @@ export function editionPageData(year: string) {
     ...namedLink(content, member.person),
     role: member.area,
   }))
-  const links = [
-    ...(holder.calls.papers?.links.filter((link) => link.button) ?? []).map((link) => ({ id: link.id, label: link.label, url: link.url })),
-    ...edition.links.map((link) => ({ id: link.id, label: link.label, url: link.url })),
-  ]
+  const papers = holder.calls.find((call) => call.kind === 'papers')
+  const links = [...(papers?.links.filter((link) => link.button) ?? []), ...edition.links].map((link) => ({
+    id: link.id,
+    label: link.label,
+    url: link.url,
+  }))
 
   // The in-page navigation lists the blocks this edition has, in the page's order.
   const sections = [

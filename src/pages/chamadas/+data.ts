@@ -1,7 +1,7 @@
 import { fillTemplate } from '../../components/edition-template'
 import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
-import { currentCallCards } from '../../features/calls/call-cards'
+import { callCards } from '../../features/calls/call-cards'
 
 export default function data() {
   const content = loadContent()
@@ -10,7 +10,7 @@ export default function data() {
   const page = pages.calls
   return pageData(
     { title: fillTemplate(page.title, edition), description: fillTemplate(page.description, edition) },
-    { heading: fillTemplate(page.heading, edition), cards: currentCallCards(content, page.cards) },
+    { heading: fillTemplate(page.heading, edition), cards: callCards(content, 'text') },
   )
 }
 

@@ -11,7 +11,7 @@ import { programmeJson } from '../../features/event-days/programme-json'
 import { venueRoomsHref } from '../../features/venue/venue-page-data'
 import { countdownState } from '../../client/countdown-state'
 import { registrationAction } from '../../features/home/registration-action'
-import { currentCallCards } from '../../features/calls/call-cards'
+import { callCards } from '../../features/calls/call-cards'
 
 // The home shows a few organisers and links the whole committee (/comite shows them all as a grid):
 // every member adds about 160 bytes of compressed HTML, so a full list of 26 took the home past its
@@ -72,7 +72,7 @@ export default function data() {
           : null,
       activities: {
         heading: fill(page.activitiesHeading),
-        cards: currentCallCards(content, page.activityCards),
+        cards: callCards(content, 'homeText'),
       },
       eventDays: {
         programmeHref: pages.timeline.path,

@@ -1,0 +1,101 @@
+// A call is content (issue 36): every call file of the fixture site, one of them (mostra-de-robotica)
+// a kind that no code names, gives its page at its address, with its head and no axe violation; a
+// call of the current edition also its card on /chamadas and the home page and its link in the
+// "Chamadas" submenu; and every call its dates in its edition's deadlines calendar, linked to its page.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import ICAL from 'ical.js'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fillTemplate } from '../../src/components/edition-template'
+import { deadlinesCalendarPath } from '../../src/publishing/export-paths'
+import { axeScan } from './support/axe'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { fixtureClient, fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
+
+const current = content.currentEdition
+const host = new URL(content.site.siteUrl).hostname
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Whether any file of the code (src/, scripts/, schemas/) writes `word`. */
+function codeNames(word: string): boolean {
+  return ['src', 'scripts', 'schemas'].some((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|tsx|json|css)$/.test(file))
+      .some((file) => readFileSync(join(dir, file), 'utf8').includes(word)),
+  )
+}
+
+describe('call pages from content', () => {
+  it('the fixture has a kind of call, of the current edition, that no code names', () => {
+    const unnamed = current.calls.filter((call) => !codeNames(call.kind) && !codeNames(call.path))
+    expect(unnamed.map((call) => call.kind)).not.toEqual([])
+  })
+
+  for (const { year, call } of content.callPages) {
+    it(`${call.path} is built with its head, its heading and its dates, and no axe violation`, async () => {
+      const edition = content.editions[year]!.edition
+      const fill = (text: string) => fillTemplate(text, edition, call.dates)
+      const recorded = await newPage(browser)
+      const response = await recorded.page.goto(site + call.path)
+      expect(response?.status()).toBe(200)
+      const main = recorded.page.locator('main')
+      expect((await main.locator('h1').innerText()).trim()).toBe(fill(call.heading))
+      expect(await recorded.page.title()).toBe(fill(call.title))
+      expect(await recorded.page.locator('meta[name="description"]').getAttribute('content')).toBe(fill(call.description))
+      expect(await recorded.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(new URL(call.path, content.site.siteUrl).href)
+      expect(await main.locator('.call-page__summary dt').allInnerTexts()).toEqual(call.dates.map((date) => fill(date.label)))
+      expect((await axeScan(recorded.page)).violations).toEqual([])
+      expectNoErrors(recorded)
+      await recorded.close()
+    })
+  }
+
+  it("shows a card for each call of the current edition, in the calls' order, on /chamadas and on the home page", async () => {
+    for (const [path, text] of [
+      [content.pages.calls.path, 'text'],
+      [content.pages.home.path, 'homeText'],
+    ] as const) {
+      const recorded = await newPage(browser)
+      await recorded.page.goto(site + path)
+      const cards = recorded.page.locator('main .page-card')
+      expect(await cards.locator('.page-card__link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))), path).toEqual(
+        current.calls.map((call) => call.path),
+      )
+      expect(await cards.locator('.page-card__title').allInnerTexts(), path).toEqual(current.calls.map((call) => call.card.title))
+      expect(await cards.locator('.page-card__text').allInnerTexts(), path).toEqual(current.calls.map((call) => call.card[text]))
+      await recorded.close()
+    }
+  })
+
+  it('links each call of the current edition from the "Chamadas" submenu of every page, in order', async () => {
+    const recorded = await newPage(browser)
+    await recorded.page.goto(site + content.callPages[0]!.call.path)
+    const links = await recorded.page
+      .locator('#submenu-chamadas a')
+      .evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.textContent]))
+    expect(links.filter(([href]) => current.calls.some((call) => call.path === href))).toEqual(
+      current.calls.map((call) => [call.path, call.card.title]),
+    )
+    await recorded.close()
+  })
+
+  it("puts every date of each call in its edition's deadlines calendar, linked to the call's page while the page shows it", () => {
+    for (const { year, call } of content.callPages) {
+      const ics = readFileSync(join(fixtureClient, deadlinesCalendarPath(year)), 'utf8')
+      const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v))
+      for (const date of call.dates) {
+        const event = events.find((e) => e.uid === `sercomp-${year}-prazo-${call.kind}-${date.id}@${host}`)
+        expect(event, `${call.kind} ${date.id}`).toBeDefined()
+        expect(event!.component.getFirstPropertyValue('url')).toBe(`${content.site.siteUrl}${call.path}`)
+      }
+    }
+  })
+})
