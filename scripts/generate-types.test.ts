@@ -16,7 +16,7 @@ mkdirSync(join(root, 'schemas'))
 describe('checkTypes', () => {
   it('finds no drift right after npm run types, then names the file a schema change left stale, or a leftover', async () => {
     schema({ name: { type: 'string' } })
-    expect(await writeTypes(root)).toEqual(['thing.ts'])
+    expect(await writeTypes(root)).toEqual([`${GENERATED_DIR}/thing.ts`])
     expect(await checkTypes(root)).toEqual([])
     schema({ name: { type: 'string' }, livestream: { type: 'string' } })
     expect(await checkTypes(root)).toEqual([`${GENERATED_DIR}/thing.ts`])
@@ -53,8 +53,8 @@ describe('generateTypes', () => {
     })
     const out = await generateTypes(dir)
     rmSync(dir, { recursive: true, force: true })
-    expect(out.get('defs.ts')).toMatch(/^export interface Link \{/m)
-    const thing = out.get('thing.ts') ?? ''
+    expect(out.get(`${GENERATED_DIR}/defs.ts`)).toMatch(/^export interface Link \{/m)
+    const thing = out.get(`${GENERATED_DIR}/thing.ts`) ?? ''
     expect(thing).toContain("import type { Link } from './defs'")
     expect(thing).not.toMatch(/interface Link\b/)
     expect(thing).toMatch(/export interface Thing \{\n\s+link: Link\n\}/)

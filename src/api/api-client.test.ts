@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDemoApi } from '../server/demo-api'
-import { registrations, shopUser } from '../server/demo-fixtures'
+import { registrationPix, registrations, shoppers, shopUser } from '../server/demo-fixtures'
 import { ApiError, createApiClient } from './api-client'
 
 let server: Server
@@ -37,34 +37,74 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 const paid = registrations[0]!
+const registrant = (email: string) => registrations.find((r) => r.email === `${email}@demo.sercomp.test`)!
 
 describe('api client against the demo API', () => {
   it('finds a registration by e-mail with POST events/{id}/inscricoes/find', async () => {
     seen.length = 0
-    await expect(client().findRegistration('  PAGA@demo.sercomp.test ')).resolves.toEqual({
-      uuid_user: paid.userId,
-      uuid_lote: paid.loteId,
-    })
+    await expect(client().findRegistration('  PAGA@demo.sercomp.test ')).resolves.toEqual({ userId: paid.userId, loteId: paid.loteId })
     expect(seen).toEqual(['POST /api/events/evento-demo/inscricoes/find'])
   })
 
-  it('reads a registration and its payment', async () => {
-    const registration = await client().getRegistration(paid.userId, paid.loteId)
-    expect(registration.user_name).toBe(paid.userName)
-    expect(registration.inscricao).toEqual({ status: 'REALIZADO', nome_lote: paid.loteName, preco: 25 })
-    const payment = await client().getPayment(paid.userId, paid.loteId)
-    expect(payment.qr_code).toMatch(/^000201/)
-    expect(payment.qr_code_base64).toMatch(/^data:image\/png;base64,iVBORw0KGgo/)
+  it("reads the platform's 200 {} for an e-mail without registration as none found", async () => {
+    await expect(client().findRegistration('ninguem@example.org')).resolves.toBeNull()
   })
 
-  it('reads the shop orders', async () => {
-    const orders = await client().getMarketplaceOrders(shopUser.userId)
-    expect(orders).toHaveLength(3)
-    expect(orders[0]?.sales[1]).toEqual({ quantity: 2, product: { productId: 'adesivo', price: 10, name: 'Adesivo' } })
+  it('reads a registration in either generation of the platform', async () => {
+    await expect(client().getRegistration(paid.userId, paid.loteId)).resolves.toEqual({
+      name: paid.userName,
+      status: 'REALIZADO',
+      lotName: paid.loteName,
+      price: 25,
+      activities: paid.activities,
+    })
+    const old = registrant('pendente-2024')
+    await expect(client().getRegistration(old.userId, old.loteId)).resolves.toMatchObject({
+      status: 'PENDENTE',
+      activities: old.activities,
+    })
+  })
+
+  it("treats a lot that is not the person's (no status in the answer) as malformed", async () => {
+    const other = registrant('pendente')
+    const error = await failure(client().getRegistration(paid.userId, other.loteId))
+    expect(error.kind).toBe('malformed')
+  })
+
+  it('reads the Pix of a Pix payment, and none for a card, a free registration or an image that is not a PNG', async () => {
+    const pending = registrant('pendente')
+    const pix = registrationPix(pending)
+    await expect(client().getPix(pending.userId, pending.loteId)).resolves.toEqual({ code: pix.qr_code, image: pix.qr_code_base64 })
+    for (const email of ['pendente-cartao', 'gratuita', 'pendente-qr-invalido']) {
+      const r = registrant(email)
+      await expect(client().getPix(r.userId, r.loteId), email).resolves.toBeNull()
+    }
+  })
+
+  it('reports the payment route EventFlow no longer has as a 404, and its errors as 400', async () => {
+    const noRoute = registrant('pendente-sem-rota')
+    const missing = await failure(client().getPix(noRoute.userId, noRoute.loteId))
+    expect([missing.kind, missing.status]).toEqual(['http', 404])
+    const failing = registrant('pendente-falha')
+    const error = await failure(client().getPix(failing.userId, failing.loteId))
+    expect([error.kind, error.status]).toEqual(['http', 400])
+  })
+
+  it('reads the shop orders of the 2024 platform and of the spec, with a Pix only where one was issued', async () => {
+    const orders = await client().getShopOrders(shopUser.userId)
+    expect(orders.map((order) => [order.status, order.pix !== null])).toEqual([
+      ['REALIZADO', true],
+      ['PENDENTE', true],
+      ['PENDENTE', false],
+      ['EXPIRADO', true],
+    ])
+    expect(orders[0]?.items[1]).toEqual({ name: 'Adesivo', quantity: 2, price: 10 })
+    const spec = await client().getShopOrders(shoppers[1]!.userId)
+    expect(spec.map((order) => order.buyer)).toEqual([shoppers[1]!.name, shoppers[1]!.name])
   })
 
   it('accepts a base URL without the trailing slash', async () => {
-    await expect(client({ baseUrl: base.slice(0, -1) }).getMarketplaceOrders(shopUser.userId)).resolves.toHaveLength(3)
+    await expect(client({ baseUrl: base.slice(0, -1) }).getShopOrders(shopUser.userId)).resolves.toHaveLength(shopUser.orders.length)
   })
 
   it.each([['..%2F..%2Fadmin'], ['../../admin'], ['a/b'], ['a b'], [''], ['x'.repeat(65)], ['%00']])(
@@ -72,8 +112,8 @@ describe('api client against the demo API', () => {
     async (id) => {
       seen.length = 0
       expect((await failure(client().getRegistration(id, paid.loteId))).kind).toBe('invalid-input')
-      expect((await failure(client().getPayment(paid.userId, id))).kind).toBe('invalid-input')
-      expect((await failure(client().getMarketplaceOrders(id))).kind).toBe('invalid-input')
+      expect((await failure(client().getPix(paid.userId, id))).kind).toBe('invalid-input')
+      expect((await failure(client().getShopOrders(id))).kind).toBe('invalid-input')
       expect(seen).toEqual([])
     },
   )
@@ -87,8 +127,8 @@ describe('api client against the demo API', () => {
   })
 
   it('reports HTTP errors with their status', async () => {
-    const notFound = await failure(client().findRegistration('ninguem@example.org'))
-    expect([notFound.kind, notFound.status]).toEqual(['http', 404])
+    const notFound = await failure(client().getRegistration('nao-encontrado', 'x'))
+    expect([notFound.kind, notFound.status]).toEqual(['http', 400])
     const serverError = await failure(client().getRegistration('erro-500', 'x'))
     expect([serverError.kind, serverError.status]).toEqual(['http', 500])
   })
@@ -96,13 +136,8 @@ describe('api client against the demo API', () => {
   it('treats invalid JSON and a wrong shape as malformed answers', async () => {
     expect((await failure(client().getRegistration('json-invalido', 'x'))).kind).toBe('malformed')
     expect((await failure(client().getRegistration('formato-errado', 'x'))).kind).toBe('malformed')
-    expect((await failure(client().getMarketplaceOrders('formato-errado'))).kind).toBe('malformed')
+    expect((await failure(client().getShopOrders('formato-errado'))).kind).toBe('malformed')
     expect((await failure(client().findRegistration('formato-errado@demo.sercomp.test'))).kind).toBe('malformed')
-  })
-
-  it('refuses a QR image that is not a base64 PNG', async () => {
-    expect((await failure(client().getPayment('qr-invalido', 'x'))).kind).toBe('malformed')
-    expect((await failure(client().getMarketplaceOrders('qr-invalido'))).kind).toBe('malformed')
   })
 
   // The demo API answers 'lento' after slowMs: a client that waited for it would resolve, so a
@@ -120,11 +155,11 @@ describe('api client against the demo API', () => {
   })
 
   it('reports an unreachable API as a network failure', async () => {
-    expect((await failure(client({ baseUrl: 'http://127.0.0.1:9/api/' }).getMarketplaceOrders(shopUser.userId))).kind).toBe('network')
+    expect((await failure(client({ baseUrl: 'http://127.0.0.1:9/api/' }).getShopOrders(shopUser.userId))).kind).toBe('network')
   })
 
   it('fails once then succeeds for the fail-once ids', async () => {
-    expect((await failure(client().getMarketplaceOrders('falha-uma-vez-unit'))).status).toBe(500)
-    await expect(client().getMarketplaceOrders('falha-uma-vez-unit')).resolves.toHaveLength(3)
+    expect((await failure(client().getShopOrders('falha-uma-vez-unit'))).status).toBe(500)
+    await expect(client().getShopOrders('falha-uma-vez-unit')).resolves.toHaveLength(shopUser.orders.length)
   })
 })

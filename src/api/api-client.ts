@@ -1,6 +1,19 @@
+import {
+  foundRegistration,
+  pix,
+  registration,
+  shopOrders,
+  type FoundRegistration,
+  type Pix,
+  type Registration,
+  type ShopOrder,
+} from './answers'
+import type { MarketplaceOrdersAnswer } from './generated/marketplace-orders'
+import type { PaymentAnswer } from './generated/payment'
+import type { RegistrationAnswer } from './generated/registration'
+import type { RegistrationSearchRequest } from './generated/registration-search-request'
+import type { RegistrationSearchAnswer } from './generated/registration-search'
 import { isEmail, isSafeId } from './ids'
-import { qrImageSource } from './qr-image'
-import type { MarketplaceOrder, Payment, Registration, RegistrationSearch } from './types'
 import { validateMarketplaceOrders, validatePayment, validateRegistration, validateRegistrationSearch } from './validators.generated'
 
 const DEFAULT_TIMEOUT_MS = 15_000
@@ -32,12 +45,6 @@ function path(parts: TemplateStringsArray, ...ids: (string | null)[]): string {
     if (!isSafeId(id)) throw new ApiError('invalid-input', `invalid id: ${JSON.stringify(id)}`)
     return `${built}${encodeURIComponent(id)}${part}`
   })
-}
-
-function checkQr<T extends Payment>(payment: T): T {
-  const src = qrImageSource(payment.qr_code_base64)
-  if (src === null) throw new ApiError('malformed', 'QR code is not a base64 PNG')
-  return { ...payment, qr_code_base64: src }
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -85,22 +92,29 @@ export function createApiClient(options: ApiClientOptions) {
     return data as T
   }
 
+  // The platform's routes (schemas/api/ says what each answers, on both platform generations).
   return {
-    async findRegistration(email: string, signal?: AbortSignal): Promise<RegistrationSearch> {
+    /** The registration's ids, or null when the e-mail has no registration in the event. */
+    async findRegistration(email: string, signal?: AbortSignal): Promise<FoundRegistration | null> {
       const trimmed = email.trim()
       if (!isEmail(trimmed)) throw new ApiError('invalid-input', 'invalid e-mail')
       if (options.eventId === null) throw new ApiError('invalid-input', 'no event id configured')
-      return request(path`events/${options.eventId}/inscricoes/find`, validateRegistrationSearch, signal, { email: trimmed })
+      const route = path`events/${options.eventId}/inscricoes/find`
+      return foundRegistration(
+        await request<RegistrationSearchAnswer>(route, validateRegistrationSearch, signal, {
+          email: trimmed,
+        } satisfies RegistrationSearchRequest),
+      )
     },
     async getRegistration(userId: string, loteId: string, signal?: AbortSignal): Promise<Registration> {
-      return request(path`lote/${loteId}/inscricoes/user/${userId}`, validateRegistration, signal)
+      return registration(await request<RegistrationAnswer>(path`lote/${loteId}/inscricoes/user/${userId}`, validateRegistration, signal))
     },
-    async getPayment(userId: string, loteId: string, signal?: AbortSignal): Promise<Payment> {
-      return checkQr(await request<Payment>(path`pagamento/user/${userId}/lote/${loteId}`, validatePayment, signal))
+    /** The Pix to pay the registration with, or null when the answer holds none (card, free). */
+    async getPix(userId: string, loteId: string, signal?: AbortSignal): Promise<Pix | null> {
+      return pix(await request<PaymentAnswer>(path`pagamento/user/${userId}/lote/${loteId}`, validatePayment, signal))
     },
-    async getMarketplaceOrders(userId: string, signal?: AbortSignal): Promise<MarketplaceOrder[]> {
-      const orders = await request<MarketplaceOrder[]>(path`marketplace/user/${userId}`, validateMarketplaceOrders, signal)
-      return orders.map((order) => ({ ...order, transactionData: checkQr(order.transactionData) }))
+    async getShopOrders(userId: string, signal?: AbortSignal): Promise<ShopOrder[]> {
+      return shopOrders(await request<MarketplaceOrdersAnswer>(path`marketplace/user/${userId}`, validateMarketplaceOrders, signal))
     },
   }
 }

@@ -10,6 +10,7 @@ export function EmailField({
   label,
   value,
   error,
+  waiting = false,
   onChange,
 }: {
   /** The input's id (one e-mail field per page; useId would differ between prerender and browser). */
@@ -18,6 +19,8 @@ export function EmailField({
   value: string
   /** The error text, or null while the value is valid. */
   error: string | null
+  /** Hidden and out of reach while a search runs, its box kept for what replaces it. */
+  waiting?: boolean
   onChange: (value: string) => void
 }) {
   const errorId = `${id}-erro`
@@ -30,7 +33,10 @@ export function EmailField({
   })
   useEffect(() => adoptTyped(), [])
   return (
-    <div className={error === null ? 'live-field' : 'live-field live-field--invalid'}>
+    <div
+      className={['live-field', error === null ? '' : 'live-field--invalid', waiting ? 'live-field--waiting' : ''].join(' ').trim()}
+      inert={waiting}
+    >
       <label className="live-field__label" htmlFor={id}>
         {label} <span aria-hidden="true">*</span>
       </label>

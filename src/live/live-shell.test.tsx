@@ -6,23 +6,33 @@ import { useLiveContent } from './live-content-context'
 import { LIVE_ROOT_ID, LiveShell } from './live-shell'
 
 function Heading() {
-  return <h1>{useLiveContent().texts.searchHeading}</h1>
+  return <h1>{useLiveContent().search.heading}</h1>
 }
+
+// What the shell hands on: every part of LiveContent, with a heading to find and an event id.
+const liveTexts = (heading: string, eventId: string | null) =>
+  ({
+    search: { heading },
+    receipts: {},
+    registration: {},
+    market: {},
+    ui: {},
+    edition: { eventId, signInUrl: null },
+  }) as unknown as LiveContent
 
 describe('LiveShell', () => {
   it('carries exactly the texts and the event id to the browser, whatever characters they hold', () => {
-    const texts = { searchHeading: 'Buscar "Inscrição" <já> & \'agora\'' } as unknown as LiveContent['texts']
-    const content = { texts, edition: { eventId: null }, layout: { secret: 'not needed' } } as LiveContent
+    const live = liveTexts('Buscar "Inscrição" <já> & \'agora\'', null)
+    const content = { ...live, layout: { secret: 'not needed' } } as LiveContent
     render(<LiveShell content={content} kind="search" />)
     const root = document.getElementById(LIVE_ROOT_ID)!
     expect(root.children.length).toBe(0)
-    expect(JSON.parse(root.dataset.live!)).toEqual({ texts, edition: { eventId: null } })
+    expect(JSON.parse(root.dataset.live!)).toEqual(live)
   })
 
   it('prerenders the live page inside it with the same texts it hands to the browser', () => {
-    const texts = { searchHeading: 'Buscar Inscrição' } as unknown as LiveContent['texts']
     render(
-      <LiveShell content={{ texts, edition: { eventId: 'e1' } }} kind="receipt">
+      <LiveShell content={liveTexts('Buscar Inscrição', 'e1')} kind="receipt">
         <Heading />
       </LiveShell>,
     )

@@ -2,9 +2,10 @@ import { Button } from '../components/button'
 import { useLiveContent } from './live-content-context'
 import { Alert, Progress } from './live-ui'
 
-export function Loading({ label }: { label: string }) {
+/** `over`: laid over the box of what it stands in for (the search's field), instead of a block of its own. */
+export function Loading({ label, over = false }: { label: string; over?: boolean }) {
   return (
-    <div className="live-loading" role="status" aria-live="polite">
+    <div className={over ? 'live-loading live-loading--over' : 'live-loading'} role="status" aria-live="polite">
       <Progress />
       <span>{label}</span>
     </div>
@@ -12,7 +13,7 @@ export function Loading({ label }: { label: string }) {
 }
 
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const retryLabel = useLiveContent().texts.retry
+  const retryLabel = useLiveContent().receipts.retry
   return (
     <div className="live-failure" data-testid="load-failure">
       <Alert severity="error">{message}</Alert>

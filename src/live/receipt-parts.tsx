@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react'
+import type { Pix } from '../api/answers'
 import { Button } from '../components/button'
 import { useLiveContent } from './live-content-context'
+import { StatusNote, type StatusView } from './payment-status'
 import { showToast } from './toast'
 import { useBrowserHref, useMediaQuery } from './use-browser'
-
-const PAID_STATUS = 'REALIZADO'
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -14,51 +14,40 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   )
 }
 
-export const isPaid = (status: string) => status === PAID_STATUS
-
-// Paid or pending at a glance: colour, icon and words (never colour alone; decision 0112).
-export function PaymentStatus({ status }: { status: string }) {
-  const { texts } = useLiveContent()
-  const paid = isPaid(status)
+/** The Pix to pay with, or, when there is none or its image does not decode, the status's line. */
+export function PaymentAction({ view, pix }: { view: StatusView; pix: Pix | null }) {
+  const [broken, setBroken] = useState(false)
+  const shown = view.kind === 'awaiting' && pix !== null && !broken ? pix : null
   return (
-    <span className="live-status" data-status={paid ? 'paid' : 'pending'}>
-      <svg className="live-status__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        {paid ? (
-          <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
-        ) : (
-          <path
-            fill="currentColor"
-            d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm.5-13H11v6l5.2 3.2.8-1.3-4.5-2.7z"
-          />
-        )}
-      </svg>
-      {paid ? texts.paid : texts.pending}
-    </span>
+    <div className="live-receipt__action">
+      {shown && <PixPayment pix={shown} onBroken={() => setBroken(true)} />}
+      <StatusNote view={view} pix={shown !== null} />
+    </div>
   )
 }
 
-export function PixPayment({ src, code }: { src: string; code: string }) {
-  const { texts } = useLiveContent()
+function PixPayment({ pix, onBroken }: { pix: Pix; onBroken: () => void }) {
+  const { receipts, ui } = useLiveContent()
   const [manual, setManual] = useState(false)
   async function copy() {
     try {
-      await navigator.clipboard.writeText(code)
-      showToast(texts.copied, 'success', texts.closeNotice)
+      await navigator.clipboard.writeText(pix.code)
+      showToast(receipts.copied, 'success', ui.closeNotice)
     } catch {
       // No clipboard access (old browser, denied permission): show the code to copy by hand.
       setManual(true)
     }
   }
   return (
-    <div className="live-pix">
-      <img className="live-pix__qr" src={src} alt={texts.qrAlt} width={174} height={174} />
-      <Button onClick={() => void copy()}>{texts.copyPix}</Button>
+    <div className="live-pix" data-testid="pix">
+      <img className="live-pix__qr" src={pix.image} alt={receipts.qrAlt} width={174} height={174} onError={onBroken} />
+      <Button onClick={() => void copy()}>{receipts.copyPix}</Button>
       {manual && (
         <textarea
           className="live-pix__code"
           readOnly
-          value={code}
-          aria-label={texts.copyPix}
+          value={pix.code}
+          aria-label={receipts.copyPix}
           rows={3}
           onFocus={(e) => e.currentTarget.select()}
         />
@@ -72,14 +61,14 @@ export function PixPayment({ src, code }: { src: string; code: string }) {
 const WIDE_QUERY = '(min-width: 600.02px)'
 
 export function ValidationLink() {
-  const { texts } = useLiveContent()
+  const { receipts } = useLiveContent()
   const wide = useMediaQuery(WIDE_QUERY)
   const href = useBrowserHref()
   return (
     <div className="live-validation">
-      <span className="live-validation__intro">{texts.validation}</span>
+      <span className="live-validation__intro">{receipts.validation}</span>
       <a href={href} data-testid="validation-link">
-        {wide ? href : texts.validationShort}
+        {wide ? href : receipts.validationShort}
       </a>
     </div>
   )

@@ -9,7 +9,7 @@ export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T 
 // again on retry(). A failure shows the spec's toast and ends the spinner (the old site spun
 // forever); the page then offers 'Tentar novamente'.
 export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, errorToast: string) {
-  const closeLabel = useLiveContent().texts.closeNotice
+  const closeLabel = useLiveContent().ui.closeNotice
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const ready = load !== null

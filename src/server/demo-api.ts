@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isSafeId } from '../api/ids'
-import { DEMO_DOMAIN, payment, registrations, shopOrders, shopUser } from './demo-fixtures'
+import { DEMO_DOMAIN, paymentAnswer, registrationAnswer, registrations, shoppers, shopOrdersAnswer } from './demo-fixtures'
 
 export interface DemoApiOptions {
   /** Delay of the "lento" fault: longer than the client's 15 s timeout. */
@@ -14,16 +14,7 @@ const PREFIX = '/api/'
 
 // Fault modes, chosen by the user id in the path or by the local part of the e-mail searched.
 // docs/demo-api.md lists them.
-const FAULTS = [
-  'nao-encontrado',
-  'erro-500',
-  'lento',
-  'demorado',
-  'json-invalido',
-  'formato-errado',
-  'qr-invalido',
-  'pagamento-falha',
-] as const
+const FAULTS = ['nao-encontrado', 'erro-500', 'lento', 'demorado', 'json-invalido', 'formato-errado'] as const
 const FAIL_ONCE_PREFIX = 'falha-uma-vez-'
 type Fault = (typeof FAULTS)[number]
 
@@ -34,12 +25,18 @@ function faultOf(key: string): Fault | 'once' | null {
   return (FAULTS as readonly string[]).includes(key) ? (key as Fault) : null
 }
 
-const SVG_BASE64 = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')
-
-/** A status and the body's text. */
-type Answer = [status: number, text: string]
-const json = (status: number, body: unknown): Answer => [status, JSON.stringify(body)]
-const error = (status: number, message: string) => json(status, { message })
+/** A status, the body's text and its type. */
+type Answer = [status: number, text: string, type: string]
+const json = (status: number, body: unknown): Answer => [status, JSON.stringify(body), 'application/json; charset=utf-8']
+const text = (status: number, body: string): Answer => [status, body, 'text/html; charset=utf-8']
+// Express's answer to a path no route matches: what EventFlow answers for the payment and shop routes.
+const cannotGet = (method: string, path: string) =>
+  text(
+    404,
+    `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Cannot ${method} /${path}</pre>\n</body>\n</html>\n`,
+  )
+// The platform's errors: 400, with an Error serialised as {} or a plain text.
+const badRequest = json(400, {})
 
 export function createDemoApi(options: DemoApiOptions = {}) {
   const slowMs = options.slowMs ?? 20_000
@@ -62,11 +59,11 @@ export function createDemoApi(options: DemoApiOptions = {}) {
         // Only the first request touching this id fails, whatever the call: a retry then succeeds.
         if (failedOnce.has(key)) return null
         failedOnce.add(key)
-        return error(500, 'Falha simulada (uma vez)')
+        return json(500, { message: 'Falha simulada (uma vez)' })
       case 'nao-encontrado':
-        return error(404, 'Não encontrado')
+        return badRequest
       case 'erro-500':
-        return error(500, 'Erro interno simulado')
+        return json(500, { message: 'Erro interno simulado' })
       case 'lento':
         await wait(slowMs, req)
         return null
@@ -74,7 +71,7 @@ export function createDemoApi(options: DemoApiOptions = {}) {
         await wait(delayMs, req)
         return null
       case 'json-invalido':
-        return [200, '{"user_name": "Maria']
+        return [200, '{"user_name": "Maria', 'application/json; charset=utf-8']
       case 'formato-errado':
         return json(200, wrongShape)
       default:
@@ -93,77 +90,63 @@ export function createDemoApi(options: DemoApiOptions = {}) {
     return JSON.parse(Buffer.concat(chunks).toString('utf8'))
   }
 
-  function registrationOf(userId: string) {
-    if (faultOf(userId) !== null) return paid
-    return registrations.find((r) => r.userId === userId) ?? null
-  }
+  // A fault's id stands for the paid registrant once its fault has passed (a slow answer, a retry).
+  const registrantOf = (userId: string) => (faultOf(userId) !== null ? paid : registrations.find((r) => r.userId === userId))
+  const everyone = () => [...registrations, ...shoppers]
 
   async function answer(req: IncomingMessage, path: string[]): Promise<Answer> {
     const method = req.method ?? 'GET'
     const [a, b, c, d, e] = path
 
-    // POST events/{eventId}/inscricoes/find
-    if (path.length === 4 && a === 'events' && c === 'inscricoes' && d === 'find') {
-      if (method !== 'POST') return error(405, 'Método não permitido')
-      if (!isSafeId(b)) return error(400, 'Evento inválido')
+    // POST events/{eventId}/inscricoes/find: the ids, or {} for an e-mail with no registration.
+    if (path.length === 4 && a === 'events' && c === 'inscricoes' && d === 'find' && method === 'POST') {
+      if (!isSafeId(b)) return badRequest
       let body: unknown
       try {
         body = await readJson(req)
       } catch {
-        return error(400, 'Corpo inválido')
+        return text(400, 'Informações inválidas')
       }
       const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined
-      if (typeof email !== 'string') return error(400, 'E-mail obrigatório')
+      if (typeof email !== 'string') return text(400, 'Informações inválidas')
       const normalized = email.trim().toLowerCase()
       const [local = '', domain] = normalized.split('@')
       const faulty = domain === DEMO_DOMAIN ? await fault(local, req, { uuid_user: 42 }) : null
       if (faulty) return faulty
-      if (normalized === shopUser.email) return json(200, { uuid_user: shopUser.userId, uuid_lote: shopUser.loteId })
-      const found = domain === DEMO_DOMAIN && faultOf(local) !== null ? paid : registrations.find((r) => r.email === normalized)
-      return found ? json(200, { uuid_user: found.userId, uuid_lote: found.loteId }) : error(404, 'Inscrição não encontrada')
+      const found = domain === DEMO_DOMAIN && faultOf(local) !== null ? paid : everyone().find((r) => r.email === normalized)
+      return json(200, found ? { uuid_user: found.userId, uuid_lote: found.loteId } : {})
     }
 
-    if (method !== 'GET') return error(405, 'Método não permitido')
-
-    // GET marketplace/user/{userId}
-    if (path.length === 3 && a === 'marketplace' && b === 'user') {
-      if (!isSafeId(c)) return error(400, 'Usuário inválido')
-      const faulty = await fault(c, req, { orders: [] })
-      if (faulty) return faulty
-      if (c !== shopUser.userId && faultOf(c) === null) return error(404, 'Venda não encontrada')
-      const orders = shopOrders()
-      if (faultOf(c) === 'qr-invalido') orders[0]!.transactionData.qr_code_base64 = `data:image/png;base64,${SVG_BASE64}`
-      return json(200, orders)
-    }
-
-    // GET lote/{loteId}/inscricoes/user/{userId}
-    if (path.length === 5 && a === 'lote' && c === 'inscricoes' && d === 'user') {
-      if (!isSafeId(b) || !isSafeId(e)) return error(400, 'Parâmetros inválidos')
+    // GET lote/{loteId}/inscricoes/user/{userId}: a lot that is not the person's has no status in it.
+    if (path.length === 5 && a === 'lote' && c === 'inscricoes' && d === 'user' && method === 'GET') {
+      if (!isSafeId(b) || !isSafeId(e)) return badRequest
       const faulty = await fault(e, req, { user_name: 'Maria', inscricao: 'pago' })
       if (faulty) return faulty
-      const found = registrationOf(e)
-      if (!found || (faultOf(e) === null && found.loteId !== b)) return error(404, 'Inscrição não encontrada')
-      return json(200, {
-        user_name: found.userName,
-        inscricao: { status: found.status, nome_lote: found.loteName, preco: found.price },
-        atividades: found.activities,
-      })
+      const found = registrantOf(e)
+      const lotExists = faultOf(e) !== null || everyone().some((r) => r.loteId === b)
+      if (!found || !lotExists) return badRequest
+      return json(200, registrationAnswer(found, faultOf(e) !== null || found.loteId === b))
     }
 
-    // GET pagamento/user/{userId}/lote/{loteId}
-    if (path.length === 5 && a === 'pagamento' && b === 'user' && d === 'lote') {
-      if (!isSafeId(c) || !isSafeId(e)) return error(400, 'Parâmetros inválidos')
-      if (faultOf(c) === 'pagamento-falha') return error(500, 'Erro interno simulado')
-      const faulty = await fault(c, req, { qr_code: 123 })
+    // GET pagamento/user/{userId}/lote/{loteId}: routed only where the registrant's platform still routes it.
+    if (path.length === 5 && a === 'pagamento' && b === 'user' && d === 'lote' && method === 'GET') {
+      const faulty = isSafeId(c) ? await fault(c, req, { qr_code: 123 }) : null
       if (faulty) return faulty
-      const found = registrationOf(c)
-      if (!found || (faultOf(c) === null && found.loteId !== e)) return error(404, 'Pagamento não encontrado')
-      const answer = payment(found.userId, found.loteId)
-      if (faultOf(c) === 'qr-invalido') answer.qr_code_base64 = SVG_BASE64
-      return json(200, answer)
+      const found = isSafeId(c) ? registrantOf(c) : undefined
+      if (found?.payment === 'error') return badRequest
+      const body = found && (faultOf(c!) !== null || found.loteId === e) ? paymentAnswer(found) : null
+      return body ? json(200, body) : cannotGet(method, path.join('/'))
     }
 
-    return error(404, `Rota desconhecida: ${path.join('/')}`)
+    // GET marketplace/user/{userId}: the 2024 platform's shop; EventFlow does not route it.
+    if (path.length === 3 && a === 'marketplace' && b === 'user' && method === 'GET') {
+      const faulty = isSafeId(c) ? await fault(c, req, { orders: [] }) : null
+      if (faulty) return faulty
+      const shopper = faultOf(c!) !== null ? shoppers[0] : shoppers.find((s) => s.userId === c)
+      return shopper ? json(200, shopOrdersAnswer(shopper)) : cannotGet(method, path.join('/'))
+    }
+
+    return cannotGet(method, path.join('/'))
   }
 
   /** Handles the request when its path is under /api/; returns false otherwise. */
@@ -179,14 +162,10 @@ export function createDemoApi(options: DemoApiOptions = {}) {
     } catch {
       path = null
     }
-    const [status, text] = path ? await answer(req, path).catch(() => error(500, 'Erro interno')) : error(400, 'Caminho inválido')
+    const [status, body, type] = path ? await answer(req, path).catch(() => json(500, { message: 'Erro interno' })) : badRequest
     if (res.writableEnded || res.destroyed) return true
-    res.writeHead(status, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Length': Buffer.byteLength(text),
-    })
-    res.end(text)
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) })
+    res.end(body)
     return true
   }
 }

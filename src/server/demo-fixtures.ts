@@ -1,99 +1,271 @@
+import type { MarketplaceOrdersAnswer, TransactionData } from '../api/generated/marketplace-orders'
+import type { PaymentAnswer } from '../api/generated/payment'
+import type { RegistrationAnswer } from '../api/generated/registration'
 import { demoQrPng } from './demo-png'
 
-// Fixture data of the demo API. Names and e-mails are invented for the demo and end in
-// ".test", a domain that cannot exist.
+// Fixture data of the demo API, answered in the registration platform's own shapes (schemas/api/).
+// Names and e-mails are invented for the demo and end in ".test", a domain that cannot exist.
 export const DEMO_DOMAIN = 'demo.sercomp.test'
 
-// A PIX copy-and-paste code and the QR image of that code.
-function pix(seed: string) {
-  const qr_code = `00020126580014BR.GOV.BCB.PIX0136${seed.padEnd(36, '0').slice(0, 36)}5204000053039865802BR5913SERCOMP DEMO6005PATOS62070503***6304ABCD`
-  return { qr_code, qr_code_base64: `data:image/png;base64,${demoQrPng(qr_code).toString('base64')}` }
-}
+/** What GET pagamento/user/{user}/lote/{lote} answers for a registrant (schemas/api/payment.schema.json). */
+type PaymentCase =
+  | 'pix' // Mercado Pago's Pix transaction data
+  | 'card' // a card payment: no qr_code, qr_code_base64 "data:image/png;base64,undefined"
+  | 'free' // {message: "Inscrição Gratuita"}
+  | 'no-route' // EventFlow today: Express's 404 "Cannot GET"
+  | 'error' // 400 {}
+  | 'svg' // a Pix code whose image is an SVG, not a PNG
 
 export interface DemoRegistration {
   email: string
   userId: string
   loteId: string
   userName: string
+  /** The platform's StatusPagamento, as sent. */
   status: string
   loteName: string
   price: number
-  activities: { nome: string; tipo: string }[]
+  /** Each activity's name and the platform's TipoAtividade. */
+  activities: { name: string; type: string }[]
+  /** The platform generation whose shape the registration is answered in. */
+  platform: 'eventflow' | '2024'
+  payment: PaymentCase
 }
 
+// A PIX copy-and-paste code and the QR image of that code, as Mercado Pago's transaction data.
+function pix(seed: string) {
+  const qr_code = `00020126580014BR.GOV.BCB.PIX0136${seed.padEnd(36, '0').slice(0, 36)}5204000053039865802BR5913SERCOMP DEMO6005PATOS62070503***6304ABCD`
+  return { qr_code, qr_code_base64: `data:image/png;base64,${demoQrPng(qr_code).toString('base64')}` }
+}
+
+const CARD = { qr_code_base64: 'data:image/png;base64,undefined' }
+const SVG_BASE64 = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')
+
+let serial = 0
+function registrant(
+  local: string,
+  fields: Pick<DemoRegistration, 'userName' | 'status' | 'loteName' | 'price'> & Partial<DemoRegistration>,
+): DemoRegistration {
+  serial += 1
+  const n = String(serial).padStart(2, '0')
+  return {
+    email: `${local}@${DEMO_DOMAIN}`,
+    userId: `3f2b8c1e-4d5a-4e6f-9a7b-1c2d3e4f5a${n}`,
+    loteId: `a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c${n}`,
+    activities: [{ name: 'Introdução ao Git', type: 'MINICURSO' }],
+    platform: 'eventflow',
+    payment: 'no-route',
+    ...fields,
+  }
+}
+
+// One registrant per payment status and one per payment case; docs/demo-api.md lists them.
 export const registrations: DemoRegistration[] = [
-  {
-    email: `paga@${DEMO_DOMAIN}`,
-    userId: '3f2b8c1e-4d5a-4e6f-9a7b-1c2d3e4f5a61',
-    loteId: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c51',
+  registrant('paga', {
     userName: 'Maria Demonstração',
     status: 'REALIZADO',
     loteName: '1º Lote - Estudante',
     price: 25,
     activities: [
-      { nome: 'Introdução ao Git', tipo: 'MINICURSO' },
-      { nome: 'Robótica com Arduino', tipo: 'OFICINA' },
+      { name: 'Introdução ao Git', type: 'MINICURSO' },
+      { name: 'Robótica com Arduino', type: 'OFICINA' },
     ],
-  },
-  {
-    email: `pendente@${DEMO_DOMAIN}`,
-    userId: '7c9d0e1f-2a3b-4c5d-8e6f-7a8b9c0d1e22',
-    loteId: 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d62',
+  }),
+  registrant('pendente', {
     userName: 'João Exemplo',
     status: 'PENDENTE',
     loteName: '2º Lote - Profissional',
     price: 1234.5,
-    activities: [{ nome: 'Ciência de Dados com Python', tipo: 'WORKSHOP' }],
-  },
-  {
-    email: `sem-atividades@${DEMO_DOMAIN}`,
-    userId: '0e1f2a3b-4c5d-4e6f-8a7b-8c9d0e1f2a33',
-    loteId: 'c3d4e5f6-a7b8-4c9d-8e1f-2a3b4c5d6e73',
+    activities: [{ name: 'Ciência de Dados com Python', type: 'WORKSHOP' }],
+    payment: 'pix',
+  }),
+  registrant('sem-atividades', {
     userName: 'Ana Sem Atividades',
     status: 'PENDENTE',
     loteName: 'Lote Único',
     price: 0,
     activities: [],
+    payment: 'pix',
+  }),
+  registrant('pendente-sem-rota', { userName: 'Pedro Sem Rota', status: 'PENDENTE', loteName: 'Lote Único', price: 30 }),
+  registrant('pendente-cartao', { userName: 'Clara Cartão', status: 'PENDENTE', loteName: 'Lote Único', price: 30, payment: 'card' }),
+  registrant('pendente-falha', { userName: 'Lucas Falha', status: 'PENDENTE', loteName: 'Lote Único', price: 30, payment: 'error' }),
+  registrant('pendente-qr-invalido', { userName: 'Rita Imagem', status: 'PENDENTE', loteName: 'Lote Único', price: 30, payment: 'svg' }),
+  registrant('processando', { userName: 'Bruno Processo', status: 'PROCESSANDO', loteName: 'Lote Único', price: 30, payment: 'card' }),
+  registrant('cancelado', { userName: 'Helena Cancelada', status: 'CANCELADO', loteName: 'Lote Único', price: 30 }),
+  registrant('rejeitado', { userName: 'Otávio Recusado', status: 'REJEITADO', loteName: 'Lote Único', price: 30, payment: 'card' }),
+  registrant('gratuita', {
+    userName: 'Beatriz Gratuita',
+    status: 'GRATUITO',
+    loteName: 'Lote Palestrantes',
+    price: 0,
+    activities: [{ name: 'Painel de Abertura', type: 'PALESTRA' }],
+    payment: 'free',
+  }),
+  registrant('situacao-desconhecida', { userName: 'Igor Incerto', status: 'ESTORNADO', loteName: 'Lote Único', price: 30 }),
+  // The 2024 platform: activities under `tipo`, an EXPIRADO status, the payment route still answering.
+  registrant('expirado-2024', {
+    userName: 'Paula Expirada',
+    status: 'EXPIRADO',
+    loteName: 'Lote 2024',
+    price: 20,
+    activities: [{ name: 'Oficina de Figma', type: 'OFICINA' }],
+    platform: '2024',
+    payment: 'pix',
+  }),
+  registrant('pendente-2024', {
+    userName: 'Caio Plataforma Antiga',
+    status: 'PENDENTE',
+    loteName: 'Lote 2024',
+    price: 20,
+    activities: [{ name: 'Workshop de Redes', type: 'WORKSHOP' }],
+    platform: '2024',
+    payment: 'pix',
+  }),
+]
+
+/** GET lote/{lote}/inscricoes/user/{user}, as the registrant's platform answers it; no status: no registration in that lot. */
+export function registrationAnswer(r: DemoRegistration, inLot = true): RegistrationAnswer {
+  // Without a status the answer breaks the schema, as the platform's does: a lot the person is not in.
+  const status = (inLot ? { status: r.status } : {}) as { status: string }
+  if (r.platform === '2024')
+    return {
+      user_name: r.userName,
+      inscricao: { ...status, nome_lote: r.loteName, preco: r.price },
+      atividades: r.activities.map((a) => ({ nome: a.name, tipo: a.type })),
+    }
+  return {
+    user_name: r.userName,
+    email: r.email,
+    nome_cracha: r.userName.split(' ')[0],
+    instituicao: 'UEPB',
+    inscricao: { ...status, nome_lote: r.loteName, preco: r.price, uuid_evento: 'evento-demo' },
+    atividades: r.activities.map((a, i) => ({ nome: a.name, tipo_atividade: a.type, uuid_atividade: `atividade-${i + 1}` })),
+  }
+}
+
+/** The Pix of a registrant whose payment route answers one. */
+export const registrationPix = (r: DemoRegistration) => pix(`${r.userId}${r.loteId}`)
+
+/** GET pagamento/user/{user}/lote/{lote}: the body of a 200, or null for the cases that are not. */
+export function paymentAnswer(r: DemoRegistration): PaymentAnswer | null {
+  const transaction = (data: object) => ({ date_created: '2025-05-02T10:00:00.000-04:00', date_approved: null, status: 'pending', ...data })
+  switch (r.payment) {
+    case 'pix':
+      return transaction({ ...registrationPix(r), ticket_url: 'https://www.mercadopago.com.br/payments/0/ticket' })
+    case 'card':
+      return transaction({ ...CARD, status: 'in_process' })
+    case 'svg':
+      return transaction({ qr_code: registrationPix(r).qr_code, qr_code_base64: `data:image/png;base64,${SVG_BASE64}` })
+    case 'free':
+      return { message: 'Inscrição Gratuita' }
+    default:
+      return null
+  }
+}
+
+export interface DemoShopper {
+  email: string
+  userId: string
+  loteId: string
+  name: string
+  platform: 'eventflow' | '2024' | 'spec'
+  orders: {
+    status: string
+    createdAt: string
+    items: { id: string; name: string; quantity: number; price: number }[]
+    payment: 'pix' | 'card'
+  }[]
+}
+
+const orders: DemoShopper['orders'] = [
+  {
+    status: 'REALIZADO',
+    createdAt: '2025-05-19T23:45:10.000Z',
+    items: [
+      { id: 'camisa-vii', name: 'Camisa VII SERCOMP', quantity: 1, price: 45 },
+      { id: 'adesivo', name: 'Adesivo', quantity: 2, price: 10 },
+    ],
+    payment: 'pix',
+  },
+  {
+    status: 'PENDENTE',
+    createdAt: '2025-05-20T13:05:00.000Z',
+    items: [{ id: 'caneca', name: 'Caneca', quantity: 1, price: 30 }],
+    payment: 'pix',
+  },
+  {
+    status: 'PENDENTE',
+    createdAt: '2025-05-21T02:59:59.000Z',
+    items: [{ id: 'chaveiro', name: 'Chaveiro', quantity: 3, price: 4.3 }],
+    payment: 'card',
+  },
+  {
+    status: 'EXPIRADO',
+    createdAt: '2025-05-21T12:00:00.000Z',
+    items: [{ id: 'bone', name: 'Boné', quantity: 1, price: 35 }],
+    payment: 'pix',
   },
 ]
 
-export const shopUser = {
-  email: `loja@${DEMO_DOMAIN}`,
-  userId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c44',
-  loteId: 'd4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f84',
-  name: 'Carla Compradora',
-}
+// The shop's buyers: the 2024 platform's answer (the shop ran there) and the camelCase shape the
+// old site's last version read (spec section 3); EventFlow has no shop route.
+export const shoppers: DemoShopper[] = [
+  {
+    email: `loja@${DEMO_DOMAIN}`,
+    userId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c44',
+    loteId: 'd4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f84',
+    name: 'Carla Compradora',
+    platform: '2024',
+    orders,
+  },
+  {
+    email: `loja-site-antigo@${DEMO_DOMAIN}`,
+    userId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c45',
+    loteId: 'd4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f85',
+    name: 'Davi Comprador',
+    platform: 'spec',
+    orders: orders.slice(0, 2),
+  },
+]
+export const shopUser = shoppers[0]!
 
-export const payment = (userId: string, loteId: string) => pix(`${userId}${loteId}`)
+const orderPix = (shopper: DemoShopper, index: number) => pix(`${shopper.userId}-pedido-${index}`)
 
-export function shopOrders() {
-  return [
-    {
-      user: { name: shopUser.name },
-      paymentStatus: 'REALIZADO',
-      creationDate: '2025-05-19T23:45:10.000Z',
-      totalValue: 65,
-      sales: [
-        { quantity: 1, product: { productId: 'camisa-vii', price: 45, name: 'Camisa VII SERCOMP' } },
-        { quantity: 2, product: { productId: 'adesivo', price: 10, name: 'Adesivo' } },
-      ],
-      transactionData: pix('order-1'),
-    },
-    {
-      user: { name: shopUser.name },
-      paymentStatus: 'PENDENTE',
-      creationDate: '2025-05-20T13:05:00.000Z',
-      totalValue: 30,
-      sales: [{ quantity: 1, product: { productId: 'caneca', price: 30, name: 'Caneca' } }],
-      transactionData: pix('order-2'),
-    },
-    {
-      user: { name: shopUser.name },
-      paymentStatus: 'PENDENTE',
-      creationDate: '2025-05-21T02:59:59.000Z',
-      totalValue: 12.9,
-      sales: [{ quantity: 3, product: { productId: 'chaveiro', price: 4.3, name: 'Chaveiro' } }],
-      transactionData: pix('order-3'),
-    },
-  ]
+/** What the shop order's copy button copies, or null when it was paid by card. */
+export const shopOrderPixCode = (shopper: DemoShopper, index: number) =>
+  shopper.orders[index]?.payment === 'pix' ? orderPix(shopper, index).qr_code : null
+
+/** GET marketplace/user/{user}, in the shopper's shape. */
+export function shopOrdersAnswer(shopper: DemoShopper): MarketplaceOrdersAnswer {
+  return shopper.orders.map((order, index) => {
+    const total = Number(order.items.reduce((sum, item) => sum + item.quantity * item.price, 0).toFixed(2))
+    const transaction: TransactionData = order.payment === 'pix' ? orderPix(shopper, index) : CARD
+    if (shopper.platform === 'spec')
+      return {
+        user: { name: shopper.name },
+        paymentStatus: order.status,
+        creationDate: order.createdAt,
+        totalValue: total,
+        sales: order.items.map((item) => ({
+          quantity: item.quantity,
+          product: { productId: item.id, price: item.price, name: item.name },
+        })),
+        transactionData: transaction,
+      }
+    return {
+      uuid_user: shopper.userId,
+      uuid_pagamento: `pagamento-${index + 1}`,
+      data_criacao: order.createdAt,
+      id_payment_mercado_pago: String(1000 + index),
+      status_pagamento: order.status,
+      valor_total: total,
+      usuario: { nome: shopper.name },
+      vendas: order.items.map((item) => ({
+        quantidade: item.quantity,
+        produto: { uuid_produto: item.id, nome: item.name, preco: item.price, imagem_url: null },
+      })),
+      transaction_data: { date_created: order.createdAt, date_approved: null, status: 'pending', ticket_url: null, ...transaction },
+    }
+  })
 }

@@ -2,7 +2,7 @@
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { payment, registrations, shopOrders } from './demo-fixtures'
+import { registrationPix, registrations, shoppers, shopOrdersAnswer } from './demo-fixtures'
 
 async function decode(dataUrl: string): Promise<string | undefined> {
   const png = Buffer.from(dataUrl.replace('data:image/png;base64,', ''), 'base64')
@@ -12,8 +12,11 @@ async function decode(dataUrl: string): Promise<string | undefined> {
 
 describe('demo QR images', () => {
   it('are QR codes of their own PIX copy-and-paste codes', async () => {
-    const registration = registrations[0]!
-    const codes = [payment(registration.userId, registration.loteId), ...shopOrders().map((order) => order.transactionData)]
-    for (const code of codes) expect(await decode(code.qr_code_base64)).toBe(code.qr_code)
+    const fromShop = shoppers.flatMap((shopper) =>
+      shopOrdersAnswer(shopper).map((order) => ('status_pagamento' in order ? order.transaction_data : order.transactionData) ?? {}),
+    )
+    const codes = [registrationPix(registrations[0]!), ...fromShop.filter((t) => typeof t.qr_code === 'string')]
+    expect(codes.length).toBeGreaterThan(3)
+    for (const code of codes) expect(await decode(code.qr_code_base64!)).toBe(code.qr_code)
   })
 })

@@ -1,4 +1,4 @@
-import { brand, surface } from './tokens'
+import { brand, payment, surface } from './tokens'
 
 // The MUI palette, from the tokens; the web app manifest's colours read it at build time without loading MUI.
 export const palette = {
@@ -11,4 +11,5 @@ export const palette = {
   // blue, indigo and sky are primary.main, primary.dark and secondary.main: not repeated here.
   brand: { night: brand.night, dusk: brand.dusk, sun: brand.sun, green: brand.green },
   onDark: { primary: surface.onDark, secondary: surface.onDarkMuted },
+  payment,
 } as const

@@ -1,15 +1,17 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles'
 import { palette } from './palette'
-import { brand, fontWeight, radius, space, type } from './tokens'
+import { brand, fontWeight, payment, radius, space, type } from './tokens'
 
 declare module '@mui/material/styles' {
   interface Palette {
     brand: Pick<typeof brand, 'night' | 'dusk' | 'sun' | 'green'>
     onDark: { primary: string; secondary: string }
+    payment: typeof payment
   }
   interface PaletteOptions {
     brand?: Pick<typeof brand, 'night' | 'dusk' | 'sun' | 'green'>
     onDark?: { primary: string; secondary: string }
+    payment?: typeof payment
   }
   interface TypeBackground {
     tint: string
@@ -34,7 +36,7 @@ function variant(token: { size: string; line: number; weight: number }) {
 // Only the tokens (and the colours MUI's Typography reads) become custom properties: MUI's own (shadows, z-indices, its components' colours,
 // colour channels) would add about 2 KB of gzip to every page, and no static page reads them.
 const VARIABLE_ROOTS = new Set(['palette', 'space', 'radius', 'font'])
-const PALETTE_KEYS = new Set(['common', 'primary', 'secondary', 'background', 'text', 'divider', 'brand', 'onDark'])
+const PALETTE_KEYS = new Set(['common', 'primary', 'secondary', 'background', 'text', 'divider', 'brand', 'onDark', 'payment'])
 const STATUS_KEYS = new Set(['error', 'warning', 'info', 'success'])
 
 function skipVariable(keys: string[]): boolean {

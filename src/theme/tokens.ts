@@ -39,6 +39,20 @@ export const surface = {
   onDarkMuted: '#c9cde4',
 } as const
 
+/**
+ * The registration platform's payment statuses, one fill each behind white text (each 6.5:1 or more):
+ * paid, awaiting payment, processing, cancelled, rejected, free, expired. An unknown status is neutral.
+ */
+export const payment = {
+  paid: '#1b5e20',
+  awaiting: '#8a4100',
+  processing: '#01579b',
+  cancelled: '#37474f',
+  rejected: '#b71c1c',
+  free: '#4527a0',
+  expired: '#880e4f',
+} as const
+
 /** Spacing steps (rem): margins, paddings and gaps use these and nothing in between. */
 export const space = {
   1: '0.25rem',

@@ -35,6 +35,8 @@ export interface Pages {
   contact: ContactPage
   /** Buscar inscrição (/busca/inscricao). */
   registrationSearch: RegistrationSearchPage
+  /** Textos comuns aos dois recibos (inscrição e loja). */
+  receipts: ReceiptTexts
   /** Recibo de inscrição (/pagamento/user/.../lote/...). */
   registrationReceipt: RegistrationReceiptPage
   /** Recibo da loja (/market/user/.../pagamentos). */
@@ -308,6 +310,46 @@ export interface RegistrationSearchPage {
   /** Aviso quando a busca falha (ex.: "Erro ao buscar usuario"). */
   errorToast: string
 }
+/** Textos comuns aos dois recibos (inscrição e loja). */
+export interface ReceiptTexts {
+  /** Aviso para guardar o link do recibo. */
+  keepLink: string
+  /** Rótulo do nome do participante. */
+  participant: string
+  /** Rótulo da situação do pagamento. */
+  status: string
+  /** Cada situação de pagamento que a plataforma de inscrições envia (a chave, em maiúsculas, como ela envia: REALIZADO, PENDENTE…) e o que o visitante lê. Uma situação que não estiver aqui aparece como chegou, em cor neutra, com unknownStatusNote. */
+  paymentStatuses: {
+    [k: string]: PaymentStatus | undefined
+  }
+  /** Linha sob uma situação que não está em paymentStatuses. */
+  unknownStatusNote: string
+  /** Texto alternativo do QR Code pix. */
+  qrAlt: string
+  /** Botão que copia o código pix (ex.: "Copiar pix"). */
+  copyPix: string
+  /** Aviso após copiar (ex.: "Chave copiada!"). */
+  copied: string
+  /** Linha ao lado do QR Code quando há um pix a pagar. */
+  pixNote: string
+  /** Link para a plataforma de inscrições (registration.signInUrl da edição), mostrado sob a linha de uma situação em que ainda há algo a fazer (nem paga, nem gratuita) quando não há pix na página. */
+  platformLink: string
+  /** Rótulo do link de validação. */
+  validation: string
+  /** Texto do link de validação em telas estreitas, dizendo aonde ele leva (ex.: "Abrir este recibo"; nunca só "Aqui"). */
+  validationShort: string
+  /** Botão para tentar carregar de novo. */
+  retry: string
+}
+/** O que o visitante lê para uma situação de pagamento. */
+export interface PaymentStatus {
+  /** O que a situação quer dizer, e daí o ícone e a cor: paid (pago), awaiting (aguardando pagamento: só então aparecem o QR Code e "Copiar pix"), processing, cancelled, rejected, free (gratuito), expired. */
+  kind: 'paid' | 'awaiting' | 'processing' | 'cancelled' | 'rejected' | 'free' | 'expired'
+  /** A situação em palavras, ao lado do ícone (ex.: "Pagamento confirmado"). */
+  label: string
+  /** Linha que diz o que fazer ou onde acompanhar (ex.: "Não há nada a pagar."); null: nenhuma. */
+  note: string | null
+}
 /** Recibo de inscrição. */
 export interface RegistrationReceiptPage {
   /** Endereço da página (não mude: é definido pelo código das rotas). */
@@ -318,8 +360,8 @@ export interface RegistrationReceiptPage {
   description: string
   /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /** Textos comuns do recibo. */
-  receipt: ReceiptTexts
+  /** Aviso quando o recibo não carrega. */
+  errorToast: string
   /** Rótulo do lote. */
   lote: string
   /** Rótulo do valor. */
@@ -328,33 +370,10 @@ export interface RegistrationReceiptPage {
   activities: string
   /** Texto quando não há atividades (ex.: "Nenhuma"). */
   none: string
-}
-/** Textos comuns de um recibo. */
-export interface ReceiptTexts {
-  /** Aviso para guardar o link do recibo. */
-  keepLink: string
-  /** Rótulo do nome do participante. */
-  participant: string
-  /** Rótulo da situação do pagamento. */
-  status: string
-  /** Texto da situação paga (a API diz REALIZADO), ao lado do ícone de confirmado (ex.: "Pagamento confirmado"). */
-  paid: string
-  /** Texto de qualquer outra situação, ao lado do ícone de relógio; só então o QR Code e "Copiar pix" aparecem (ex.: "Aguardando pagamento"). */
-  pending: string
-  /** Texto alternativo do QR Code pix. */
-  qrAlt: string
-  /** Botão que copia o código pix (ex.: "Copiar pix"). */
-  copyPix: string
-  /** Aviso após copiar (ex.: "Chave copiada!"). */
-  copied: string
-  /** Rótulo do link de validação. */
-  validation: string
-  /** Texto do link de validação em telas estreitas, dizendo aonde ele leva (ex.: "Abrir este recibo"; nunca só "Aqui"). */
-  validationShort: string
-  /** Aviso quando o recibo não carrega. */
-  errorToast: string
-  /** Botão para tentar carregar de novo. */
-  retry: string
+  /** O tipo de cada atividade em palavras: a chave como a plataforma envia (MINICURSO, OFICINA…). Um tipo que não estiver aqui aparece como chegou. */
+  activityTypes: {
+    [k: string]: string | undefined
+  }
 }
 /** Recibo da loja. */
 export interface MarketReceiptPage {
@@ -366,8 +385,8 @@ export interface MarketReceiptPage {
   description: string
   /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /** Textos comuns do recibo. */
-  receipt: ReceiptTexts
+  /** Aviso quando o recibo não carrega. */
+  errorToast: string
   /** Rótulo do valor total. */
   total: string
   /** Rótulo da data do pedido. */

@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/page-header'
 // Prerendered as it first shows (decision 0065): the field can be filled before the script runs;
 // the button submits once the script has taken the form over.
 export function RegistrationSearch() {
-  const { texts, edition } = useLiveContent()
+  const { search, ui, edition } = useLiveContent()
   const hydrated = useHydrated()
   const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
   const [email, setEmail] = useState('')
@@ -30,42 +30,45 @@ export function RegistrationSearch() {
     const searchType = parseSearchPath(window.location.pathname)?.searchType ?? null
     try {
       const found = await api.findRegistration(email)
-      const user = encodeURIComponent(found.uuid_user)
+      // No registration for this e-mail: the same toast as a failure, the form back with the e-mail.
+      if (found === null) throw new Error('no registration for this e-mail')
+      const user = encodeURIComponent(found.userId)
       const target = searchType
         ? `${SHELLS.marketReceipt}/${user}/pagamentos`
-        : `${SHELLS.registrationReceipt}/user/${user}/lote/${encodeURIComponent(found.uuid_lote)}`
+        : `${SHELLS.registrationReceipt}/user/${user}/lote/${encodeURIComponent(found.loteId)}`
       // A normal page load: the receipt URL is a real URL that the host serves from its shell.
       window.location.assign(target)
     } catch (error) {
       console.warn('Busca falhou:', error instanceof Error ? error.message : error)
-      showToast(texts.searchError, 'error', texts.closeNotice)
+      showToast(search.errorToast, 'error', ui.closeNotice)
       setSubmitting(false)
     }
   }
 
   return (
     <>
-      <PageHeader title={texts.searchHeading} width="sm" />
+      <PageHeader title={search.heading} width="sm" />
       <section className="live-section live-section--narrow">
-        <p className="live-text">{texts.searchIntro}</p>
+        <p className="live-text">{search.intro}</p>
         <form className="live-form" noValidate onSubmit={(e) => void submit(e)}>
-          {/* While the search runs the loading indicator takes the field's place. */}
-          {submitting ? (
-            <Loading label={texts.searchSubmitting} />
-          ) : (
+          {/* While the search runs the loading indicator takes the field's place, in the field's own
+              box: nothing below moves when the answer brings the field back. */}
+          <div className="live-form__field">
             <EmailField
               id="busca-email"
-              label={texts.searchEmailLabel}
+              label={search.emailLabel}
               value={email}
-              error={showError ? texts.searchInvalidEmail : null}
+              error={showError ? search.emailInvalid : null}
+              waiting={submitting}
               onChange={(value) => {
                 setEmail(value)
                 setTouched(true)
               }}
             />
-          )}
+            {submitting && <Loading label={search.submitting} over />}
+          </div>
           <Button type="submit" disabled={!hydrated || submitting} data-waiting-script={hydrated ? undefined : ''}>
-            {submitting ? texts.searchSubmitting : texts.searchSubmit}
+            {submitting ? search.submitting : search.submit}
           </Button>
         </form>
       </section>

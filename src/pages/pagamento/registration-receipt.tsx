@@ -1,10 +1,12 @@
 import { useMemo } from 'react'
+import type { Registration } from '../../api/answers'
 import { formatMoney } from '../../format/money'
 import { liveApiClient } from '../../live/live-api'
 import { useLiveContent } from '../../live/live-content-context'
 import { parseRegistrationReceiptPath } from '../../live/live-routes'
 import { InvalidLink, LoadFailure, Loading } from '../../live/load-states'
-import { Field, PaymentStatus, PixPayment, ValidationLink, isPaid } from '../../live/receipt-parts'
+import { PaymentStatus, statusView, type StatusView } from '../../live/payment-status'
+import { Field, PaymentAction, ValidationLink } from '../../live/receipt-parts'
 import { useBrowserPath } from '../../live/use-browser'
 import { useLoad } from '../../live/use-load'
 import { PageHeader } from '../../components/page-header'
@@ -17,15 +19,15 @@ interface Ids {
 // Prerendered with its heading and the spinner (the ids are only known in the browser); the
 // script reads the ids and loads (decision 0065).
 export function RegistrationReceipt() {
-  const { texts } = useLiveContent()
+  const { registration } = useLiveContent()
   const path = useBrowserPath()
   const params = path === null ? null : parseRegistrationReceiptPath(path)
   const ids = params?.userId && params.loteId ? { userId: params.userId, loteId: params.loteId } : null
   return (
     <>
-      <PageHeader title={texts.registrationHeading} width="md" />
+      <PageHeader title={registration.heading} width="md" />
       <section className="live-section live-section--wide">
-        {path !== null && !ids ? <InvalidLink message={texts.registrationError} /> : <Receipt ids={ids} />}
+        {path !== null && !ids ? <InvalidLink message={registration.errorToast} /> : <Receipt ids={ids} />}
       </section>
     </>
   )
@@ -33,51 +35,68 @@ export function RegistrationReceipt() {
 
 /** `ids` null: not read yet (prerender, hydration), the spinner shows. */
 function Receipt({ ids }: { ids: Ids | null }) {
-  const { texts, edition } = useLiveContent()
+  const { registration: texts, receipts, ui, edition } = useLiveContent()
   const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
-  // Spec section 7: the registration first, then its payment, one after the other.
+  // The registration decides the page; its payment, asked for only while one is awaited, only adds
+  // the Pix: whatever that call answers (a card payment, a free registration, the 404 of a platform
+  // that no longer routes it, an error), the receipt shows (decision 0112). Both before the first
+  // render, so nothing moves when the Pix arrives.
   const { state, retry } = useLoad(
     ids === null
       ? null
       : async (signal) => {
           const registration = await api.getRegistration(ids.userId, ids.loteId, signal)
-          const payment = await api.getPayment(ids.userId, ids.loteId, signal)
-          return { registration, payment }
+          const view = statusView(registration.status, receipts)
+          const pix = view.kind === 'awaiting' ? await api.getPix(ids.userId, ids.loteId, signal).catch(withoutPix(signal)) : null
+          return { registration, view, pix }
         },
-    texts.registrationError,
+    texts.errorToast,
   )
 
-  if (state.status === 'loading') return <Loading label={texts.loading} />
-  if (state.status === 'failed') return <LoadFailure message={texts.registrationError} onRetry={retry} />
+  if (state.status === 'loading') return <Loading label={ui.loading} />
+  if (state.status === 'failed') return <LoadFailure message={texts.errorToast} onRetry={retry} />
 
-  const { registration, payment } = state.value
-  const activities = registration.atividades ?? []
+  const { registration, view, pix } = state.value
   return (
     <div data-testid="receipt">
-      <p className="live-text">{texts.keepLink}</p>
+      <p className="live-text">{receipts.keepLink}</p>
       <div className="live-receipt__columns">
-        <div className="live-receipt__fields">
-          <Field label={texts.participant}>{registration.user_name}</Field>
-          <Field label={texts.paymentStatus}>
-            <PaymentStatus status={registration.inscricao.status} />
-          </Field>
-          <Field label={texts.lote}>{registration.inscricao.nome_lote}</Field>
-          <Field label={texts.price}>{formatMoney(registration.inscricao.preco)}</Field>
-          <Field label={texts.activities}>
-            {activities.length === 0 ? (
-              texts.noActivities
-            ) : (
-              <ul className="live-receipt__list" data-testid="activities">
-                {activities.map((activity, index) => (
-                  <li key={index}>{`${activity.nome} - ${activity.tipo}`}</li>
-                ))}
-              </ul>
-            )}
-          </Field>
-        </div>
-        {isPaid(registration.inscricao.status) ? null : <PixPayment src={payment.qr_code_base64} code={payment.qr_code} />}
+        <RegistrationFields registration={registration} view={view} />
+        <PaymentAction view={view} pix={pix} />
       </div>
       <ValidationLink />
+    </div>
+  )
+}
+
+/** A failed payment call leaves the receipt without a Pix; a cancelled one still cancels the load. */
+const withoutPix = (signal: AbortSignal) => (error: unknown) => {
+  if (signal.aborted) throw error
+  console.warn('Pagamento indisponível:', error instanceof Error ? error.message : error)
+  return null
+}
+
+function RegistrationFields({ registration, view }: { registration: Registration; view: StatusView }) {
+  const { registration: texts, receipts } = useLiveContent()
+  return (
+    <div className="live-receipt__fields">
+      <Field label={receipts.participant}>{registration.name}</Field>
+      <Field label={receipts.status}>
+        <PaymentStatus view={view} />
+      </Field>
+      <Field label={texts.lote}>{registration.lotName}</Field>
+      <Field label={texts.price}>{formatMoney(registration.price)}</Field>
+      <Field label={texts.activities}>
+        {registration.activities.length === 0 ? (
+          texts.none
+        ) : (
+          <ul className="live-receipt__list" data-testid="activities">
+            {registration.activities.map((activity, index) => (
+              <li key={index}>{`${activity.name} - ${texts.activityTypes[activity.type] ?? activity.type}`}</li>
+            ))}
+          </ul>
+        )}
+      </Field>
     </div>
   )
 }

@@ -8,13 +8,13 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { LIVE_ROUTES } from '../../../src/live/live-routes'
 import { checkSite, liveUrls, type CheckOptions, type CheckResult } from '../../../src/server/host-checks'
-import { payment, registrations, shopUser } from '../../../src/server/demo-fixtures'
+import { registrationPix, registrations, shopUser } from '../../../src/server/demo-fixtures'
 import { expectNoErrors, launchBrowser, newPage, toast } from './browser'
 import { hostBuild } from './host-build'
 import type { RunningHost } from './hosts'
 
 // Pending: only a receipt awaiting payment shows the PIX code to copy (decision 0112).
-const pending = registrations.find((r) => r.status !== 'REALIZADO')!
+const pending = registrations.find((r) => r.status === 'PENDENTE' && r.payment === 'pix')!
 const receiptPath = `/pagamento/user/${pending.userId}/lote/${pending.loteId}`
 // The demo API answers a fault mode's retry with the paid registration (src/server/demo-api.ts).
 const paid = registrations.find((r) => r.status === 'REALIZADO')!
@@ -44,7 +44,7 @@ const FLOWS: Flow[] = [
       await page.getByText(pending.userName).waitFor()
       await page.getByRole('button', { name: 'Copiar pix' }).click()
       await toast(page, 'Chave copiada!').waitFor()
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(payment(pending.userId, pending.loteId).qr_code)
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(registrationPix(pending).qr_code)
     },
   },
   {

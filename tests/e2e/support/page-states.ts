@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { parse } from 'yaml'
 import { loadContent } from '../../../src/content/load-content.ts'
 import { isItemPagePath, itemSamplePaths } from '../../../src/features/item-pages/item-page-sample.ts'
-import { registrations, shopUser } from '../../../src/server/demo-fixtures.ts'
+import { registrations, shoppers } from '../../../src/server/demo-fixtures.ts'
 import { ENTRY_ATTRIBUTE, RAN_ATTRIBUTE } from '../../../src/build/scripts-after-paint.ts'
 import { clientDirOf, listPages } from '../../../scripts/bench/site-bytes.ts'
 
@@ -16,15 +16,15 @@ export interface PageState {
   ready: (page: Page) => Promise<void>
 }
 
-const paid = registrations.find((r) => r.status === 'REALIZADO')!
-const pending = registrations.find((r) => r.status !== 'REALIZADO')!
-
 // The live pages' texts come from the content, so the waits follow it.
 interface LiveTexts {
   registrationSearch: { emailLabel: string; submit: string; errorToast: string }
-  registrationReceipt: { receipt: { qrAlt: string } }
+  receipts: { paymentStatuses: Record<string, { kind: string } | undefined> }
 }
 const texts = parse(readFileSync('data/pages.yaml', 'utf8')) as LiveTexts
+
+// A receipt appears whole: the registration and, when asked for, its payment are in.
+const receiptSettled = (page: Page) => page.getByTestId('receipt').waitFor()
 
 // Waits for finite CSS animations and transitions (toasts sliding in, fades) so checks see the
 // settled page; endless ones (spinners, confetti loops) are left running.
@@ -90,21 +90,25 @@ export function liveStates(): PageState[] {
       },
     },
     {
-      // Paid: no PIX code to show (decision 0112).
-      name: 'registration receipt: paid',
-      path: `/pagamento/user/${paid.userId}/lote/${paid.loteId}`,
-      expectedStatuses: [],
-      ready: (page) => page.getByTestId('receipt').waitFor(),
-    },
-    {
-      name: 'registration receipt: pending',
-      path: `/pagamento/user/${pending.userId}/lote/${pending.loteId}`,
+      name: 'search: no registration for the e-mail',
+      path: '/busca/inscricao',
       expectedStatuses: [],
       ready: async (page) => {
-        await page.getByTestId('receipt').waitFor()
-        await page.getByRole('img', { name: texts.registrationReceipt.receipt.qrAlt }).waitFor()
+        await search(page, 'ninguem@example.org')
+        await page.getByText(texts.registrationSearch.errorToast).waitFor()
+        await page.getByRole('button', { name: texts.registrationSearch.submit, exact: true }).waitFor()
       },
     },
+    // One state per demo registrant: each status and each payment case (docs/demo-api.md).
+    ...registrations.map((r) => {
+      const awaiting = texts.receipts.paymentStatuses[r.status]?.kind === 'awaiting'
+      return {
+        name: `registration receipt: ${r.email.split('@')[0]}`,
+        path: `/pagamento/user/${r.userId}/lote/${r.loteId}`,
+        expectedStatuses: !awaiting ? [] : r.payment === 'no-route' ? [404] : r.payment === 'error' ? [400] : [],
+        ready: receiptSettled,
+      }
+    }),
     {
       name: 'registration receipt: failed',
       path: '/pagamento/user/erro-500/lote/lote-x',
@@ -117,12 +121,12 @@ export function liveStates(): PageState[] {
       expectedStatuses: [],
       ready: (page) => page.getByTestId('invalid-link').waitFor(),
     },
-    {
-      name: 'shop receipt: loaded',
-      path: `/market/user/${shopUser.userId}/pagamentos`,
+    ...shoppers.map((shopper) => ({
+      name: `shop receipt: ${shopper.email.split('@')[0]}`,
+      path: `/market/user/${shopper.userId}/pagamentos`,
       expectedStatuses: [],
-      ready: (page) => page.getByTestId('order').first().waitFor(),
-    },
+      ready: (page: Page) => page.getByTestId('order').first().waitFor(),
+    })),
     {
       name: 'shop receipt: failed',
       path: '/market/user/erro-500/pagamentos',

@@ -1,0 +1,66 @@
+import type { PaymentStatus as StatusTexts, ReceiptTexts } from '../content/generated/pages'
+import { useLiveContent } from './live-content-context'
+
+type Kind = StatusTexts['kind'] | 'unknown'
+
+export interface StatusView {
+  kind: Kind
+  label: string
+  note: string | null
+}
+
+/** What a platform status says to the visitor; one the data does not know is shown as it comes, neutral. */
+export function statusView(status: string, receipts: Pick<ReceiptTexts, 'paymentStatuses' | 'unknownStatusNote'>): StatusView {
+  const known = receipts.paymentStatuses[status]
+  return known ?? { kind: 'unknown', label: status, note: receipts.unknownStatusNote }
+}
+
+/** A payment is still to be made (not paid, not free): the platform is where to make or follow it. */
+export const paymentOpen = (kind: Kind) => kind !== 'paid' && kind !== 'free'
+
+// Material Design icons (24 px grid), one per kind: colour is never the only difference.
+const ICONS: Record<Kind, string> = {
+  paid: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
+  awaiting: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm.5-13H11v6l5.2 3.2.8-1.3-4.5-2.7z',
+  processing:
+    'M12 6v3l4-4-4-4v3c-4.42 0-8 3.58-8 8 0 1.57.46 3.03 1.24 4.26L6.7 14.8A5.87 5.87 0 0 1 6 12c0-3.31 2.69-6 6-6zm6.76 1.74L17.3 9.2c.44.84.7 1.79.7 2.8 0 3.31-2.69 6-6 6v-3l-4 4 4 4v-3c4.42 0 8-3.58 8-8 0-1.57-.46-3.03-1.24-4.26z',
+  cancelled:
+    'M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2zm5 13.59L15.59 17 12 13.41 8.41 17 7 15.59 10.59 12 7 8.41 8.41 7 12 10.59 15.59 7 17 8.41 13.41 12 17 15.59z',
+  rejected: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z',
+  free: 'M20 6h-2.18c.11-.31.18-.65.18-1a3 3 0 0 0-5.5-1.65l-.5.67-.5-.68A3 3 0 0 0 6 5c0 .35.07.69.18 1H4c-1.11 0-1.99.89-1.99 2L2 19c0 1.11.89 2 2 2h16c1.11 0 2-.89 2-2V8c0-1.11-.89-2-2-2zm-5-2c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1zM9 4c.55 0 1 .45 1 1s-.45 1-1 1-1-.45-1-1 .45-1 1-1zm11 15H4v-2h16v2zm0-5H4V8h5.08L7 10.83 8.62 12 11 8.76l1-1.36 1 1.36L15.38 12 17 10.83 14.92 8H20v6z',
+  expired:
+    'M9.31 17l2.44-2.44L14.19 17l1.06-1.06-2.44-2.44 2.44-2.44L14.19 10l-2.44 2.44L9.31 10l-1.06 1.06 2.44 2.44-2.44 2.44L9.31 17zM19 3h-1V1h-2v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19a2 2 0 0 0 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2zm0 16H5V8h14v11z',
+  unknown:
+    'M11 18h2v-2h-2v2zm1-16C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8zm0-14c-2.21 0-4 1.79-4 4h2c0-1.1.9-2 2-2s2 .9 2 2c0 2-3 1.75-3 5h2c0-2.25 3-2.5 3-5 0-2.21-1.79-4-4-4z',
+}
+
+// The status at a glance: its own word, icon and colour (decision 0112).
+export function PaymentStatus({ view }: { view: StatusView }) {
+  return (
+    <span className="live-status" data-status={view.kind}>
+      <svg className="live-status__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d={ICONS[view.kind]} />
+      </svg>
+      {view.label}
+    </span>
+  )
+}
+
+/** The status's line (what to do, where to follow it) and, while a payment is open, the way to the platform. */
+export function StatusNote({ view, pix }: { view: StatusView; pix: boolean }) {
+  const { receipts, edition, ui } = useLiveContent()
+  const note = pix ? receipts.pixNote : view.note
+  const platform = !pix && paymentOpen(view.kind) ? edition.signInUrl : null
+  if (!note && !platform) return null
+  return (
+    <div className="live-note" data-testid="status-note">
+      {note && <p className="live-text">{note}</p>}
+      {platform && (
+        <a className="live-note__link" href={platform} target="_blank" rel="noopener noreferrer">
+          {receipts.platformLink}
+          <span className="visually-hidden"> {ui.newTab}</span>
+        </a>
+      )}
+    </div>
+  )
+}
