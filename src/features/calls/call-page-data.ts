@@ -1,7 +1,6 @@
 // Build time only (called from +data.ts): turns a call file and its page texts into the plain,
 // already-filled props of <CallPage>.
 import type { CallKind, Content, EditionContent } from '../../content/load-content'
-import { roomName } from '../../content/programme'
 import type { CallPage as CallPageTexts } from '../../content/generated/pages'
 import { formatDay } from '../../format/date-time'
 import { fillTemplate, mapBlocks } from '../../components/edition-template'
@@ -56,7 +55,7 @@ export function callEdition(content: Content, kind: CallKind, pageEdition: strin
   const candidates = [preferred, ...years.filter((y) => y <= preferred)]
   for (const year of candidates) {
     const edition = content.editions[year]
-    if (edition?.calls[kind]) return edition as EditionContent
+    if (edition?.calls[kind]) return edition
   }
   throw new Error(`no edition up to ${preferred} has a ${kind} call`)
 }
@@ -87,7 +86,7 @@ export function callPageProps(
       id: date.id,
       label: fill(date.label),
       when: formatWhen(date),
-      room: roomName(edition.rooms, date.room),
+      room: date.room?.name ?? null,
     })),
     weightsHeading: texts.weightsHeading,
     weights: call.weights.map((group) => ({
