@@ -10,7 +10,7 @@ import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
 import { activityPageHtml, programmeHtml } from '../../tests/fixtures/content/programme-html.tsx'
 import { itemCalendars } from '../publishing/calendar.ts'
 import { scheduleJson } from '../publishing/schedule-json.ts'
-import { loadContent } from './load-content.ts'
+import { loadContent, type Content, type EditionContent } from './load-content.ts'
 import { programmeItems } from './programme.ts'
 
 const roots: string[] = []
@@ -20,16 +20,12 @@ const schedulePath = `data/editions/${year}/schedule.yaml`
 const schedule = readFileSync(join(FIXTURE_ROOT, schedulePath), 'utf8')
 const [line = '', indent = '', activityId = ''] = /^( +)activity: ([\w-]+)\n/m.exec(schedule)!
 
-/** Every output of that item, on a copy of the fixture's content with `fields` (YAML lines) added to it. */
-function withFields(...fields: string[]) {
-  const root = mkdtempSync(join(tmpdir(), 'sercomp-item-'))
-  roots.push(root)
-  cpSync(FIXTURE_ROOT, root, { recursive: true })
-  writeFileSync(join(root, schedulePath), schedule.replace(line, `${line}${fields.map((field) => `${indent}${field}\n`).join('')}`))
-  const content = loadContent(root)
-  const item = programmeItems(content.editions[year]!.programme).find((i) => i.activity?.id === activityId)!
-  const ics = itemCalendars(content, content.editions[year]!, new Date(0)).get(item.id)!.replace(/\r\n /g, '')
-  const events = scheduleJson(content, content.editions[year]!).schedule.conference.days.flatMap((d) => Object.values(d.rooms).flat()) as {
+/** What each output shows of that item. */
+function outputs(content: Content) {
+  const edition = content.editions[year]!
+  const item = programmeItems(edition.programme).find((i) => i.activity?.id === activityId)!
+  const ics = itemCalendars(content, edition, new Date(0)).get(item.id)!.replace(/\r\n /g, '')
+  const events = scheduleJson(content, edition).schedule.conference.days.flatMap((d) => Object.values(d.rooms).flat()) as {
     slug: string
     links: unknown
     description: string | null
@@ -37,12 +33,46 @@ function withFields(...fields: string[]) {
   return {
     content,
     item,
-    programme: programmeHtml(content, content.editions[year]),
+    programme: programmeHtml(content, edition),
     activityPage: activityPageHtml(content, year, activityId),
     ics,
     scheduleEvent: events.find((e) => e.slug.endsWith(`-${item.id}`))!,
   }
 }
+
+/** Every output of that item, on a copy of the fixture's content with `fields` (YAML lines) added to it. */
+function withFields(...fields: string[]) {
+  const root = mkdtempSync(join(tmpdir(), 'sercomp-item-'))
+  roots.push(root)
+  cpSync(FIXTURE_ROOT, root, { recursive: true })
+  writeFileSync(join(root, schedulePath), schedule.replace(line, `${line}${fields.map((field) => `${indent}${field}\n`).join('')}`))
+  return outputs(loadContent(root))
+}
+
+describe("a programme item's notes", () => {
+  // The loader turns a yes/no field into a note; here the item is given one as the loader would.
+  const note = 'Uma nota do item'
+  const content = loadContent(FIXTURE_ROOT)
+  const edition = content.editions[year]!
+  const noted: EditionContent = {
+    ...edition,
+    programme: edition.programme.map((day) => ({
+      ...day,
+      items: day.items.map((item) => (item.activity?.id === activityId ? { ...item, notes: [note] } : item)),
+    })),
+  }
+  const shown = outputs({ ...content, editions: { ...content.editions, [year]: noted }, currentEdition: noted })
+
+  it('show on the programme and on the activity page', () => {
+    expect(shown.programme).toContain(`<p class="schedule__notes">${note}</p>`)
+    expect(shown.activityPage).toContain(`<p class="item-page__notes">${note}</p>`)
+  })
+
+  it("are in the item's .ics and in its schedule.json description", () => {
+    expect(shown.ics).toContain(note)
+    expect(shown.scheduleEvent.description).toContain(note)
+  })
+})
 
 describe("a programme item's livestream", () => {
   const URL = 'https://aovivo.example.org/sala-1'

@@ -53,6 +53,11 @@ export interface ProgrammeItem extends Slot {
   parts: ProgrammePart[]
   /** Links besides the item's page, in the order the site shows them. */
   links: ItemLink[]
+  /**
+   * What a visitor reads about the item besides its title, time, room and people, each a text of
+   * the site's (ui) that a yes/no field of schedule.yaml turns on; every output draws them.
+   */
+  notes: string[]
 }
 
 export interface ProgrammeDay {
@@ -177,6 +182,7 @@ export function resolveProgramme(schedule: Schedule | null, activities: Activiti
         return { ...part.when!, activity: part }
       }),
       links: links(event, context.ui),
+      notes: [],
     }
   }
   return (schedule?.days ?? []).map((day, index) => ({

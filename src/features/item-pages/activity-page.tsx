@@ -65,6 +65,7 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
           {when.room ? ` · ${when.room.name}` : ''}
         </p>
       ) : null}
+      {item && item.notes.length > 0 ? <p className="item-page__notes">{item.notes.join(' · ')}</p> : null}
       {presenters.length + view.moderators.length > 0 ? (
         <section className="item-page__section" aria-labelledby="pessoas-titulo">
           <h2 id="pessoas-titulo">{texts.people}</h2>

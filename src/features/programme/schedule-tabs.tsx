@@ -122,6 +122,7 @@ export function ScheduleTabs({ idPrefix, days, people, label, noParticipants, le
                     })}
                   </ul>
                 ) : null}
+                {item.notes.length > 0 ? <p className="schedule__notes">{item.notes.join(' · ')}</p> : null}
                 {item.links.length > 0 ? (
                   <ul className="schedule__links">
                     {item.links.map((link) => (
