@@ -198,12 +198,12 @@ export function programmeItems<I>(programme: readonly { readonly items: readonly
   return programme.flatMap((day) => day.items)
 }
 
-/** Everyone a programme shows: the items' people and those of their parallel activities. */
 type WithPeople = {
   readonly people: readonly string[]
   readonly parts: readonly { readonly activity: { readonly people: readonly string[] } }[]
 }
 
+/** Everyone a programme shows: the items' people and those of their parallel activities. */
 export function programmePeople(programme: readonly { readonly items: readonly WithPeople[] }[]): string[] {
   return programmeItems(programme).flatMap((item) => [...item.people, ...item.parts.flatMap((part) => part.activity.people)])
 }
