@@ -1,5 +1,5 @@
 // dependency-cruiser (npm run check): no import cycle between files or between folders, counting
-// type-only and dynamic imports, and the build-time layer (decision 0082).
+// type-only and dynamic imports, the build-time layer (decision 0082), and no feature importing another.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -25,6 +25,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(build|changes|server)/' },
       to: { path: '^(src/build|src/changes|scripts)/' },
+    },
+    {
+      name: 'feature-independence',
+      comment:
+        'A feature (src/features/<name>/) imports no other feature: what two features share moves down to src/components or src/content (docs/architecture.md).',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
   ],
   options: {

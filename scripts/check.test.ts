@@ -105,5 +105,22 @@ describe('npm run check', () => {
       expect(result.output).not.toMatch(/no-file-cycle: src\/[ab]\//)
       expect(result.output).toMatch(/build-time-layer: src\/features\/page\.ts → src\/build\/step\.ts/)
     }, 60_000)
+
+    it('passes a feature that imports its own files and the layers below, and fails one that imports another feature', async () => {
+      const shared = {
+        'src/components/button.ts': 'export const button = 1\n',
+        'src/features/programme/tabs.ts': "import { button } from '../../components/button'\nexport const tabs = button\n",
+        'src/features/programme/page.ts': "import { tabs } from './tabs'\nexport const page = tabs\n",
+      }
+      expect(await cruise(shared)).toMatchObject({ ok: true })
+      const result = await cruise({
+        ...shared,
+        'src/features/venue/anchor.ts': 'export const anchor = 1\n',
+        'src/features/programme/room.ts': "import { anchor } from '../venue/anchor'\nexport const room = anchor\n",
+      })
+      expect(result.ok).toBe(false)
+      expect(result.output).toMatch(/feature-independence: src\/features\/programme\/room\.ts → src\/features\/venue\/anchor\.ts/)
+      expect(result.output).not.toMatch(/feature-independence: src\/features\/programme\/page\.ts/)
+    }, 60_000)
   })
 })

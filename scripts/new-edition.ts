@@ -176,7 +176,7 @@ function scheduleItem(source: string, id: string) {
   const byId = activitiesById(readIfAny<Activities>(join(source, 'activities.yaml')))
   for (const day of readIfAny<Schedule>(join(source, 'schedule.yaml'))?.days ?? []) {
     const event = day.events.find((e) => e.id === id)
-    if (event) return resolveEntry(event, day.date, byId, { year: '', rooms: [] })
+    if (event) return resolveEntry(event, day.date, byId)
   }
   return null
 }

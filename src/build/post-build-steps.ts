@@ -8,11 +8,11 @@ import { imagesRoot, logoRef } from '../images/variants'
 import { writeItemOgImages } from '../features/item-pages/item-og'
 import { deadlinesCalendar } from '../features/calls/deadlines-calendar'
 import { staticPagePaths } from '../publishing/built-pages'
-import { editionCalendar, eventCalendars } from '../publishing/calendar'
+import { editionCalendar, itemCalendars } from '../publishing/calendar'
 import {
   deadlinesCalendarPath,
   editionCalendarPath,
-  eventCalendarPath,
+  itemCalendarPath,
   ogImagePath,
   ROBOTS_PATH,
   scheduleJsonPath,
@@ -48,23 +48,23 @@ async function writeRobots(clientDir: string): Promise<void> {
 
 async function writeOgImages(clientDir: string): Promise<void> {
   const content = loadContent()
-  for (const entry of publishedYears(content).map((year) => content.editions[year]!)) {
+  for (const edition of publishedYears(content).map((year) => content.editions[year]!)) {
     // Each edition's preview carries its own logo (the current one's is the home page's preview).
-    const ref = logoRef(entry.edition.logo)
+    const ref = logoRef(edition.edition.logo)
     const logo = ref ? await ogLogo(join(imagesRoot(contentRoot()), ref.file)) : null
-    await put(clientDir, ogImagePath(entry.year), await cachedPng(ogSvg(entry.edition, undefined, logo), ogCacheDir()))
+    await put(clientDir, ogImagePath(edition.year), await cachedPng(ogSvg(edition.edition, undefined, logo), ogCacheDir()))
   }
 }
 
 async function writeCalendars(clientDir: string): Promise<void> {
   const content = loadContent()
   const stamp = buildStamp()
-  for (const entry of publishedYears(content).map((year) => content.editions[year]!)) {
-    const whole = editionCalendar(content, entry, stamp)
+  for (const edition of publishedYears(content).map((year) => content.editions[year]!)) {
+    const whole = editionCalendar(content, edition, stamp)
     if (!whole) continue
-    await put(clientDir, editionCalendarPath(entry.year), whole)
-    for (const [eventId, ics] of eventCalendars(content, entry, stamp)) {
-      await put(clientDir, eventCalendarPath(entry.year, eventId), ics)
+    await put(clientDir, editionCalendarPath(edition.year), whole)
+    for (const [itemId, ics] of itemCalendars(content, edition, stamp)) {
+      await put(clientDir, itemCalendarPath(edition.year, itemId), ics)
     }
   }
 }
@@ -73,17 +73,17 @@ async function writeCalendars(clientDir: string): Promise<void> {
 async function writeDeadlineCalendars(clientDir: string): Promise<void> {
   const content = loadContent()
   const stamp = buildStamp()
-  for (const entry of Object.values(content.editions)) {
-    const ics = deadlinesCalendar(content, entry, stamp)
-    if (ics) await put(clientDir, deadlinesCalendarPath(entry.year), ics)
+  for (const edition of Object.values(content.editions)) {
+    const ics = deadlinesCalendar(content, edition, stamp)
+    if (ics) await put(clientDir, deadlinesCalendarPath(edition.year), ics)
   }
 }
 
 async function writeScheduleJson(clientDir: string): Promise<void> {
   const content = loadContent()
-  for (const entry of publishedYears(content).map((year) => content.editions[year]!)) {
-    if (!entry.schedule) continue
-    await put(clientDir, scheduleJsonPath(entry.year), `${JSON.stringify(scheduleJson(content, entry), null, 2)}\n`)
+  for (const edition of publishedYears(content).map((year) => content.editions[year]!)) {
+    if (!edition.schedule) continue
+    await put(clientDir, scheduleJsonPath(edition.year), `${JSON.stringify(scheduleJson(content, edition), null, 2)}\n`)
   }
 }
 

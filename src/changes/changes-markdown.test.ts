@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { capLength, changesMarkdown, escapeText, NO_CHANGES } from './changes-markdown'
-import type { ProgrammeItem } from './programme-diff'
+import type { PublishedItem } from './programme-diff'
 import type { SiteChanges } from './site-diff'
 
 const none = (): SiteChanges => ({
@@ -11,7 +11,7 @@ const none = (): SiteChanges => ({
   others: { added: [], removed: [], changed: [] },
 })
 
-const item = (title: string, date: string, start: string, end: string, room: string): ProgrammeItem => ({
+const item = (title: string, date: string, start: string, end: string, room: string): PublishedItem => ({
   guid: title,
   title,
   slot: { date, start, end, room },

@@ -1,7 +1,7 @@
 // The "O que muda para o público" report in Portuguese Markdown, for a pull-request comment: short
 // enough for GitHub (a comment holds at most 65,536 characters) and safe to paste (texts from the
 // site cannot break the tables, start a mention or inject HTML).
-import type { ItemChange, ProgrammeItem, Slot } from './programme-diff'
+import type { ItemChange, PublishedItem, Slot } from './programme-diff'
 import { hasChanges, type FileChanges, type SiteChanges } from './site-diff'
 import { shortenPair, truncate, type Hunk } from './text-diff'
 
@@ -95,7 +95,7 @@ function fileList(files: FileChanges, maxList: number): string[] {
   return out
 }
 
-const itemLine = (edition: string, item: ProgrammeItem) => `- ${escapeText(item.title)} (${edition}): ${slotText(item.slot)}`
+const itemLine = (edition: string, item: PublishedItem) => `- ${escapeText(item.title)} (${edition}): ${slotText(item.slot)}`
 
 function movedRow(change: ItemChange, maxText: number): string {
   const { before, after } = change
@@ -170,7 +170,7 @@ export function changesMarkdown(changes: SiteChanges, options: MarkdownOptions):
       }
       out.push(...more(programme.renamed.length, maxList, 'itens'), '')
     }
-    const items = (entries: { edition: string; item: ProgrammeItem }[]) => entries.map(({ edition, item }) => itemLine(edition, item))
+    const items = (entries: { edition: string; item: PublishedItem }[]) => entries.map(({ edition, item }) => itemLine(edition, item))
     out.push(...list('Itens novos:', items(programme.added), 'itens'), ...list('Itens removidos:', items(programme.removed), 'itens'))
   }
   // The page texts are the long part: they get what is left of the length budget, so the lists

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureEvent as event, scheduleJson } from '../../tests/fixtures/changes-site'
-import { diffEditionProgramme, scheduleItems, type ProgrammeItem } from './programme-diff'
+import { diffEditionProgramme, scheduleItems, type PublishedItem } from './programme-diff'
 
-const item = (guid: string, title: string, date: string, start: string, end: string, room: string): ProgrammeItem => ({
+const item = (guid: string, title: string, date: string, start: string, end: string, room: string): PublishedItem => ({
   guid,
   title,
   slot: { date, start, end, room },

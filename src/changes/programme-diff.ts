@@ -12,7 +12,8 @@ export interface Slot {
   room: string
 }
 
-export interface ProgrammeItem {
+/** A programme item as a built schedule.json publishes it (not the loader's ProgrammeItem): what the report compares. */
+export interface PublishedItem {
   guid: string
   title: string
   slot: Slot
@@ -20,15 +21,15 @@ export interface ProgrammeItem {
 
 export interface ItemChange {
   edition: string
-  before: ProgrammeItem
-  after: ProgrammeItem
+  before: PublishedItem
+  after: PublishedItem
 }
 
 export interface ProgrammeChanges {
   moved: ItemChange[]
   renamed: ItemChange[]
-  added: { edition: string; item: ProgrammeItem }[]
-  removed: { edition: string; item: ProgrammeItem }[]
+  added: { edition: string; item: PublishedItem }[]
+  removed: { edition: string; item: PublishedItem }[]
 }
 
 interface FrabEvent {
@@ -44,7 +45,7 @@ interface FrabEvent {
 const minutes = minutesOfDay
 
 /** The items of one schedule.json text; an unreadable file yields none (its change is still listed as a file). */
-export function scheduleItems(json: string): ProgrammeItem[] {
+export function scheduleItems(json: string): PublishedItem[] {
   let days: unknown
   try {
     days = (JSON.parse(json) as { schedule?: { conference?: { days?: unknown } } } | null)?.schedule?.conference?.days
@@ -52,7 +53,7 @@ export function scheduleItems(json: string): ProgrammeItem[] {
     return []
   }
   if (!Array.isArray(days)) return []
-  const items: ProgrammeItem[] = []
+  const items: PublishedItem[] = []
   for (const day of days as { rooms?: Record<string, FrabEvent[]> }[]) {
     for (const [roomName, events] of Object.entries(day?.rooms ?? {})) {
       if (!Array.isArray(events)) continue
@@ -83,12 +84,12 @@ const sameSlot = (a: Slot, b: Slot) => a.date === b.date && a.start === b.start 
  * the removed and the added ones are taken as the same item whose id was changed (an organiser
  * renaming "d2-..." to "d3-..." when moving it to another day).
  */
-export function diffEditionProgramme(edition: string, before: ProgrammeItem[], after: ProgrammeItem[]): ProgrammeChanges {
+export function diffEditionProgramme(edition: string, before: PublishedItem[], after: PublishedItem[]): ProgrammeChanges {
   const changes: ProgrammeChanges = { moved: [], renamed: [], added: [], removed: [] }
   const afterByGuid = new Map(after.map((item) => [item.guid, item]))
   const beforeGuids = new Set(before.map((item) => item.guid))
-  const pairs: [ProgrammeItem, ProgrammeItem][] = []
-  const removed: ProgrammeItem[] = []
+  const pairs: [PublishedItem, PublishedItem][] = []
+  const removed: PublishedItem[] = []
   for (const item of before) {
     const match = afterByGuid.get(item.guid)
     if (match) pairs.push([item, match])
@@ -96,7 +97,7 @@ export function diffEditionProgramme(edition: string, before: ProgrammeItem[], a
   }
   const added = after.filter((item) => !beforeGuids.has(item.guid))
 
-  const count = (items: ProgrammeItem[]) => {
+  const count = (items: PublishedItem[]) => {
     const counts = new Map<string, number>()
     for (const item of items) counts.set(item.title, (counts.get(item.title) ?? 0) + 1)
     return counts
@@ -117,7 +118,7 @@ export function diffEditionProgramme(edition: string, before: ProgrammeItem[], a
     if (!sameSlot(b.slot, a.slot)) changes.moved.push({ edition, before: b, after: a })
     else if (b.title !== a.title) changes.renamed.push({ edition, before: b, after: a })
   }
-  const bySlot = (x: { after?: ProgrammeItem; item?: ProgrammeItem }, y: typeof x) => {
+  const bySlot = (x: { after?: PublishedItem; item?: PublishedItem }, y: typeof x) => {
     const p = (x.after ?? x.item)!.slot
     const q = (y.after ?? y.item)!.slot
     return `${p.date} ${p.start} ${p.room}`.localeCompare(`${q.date} ${q.start} ${q.room}`)

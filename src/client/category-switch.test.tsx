@@ -2,26 +2,14 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ActivityCategories, type CategoryView } from '../features/activities/activity-categories'
+import { loadContent } from '../content/load-content'
+import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { WithTexts } from '../../tests/fixtures/content/ui-texts'
 import { initCategorySwitch } from './category-switch'
 
-const card = (id: string, title: string) => ({
-  id,
-  href: `/atividades/2025/${id}`,
-  kind: 'minicurso' as const,
-  code: null,
-  label: null,
-  title,
-  people: [],
-  moderators: [],
-  when: null,
-  summary: null,
-  description: null,
-  objective: null,
-  justification: null,
-  prerequisites: null,
-  resources: null,
-})
+// Cards of an activity of the fictional site, under other ids and titles.
+const base = loadContent(FIXTURE_ROOT).currentEdition.activities!.activities[0]!
+const card = (id: string, title: string) => ({ ...base, id, title, people: [], moderators: [] })
 const categories: CategoryView[] = [
   { id: 'minicursos-manha', label: 'Minicursos Manhã', activities: [card('a', 'Curso A'), card('b', 'Curso B')] },
   { id: 'minicursos-noite', label: 'Minicursos Noite', activities: [card('c', 'Curso C')] },
@@ -31,7 +19,14 @@ const categories: CategoryView[] = [
 beforeEach(() => {
   document.body.innerHTML = renderToStaticMarkup(
     <WithTexts>
-      <ActivityCategories label="Atividades Confirmadas" categories={categories} defaultCategory="minicursos-manha" empty="Nada" />
+      <ActivityCategories
+        label="Atividades Confirmadas"
+        categories={categories}
+        year="2025"
+        people={{}}
+        defaultCategory="minicursos-manha"
+        empty="Nada"
+      />
     </WithTexts>,
   )
 })
@@ -88,7 +83,7 @@ describe('category switch', () => {
   it('starts on the category the markup marks as default', () => {
     document.body.innerHTML = renderToStaticMarkup(
       <WithTexts>
-        <ActivityCategories label="x" categories={categories} defaultCategory="minicursos-noite" empty="Nada" />
+        <ActivityCategories label="x" categories={categories} year="2025" people={{}} defaultCategory="minicursos-noite" empty="Nada" />
       </WithTexts>,
     )
     initCategorySwitch()

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { StarButton } from '../features/event-days/star-button'
+import { StarButton } from '../components/star-button'
 import { WithTexts } from '../../tests/fixtures/content/ui-texts'
 import { readAgenda } from './agenda-store'
 import { initStars } from './stars'

@@ -1,6 +1,6 @@
 import { readAgenda, toggleAgenda } from './agenda-store'
 
-// The 'Minha agenda' stars (src/features/event-days/star-button.tsx): real toggle buttons whose state
+// The 'Minha agenda' stars (src/components/star-button.tsx): real toggle buttons whose state
 // lives in localStorage only. Each names its item and its edition's list (data-star-year), so a page
 // needs nothing else to carry one. `onChange` lets /minha-agenda redraw its list.
 export function initStars(doc: Document = document, onChange?: (id: string, on: boolean) => void): void {

@@ -1,41 +1,23 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { ScheduleDayView } from '../features/programme/programme-data'
 import { ScheduleTabs } from '../features/programme/schedule-tabs'
+import { peopleViews } from '../components/person-view'
+import { loadContent } from '../content/load-content'
+import { programmePeople } from '../content/programme'
+import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { WithTexts } from '../../tests/fixtures/content/ui-texts'
 import { initTabs } from './tabs'
 
-const day = (date: string, tabLabel: string): ScheduleDayView => ({
-  date,
-  tabLabel,
-  label: tabLabel,
-  events: [
-    {
-      id: `e-${date}`,
-      title: `Item ${tabLabel}`,
-      start: '08:00',
-      end: '09:00',
-      period: 'MANHÃ',
-      room: null,
-      roomId: null,
-      href: null,
-      participants: [],
-      awaitingParticipants: false,
-      activities: [],
-      links: [],
-    },
-  ],
-})
+// Three days of the fictional site's programme, drawn as /timeline draws them.
+const content = loadContent(FIXTURE_ROOT)
+const days = content.currentEdition.programme.slice(0, 3)
 
 beforeEach(() => {
+  expect(days, 'the fixture programme has three days').toHaveLength(3)
   document.body.innerHTML = renderToStaticMarkup(
     <WithTexts>
-      <ScheduleTabs
-        idPrefix="dia"
-        days={[day('2031-05-19', '19/MAIO'), day('2031-05-20', '20/MAIO'), day('2031-05-21', '21/MAIO')]}
-        label="Programação"
-      />
+      <ScheduleTabs idPrefix="dia" days={days} people={peopleViews(content, programmePeople(days))} label="Programação" />
     </WithTexts>,
   )
 })

@@ -2,13 +2,13 @@
 // also in the deadlines calendar's UIDs. Its page's address, texts and card are in the file, so a
 // new kind of call is a new file and nothing else.
 import type { Call } from './generated/call.ts'
-import type { ResolvedCallDate } from './programme.ts'
+import type { CallDateWithRoom } from './programme.ts'
 
 export type ResolvedCall = Omit<Call, 'dates'> & {
   /** The file's name: calls/hackathon.yaml -> "hackathon". */
   kind: string
-  /** Each date with its day and times; a date that names a programme item read from it. */
-  dates: ResolvedCallDate[]
+  /** Each date with its day, times and room; a date that names a programme item read from it. */
+  dates: CallDateWithRoom[]
 }
 
 /** What a call page shows: at the address `call.path`, the call of the edition `year`. */

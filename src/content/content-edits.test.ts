@@ -8,7 +8,9 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runValidate } from '../../scripts/validate.ts'
 import { SCENARIOS, scenarioCopy } from '../../tests/fixtures/content/scenarios.ts'
-import { scheduleView } from '../features/programme/programme-data.ts'
+import { asHtml, programmeHtml } from '../../tests/fixtures/content/programme-html.tsx'
+import { programmeItems } from './programme.ts'
+import { activityPath } from '../publishing/item-paths.ts'
 import { clearContentCache, loadContent, type Content } from './load-content.ts'
 
 const roots: string[] = []
@@ -70,11 +72,13 @@ describe('content edits that keep the site right', () => {
     const content = await edited('minicurso-com-duas-pessoas')
     const courses = content.currentEdition.activities!.activities.filter((a) => a.kind === 'minicurso')
     for (const course of courses) expect(course.people.length, course.id).toBeGreaterThanOrEqual(2)
-    const shown = scheduleView(content, content.currentEdition)
-      .flatMap((d) => d.events)
-      .flatMap((e) => e.activities)
-    for (const a of shown.filter((x) => courses.some((c) => c.id === x.id)))
-      expect(a.people, a.id).toContain(content.personById(courses.find((c) => c.id === a.id)!.people.at(-1)!).name)
+    const shown = programmeItems(content.currentEdition.programme).flatMap((item) => item.parts.map((part) => part.activity))
+    // Each course's line on the programme: its link, then its people.
+    const lines = programmeHtml(content).split('<li class="schedule__activity">')
+    for (const course of shown.filter((a) => a.kind === 'minicurso')) {
+      const line = lines.find((l) => l.startsWith(`<a href="${activityPath(content.currentEdition.year, course.id)}">`))
+      expect(line, course.id).toContain(asHtml(content.personById(course.people.at(-1)!).name))
+    }
   }, 60_000)
 
   it('the current edition without its schedule yet', async () => {

@@ -72,9 +72,7 @@ function programmeEntriesOf(files: readonly CheckedFile[], year: string | undefi
   const schedule = year ? validFile(files, 'schedule', year) : undefined
   if (!schedule) return []
   const byId = activitiesById(activitiesOf(files, year))
-  return dataOf<Schedule>(schedule).days.flatMap((day) =>
-    day.events.flatMap((event) => resolveEntry(event, day.date, byId, { year: year!, rooms: [] }) ?? []),
-  )
+  return dataOf<Schedule>(schedule).days.flatMap((day) => day.events.flatMap((event) => resolveEntry(event, day.date, byId) ?? []))
 }
 
 /** A call's dates, those that name a programme item read from it; [] when one names an unknown item (checkCallItems). */
@@ -310,7 +308,7 @@ export const checkScheduleDates = check(({ files, report }) => {
         previous = day.date
         let previousStart: string | undefined
         day.events.forEach((event, i) => {
-          const e = resolveEntry(event, day.date, byId, { year, rooms: [] })
+          const e = resolveEntry(event, day.date, byId)
           if (!e) return
           if (previousStart !== undefined && minutes(e.start) < minutes(previousStart)) {
             const where = event.start !== undefined ? `/days/${d}/events/${i}/start` : `/days/${d}/events/${i}/id`
@@ -399,7 +397,7 @@ export const checkOverlaps = check(({ files, report }) => {
       const byId = activitiesById(activitiesOf(files, year))
       dataOf<Schedule>(schedule).days.forEach((day, d) =>
         day.events.forEach((event, i) => {
-          const e = resolveEntry(event, day.date, byId, { year, rooms: [] })
+          const e = resolveEntry(event, day.date, byId)
           if (!e) return
           const at = `/days/${d}/events/${i}/${event.activity !== undefined ? 'activity' : event.activities !== undefined ? 'activities' : 'start'}`
           if (e.activity) shown.add(e.activity)

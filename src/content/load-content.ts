@@ -11,7 +11,15 @@ import type { People, Person } from './generated/people.ts'
 import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 import { ContentError } from './problem.ts'
-import { resolveCallDates, resolveProgramme, type ProgrammeDay } from './programme.ts'
+import {
+  programmeItems,
+  resolveActivities,
+  resolveCallDates,
+  resolveProgramme,
+  withRooms,
+  type ProgrammeDay,
+  type ResolvedActivity,
+} from './programme.ts'
 import { callPagesOf, compareCalls, type ResolvedCall, type ShownCall } from './calls.ts'
 import type { CheckedFile } from './checked-file.ts'
 import { validateContent } from './validate.ts'
@@ -24,18 +32,19 @@ export type DeepReadonly<T> = T extends (infer U)[]
       ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
       : T
 
-export interface EditionContent {
+interface EditionData {
   /** Folder name, e.g. "2025". */
   year: string
   edition: Edition
   /** null when the edition has no such file. */
   schedule: Schedule | null
-  activities: Activities | null
+  /** activities.yaml with each activity's time and room resolved. */
+  activities: (Omit<Activities, 'activities'> & { activities: ResolvedActivity[] }) | null
   committees: Committees | null
   partners: Partners | null
   /** The edition's calls (calls/<kind>.yaml) in their `order`, each with its dates resolved. */
   calls: ResolvedCall[]
-  /** schedule.yaml with every entry's time, room and people read from where they are written. */
+  /** schedule.yaml with every item's time, room, people and activity read from where they are written. */
   programme: ProgrammeDay[]
 }
 
@@ -45,9 +54,9 @@ interface ContentData {
   /** Every person by id. */
   people: Record<string, Person>
   /** Every edition by year ("2023", "2024", "2025"). */
-  editions: Record<string, EditionContent>
+  editions: Record<string, EditionData>
   /** The edition named by site.currentEdition. */
-  currentEdition: EditionContent
+  currentEdition: EditionData
   /** One page per kind of call, in the calls' `order`, each with the edition whose call it shows. */
   callPages: ShownCall[]
 }
@@ -56,6 +65,9 @@ export type Content = DeepReadonly<ContentData> & {
   /** The person with this id; throws for an unknown id (the validator already guarantees references). */
   personById(id: string): DeepReadonly<Person>
 }
+
+/** One edition's content as the loader gives it (deeply read-only). */
+export type EditionContent = Content['editions'][string]
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -70,24 +82,27 @@ function build(files: readonly CheckedFile[]): ContentData {
   const people: Record<string, Person> = {}
   for (const p of one<People>('people').people) people[p.id] = p
   const site = one<Site>('site')
-  const editions: Record<string, EditionContent> = {}
+  const editions: Record<string, EditionData> = {}
   for (const f of files.filter((x) => x.kind === 'edition')) {
     const year = f.year!
     const of = <T>(kind: CheckedFile['kind']): T | null =>
       (files.find((x) => x.kind === kind && x.year === year)?.parsed.data as T | undefined) ?? null
     // `days: []` (what new-edition writes) is an edition whose programme is not out yet: the same
     // as no schedule.yaml, so every page and export has one case to handle (decision 0092).
-    const written = of<Schedule>('schedule')
-    const schedule = written && written.days.length > 0 ? written : null
-    const activities = of<Activities>('activities')
+    const scheduleFile = of<Schedule>('schedule')
+    const schedule = scheduleFile && scheduleFile.days.length > 0 ? scheduleFile : null
+    const written = of<Activities>('activities')
     const edition = f.parsed.data as Edition
-    const programme = resolveProgramme(schedule, activities, { year, rooms: edition.rooms, ui: site.ui })
-    const entries = programme.flatMap((day) => day.entries)
+    const { rooms } = edition
+    const activities = resolveActivities(written, rooms)
+    const programme = resolveProgramme(schedule, written, { year, rooms, activities: activities?.activities ?? [], ui: site.ui })
+    // A date that names a programme item reads the item's day, times and room (by id, as a call's own date writes it).
+    const items = programmeItems(programme).map((item) => ({ ...item, room: item.room?.id ?? null }))
     const calls = files
       .filter((x) => x.kind === 'call' && x.year === year)
       .map((c): ResolvedCall => {
         const call = c.parsed.data as Call
-        return { ...call, kind: c.call!, dates: resolveCallDates(call.dates, entries)! }
+        return { ...call, kind: c.call!, dates: withRooms(resolveCallDates(call.dates, items)!, rooms) }
       })
       .sort(compareCalls)
     editions[year] = {

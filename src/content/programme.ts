@@ -1,14 +1,14 @@
 // The programme item, resolved once: schedule.yaml says what is shown when, activities.yaml holds
-// each activity's facts, edition.yaml the rooms. An entry either carries its own time, room and
-// people, or names the activity (or the parallel activities) it shows; either way the loader hands
-// every page, feed and file (the programme, activity pages, .ics, schedule.json, the agenda) this
-// one shape, with times as instants of the event's zone and rooms by name. Each output is a function
-// of it: a new fact of an item is added here and reaches them all.
+// each activity's facts, edition.yaml the rooms. An item either carries its own time, room and
+// people, or shows an activity (or a block of parallel activities); either way the loader hands
+// every page, feed and file (the programme, activity pages, .ics, schedule.json, JSON-LD, the
+// agenda) this one shape: times as instants of the event's zone, a room as `{ id, name }`, the
+// activity it shows as the activity itself. A new fact of an item is resolved here and reaches them all.
 import { dayTabLabel } from '../format/date-time.ts'
 import { eventInstant, minutesBetween } from '../format/event-time.ts'
 import type { Activities, Activity } from './generated/activities.ts'
 import type { CallDate } from './generated/call.ts'
-import type { Edition } from './generated/edition.ts'
+import type { Room } from './generated/edition.ts'
 import type { Schedule, ScheduleEvent } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 
@@ -19,7 +19,7 @@ interface ItemLink {
 }
 
 /** When and where something happens: local date and "HH:MM" times, the same as instants, the room. */
-export interface Slot {
+interface Slot {
   date: string
   start: string
   end: string
@@ -27,33 +27,37 @@ export interface Slot {
   startsAt: string
   endsAt: string
   durationMinutes: number
-  /** Room id (edition.yaml rooms) and its name, or null. */
-  room: string | null
-  roomName: string | null
+  /** One of the edition's rooms (edition.yaml), or null. */
+  room: Room | null
 }
 
-/** One of the parallel activities of a block (a minicourse), with its own time and room. */
+/** An activity of activities.yaml with its time and room resolved. */
+export type ResolvedActivity = Omit<Activity, 'when'> & { when: Slot | null }
+
+/** One of the parallel activities of a block (minicourses), at its own time and in its own room. */
 interface ProgrammePart extends Slot {
-  activity: string
-  title: string
-  people: string[]
+  activity: ResolvedActivity
 }
 
-export interface ProgrammeEntry extends Slot {
+export interface ProgrammeItem extends Slot {
   /** The edition's folder name ("2025"). */
   year: string
   id: string
   title: string
   period: ScheduleEvent['period']
-  /** People of the entry itself, or of the activity it shows (empty for parallel activities). */
+  /** Ids of the item's own people, or of the activity it shows (none for a block of parallel activities). */
   people: string[]
-  /** The activity the entry shows, or null. */
-  activity: string | null
-  /** The parallel activities the entry lists (empty otherwise), as ids and resolved. */
-  activities: string[]
+  /** The activity the item shows, or null. */
+  activity: ResolvedActivity | null
+  /** The parallel activities the item lists, in its order (empty otherwise). */
   parts: ProgrammePart[]
   /** Links besides the item's page, in the order the site shows them. */
   links: ItemLink[]
+  /**
+   * What a visitor reads about the item besides its title, time, room and people, each a text of
+   * the site's (ui) that a yes/no field of schedule.yaml turns on; every output draws them.
+   */
+  notes: string[]
 }
 
 export interface ProgrammeDay {
@@ -62,17 +66,7 @@ export interface ProgrammeDay {
   tabLabel: string
   /** "1º Dia", from the day's position (ui.dayLabel). */
   label: string
-  entries: ProgrammeEntry[]
-}
-
-type ActivityLike = Pick<Activity, 'id' | 'label' | 'title' | 'people' | 'when'>
-
-/** What resolving needs besides the schedule: the edition's year and rooms, and the link labels. */
-export interface ProgrammeContext {
-  year: string
-  rooms: Edition['rooms']
-  /** The site's labels; the cross-checks resolve entries without them (and so without links). */
-  ui?: Site['ui']
+  items: ProgrammeItem[]
 }
 
 /** How a programme shows an activity's name: "Painel I: Profissional 5.0 – ...". */
@@ -80,99 +74,138 @@ export function activityHeading(activity: Pick<Activity, 'label' | 'title'>): st
   return activity.label ? `${activity.label}: ${activity.title}` : activity.title
 }
 
-type Rooms = readonly { readonly id: string; readonly name: string }[]
+type Rooms = readonly Room[]
 
-/** The name of one of the edition's rooms, or null. */
-export function roomName(rooms: Rooms, id: string | null | undefined): string | null {
-  return id ? (rooms.find((r) => r.id === id)?.name ?? null) : null
-}
+const roomOf = (rooms: Rooms, id: string | null | undefined): Room | null => (id ? (rooms.find((r) => r.id === id) ?? null) : null)
 
-export function slot(rooms: Rooms, date: string, start: string, end: string, room: string | null): Slot {
+function slot(rooms: Rooms, date: string, start: string, end: string, room: string | null): Slot {
   const startsAt = eventInstant(date, start)
   const endsAt = eventInstant(date, end)
-  return {
+  return { date, start, end, startsAt, endsAt, durationMinutes: minutesBetween(startsAt, endsAt), room: roomOf(rooms, room) }
+}
+
+type ActivityLike = Pick<Activity, 'id' | 'when'>
+
+/**
+ * A schedule.yaml entry's day, times and room as written: its own, its activity's, or the span of
+ * its parallel activities'. References stay ids: this is what the cross-checks and new-edition read
+ * before the content is known to be whole, and what the loader resolves into a ProgrammeItem.
+ */
+export interface ScheduleEntry {
+  id: string
+  date: string
+  start: string
+  end: string
+  room: string | null
+  activity: string | null
+  activities: string[]
+}
+
+/** The entry's day, times and room, or null when what it names is missing or undated (the cross-checks report that). */
+export function resolveEntry(event: ScheduleEvent, date: string, byId: ReadonlyMap<string, ActivityLike>): ScheduleEntry | null {
+  const entry = (start: string, end: string, room: string | null | undefined) => ({
+    id: event.id,
     date,
     start,
     end,
-    startsAt,
-    endsAt,
-    durationMinutes: minutesBetween(startsAt, endsAt),
-    room,
-    roomName: roomName(rooms, room),
-  }
-}
-
-/** The links an entry offers, labelled as the site shows them. */
-function links(event: ScheduleEvent, ui: ProgrammeContext['ui']): ItemLink[] {
-  if (!ui) return []
-  return event.livestream ? [{ label: ui.livestream, url: event.livestream }] : []
-}
-
-type EntryFacts = Pick<ProgrammeEntry, 'title' | 'people' | 'activity' | 'activities' | 'parts'>
-
-/**
- * One entry with every fact resolved, or null when what it names is missing or undated (the
- * cross-checks report that; the loader never sees such content).
- */
-export function resolveEntry(
-  event: ScheduleEvent,
-  date: string,
-  byId: ReadonlyMap<string, ActivityLike>,
-  context: ProgrammeContext,
-): ProgrammeEntry | null {
-  // The three forms differ in their facts and where their times come from; the rest is the entry's own.
-  const entry = (start: string, end: string, room: string | null, facts: EntryFacts): ProgrammeEntry => ({
-    year: context.year,
-    id: event.id,
-    period: event.period,
-    links: links(event, context.ui),
-    ...slot(context.rooms, date, start, end, room),
-    ...facts,
+    room: room ?? null,
+    activity: event.activity ?? null,
+    activities: [...(event.activities ?? [])],
   })
   if (event.activity !== undefined) {
-    const activity = byId.get(event.activity)
-    if (!activity?.when) return null
-    const { start, end, room } = activity.when
-    const facts = { title: activityHeading(activity), people: [...activity.people], activity: activity.id, activities: [], parts: [] }
-    return entry(start, end, room, facts)
+    const when = byId.get(event.activity)?.when
+    return when ? entry(when.start, when.end, when.room) : null
   }
   if (event.activities !== undefined) {
-    const listed = event.activities.map((id) => byId.get(id))
-    if (listed.some((a) => !a?.when)) return null
-    const parts = listed.map((a) => ({
-      ...slot(context.rooms, date, a!.when!.start, a!.when!.end, a!.when!.room),
-      activity: a!.id,
-      title: a!.title,
-      people: [...a!.people],
-    }))
-    const starts = parts.map((p) => p.start).sort()
-    const ends = parts.map((p) => p.end).sort()
-    const facts = { title: event.title ?? '', people: [], activity: null, activities: [...event.activities], parts }
-    return entry(starts[0]!, ends[ends.length - 1]!, event.room ?? null, facts)
+    const whens = event.activities.map((id) => byId.get(id)?.when)
+    if (whens.some((when) => !when)) return null
+    const starts = whens.map((when) => when!.start).sort()
+    const ends = whens.map((when) => when!.end).sort()
+    return entry(starts[0]!, ends[ends.length - 1]!, event.room)
   }
   if (event.start === undefined || event.end === undefined) return null
-  // A missing title is reported by the cross-checks; times still take part in theirs.
-  const facts = { title: event.title ?? '', people: [...(event.participants ?? [])], activity: null, activities: [], parts: [] }
-  return entry(event.start, event.end, event.room ?? null, facts)
+  return entry(event.start, event.end, event.room)
 }
 
-export function activitiesById(activities: Pick<Activities, 'activities'> | null | undefined): Map<string, ActivityLike> {
+export function activitiesById<A extends ActivityLike>(
+  activities: { readonly activities: readonly A[] } | null | undefined,
+): Map<string, A> {
   return new Map((activities?.activities ?? []).map((a) => [a.id, a]))
 }
 
-/** The edition's programme with every entry's time, room, people and links filled in. */
-export function resolveProgramme(
-  schedule: Schedule | null | undefined,
-  activities: Pick<Activities, 'activities'> | null | undefined,
-  context: ProgrammeContext & { ui: Site['ui'] },
-): ProgrammeDay[] {
-  const byId = activitiesById(activities)
+/** The edition's activities with their time and room resolved. */
+export function resolveActivities(
+  activities: Activities | null,
+  rooms: Rooms,
+): (Omit<Activities, 'activities'> & { activities: ResolvedActivity[] }) | null {
+  if (!activities) return null
+  return {
+    ...activities,
+    activities: activities.activities.map(({ when, ...activity }) => ({
+      ...activity,
+      when: when ? slot(rooms, when.date, when.start, when.end, when.room) : null,
+    })),
+  }
+}
+
+/** What resolving needs besides the files: the edition's year, rooms and resolved activities, and the site's labels. */
+interface ProgrammeContext {
+  year: string
+  rooms: Rooms
+  activities: readonly ResolvedActivity[]
+  ui: Site['ui']
+}
+
+/** The links an item offers, labelled as the site shows them. */
+function links(event: ScheduleEvent, ui: Site['ui']): ItemLink[] {
+  return event.livestream ? [{ label: ui.livestream, url: event.livestream }] : []
+}
+
+/** The edition's programme with every item's time, room, people, activity and links filled in. */
+export function resolveProgramme(schedule: Schedule | null, activities: Activities | null, context: ProgrammeContext): ProgrammeDay[] {
+  const written = activitiesById(activities)
+  const byId = new Map(context.activities.map((a) => [a.id, a]))
+  const item = (event: ScheduleEvent, date: string): ProgrammeItem => {
+    // The cross-checks have made sure that every entry resolves and every id it names exists.
+    const entry = resolveEntry(event, date, written)!
+    const activity = entry.activity ? byId.get(entry.activity)! : null
+    return {
+      year: context.year,
+      id: event.id,
+      title: activity ? activityHeading(activity) : (event.title ?? ''),
+      period: event.period,
+      ...slot(context.rooms, date, entry.start, entry.end, entry.room),
+      people: [...(activity ? activity.people : entry.activities.length > 0 ? [] : (event.participants ?? []))],
+      activity,
+      parts: entry.activities.map((id) => {
+        const part = byId.get(id)!
+        return { ...part.when!, activity: part }
+      }),
+      links: links(event, context.ui),
+      notes: [],
+    }
+  }
   return (schedule?.days ?? []).map((day, index) => ({
     date: day.date,
     tabLabel: dayTabLabel(day.date),
     label: context.ui.dayLabel.replace('{dia}', String(index + 1)),
-    entries: day.events.map((event) => resolveEntry(event, day.date, byId, context)).filter((e): e is ProgrammeEntry => e !== null),
+    items: day.events.map((event) => item(event, day.date)),
   }))
+}
+
+/** Every item of a programme, day after day. */
+export function programmeItems<I>(programme: readonly { readonly items: readonly I[] }[]): I[] {
+  return programme.flatMap((day) => day.items)
+}
+
+type WithPeople = {
+  readonly people: readonly string[]
+  readonly parts: readonly { readonly activity: { readonly people: readonly string[] } }[]
+}
+
+/** Everyone a programme shows: the items' people and those of their parallel activities. */
+export function programmePeople(programme: readonly { readonly items: readonly WithPeople[] }[]): string[] {
+  return programmeItems(programme).flatMap((item) => [...item.people, ...item.parts.flatMap((part) => part.activity.people)])
 }
 
 /** A call's date with its day, times and room filled in: its own, or those of the programme item it names. */
@@ -191,7 +224,7 @@ export type ResolvedCallDate = Omit<CallDate, 'date' | 'endDate' | 'start' | 'en
  */
 export function resolveCallDates(
   dates: readonly CallDate[],
-  entries: readonly Pick<ProgrammeEntry, 'id' | 'date' | 'start' | 'end' | 'room'>[],
+  entries: readonly Pick<ScheduleEntry, 'id' | 'date' | 'start' | 'end' | 'room'>[],
 ): ResolvedCallDate[] | null {
   const resolved = dates.map((d): ResolvedCallDate | undefined => {
     if (d.item === undefined)
@@ -200,4 +233,11 @@ export function resolveCallDates(
     return entry && { ...d, date: entry.date, endDate: null, start: entry.start, end: entry.end, room: entry.room }
   })
   return resolved.every((d) => d !== undefined) ? resolved : null
+}
+
+/** A call date with its room resolved, as the loader gives it. */
+export type CallDateWithRoom = Omit<ResolvedCallDate, 'room'> & { room: Room | null }
+
+export function withRooms(dates: readonly ResolvedCallDate[], rooms: Rooms): CallDateWithRoom[] {
+  return dates.map((d) => ({ ...d, room: roomOf(rooms, d.room) }))
 }

@@ -17,7 +17,8 @@ import { callPageProps } from '../features/calls/call-page-data.ts'
 import { deadlinesCalendar } from '../features/calls/deadlines-calendar.ts'
 import { navigationOf } from '../layout/page-data.ts'
 import { activityPath } from '../publishing/item-paths.ts'
-import { scheduleView } from '../features/programme/programme-data.ts'
+import { programmeHtml } from '../../tests/fixtures/content/programme-html.tsx'
+import { programmeItems } from './programme.ts'
 import { addDays, datesText, dayTabLabel, formatDay } from '../format/date-time.ts'
 import { scaffoldEdition } from '../../scripts/new-edition.ts'
 import type { Site } from './generated/site.ts'
@@ -109,11 +110,11 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
     clearContentCache()
     const content = loadContent(FIXTURE_ROOT)
     const year = content.site.currentEdition
-    const entry = content.currentEdition
+    const edition = content.currentEdition
     // The recipe adds the course to a block of parallel activities, as the minicourses are.
-    const slot = entry.programme.flatMap((d) => d.entries.map((e) => ({ day: d.date, e }))).find(({ e }) => e.activities.length > 0)!
-    const sibling = entry.activities!.activities.find((a) => a.id === slot.e.activities[0])!
-    const category = entry.activities!.categories.find((cat) => cat.activities.includes(sibling.id))
+    const block = programmeItems(edition.programme).find((item) => item.parts.length > 0)!
+    const sibling = block.parts[0]!.activity
+    const category = edition.activities!.categories.find((cat) => cat.activities.includes(sibling.id))
 
     c.edit(
       'data/people.yaml',
@@ -137,13 +138,15 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
     expect(validated.status, validated.output).toBe(0)
     clearContentCache()
     const edited = loadContent(c.root)
-    const view = scheduleView(edited, edited.currentEdition)
-      .flatMap((d) => d.events)
-      .find((e) => e.id === slot.e.id)!
-    const added = view.activities.find((a) => a.id === 'minicurso-da-receita')!
-    expect(added).toMatchObject({ title: 'Minicurso da Receita', people: 'Pessoa Nova' })
-    // The new course has its own page (issue 12), linked from the programme.
-    expect(added.href).toBe(activityPath(edited.currentEdition.year, 'minicurso-da-receita'))
+    const added = programmeItems(edited.currentEdition.programme)
+      .find((item) => item.id === block.id)!
+      .parts.find((part) => part.activity.id === 'minicurso-da-receita')!
+    expect(added.activity).toMatchObject({ title: 'Minicurso da Receita', people: ['pessoa-nova-da-receita'] })
+    // The programme shows it with its person, linked to its own page (issue 12).
+    const path = activityPath(edited.currentEdition.year, 'minicurso-da-receita')
+    expect(programmeHtml(edited)).toContain(
+      `<a href="${path}">Minicurso da Receita</a><span class="schedule__activity-people"> — Pessoa Nova</span>`,
+    )
   }, 60_000)
 
   it('is refused, with the place to fix, when the new course clashes with its person elsewhere', async () => {

@@ -64,7 +64,10 @@ describe('broken fixtures are reported at the right file:line:col', () => {
         const { line, col } = positionOf(text, m.expect.anchor, m.expect.needle)
         const located = problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.pointer}`)
         expect(located).toContain(`${m.file}:${line}:${col} ${m.expect.pointer}`)
-        messages[m.name] = problems.map((p) => `${p.pointer} ${p.message}${p.hint ? ` | ${p.hint}` : ''}`).join('\n')
+        // The keys an unknown key's message lists are the schema's (tested below): a new field must not move the snapshot.
+        messages[m.name] = problems
+          .map((p) => `${p.pointer} ${p.message.replace(/\(permitidas: [^)]*\)/, '(permitidas: …)')}${p.hint ? ` | ${p.hint}` : ''}`)
+          .join('\n')
       },
       60_000,
     )
@@ -72,6 +75,15 @@ describe('broken fixtures are reported at the right file:line:col', () => {
   it('error texts', () => {
     expect(messages).toMatchSnapshot()
   })
+
+  it("an unknown key's message lists the keys the schema allows there", () => {
+    const { problems } = runMutation(MUTATIONS.find((m) => m.name === 'unknown key')!)
+    const schema = JSON.parse(readFileSync(join(schemasDir, 'schedule.schema.json'), 'utf8')) as {
+      $defs: { ScheduleEvent: { properties: Record<string, unknown> } }
+    }
+    const keys = Object.keys(schema.$defs.ScheduleEvent.properties)
+    expect(problems.map((p) => p.message)).toContain(`chave desconhecida: 'titel' (permitidas: ${keys.join(', ')})`)
+  }, 60_000)
 })
 
 describe('each mistake is reported once', () => {

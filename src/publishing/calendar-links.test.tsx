@@ -6,7 +6,7 @@ import { AddToCalendarLink, EditionCalendarLinks } from './calendar-links'
 
 describe('calendar links', () => {
   it('links one programme item to its own .ics file', () => {
-    const { getByRole } = render(<AddToCalendarLink year="2032" eventId="d1-abertura" itemTitle="ABERTURA FICTÍCIA" />, {
+    const { getByRole } = render(<AddToCalendarLink year="2032" itemId="d1-abertura" itemTitle="ABERTURA FICTÍCIA" />, {
       wrapper: WithTexts,
     })
     const link = getByRole('link', { name: 'Adicionar à agenda: ABERTURA FICTÍCIA' })

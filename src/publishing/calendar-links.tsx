@@ -1,16 +1,16 @@
 // 'Adicionar à agenda' links for /timeline. Plain <a download> to files written at build time (a
 // data: URL would be blocked by the CSP and needs JavaScript); works on static pages with no React.
 import { useTexts } from '../components/ui-texts'
-import { editionCalendarPath, eventCalendarPath, scheduleJsonPath } from './export-paths'
+import { editionCalendarPath, itemCalendarPath, scheduleJsonPath } from './export-paths'
 
 /** One programme item's link, e.g. "Adicionar à agenda", itemTitle "CERIMONIAL DE ABERTURA". */
-export function AddToCalendarLink({ year, eventId, itemTitle }: { year: string; eventId: string; itemTitle: string }) {
+export function AddToCalendarLink({ year, itemId, itemTitle }: { year: string; itemId: string; itemTitle: string }) {
   const label = useTexts().addToCalendar
   return (
     <a
       className="add-to-calendar"
-      href={eventCalendarPath(year, eventId)}
-      download={`sercomp-${year}-${eventId}.ics`}
+      href={itemCalendarPath(year, itemId)}
+      download={`sercomp-${year}-${itemId}.ics`}
       type="text/calendar"
       aria-label={`${label}: ${itemTitle}`}
     >

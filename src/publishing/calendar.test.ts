@@ -3,7 +3,7 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../content/load-content'
-import { calendarUid, editionCalendar, eventCalendars } from './calendar'
+import { calendarUid, editionCalendar, itemCalendars } from './calendar'
 
 const content = loadContent(FIXTURE_ROOT)
 const stamp = new Date('2032-04-01T12:00:00Z')
@@ -17,7 +17,7 @@ describe('edition calendar', () => {
   const parsed = events(ics)
 
   it('has one VEVENT per programme item with unique, stable UIDs', () => {
-    const count = content.editions['2032']!.programme.reduce((n, d) => n + d.entries.length, 0)
+    const count = content.editions['2032']!.programme.reduce((n, d) => n + d.items.length, 0)
     expect(parsed).toHaveLength(count)
     expect(new Set(parsed.map((e) => e.uid)).size).toBe(count)
     expect(parsed[0]!.uid).toBe(calendarUid(content.site.siteUrl, '2032', 'd1-credenciamento'))
@@ -51,7 +51,7 @@ describe('edition calendar', () => {
 
 describe('per-item calendars', () => {
   it('gives every item its own one-event file with the same UID as the edition file', () => {
-    const files = eventCalendars(content, content.editions['2032']!, stamp)
+    const files = itemCalendars(content, content.editions['2032']!, stamp)
     const opening = events(files.get('d1-abertura')!)
     expect(opening).toHaveLength(1)
     expect(opening[0]!.uid).toBe(calendarUid(content.site.siteUrl, '2032', 'd1-abertura'))
@@ -68,7 +68,7 @@ describe('line folding', () => {
   })
 
   it('still parses to the same texts', () => {
-    const [painel] = events(eventCalendars(content, content.editions['2032']!, stamp).get('d1-painel-1')!)
-    expect(painel!.summary).toBe(content.editions['2032']!.programme[0]!.entries.find((e) => e.id === 'd1-painel-1')!.title)
+    const [painel] = events(itemCalendars(content, content.editions['2032']!, stamp).get('d1-painel-1')!)
+    expect(painel!.summary).toBe(content.editions['2032']!.programme[0]!.items.find((e) => e.id === 'd1-painel-1')!.title)
   })
 })

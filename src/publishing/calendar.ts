@@ -2,72 +2,81 @@
 // same pure writer as the visitor's 'Minha agenda' download (src/format/icalendar.ts, decision
 // 0067). Times go out in UTC so no VTIMEZONE is needed; UIDs come from edition + item id, so
 // re-importing an updated file updates the same entries instead of duplicating them.
-import type { Content } from '../content/load-content'
+import type { Content, DeepReadonly, EditionContent } from '../content/load-content'
+import { plainText } from '../content/plain-text'
+import { programmeItems, type ProgrammeItem } from '../content/programme'
+import type { Room } from '../content/generated/edition'
 import { icsCalendar, type IcsEvent } from '../format/icalendar'
-import {
-  itemDescription,
-  itemPeople,
-  itemSummary,
-  programmeItems,
-  programmeUrl,
-  venueText,
-  type EditionEntry,
-  type ProgrammeItem,
-} from './programme-items'
+import { programmeUrl } from './export-paths'
 
-export function calendarUid(siteUrl: string, year: string, eventId: string): string {
-  return `sercomp-${year}-${eventId}@${new URL(siteUrl).hostname}`
+type Item = DeepReadonly<ProgrammeItem>
+
+export function calendarUid(siteUrl: string, year: string, itemId: string): string {
+  return `sercomp-${year}-${itemId}@${new URL(siteUrl).hostname}`
 }
 
-function description(content: Content, entry: EditionEntry, item: ProgrammeItem): string {
-  const people =
-    item.people.length > 0
-      ? itemPeople(content, item)
-          .map((p) => p.name)
-          .join(', ')
-      : null
+/** Room, venue, address, city-state: what a calendar shows as the place. */
+export function calendarLocation(edition: EditionContent, room: DeepReadonly<Room> | null): string {
+  const { venue } = edition.edition
+  return [room?.name, venue.name, venue.address, `${venue.city}-${venue.state}`].filter((part) => part).join(', ')
+}
+
+/** The activity's description; a block of parallel activities lists them, each with its people and room. */
+export function itemDescription(content: Content, item: Item): string | null {
+  if (item.activity) return item.activity.description ? plainText(item.activity.description, 'lines') : null
+  if (item.parts.length === 0) return null
+  return item.parts
+    .map(({ activity, room }) => {
+      const people = activity.people.map((id) => content.personById(id).name).join(', ')
+      return `- ${activity.title}${people ? ` (${people})` : ''}${room ? ` — ${room.name}` : ''}`
+    })
+    .join('\n')
+}
+
+function description(content: Content, edition: EditionContent, item: Item): string {
   return [
-    itemSummary(entry, item) ?? itemDescription(content, entry, item),
-    people,
-    `${entry.edition.title} — ${entry.edition.subtitle}`,
+    item.activity?.summary ?? itemDescription(content, item),
+    item.people.map((id) => content.personById(id).name).join(', '),
+    ...item.notes,
+    `${edition.edition.title} — ${edition.edition.subtitle}`,
     ...item.links.map((link) => `${link.label}: ${link.url}`),
-    programmeUrl(content, entry),
+    programmeUrl(content, edition.year),
   ]
     .filter((part) => part)
     .join('\n\n')
 }
 
-function toEvent(content: Content, entry: EditionEntry, item: ProgrammeItem): IcsEvent {
+function toEvent(content: Content, edition: EditionContent, item: Item): IcsEvent {
   return {
-    uid: calendarUid(content.site.siteUrl, entry.year, item.id),
+    uid: calendarUid(content.site.siteUrl, edition.year, item.id),
     title: item.title,
     startIso: item.startsAt,
     endIso: item.endsAt,
-    description: description(content, entry, item),
-    location: venueText(entry, item.roomName),
-    url: programmeUrl(content, entry),
+    description: description(content, edition, item),
+    location: calendarLocation(edition, item.room),
+    url: programmeUrl(content, edition.year),
     organizer: { name: content.site.name, email: content.site.contact.email },
   }
 }
 
 /** The whole programme of one edition; null when the edition has no schedule. */
-export function editionCalendar(content: Content, entry: EditionEntry, stamp: Date): string | null {
-  const items = programmeItems(entry)
+export function editionCalendar(content: Content, edition: EditionContent, stamp: Date): string | null {
+  const items = programmeItems(edition.programme)
   if (items.length === 0) return null
   return icsCalendar({
-    name: `${entry.edition.title} — ${entry.edition.subtitle}`,
+    name: `${edition.edition.title} — ${edition.edition.subtitle}`,
     stampMs: stamp.getTime(),
-    events: items.map((item) => toEvent(content, entry, item)),
+    events: items.map((item) => toEvent(content, edition, item)),
   })
 }
 
 /** One file per programme item, keyed by item id ('Adicionar à agenda'). */
-export function eventCalendars(content: Content, entry: EditionEntry, stamp: Date): Map<string, string> {
+export function itemCalendars(content: Content, edition: EditionContent, stamp: Date): Map<string, string> {
   const files = new Map<string, string>()
-  for (const item of programmeItems(entry)) {
+  for (const item of programmeItems(edition.programme)) {
     files.set(
       item.id,
-      icsCalendar({ name: `${entry.edition.title}: ${item.title}`, stampMs: stamp.getTime(), events: [toEvent(content, entry, item)] }),
+      icsCalendar({ name: `${edition.edition.title}: ${item.title}`, stampMs: stamp.getTime(), events: [toEvent(content, edition, item)] }),
     )
   }
   return files

@@ -1,9 +1,10 @@
 // Where each export lives in the built site; the post-build steps, the Head and the page links all
 // use these so a link can never point at a file that was written elsewhere.
 import { archivePath } from '../content/edition-years'
+import type { Content } from '../content/load-content'
 
 export const editionCalendarPath = (year: string) => `/agenda/${year}.ics`
-export const eventCalendarPath = (year: string, eventId: string) => `/agenda/${year}/${eventId}.ics`
+export const itemCalendarPath = (year: string, itemId: string) => `/agenda/${year}/${itemId}.ics`
 /** The dates of an edition's own calls (decision 0120). */
 export const deadlinesCalendarPath = (year: string) => `/agenda/${year}-prazos.ics`
 export const scheduleJsonPath = (year: string) => `/agenda/${year}.schedule.json`
@@ -15,6 +16,11 @@ export const TOUCH_ICON_PATH = '/apple-touch-icon.png'
 
 /** The page that shows an edition's programme: /timeline for the current one, its archive page for the others. */
 export const programmePath = (year: string, currentYear: string) => (year === currentYear ? '/timeline' : archivePath(year))
+
+/** The address of the page that shows an edition's programme. */
+export function programmeUrl(content: Pick<Content, 'site'>, year: string): string {
+  return absoluteUrl(content.site.siteUrl, programmePath(year, content.site.currentEdition))
+}
 
 /** Joins the configured public base URL (no trailing slash) and a site path. */
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -1,10 +1,13 @@
-// Where the page of each activity and each person lives, and its preview image. Pages, links,
-// the preview step and the tests all use these, so a link never points at a page built elsewhere.
+// Where the page of each activity and each person lives, and its preview image, and where 'Como
+// chegar' describes each room. Pages, links, the preview step and the tests all use these, so a
+// link never points at a page built elsewhere.
 
 export const activityPath = (year: string, id: string) => `/atividades/${year}/${id}`
 export const personPath = (id: string) => `/pessoas/${id}`
 export const activityOgPath = (year: string, id: string) => `/og/atividades/${year}/${id}.png`
 export const personOgPath = (id: string) => `/og/pessoas/${id}.png`
+/** The anchor of a room on 'Como chegar' (decision 0121): the programme links each room to it. */
+export const roomAnchor = (roomId: string) => `sala-${roomId}`
 
 /** "/atividades/2024/palestra-x" -> { year, id }; null for any other path. */
 export function parseActivityPath(path: string): { year: string; id: string } | null {

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../content/load-content'
-import { editionJsonLd, jsonLdScript } from './json-ld'
+import { programmeItems } from '../content/programme'
+import { publishedYears } from '../content/edition-years'
+import { activityJsonLd, editionJsonLd, jsonLdScript, personJsonLd } from './json-ld'
+import { activityPath, personOgPath } from './item-paths'
 
 const content = loadContent(FIXTURE_ROOT)
 
@@ -30,12 +33,38 @@ describe('JSON-LD', () => {
   })
 
   it('lists every programme item as a sub-event with offset times', () => {
-    const count = content.currentEdition.programme.reduce((n, d) => n + d.entries.length, 0)
-    expect(event.subEvent).toHaveLength(count)
+    expect(event.subEvent).toHaveLength(programmeItems(content.currentEdition.programme).length)
     for (const sub of event.subEvent) {
       expect(sub.startDate).toMatch(/^2032-05-(17|18|19)T\d\d:\d\d:00-03:00$/)
       expect(sub.location.address.addressLocality).toBe('Vila Exemplo')
     }
+  })
+
+  it("gives an activity page an Event with -03:00 times, its people as performers and its edition's Event as superEvent", () => {
+    for (const edition of publishedYears(content).map((year) => content.editions[year]!)) {
+      for (const activity of edition.activities?.activities ?? []) {
+        const ld = JSON.parse(JSON.stringify(activityJsonLd(content, edition, activity)))
+        expect(ld['@type']).toBe('Event')
+        expect(ld.url).toBe(`${content.site.siteUrl}${activityPath(edition.year, activity.id)}`)
+        expect(ld.startDate).toMatch(/-03:00$/)
+        expect(ld.superEvent['@id']).toBe(editionJsonLd(content, edition)['@graph'][1]!['@id'])
+        expect((ld.performer ?? []).length).toBe(new Set([...activity.people, ...activity.moderators]).size)
+        if (activity.when?.room) expect(ld.location.name).toContain(activity.when.room.name)
+      }
+    }
+  })
+
+  it('gives a person page a Person with the events they took part in, and their preview image with one', () => {
+    const id = Object.keys(content.people)[0]!
+    const none = JSON.parse(JSON.stringify(personJsonLd(content, id, [])))
+    expect(none).toMatchObject({ '@type': 'Person', name: content.people[id]!.name })
+    expect(none.performerIn).toBeUndefined()
+    expect(none.image).toBeUndefined()
+    const one = JSON.parse(JSON.stringify(personJsonLd(content, id, [{ name: 'Palestra · Título', year: '2032', activity: 'x' }])))
+    expect(one.performerIn).toEqual([
+      { '@type': 'Event', name: 'Palestra · Título', url: `${content.site.siteUrl}${activityPath('2032', 'x')}` },
+    ])
+    expect(one.image).toBe(`${content.site.siteUrl}${personOgPath(id)}`)
   })
 
   it('cannot close its script element', () => {

@@ -1,15 +1,23 @@
-// schema.org data for search engines: the congress as an EventSeries and the current edition as an
-// Event (times with the event zone's offset, venue with address, organiser, status, registration offer) with the
-// programme items as sub-events.
-import type { Content } from '../content/load-content'
-import { absoluteUrl, ogImagePath } from './export-paths'
-import { itemPeople, programmeItems, programmeUrl, type EditionEntry } from './programme-items'
+// schema.org data for search engines, all of it written here: the congress as an EventSeries and
+// the current edition as an Event (times with the event zone's offset, venue with address,
+// organiser, status, registration offer) with the programme items as sub-events; an activity page
+// as an Event inside its edition's; a person page as a Person with the events they took part in.
+// The edition's @id is the one the home page declares, so search engines join them.
+import type { Content, DeepReadonly, EditionContent } from '../content/load-content'
+import { activitySummary } from '../content/plain-text'
+import { activityHeading, programmeItems, type ResolvedActivity } from '../content/programme'
+import type { Room } from '../content/generated/edition'
+import { absoluteUrl, ogImagePath, programmeUrl } from './export-paths'
+import { activityOgPath, activityPath, personOgPath, personPath } from './item-paths'
 
-export function place(entry: EditionEntry, roomName: string | null) {
-  const { venue } = entry.edition
+const SCHEDULED = 'https://schema.org/EventScheduled'
+const OFFLINE = 'https://schema.org/OfflineEventAttendanceMode'
+
+function place(edition: EditionContent, room: DeepReadonly<Room> | null) {
+  const { venue } = edition.edition
   return {
     '@type': 'Place',
-    name: roomName ? `${roomName}, ${venue.name}` : venue.name,
+    name: room ? `${room.name}, ${venue.name}` : venue.name,
     address: {
       '@type': 'PostalAddress',
       ...(venue.address ? { streetAddress: venue.address } : {}),
@@ -20,39 +28,40 @@ export function place(entry: EditionEntry, roomName: string | null) {
   }
 }
 
-export function editionJsonLd(content: Content, entry: EditionEntry = content.currentEdition) {
+const editionId = (content: Content, year: string) => `${absoluteUrl(content.site.siteUrl, '/')}#edicao-${year}`
+
+export function editionJsonLd(content: Content, edition: EditionContent = content.currentEdition) {
   const { site } = content
-  const { edition } = entry
+  const { title, subtitle, theme, start, end, registration } = edition.edition
   const home = absoluteUrl(site.siteUrl, '/')
   const seriesId = `${home}#serie`
   const organizer = { '@type': 'Organization', name: `${site.organiser} — ${site.unit}`, url: home, email: site.contact.email }
-  const items = programmeItems(entry)
   const event = {
     '@type': 'Event',
-    '@id': `${home}#edicao-${entry.year}`,
-    name: `${edition.title} — ${edition.subtitle}`,
-    description: edition.theme,
+    '@id': editionId(content, edition.year),
+    name: `${title} — ${subtitle}`,
+    description: theme,
     url: home,
-    image: absoluteUrl(site.siteUrl, ogImagePath(entry.year)),
+    image: absoluteUrl(site.siteUrl, ogImagePath(edition.year)),
     inLanguage: site.lang,
-    startDate: edition.start,
-    endDate: edition.end,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: place(entry, null),
+    startDate: start,
+    endDate: end,
+    eventStatus: SCHEDULED,
+    eventAttendanceMode: OFFLINE,
+    location: place(edition, null),
     organizer,
     superEvent: { '@id': seriesId },
-    ...(edition.registration.signInUrl ? { offers: { '@type': 'Offer', url: edition.registration.signInUrl } } : {}),
-    subEvent: items.map((item) => ({
+    ...(registration.signInUrl ? { offers: { '@type': 'Offer', url: registration.signInUrl } } : {}),
+    subEvent: programmeItems(edition.programme).map((item) => ({
       '@type': 'Event',
       name: item.title,
       startDate: item.startsAt,
       endDate: item.endsAt,
-      eventStatus: 'https://schema.org/EventScheduled',
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: place(entry, item.roomName),
-      url: programmeUrl(content, entry),
-      ...(item.people.length > 0 ? { performer: itemPeople(content, item).map((p) => ({ '@type': 'Person', name: p.name })) } : {}),
+      eventStatus: SCHEDULED,
+      eventAttendanceMode: OFFLINE,
+      location: place(edition, item.room),
+      url: programmeUrl(content, edition.year),
+      ...(item.people.length > 0 ? { performer: item.people.map((id) => ({ '@type': 'Person', name: content.personById(id).name })) } : {}),
     })),
   }
   const series = {
@@ -61,9 +70,74 @@ export function editionJsonLd(content: Content, entry: EditionEntry = content.cu
     name: `${site.name} — ${site.fullName}`,
     url: home,
     organizer,
-    location: place(entry, null),
+    location: place(edition, null),
   }
   return { '@context': 'https://schema.org', '@graph': [series, event] }
+}
+
+function personLd(content: Content, id: string) {
+  const person = content.personById(id)
+  return {
+    '@type': 'Person',
+    name: person.name,
+    url: absoluteUrl(content.site.siteUrl, personPath(id)),
+    ...(person.honorific ? { honorificPrefix: person.honorific } : {}),
+    ...(person.affiliation ? { affiliation: { '@type': 'Organization', name: person.affiliation } } : {}),
+  }
+}
+
+/** An activity's page: an Event inside its edition's, at its own time and room (or the edition's days). */
+export function activityJsonLd(content: Content, edition: EditionContent, activity: DeepReadonly<ResolvedActivity>) {
+  const { siteUrl } = content.site
+  const { when } = activity
+  const url = absoluteUrl(siteUrl, activityPath(edition.year, activity.id))
+  const summary = activitySummary(activity)
+  const people = [...activity.people, ...activity.moderators.filter((id) => !activity.people.includes(id))]
+  const { title, subtitle, start, end } = edition.edition
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    '@id': url,
+    name: activityHeading(activity),
+    url,
+    image: absoluteUrl(siteUrl, activityOgPath(edition.year, activity.id)),
+    inLanguage: content.site.lang,
+    ...(summary ? { description: summary } : {}),
+    ...(when ? { startDate: when.startsAt, endDate: when.endsAt } : { startDate: start, endDate: end }),
+    eventStatus: SCHEDULED,
+    eventAttendanceMode: OFFLINE,
+    location: place(edition, when?.room ?? null),
+    ...(people.length > 0 ? { performer: people.map((id) => personLd(content, id)) } : {}),
+    superEvent: {
+      '@type': 'Event',
+      '@id': editionId(content, edition.year),
+      name: `${title} — ${subtitle}`,
+      startDate: start,
+      endDate: end,
+    },
+  }
+}
+
+/** A person's page: the Person, with the activities they took part in (`name` as their page lists it). */
+export function personJsonLd(content: Content, id: string, events: readonly { name: string; year: string; activity: string }[]) {
+  const { siteUrl } = content.site
+  const person = content.personById(id)
+  return {
+    '@context': 'https://schema.org',
+    ...personLd(content, id),
+    '@id': absoluteUrl(siteUrl, personPath(id)),
+    ...(person.bio ? { description: person.bio } : {}),
+    ...(events.length > 0 ? { image: absoluteUrl(siteUrl, personOgPath(id)) } : {}),
+    ...(events.length > 0
+      ? {
+          performerIn: events.map((event) => ({
+            '@type': 'Event',
+            name: event.name,
+            url: absoluteUrl(siteUrl, activityPath(event.year, event.activity)),
+          })),
+        }
+      : {}),
+  }
 }
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the element. */

@@ -1,20 +1,11 @@
 // The frab/pretalx "schedule.json" that conference apps read (Giggity, ConfClerk, EventFahrplan),
 // following the c3voc schema (voc/schedule validator). Ids are derived, never stored in data/.
 import { createHash } from 'node:crypto'
-import type { Content } from '../content/load-content'
-import { absoluteUrl, ogImagePath } from './export-paths'
+import type { Content, DeepReadonly, EditionContent } from '../content/load-content'
+import { programmeItems, type ProgrammeItem } from '../content/programme'
+import { absoluteUrl, ogImagePath, programmeUrl } from './export-paths'
 import { eventInstant, hhmm } from '../format/event-time'
-import {
-  itemDescription,
-  itemKind,
-  itemPeople,
-  itemSummary,
-  programmeItems,
-  programmeUrl,
-  venueText,
-  type EditionEntry,
-  type ProgrammeItem,
-} from './programme-items'
+import { calendarLocation, itemDescription } from './calendar'
 import { uuidV5 } from './stable-uuid'
 
 const KIND_TYPE: Record<string, string> = {
@@ -32,19 +23,19 @@ function legacyId(guid: string): number {
   return Number.parseInt(guid.replace(/-/g, '').slice(0, 7), 16) + 1
 }
 
-export function scheduleJson(content: Content, entry: EditionEntry) {
-  const { edition } = entry
+export function scheduleJson(content: Content, edition: EditionContent) {
+  const { year } = edition
   const siteUrl = content.site.siteUrl
-  const items = programmeItems(entry)
-  const url = programmeUrl(content, entry)
-  const roomNameOf = (item: ProgrammeItem) => item.roomName ?? edition.venue.name
+  const items = programmeItems(edition.programme)
+  const url = programmeUrl(content, year)
+  // frab names each room; an item without one takes place at the venue.
+  const roomNameOf = (item: DeepReadonly<ProgrammeItem>) => item.room?.name ?? edition.edition.venue.name
   const roomNames = [...new Set(items.map(roomNameOf))]
-  const roomGuid = (name: string) => uuidV5(`${siteUrl}/${entry.year}/room/${name}`)
-  const days = (entry.schedule?.days ?? []).map((day, index) => {
-    const dayItems = entry.programme.find((d) => d.date === day.date)?.entries ?? []
+  const roomGuid = (name: string) => uuidV5(`${siteUrl}/${year}/room/${name}`)
+  const days = edition.programme.map((day, index) => {
     const rooms: Record<string, unknown[]> = {}
-    for (const item of dayItems) {
-      const guid = uuidV5(`${siteUrl}/${entry.year}/event/${item.id}`)
+    for (const item of day.items) {
+      const guid = uuidV5(`${siteUrl}/${year}/event/${item.id}`)
       ;(rooms[roomNameOf(item)] ??= []).push({
         id: legacyId(guid),
         guid,
@@ -53,22 +44,22 @@ export function scheduleJson(content: Content, entry: EditionEntry) {
         end: item.endsAt,
         duration: hhmm(item.durationMinutes),
         room: roomNameOf(item),
-        slug: `sercomp${entry.year}-${item.id}`,
+        slug: `sercomp${year}-${item.id}`,
         url,
         title: item.title,
         subtitle: null,
         track: null,
-        type: KIND_TYPE[itemKind(entry, item) ?? ''] ?? 'other',
+        type: KIND_TYPE[item.activity?.kind ?? ''] ?? 'other',
         language: 'pt',
-        abstract: itemSummary(entry, item),
-        description: itemDescription(content, entry, item),
+        abstract: item.activity?.summary ?? null,
+        description: [itemDescription(content, item), ...item.notes].filter((part) => part).join('\n\n') || null,
         do_not_record: null,
-        persons: itemPeople(content, item).map((person) => ({ name: person.name, biography: person.bio })),
+        persons: item.people.map((id) => content.personById(id)).map((person) => ({ name: person.name, biography: person.bio })),
         links: item.links.map((link) => ({ url: link.url, title: link.label })),
       })
     }
-    const starts = dayItems.map((item) => item.startsAt).sort()
-    const ends = dayItems.map((item) => item.endsAt).sort()
+    const starts = day.items.map((item) => item.startsAt).sort()
+    const ends = day.items.map((item) => item.endsAt).sort()
     return {
       index: index + 1,
       date: day.date,
@@ -77,16 +68,17 @@ export function scheduleJson(content: Content, entry: EditionEntry) {
       rooms,
     }
   })
+  const { title, subtitle, theme, startDate, endDate, timeZone } = edition.edition
   const body = {
-    acronym: `sercomp${entry.year}`,
-    title: `${edition.title} — ${edition.subtitle}`,
-    description: `${edition.theme}. ${venueText(entry, null)}.`,
-    start: edition.startDate,
-    end: edition.endDate,
+    acronym: `sercomp${year}`,
+    title: `${title} — ${subtitle}`,
+    description: `${theme}. ${calendarLocation(edition, null)}.`,
+    start: startDate,
+    end: endDate,
     daysCount: days.length,
     timeslot_duration: '00:15',
-    time_zone_name: edition.timeZone,
-    logo: absoluteUrl(siteUrl, ogImagePath(entry.year)),
+    time_zone_name: timeZone,
+    logo: absoluteUrl(siteUrl, ogImagePath(year)),
     url: items.length > 0 ? url : siteUrl,
     rooms: roomNames.map((name) => ({ name, guid: roomGuid(name) })),
     days,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VIEWPORTS } from './support/page-states'
 import { programmeJson } from '../../src/features/event-days/programme-json'
 import { activityPath } from '../../src/publishing/item-paths'
-import { activityPageView, activityProgrammeEntry, allActivities } from '../../src/features/item-pages/item-pages-data'
+import { activityPageView, activityProgrammeItem, allActivities } from '../../src/features/item-pages/item-pages-data'
 import { axeScan } from './support/axe'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 import { fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
@@ -21,13 +21,13 @@ const views = allActivities(content).map(({ edition, activity }) => ({
   edition,
   activity,
   view: activityPageView(content, edition.year, activity.id)!,
-  entry: activityProgrammeEntry(edition, activity.id),
+  shownBy: activityProgrammeItem(edition, activity.id),
 }))
-const current = views.filter((v) => v.edition.year === content.site.currentEdition && v.entry)
+const current = views.filter((v) => v.edition.year === content.site.currentEdition && v.shownBy)
 // An activity the programme shows by itself, and one of a block of parallel activities.
-const own = current.find((v) => v.entry!.activity === v.activity.id)
-const inBlock = current.find((v) => v.entry!.activities.includes(v.activity.id))
-const withoutStar = views.filter((v) => v.edition.year !== content.site.currentEdition || !v.entry)
+const own = current.find((v) => v.shownBy!.activity?.id === v.activity.id)
+const inBlock = current.find((v) => v.shownBy!.parts.some((part) => part.activity.id === v.activity.id))
+const withoutStar = views.filter((v) => v.edition.year !== content.site.currentEdition || !v.shownBy)
 
 let browser: Browser
 beforeAll(async () => {
@@ -50,8 +50,8 @@ describe("the 'Minha agenda' star on an activity page", () => {
   })
 
   it('stars with the keyboard, shows on /minha-agenda and /timeline, and unstars', async () => {
-    const { view, entry } = own!
-    const item = programme.items.find((i) => i.id === entry!.id)!
+    const { view, shownBy } = own!
+    const item = programme.items.find((i) => i.id === shownBy!.id)!
     const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
     const { page } = recorded
     await page.goto(site + view.path)
@@ -111,26 +111,26 @@ describe("the 'Minha agenda' star on an activity page", () => {
   })
 
   it('a star set on /timeline shows on the activity page, and one set there shows in an open /timeline tab', async () => {
-    const { view, entry } = own!
+    const { view, shownBy } = own!
     const recorded = await newPage(browser)
     const { page } = recorded
     await page.goto(site + pages.timeline.path)
     // The item may be on a day tab not shown yet.
-    await timelineStar(page, entry!.id).evaluate((el) => (el as HTMLButtonElement).click())
+    await timelineStar(page, shownBy!.id).evaluate((el) => (el as HTMLButtonElement).click())
     const other = await page.context().newPage()
     await other.goto(site + view.path)
     expect(await pageStar(other).getAttribute('aria-pressed')).toBe('true')
     await pageStar(other).click()
     expect(await pageStar(other).getAttribute('aria-pressed')).toBe('false')
     // The programme tab follows without a reload (the storage event).
-    await expect.poll(() => timelineStar(page, entry!.id).getAttribute('aria-pressed')).toBe('false')
+    await expect.poll(() => timelineStar(page, shownBy!.id).getAttribute('aria-pressed')).toBe('false')
     expectNoErrors(recorded)
     await recorded.close()
   })
 
   it("an activity of a parallel block stars the block, under the block's title", async () => {
-    const { view, entry } = inBlock!
-    const item = programme.items.find((i) => i.id === entry!.id)!
+    const { view, shownBy } = inBlock!
+    const item = programme.items.find((i) => i.id === shownBy!.id)!
     const recorded = await newPage(browser)
     const { page } = recorded
     await page.goto(site + view.path)

@@ -18,8 +18,6 @@ const displayName = (id: string) => {
   return person.honorific ? `${person.honorific} ${person.name}` : person.name
 }
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
-const roomName = (year: string, id: string | null | undefined) =>
-  id ? (content.editions[year]!.edition.rooms.find((room) => room.id === id)?.name ?? null) : null
 
 let browser: Browser
 beforeAll(async () => {
@@ -98,8 +96,8 @@ describe.each(archiveYears(content).map((year) => [archivePath(year), year] as c
       if (activity.code) expect(await item.locator('.edition-page__code').textContent()).toBe(activity.code)
       const names = await item.locator('.edition-page__details a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
       expect(names).toEqual([...activity.people.filter((p) => !activity.moderators.includes(p)), ...activity.moderators].map(personPath))
-      const room = roomName(year, activity.when?.room)
-      if (room) expect(squash(await item.innerText())).toContain(room)
+      const room = activity.when?.room
+      if (room) expect(squash(await item.innerText())).toContain(room.name)
     }
     for (const [block, kind] of [
       ['minicursos', 'minicurso'],
@@ -119,18 +117,17 @@ describe.each(archiveYears(content).map((year) => [archivePath(year), year] as c
     const days = block.locator('.edition-page__day')
     expect(await days.locator('h3').allTextContents()).toEqual(holder.programme.map((d) => `${d.label} · ${d.tabLabel}`))
     for (const [index, day] of holder.programme.entries()) {
-      for (const entry of day.entries) {
-        const item = days.nth(index).locator(`[data-entry="${entry.id}"]`)
-        const text = squash(await item.innerText())
-        expect(text).toContain(`${entry.start}–${entry.end}`)
-        expect(text).toContain(entry.title)
-        for (const person of entry.people) expect(text).toContain(displayName(person))
-        const room = roomName(year, entry.room)
-        if (room) expect(text).toContain(room)
-        if (entry.activity)
-          expect(await item.locator('a.edition-page__title').getAttribute('href')).toBe(activityPath(year, entry.activity))
-        const parallel = await item.locator('.edition-page__parallel a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-        expect(parallel).toEqual(entry.activities.map((id) => activityPath(year, id)))
+      for (const item of day.items) {
+        const shown = days.nth(index).locator(`[data-entry="${item.id}"]`)
+        const text = squash(await shown.innerText())
+        expect(text).toContain(`${item.start}–${item.end}`)
+        expect(text).toContain(item.title)
+        for (const person of item.people) expect(text).toContain(displayName(person))
+        if (item.room) expect(text).toContain(item.room.name)
+        if (item.activity)
+          expect(await shown.locator('a.edition-page__title').getAttribute('href')).toBe(activityPath(year, item.activity.id))
+        const parallel = await shown.locator('.edition-page__parallel a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+        expect(parallel).toEqual(item.parts.map((part) => activityPath(year, part.activity.id)))
       }
     }
     await recorded.close()

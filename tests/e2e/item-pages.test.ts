@@ -12,14 +12,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
 import { itemPageSample } from '../../src/features/item-pages/item-page-sample'
 import { activityOgPath, activityPath, personOgPath, personPath } from '../../src/publishing/item-paths'
-import {
-  activityCalendarPath,
-  activityPageView,
-  allActivities,
-  personPageView,
-  rolesByPerson,
-} from '../../src/features/item-pages/item-pages-data'
-import { programmePath } from '../../src/publishing/export-paths'
+import { activityPageView, allActivities, personPageView, rolesByPerson } from '../../src/features/item-pages/item-pages-data'
+import { itemCalendarPath, programmePath } from '../../src/publishing/export-paths'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const client = join(process.env.SERCOMP_OUT_DIR ?? 'dist', 'client')
@@ -125,7 +119,8 @@ describe('activity and person pages in the browser', () => {
     if (view.activity.when) expect(await page.locator('.item-page__when').textContent()).toContain(view.activity.when.start)
     const back = page.locator('.item-page__back a')
     expect(await back.getAttribute('href')).toBe(programmePath(view.year, content.site.currentEdition))
-    const calendar = activityCalendarPath(content.editions[view.year]!, view.activity.id)
+    // The .ics of the programme item that shows the talk by itself.
+    const calendar = view.item ? itemCalendarPath(view.year, view.item.id) : null
     expect(await page.locator('a[data-calendar]').getAttribute('href')).toBe(calendar)
     if (calendar) expect((await page.request.get(site + calendar)).status()).toBe(200)
     const speaker = view.people[0]!
@@ -222,13 +217,13 @@ describe('activity and person pages in the browser', () => {
     const current = content.currentEdition
     // The current programme: each item that shows an activity links to its page.
     await page.goto(`${site}/timeline`)
-    const entries = current.programme.flatMap((d) => d.entries)
-    for (const entry of entries.filter((e) => e.activity)) {
-      expect(await page.locator(`[data-event="${entry.id}"] .schedule__title a`).getAttribute('href')).toBe(
-        activityPath(current.year, entry.activity!),
+    const items = current.programme.flatMap((d) => d.items)
+    for (const item of items.filter((i) => i.activity)) {
+      expect(await page.locator(`[data-event="${item.id}"] .schedule__title a`).getAttribute('href')).toBe(
+        activityPath(current.year, item.activity!.id),
       )
     }
-    for (const id of entries.flatMap((e) => e.activities)) {
+    for (const id of items.flatMap((i) => i.parts.map((part) => part.activity.id))) {
       expect(await page.locator(`.schedule__activity a[href="${activityPath(current.year, id)}"]`).count()).toBeGreaterThan(0)
     }
     // Cards of the current edition link to the page (the title stays a tooltip); 'Ler mais' is still a <details>.

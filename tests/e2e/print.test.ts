@@ -74,7 +74,7 @@ describe('printing the programme', () => {
     expect(days.map((day) => day.date)).toEqual(programme.map((day) => day.date))
     expect(days.every((day) => day.shown && day.uncut)).toBe(true)
     expect(days.map((day) => day.breakBefore)).toEqual(days.map((_, index) => (index === 0 ? 'auto' : 'page')))
-    expect(days.map((day) => day.items)).toEqual(programme.map((day) => day.entries.map((entry) => entry.id)))
+    expect(days.map((day) => day.items)).toEqual(programme.map((day) => day.items.map((item) => item.id)))
     if (edition.logo) expect(days.every((day) => day.logo)).toBe(true)
     // A day that fits a sheet gets exactly one: the PDF has one page per day.
     expect(pages).toBe(days.reduce((sum, day) => sum + day.sheets, 0))
@@ -84,7 +84,7 @@ describe('printing the programme', () => {
   // The filter reads the rooms' links to 'Como chegar', as the door-sheet links live there.
   it("?sala=<id> prints that room's items only, every day on one sheet for its door", async () => {
     expect(venuePagePublished(content)).toBe(true)
-    const used = edition.rooms.filter((room) => programme.some((day) => day.entries.some((entry) => entry.room === room.id)))
+    const used = edition.rooms.filter((room) => programme.some((day) => day.items.some((item) => item.room?.id === room.id)))
     expect(used.length).toBeGreaterThan(0)
     const room = used[0]!
     const recorded = await newPage(browser)
@@ -93,7 +93,7 @@ describe('printing the programme', () => {
     const pages = await pdfPages(page)
     const { days, sheets } = await printedDays(page)
     const expected = programme
-      .map((day) => ({ date: day.date, items: day.entries.filter((entry) => entry.room === room.id).map((entry) => entry.id) }))
+      .map((day) => ({ date: day.date, items: day.items.filter((item) => item.room?.id === room.id).map((item) => item.id) }))
       .filter((day) => day.items.length > 0)
     expect(days.filter((day) => day.shown).map((day) => ({ date: day.date, items: day.items }))).toEqual(expected)
     expect(await page.locator('[data-print-room-name]').first().textContent()).toBe(room.name)

@@ -115,10 +115,13 @@ describe('/confirmed-activities', () => {
 
   it("a programme block links to the activity's page; a link to its card opens the category that holds it", async () => {
     const block = content.currentEdition.programme
-      .flatMap((d) => d.entries)
-      .find((e) => e.activities.some((id) => withButton.some((c) => c.activities.includes(id))))!
+      .flatMap((d) => d.items)
+      .find((item) => item.parts.some((part) => withButton.some((c) => c.activities.includes(part.activity.id))))!
     // The last linked activity: in another category than the default one when there are two.
-    const id = [...block.activities].reverse().find((x) => withButton.some((c) => c.activities.includes(x)))!
+    const id = block.parts
+      .map((part) => part.activity.id)
+      .reverse()
+      .find((x) => withButton.some((c) => c.activities.includes(x)))!
     const holder = withButton.find((c) => c.activities.includes(id))!
     const recorded = await newPage(browser, { viewport: { width: 800, height: 900 } })
     const { page } = recorded

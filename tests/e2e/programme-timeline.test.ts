@@ -10,9 +10,8 @@ import { fixtureContent as content, fixtureUrl as site } from './support/fixture
 const realSite = inject('siteUrl')
 const real = loadContent()
 const edition = content.currentEdition
-// The programme as the loader resolves it: times, rooms and people of activity entries included.
-const days = edition.programme.map((day) => ({ ...day, events: day.entries }))
-const roomName = (id: string | null) => edition.edition.rooms.find((room) => room.id === id)?.name ?? null
+// The programme as the loader resolves it: times, rooms and people of the items that show an activity included.
+const days = edition.programme
 
 let browser: Browser
 beforeAll(async () => {
@@ -41,18 +40,17 @@ async function visiblePanels(page: Page): Promise<string[]> {
 async function expectDayContent(page: Page, dayIndex: number) {
   const day = days[dayIndex]!
   const items = panels(page).nth(dayIndex).locator('.schedule__event')
-  expect(await items.count()).toBe(day.events.length)
-  for (const [i, event] of day.events.entries()) {
-    const item = items.nth(i)
-    expect(await item.locator('.schedule__title').textContent()).toBe(event.title)
-    expect((await item.locator('.schedule__when').textContent())?.replace(/\s+/g, ' ')).toBe(`${event.start} - ${event.end}${event.period}`)
-    expect(await item.locator('.schedule__period').textContent()).toBe(event.period)
-    const room = roomName(event.room)
-    if (room) expect(await item.locator('.schedule__room').textContent()).toBe(room)
-    else expect(await item.locator('.schedule__room').count()).toBe(0)
-    expect(await item.locator('.schedule__person').count()).toBe(event.people.length)
+  expect(await items.count()).toBe(day.items.length)
+  for (const [i, item] of day.items.entries()) {
+    const shown = items.nth(i)
+    expect(await shown.locator('.schedule__title').textContent()).toBe(item.title)
+    expect((await shown.locator('.schedule__when').textContent())?.replace(/\s+/g, ' ')).toBe(`${item.start} - ${item.end}${item.period}`)
+    expect(await shown.locator('.schedule__period').textContent()).toBe(item.period)
+    if (item.room) expect(await shown.locator('.schedule__room').textContent()).toBe(item.room.name)
+    else expect(await shown.locator('.schedule__room').count()).toBe(0)
+    expect(await shown.locator('.schedule__person').count()).toBe(item.people.length)
     // A block of parallel activities names each one, with a link where it is shown in full.
-    expect(await item.locator('.schedule__activity').count()).toBe(event.activities.length)
+    expect(await shown.locator('.schedule__activity').count()).toBe(item.parts.length)
   }
 }
 
@@ -165,9 +163,9 @@ describe('/timeline', () => {
     ).toBe(true)
 
     // Without JavaScript the star cannot work: each item offers its own .ics instead.
-    const first = days[0]!.events[0]!
+    const first = days[0]!.items[0]!
     const itemLinks = page.locator('.schedule__day').first().locator('.add-to-calendar')
-    expect(await itemLinks.count()).toBe(days[0]!.events.length)
+    expect(await itemLinks.count()).toBe(days[0]!.items.length)
     expect(await itemLinks.first().isVisible()).toBe(true)
     expect(await page.locator('.schedule .star').first().isVisible()).toBe(false)
     expect(await itemLinks.first().textContent()).toBe('Adicionar à agenda')
@@ -187,7 +185,7 @@ describe('/timeline', () => {
     const recorded = await open(390)
     const { page } = recorded
     const panel = page.locator('.schedule__day').first()
-    expect(await panel.locator('.star').count()).toBe(days[0]!.events.length)
+    expect(await panel.locator('.star').count()).toBe(days[0]!.items.length)
     expect(await panel.locator('.star').first().isVisible()).toBe(true)
     expect(await panel.locator('.add-to-calendar').first().isVisible()).toBe(false)
     const myAgenda = page.getByRole('link', { name: content.pages.myAgenda.heading, exact: true })

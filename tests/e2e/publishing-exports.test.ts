@@ -29,22 +29,22 @@ describe('iCalendar files', () => {
     const { year, programme } = fixtureContent.currentEdition
     const events = vevents(readFileSync(join(fixtureClient, `agenda/${year}.ics`), 'utf8'))
     const firstDay = programme[0]!
-    const entry = firstDay.entries[0]!
-    const first = events.find((e) => e.uid.startsWith(`sercomp-${year}-${entry.id}@`))!
+    const item = firstDay.items[0]!
+    const first = events.find((e) => e.uid.startsWith(`sercomp-${year}-${item.id}@`))!
     expect(first.startDate.zone?.tzid).toBe('UTC')
-    expect(first.startDate.toJSDate().toISOString()).toBe(new Date(`${firstDay.date}T${entry.start}:00-03:00`).toISOString())
-    expect(first.endDate.toJSDate().toISOString()).toBe(new Date(`${firstDay.date}T${entry.end}:00-03:00`).toISOString())
+    expect(first.startDate.toJSDate().toISOString()).toBe(new Date(`${firstDay.date}T${item.start}:00-03:00`).toISOString())
+    expect(first.endDate.toJSDate().toISOString()).toBe(new Date(`${firstDay.date}T${item.end}:00-03:00`).toISOString())
     expect(first.component.getFirstPropertyValue('dtstamp')).toBeTruthy()
-    expect(events).toHaveLength(programme.reduce((n, d) => n + d.entries.length, 0))
+    expect(events).toHaveLength(programme.reduce((n, d) => n + d.items.length, 0))
   })
 
   it('every programme item of every edition has its own file', () => {
-    for (const entry of withSchedule) {
-      for (const day of entry.programme) {
-        for (const event of day.entries) {
-          const [parsed] = vevents(read(`agenda/${entry.year}/${event.id}.ics`))
-          expect(parsed!.summary).toBe(event.title)
-          expect(parsed!.startDate.toJSDate().getTime()).toBe(Date.parse(`${day.date}T${event.start}:00-03:00`))
+    for (const edition of withSchedule) {
+      for (const day of edition.programme) {
+        for (const item of day.items) {
+          const [parsed] = vevents(read(`agenda/${edition.year}/${item.id}.ics`))
+          expect(parsed!.summary).toBe(item.title)
+          expect(parsed!.startDate.toJSDate().getTime()).toBe(Date.parse(`${day.date}T${item.start}:00-03:00`))
         }
       }
     }
@@ -52,7 +52,7 @@ describe('iCalendar files', () => {
 
   it('is served as text/calendar', async () => {
     const { year, programme } = fixtureContent.currentEdition
-    const response = await fetch(`${fixtureUrl}/agenda/${year}/${programme[0]!.entries[0]!.id}.ics`)
+    const response = await fetch(`${fixtureUrl}/agenda/${year}/${programme[0]!.items[0]!.id}.ics`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/calendar/)
   })
@@ -82,10 +82,10 @@ describe('schedule.json', () => {
   const validators: [string, ValidateFunction][] = [['schemas/formats/frab-schedule.schema.json', scheduleValidator()]]
   const upstream = c3vocValidator()
   if (upstream) validators.push(['../shared/external/c3voc-schedule/schema.json', upstream])
-  for (const entry of withSchedule) {
+  for (const edition of withSchedule) {
     for (const [name, validate] of validators) {
-      it(`${entry.year} is valid against ${name}`, () => {
-        const ok = validate(JSON.parse(read(`agenda/${entry.year}.schedule.json`)))
+      it(`${edition.year} is valid against ${name}`, () => {
+        const ok = validate(JSON.parse(read(`agenda/${edition.year}.schedule.json`)))
         expect(validate.errors ?? []).toEqual([])
         expect(ok).toBe(true)
       })

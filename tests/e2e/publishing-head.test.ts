@@ -57,7 +57,7 @@ describe('JSON-LD on the home page', () => {
     expect(event.eventStatus).toBe('https://schema.org/EventScheduled')
     expect(event.offers.url).toBe(edition.registration.signInUrl)
     const programme = content.currentEdition.programme
-    expect(event.subEvent).toHaveLength(programme.reduce((n, d) => n + d.entries.length, 0))
-    if (programme.length > 0) expect(event.subEvent[0].startDate).toBe(`${programme[0]!.date}T${programme[0]!.entries[0]!.start}:00-03:00`)
+    expect(event.subEvent).toHaveLength(programme.reduce((n, d) => n + d.items.length, 0))
+    if (programme.length > 0) expect(event.subEvent[0].startDate).toBe(`${programme[0]!.date}T${programme[0]!.items[0]!.start}:00-03:00`)
   })
 })

@@ -5,7 +5,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
-import { roomAnchor, venuePagePublished, venuePageProps } from '../../src/features/venue/venue-page-data'
+import { roomAnchor } from '../../src/publishing/item-paths'
+import { venuePagePublished, venuePageProps } from '../../src/features/venue/venue-page-data'
 import { axeScan } from './support/axe'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 import { fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
@@ -56,9 +57,7 @@ describe('Como chegar', () => {
     expect(await page.locator(`main a[href="${path}"]`).count()).toBeGreaterThan(0)
     await page.goto(site + pages.timeline.path)
     expect(await page.locator(`main a[href="${path}"]`).count()).toBeGreaterThan(0)
-    const rooms = new Set(
-      content.currentEdition.programme.flatMap((day) => day.entries.flatMap((entry) => (entry.room ? [entry.room] : []))),
-    )
+    const rooms = new Set(content.currentEdition.programme.flatMap((day) => day.items.flatMap((item) => (item.room ? [item.room.id] : []))))
     expect(rooms.size).toBeGreaterThan(0)
     for (const room of rooms) expect(await page.locator(`a[href="${path}#${roomAnchor(room)}"]`).count(), room).toBeGreaterThan(0)
     const link = page.locator(`a[href^="${path}#"]`).first()

@@ -3,12 +3,14 @@ import type { CarouselOptions } from '../../client/carousel-options'
 import { ActivityCard } from './activity-card'
 import { Carousel } from '../../components/carousel'
 import { slidePriority, type ImagePriority } from '../../components/image-loading'
-import type { ActivityView } from '../programme/programme-data'
+import type { PeopleViews } from '../../components/person-view'
+import type { DeepReadonly } from '../../content/load-content'
+import type { ResolvedActivity } from '../../content/programme'
 
 export interface CategoryView {
   id: string
   label: string
-  activities: ActivityView[]
+  activities: readonly DeepReadonly<ResolvedActivity>[]
 }
 
 /** Spec §9: 1.2 cards per view, 1.5 from 800 px, with arrows and pagination. */
@@ -23,6 +25,10 @@ interface Props {
   /** Accessible name of the button group (the page heading). */
   label: string
   categories: readonly CategoryView[]
+  /** The edition the activities are of (their pages' addresses). */
+  year: string
+  /** Everyone the cards show, with their photos. */
+  people: PeopleViews
   defaultCategory: string
   empty: string
   /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
@@ -32,7 +38,7 @@ interface Props {
 // Category buttons (aria-pressed) over one slider per category, prerendered in their first state
 // (default category shown) so nothing shifts when src/client/category-switch.ts binds them. Without
 // JavaScript (CSS `scripting: none`) every category is readable, each under its own heading.
-export function ActivityCategories({ label, categories, defaultCategory, empty, firstView = 'lazy' }: Props) {
+export function ActivityCategories({ label, categories, year, people, defaultCategory, empty, firstView = 'lazy' }: Props) {
   return (
     <div className="activity-categories" data-category-switch>
       <div className="activity-categories__buttons" role="group" aria-label={label}>
@@ -73,6 +79,8 @@ export function ActivityCategories({ label, categories, defaultCategory, empty, 
                 content: (
                   <ActivityCard
                     activity={activity}
+                    year={year}
+                    people={activity.people.map((id) => people[id]!)}
                     priority={slidePriority(
                       category.id === defaultCategory ? firstView : 'lazy',
                       index,

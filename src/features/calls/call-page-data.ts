@@ -2,7 +2,6 @@
 // <CallPage>.
 import type { Content, DeepReadonly } from '../../content/load-content'
 import type { ShownCall } from '../../content/calls'
-import { roomName } from '../../content/programme'
 import { formatDay } from '../../format/date-time'
 import { fillTemplate, mapBlocks } from '../../components/edition-template'
 import type { RichBlock } from '../../components/rich-text'
@@ -73,7 +72,7 @@ export function callPageProps(content: Content, page: DeepReadonly<ShownCall>): 
       id: date.id,
       label: fill(date.label),
       when: formatWhen(date),
-      room: roomName(edition.rooms, date.room),
+      room: date.room?.name ?? null,
     })),
     weights: call.weights.map((group) => ({
       id: group.id,

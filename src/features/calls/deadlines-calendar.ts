@@ -3,12 +3,12 @@
 // `dates` lists, so nothing is typed twice; a call page that shows an earlier edition's call leaves
 // that call in the earlier edition's file, never in this one.
 import type { Content, DeepReadonly, EditionContent } from '../../content/load-content'
-import type { ResolvedCallDate as CallDate } from '../../content/programme'
+import type { CallDateWithRoom as CallDate } from '../../content/programme'
 import { icsCalendar, type IcsEvent, type IcsWhen } from '../../format/icalendar'
 import { fillTemplate } from '../../components/edition-template'
 import { absoluteUrl, programmePath } from '../../publishing/export-paths'
 import { eventInstant } from '../../format/event-time'
-import { venueText } from '../../publishing/programme-items'
+import { calendarLocation } from '../../publishing/calendar'
 
 /** Whether the page of this kind of call shows this edition's call (the current edition's, or the latest earlier one's). */
 function callPageShowsEdition(content: Content, kind: string, year: string): boolean {
@@ -27,23 +27,21 @@ function when(date: DeepReadonly<CallDate>): IcsWhen {
 }
 
 /** The calendar of one edition's own calls; null when it has no call with dates. */
-export function deadlinesCalendar(content: Content, entry: DeepReadonly<EditionContent>, stamp: Date): string | null {
+export function deadlinesCalendar(content: Content, entry: EditionContent, stamp: Date): string | null {
   const { edition } = entry
   const host = new URL(content.site.siteUrl).hostname
-  const rooms = new Map(edition.rooms.map((room) => [room.id, room.name]))
   const events: IcsEvent[] = []
   for (const call of entry.calls) {
     const { kind } = call
     const path = callPageShowsEdition(content, kind, entry.year) ? call.path : programmePath(entry.year, content.site.currentEdition)
     const callTitle = fillTemplate(call.title, edition, call.dates)
     for (const date of call.dates) {
-      const room = date.room ? (rooms.get(date.room) ?? null) : null
       events.push({
         uid: `sercomp-${entry.year}-prazo-${kind}-${date.id}@${host}`,
         title: `${fillTemplate(date.label, edition, call.dates)} (${callTitle})`,
         ...when(date),
         // A place only for what happens at the congress: a deadline is met from anywhere.
-        location: room ? venueText(entry, room) : null,
+        location: date.room ? calendarLocation(entry, date.room) : null,
         url: absoluteUrl(content.site.siteUrl, path),
         description: callTitle,
         organizer: { name: content.site.name, email: content.site.contact.email },

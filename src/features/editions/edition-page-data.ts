@@ -5,7 +5,7 @@
 import { archiveYears } from '../../content/edition-years'
 import { loadContent, type Content } from '../../content/load-content'
 import type { Activity } from '../../content/generated/activities'
-import { activityHeading, roomName } from '../../content/programme'
+import { activityHeading, programmeItems } from '../../content/programme'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import { datesText } from '../../format/date-time'
@@ -30,19 +30,6 @@ export interface OverviewActivity {
   people: NamedLink[]
   moderators: NamedLink[]
   room: string | null
-}
-
-export interface OverviewEntry {
-  id: string
-  start: string
-  end: string
-  title: string
-  /** The activity's page when the entry shows one activity. */
-  href: string | null
-  people: NamedLink[]
-  room: string | null
-  /** The parallel activities of a block (minicourses), by code and title. */
-  activities: { id: string; code: string | null; title: string; href: string }[]
 }
 
 /** The order and the anchors of the page's blocks of activities, with their heading's key. */
@@ -76,7 +63,6 @@ export function editionPageData(year: string) {
   const edition = holder.edition
   const fill = (text: string) => fillTemplate(text, edition)
   const activities = holder.activities?.activities ?? []
-  const byId = new Map(activities.map((a) => [a.id, a]))
 
   const overview = (activity: (typeof activities)[number]): OverviewActivity => ({
     id: activity.id,
@@ -86,32 +72,15 @@ export function editionPageData(year: string) {
     kind: activity.label ? null : site.ui.activityKinds[activity.kind],
     people: activity.people.filter((p) => !activity.moderators.includes(p)).map((p) => namedLink(content, p)),
     moderators: activity.moderators.map((p) => namedLink(content, p)),
-    room: roomName(edition.rooms, activity.when?.room),
+    room: activity.when?.room?.name ?? null,
   })
   const ofKinds = (kinds: readonly Activity['kind'][]) => activities.filter((a) => kinds.includes(a.kind)).map(overview)
 
-  const days = holder.programme.map((day) => ({
-    date: day.date,
-    heading: `${day.label} · ${day.tabLabel}`,
-    entries: day.entries.map((entry): OverviewEntry => ({
-      id: entry.id,
-      start: entry.start,
-      end: entry.end,
-      title: entry.title,
-      href: entry.activity ? activityPath(year, entry.activity) : null,
-      people: entry.people.map((p) => namedLink(content, p)),
-      room: entry.roomName,
-      activities: entry.activities.map((id) => {
-        const activity = byId.get(id)!
-        return { id, code: activity.code, title: activity.title, href: activityPath(year, id) }
-      }),
-    })),
-  }))
+  // The programme's items as the loader resolves them; the page names their people.
+  const days = holder.programme.map((day) => ({ date: day.date, heading: `${day.label} · ${day.tabLabel}`, items: day.items }))
+  const itemPeople = programmeItems(holder.programme).flatMap((item) => item.people)
 
-  const people = new Set([
-    ...activities.flatMap((a) => [...a.people, ...a.moderators]),
-    ...holder.programme.flatMap((day) => day.entries.flatMap((entry) => entry.people)),
-  ])
+  const people = new Set([...activities.flatMap((a) => [...a.people, ...a.moderators]), ...itemPeople])
   const counted = (n: number, one: string, many: string) => ({ value: n, label: n === 1 ? one : many })
   const numbers = [
     ...(days.length > 0 ? [counted(days.length, texts.numbers.day, texts.numbers.days)] : []),
@@ -165,6 +134,7 @@ export function editionPageData(year: string) {
       numbers,
       highlights,
       days,
+      itemPeople: Object.fromEntries(itemPeople.map((id) => [id, namedLink(content, id)])),
       courses,
       organisation,
       programmeCommittee,

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header'
 import { LogoImage } from '../../components/logo-image'
 import { NewTabHint } from '../../components/new-tab-hint'
 import { useTexts } from '../../components/ui-texts'
+import { activityPath } from '../../publishing/item-paths'
 import type { EditionPageData, NamedLink, OverviewActivity } from './edition-page-data'
 
 function Names({ people, mark }: { people: readonly NamedLink[]; mark?: string }) {
@@ -129,25 +130,25 @@ export function EditionPage() {
               <section key={day.date} className="edition-page__day" aria-labelledby={`dia-${day.date}`}>
                 <h3 id={`dia-${day.date}`}>{day.heading}</h3>
                 <ol className="edition-page__list">
-                  {day.entries.map((entry) => (
-                    <li key={entry.id} data-entry={entry.id}>
-                      <time className="edition-page__time" dateTime={`${day.date}T${entry.start}-03:00`}>
-                        {entry.start}–{entry.end}
+                  {day.items.map((item) => (
+                    <li key={item.id} data-entry={item.id}>
+                      <time className="edition-page__time" dateTime={`${day.date}T${item.start}-03:00`}>
+                        {item.start}–{item.end}
                       </time>{' '}
-                      {entry.href ? (
-                        <a className="edition-page__title" href={entry.href}>
-                          {entry.title}
+                      {item.activity ? (
+                        <a className="edition-page__title" href={activityPath(data.year, item.activity.id)}>
+                          {item.title}
                         </a>
                       ) : (
-                        <span className="edition-page__title">{entry.title}</span>
+                        <span className="edition-page__title">{item.title}</span>
                       )}
-                      <Details people={entry.people} room={entry.room} />
-                      {entry.activities.length > 0 ? (
+                      <Details people={item.people.map((id) => data.itemPeople[id]!)} room={item.room?.name ?? null} />
+                      {item.parts.length > 0 ? (
                         <ul className="edition-page__parallel">
-                          {entry.activities.map((activity) => (
+                          {item.parts.map(({ activity }) => (
                             <li key={activity.id}>
                               {activity.code ? <span className="edition-page__code">{activity.code}</span> : null}
-                              <a href={activity.href}>{activity.title}</a>
+                              <a href={activityPath(data.year, activity.id)}>{activity.title}</a>
                             </li>
                           ))}
                         </ul>

@@ -2,7 +2,7 @@
 // src/client binds it; without JavaScript they stay hidden and the page is as it was.
 import './event-days.css'
 // /minha-agenda draws its stars in the browser: their styles come with the page's other event-day parts.
-import './star.css'
+import '../../components/star-button.css'
 import { PROGRAMME_JSON_ID, type ProgrammeJson } from '../../client/programme-json'
 import { useTexts } from '../../components/ui-texts'
 import { jsonForScript } from './programme-json'

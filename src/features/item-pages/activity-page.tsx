@@ -2,10 +2,12 @@ import './item-pages.css'
 import type { ActivityLabels } from '../../content/generated/pages'
 import { PersonAvatar } from '../../components/person-avatar'
 import { type RichBlock, RichText } from '../../components/rich-text'
-import { StarButton } from '../event-days/star-button'
+import { StarButton } from '../../components/star-button'
 import type { LinkedPerson, ActivityPageView } from './item-pages-data'
 import { ShareLinks } from './share-links'
 import { useTexts } from '../../components/ui-texts'
+import { itemCalendarPath } from '../../publishing/export-paths'
+import { personPath } from '../../publishing/item-paths'
 
 function Field({ label, blocks }: { label: string; blocks: readonly RichBlock[] | null }) {
   if (!blocks) return null
@@ -22,7 +24,7 @@ function Person({ person, mark }: { person: LinkedPerson; mark: string | null })
     <li className="item-page__person">
       <PersonAvatar name={person.name} photo={person.photo} size={64} />
       <div>
-        <a href={person.href}>{person.name}</a>
+        <a href={personPath(person.id)}>{person.name}</a>
         {mark ? <span className="item-page__role"> ({mark})</span> : null}
         {person.affiliation ? <span className="item-page__affiliation">{person.affiliation}</span> : null}
         {person.bio ? <p className="item-page__bio">{person.bio}</p> : null}
@@ -35,7 +37,7 @@ function Person({ person, mark }: { person: LinkedPerson; mark: string | null })
 // file, the way back to the programme and 'Compartilhar'.
 export function ActivityPage({ view, url, labels }: { view: ActivityPageView; url: string; labels: ActivityLabels }) {
   const texts = useTexts()
-  const { activity } = view
+  const { activity, item } = view
   const when = activity.when
   // A moderator may also be listed among the people: shown once, marked as moderator.
   const presenters = view.people.filter((p) => !view.moderators.some((m) => m.id === p.id))
@@ -60,9 +62,10 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
           <time dateTime={when.startsAt}>{when.start}</time>
           {' – '}
           <time dateTime={when.endsAt}>{when.end}</time>
-          {when.room ? ` · ${when.room}` : ''}
+          {when.room ? ` · ${when.room.name}` : ''}
         </p>
       ) : null}
+      {item && item.notes.length > 0 ? <p className="item-page__notes">{item.notes.join(' · ')}</p> : null}
       {presenters.length + view.moderators.length > 0 ? (
         <section className="item-page__section" aria-labelledby="pessoas-titulo">
           <h2 id="pessoas-titulo">{texts.people}</h2>
@@ -82,12 +85,17 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
       <Field label={labels.prerequisites} blocks={activity.prerequisites} />
       <Field label={labels.resources} blocks={activity.resources} />
       <p className="item-page__links">
-        {view.calendarHref ? (
-          <a href={view.calendarHref} download={`sercomp-${view.year}-${activity.id}.ics`} type="text/calendar" data-calendar>
+        {item ? (
+          <a
+            href={itemCalendarPath(view.year, item.id)}
+            download={`sercomp-${view.year}-${activity.id}.ics`}
+            type="text/calendar"
+            data-calendar
+          >
             {texts.addToCalendar}
           </a>
         ) : null}
-        {view.links.map((link) => (
+        {item?.links.map((link) => (
           <a key={link.url} href={link.url}>
             {link.label}
           </a>

@@ -15,7 +15,7 @@ const presenters = (view: ActivityPageView) => view.people.filter((p) => !view.m
 export function activityWhenText(view: ActivityPageView): string | null {
   const when = view.activity.when
   if (!when || !view.day) return null
-  return [view.day, `${when.start}–${when.end}`, when.room].filter(Boolean).join(' · ')
+  return [view.day, `${when.start}–${when.end}`, when.room?.name].filter(Boolean).join(' · ')
 }
 
 export function activityOgCard(content: Content, view: ActivityPageView): OgCard {

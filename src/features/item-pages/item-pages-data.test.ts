@@ -2,20 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../../content/load-content'
-import { eventCalendarPath } from '../../publishing/export-paths'
-import { programmeJson } from '../event-days/programme-json'
-import { activityJsonLd, personJsonLd } from './item-json-ld'
+import { programmeItems } from '../../content/programme'
 import { activityOgCard } from './item-og'
 import { activityPath, parseActivityPath, parsePersonPath, personPath } from '../../publishing/item-paths'
-import {
-  activityAgendaItem,
-  activityCalendarPath,
-  activityPageView,
-  allActivities,
-  itemPageData,
-  personPageView,
-  rolesByPerson,
-} from './item-pages-data'
+import { activityAgendaItem, activityPageView, allActivities, itemPageData, personPageView, rolesByPerson } from './item-pages-data'
 
 const content = loadContent(FIXTURE_ROOT)
 const activities = allActivities(content)
@@ -36,43 +26,35 @@ describe('activity pages', () => {
     expect(parseActivityPath('/2031')).toBeNull()
   })
 
-  it("offer the programme item's own .ics exactly when the programme shows the activity by itself", () => {
+  it('carry the programme item that shows the activity by itself (its links, its own .ics), and no other', () => {
     for (const { edition, activity } of activities) {
-      const entry = edition.programme.flatMap((d) => d.entries).find((e) => e.activity === activity.id)
-      expect(activityCalendarPath(edition, activity.id)).toBe(entry ? eventCalendarPath(edition.year, entry.id) : null)
+      const own = programmeItems(edition.programme).find((item) => item.activity?.id === activity.id) ?? null
+      expect(activityPageView(content, edition.year, activity.id)!.item).toBe(own)
     }
   })
 
   it("star the current edition's programme item that shows them (their own or their block), never an earlier edition's", () => {
-    const items = new Map(programmeJson(content).items.map((item) => [item.id, item]))
     const kinds = new Set<string>()
     for (const { edition, activity } of activities) {
       const star = activityPageView(content, edition.year, activity.id)!.agendaItem
-      const entries = edition.programme.flatMap((d) => d.entries)
       if (edition.year !== content.site.currentEdition) {
         expect(star, `${edition.year}/${activity.id}`).toBeNull()
         kinds.add('earlier edition')
         continue
       }
       // The same id and title as the programme's own star and /minha-agenda's list.
-      expect(star, `${edition.year}/${activity.id}`).toEqual({ id: star!.id, title: items.get(star!.id)?.title })
-      const entry = entries.find((e) => e.id === star!.id)!
-      expect(entry.activity === activity.id || entry.activities.includes(activity.id)).toBe(true)
-      kinds.add(entry.activity === activity.id ? 'own slot' : 'parallel block')
+      const item = programmeItems(edition.programme).find((i) => i.id === star!.id)!
+      expect(star, `${edition.year}/${activity.id}`).toEqual({ id: item.id, title: item.title })
+      expect(item.activity?.id === activity.id || item.parts.some((part) => part.activity.id === activity.id)).toBe(true)
+      kinds.add(item.activity?.id === activity.id ? 'own slot' : 'parallel block')
     }
     expect([...kinds].sort()).toEqual(['earlier edition', 'own slot', 'parallel block'])
     expect(activityAgendaItem(content, content.currentEdition, 'not-in-the-programme')).toBeNull()
   })
 
-  it('carry an Event with -03:00 times, performers and the edition as superEvent', () => {
+  it('carry a preview card with their heading and kind', () => {
     for (const { edition, activity } of activities) {
       const view = activityPageView(content, edition.year, activity.id)!
-      const ld = JSON.parse(JSON.stringify(activityJsonLd(content, view)))
-      expect(ld['@type']).toBe('Event')
-      expect(ld.startDate).toMatch(/-03:00$/)
-      expect(ld.superEvent['@id']).toMatch(new RegExp(`#edicao-${edition.year}$`))
-      const ids = new Set([...activity.people, ...activity.moderators])
-      expect((ld.performer ?? []).length).toBe(ids.size)
       const card = activityOgCard(content, view)
       expect(card.title).toBe(view.heading)
       expect(card.kicker).toContain(content.site.ui.activityKinds[activity.kind])
@@ -97,14 +79,10 @@ describe('person pages', () => {
     }
   })
 
-  it('have a preview image only with an activity, and a Person with the events they took part in', () => {
+  it('have a preview image only with an activity', () => {
     for (const id of Object.keys(content.people)) {
       const view = personPageView(content, id)!
-      const events = view.roles.filter((r) => r.activity)
-      expect(view.ogImage !== null).toBe(events.length > 0)
-      const ld = JSON.parse(JSON.stringify(personJsonLd(content, view)))
-      expect(ld).toMatchObject({ '@type': 'Person', name: content.people[id]!.name })
-      expect(ld.performerIn?.length ?? 0).toBe(events.length)
+      expect(view.ogImage !== null).toBe(view.roles.some((r) => r.activity))
     }
     expect(personPageView(content, 'ninguem')).toBeNull()
   })

@@ -1,18 +1,19 @@
 // Build time only: what the page of one activity (/atividades/<ano>/<id>) and of one person
 // (/pessoas/<id>) shows, derived from the loaded content. Nothing here is written in data/ twice.
-import { activityView, personView, type ActivityView, type EditionData, type PersonView } from '../programme/programme-data'
-import type { Content } from '../../content/load-content'
+import { personView, type PersonView } from '../../components/person-view'
+import type { Content, DeepReadonly, EditionContent } from '../../content/load-content'
 import { archivePath, publishedYears } from '../../content/edition-years'
-import { activityHeading } from '../../content/programme'
+import { activityHeading, programmeItems, type ProgrammeItem, type ResolvedActivity } from '../../content/programme'
 import { formatDay } from '../../format/date-time'
 import { pageData, type PageMeta } from '../../layout/page-data'
-import { absoluteUrl, eventCalendarPath, programmePath } from '../../publishing/export-paths'
+import { absoluteUrl, programmePath } from '../../publishing/export-paths'
 import { activityOgPath, activityPath, personOgPath, personPath } from '../../publishing/item-paths'
 
-type ActivityData = NonNullable<EditionData['activities']>['activities'][number]
+type Activity = DeepReadonly<ResolvedActivity>
+type Item = DeepReadonly<ProgrammeItem>
 
 /** Every activity of every published edition (decision 0090), newest edition first: one page each. */
-export function allActivities(content: Content): { edition: EditionData; activity: ActivityData }[] {
+export function allActivities(content: Content): { edition: EditionContent; activity: Activity }[] {
   return publishedYears(content)
     .map((year) => content.editions[year]!)
     .flatMap((edition) => (edition.activities?.activities ?? []).map((activity) => ({ edition, activity })))
@@ -23,24 +24,14 @@ function editionPagePath(content: Content, year: string): string {
   return year === content.site.currentEdition ? '/' : archivePath(year)
 }
 
-type ProgrammeEntry = EditionData['programme'][number]['entries'][number]
-
-/** The programme item that shows this activity: its own slot, else the block of parallel activities that lists it. */
-export function activityProgrammeEntry(edition: EditionData, activityId: string): ProgrammeEntry | null {
-  const entries = edition.programme.flatMap((day) => day.entries)
-  return entries.find((e) => e.activity === activityId) ?? entries.find((e) => e.activities.includes(activityId)) ?? null
-}
-
-/** The programme item that shows this activity by itself, not in a block. */
-function ownEntry(edition: EditionData, activityId: string): ProgrammeEntry | null {
-  const entry = activityProgrammeEntry(edition, activityId)
-  return entry?.activity === activityId ? entry : null
-}
-
-/** The programme item's own .ics, when the edition's programme shows this activity by itself. */
-export function activityCalendarPath(edition: EditionData, activityId: string): string | null {
-  const entry = ownEntry(edition, activityId)
-  return entry ? eventCalendarPath(edition.year, entry.id) : null
+/** The programme item that shows this activity: its own, else the block of parallel activities that lists it. */
+export function activityProgrammeItem(edition: EditionContent, activityId: string): Item | null {
+  const items = programmeItems(edition.programme)
+  return (
+    items.find((item) => item.activity?.id === activityId) ??
+    items.find((item) => item.parts.some((part) => part.activity.id === activityId)) ??
+    null
+  )
 }
 
 /**
@@ -49,37 +40,36 @@ export function activityCalendarPath(edition: EditionData, activityId: string): 
  * and title. None for an earlier edition (its agenda is over and no page reads its list) or an
  * activity the programme does not show.
  */
-export function activityAgendaItem(content: Content, edition: EditionData, activityId: string): { id: string; title: string } | null {
+export function activityAgendaItem(content: Content, edition: EditionContent, activityId: string): { id: string; title: string } | null {
   if (edition.year !== content.site.currentEdition) return null
-  const entry = activityProgrammeEntry(edition, activityId)
-  return entry ? { id: entry.id, title: entry.title } : null
+  const item = activityProgrammeItem(edition, activityId)
+  return item ? { id: item.id, title: item.title } : null
 }
 
 export interface LinkedPerson extends PersonView {
-  href: string
   affiliation: string | null
 }
 
 const linked = (content: Content, id: string): LinkedPerson => ({
   ...personView(content, id),
-  href: personPath(id),
   affiliation: content.personById(id).affiliation,
 })
 
 export interface ActivityPageView {
   year: string
   editionTitle: string
+  /** The activity's kind as the site names it ("Palestra"). */
   kind: string
-  activity: ActivityView
+  /** The activity, as the content loader resolves it. */
+  activity: Activity
+  /** The programme item that shows the activity by itself (its links, its .ics), or null. */
+  item: Item | null
   /** "Painel I: Título", as the programme names it. */
   heading: string
   /** "21/05/2024", or null when the activity has no time yet. */
   day: string | null
   people: LinkedPerson[]
   moderators: LinkedPerson[]
-  calendarHref: string | null
-  /** Links of the programme item that shows the activity by itself (a livestream...). */
-  links: { label: string; url: string }[]
   /** The programme item a 'Minha agenda' star saves, in the edition's list (`year`); null: no star. */
   agendaItem: { id: string; title: string } | null
   programmeHref: string
@@ -91,17 +81,17 @@ export function activityPageView(content: Content, year: string, id: string): Ac
   const edition = content.editions[year]
   const activity = edition?.activities?.activities.find((a) => a.id === id)
   if (!edition || !activity || year > content.site.currentEdition) return null
+  const item = activityProgrammeItem(edition, id)
   return {
     year,
     editionTitle: edition.edition.title,
     kind: content.site.ui.activityKinds[activity.kind],
-    activity: activityView(content, edition, activity),
+    activity,
+    item: item?.activity?.id === id ? item : null,
     heading: activityHeading(activity),
     day: activity.when ? formatDay(activity.when.date) : null,
     people: activity.people.map((p) => linked(content, p)),
     moderators: activity.moderators.map((p) => linked(content, p)),
-    calendarHref: activityCalendarPath(edition, id),
-    links: ownEntry(edition, id)?.links.map((link) => ({ ...link })) ?? [],
     agendaItem: activityAgendaItem(content, edition, id),
     programmeHref: programmePath(year, content.site.currentEdition),
     path: activityPath(year, id),

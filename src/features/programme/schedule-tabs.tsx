@@ -1,16 +1,21 @@
 import './schedule-tabs.css'
 import type { ReactNode } from 'react'
-import { StarButton } from '../event-days/star-button'
+import { StarButton } from '../../components/star-button'
+import type { DeepReadonly } from '../../content/load-content'
+import type { ProgrammeDay } from '../../content/programme'
 import { AddToCalendarLink } from '../../publishing/calendar-links'
-import type { ScheduleDayView } from './programme-data'
-import { roomAnchor } from '../venue/venue-page-data'
+import { activityPath, personPath, roomAnchor } from '../../publishing/item-paths'
 import { AVATAR_SIZE } from '../../images/image-rules'
 import { PersonAvatar } from '../../components/person-avatar'
+import type { PeopleViews } from '../../components/person-view'
 
 interface Props {
   /** Prefix for element ids, unique on the page. */
   idPrefix: string
-  days: readonly ScheduleDayView[]
+  /** The edition's programme, as the content loader resolves it. */
+  days: readonly DeepReadonly<ProgrammeDay>[]
+  /** Everyone the programme shows (content/programme.ts programmePeople), with their photos. */
+  people: PeopleViews
   /** Accessible name of the tab list (the page heading). */
   label: string
   /** Shown on a panel item whose participants are not announced yet. */
@@ -29,7 +34,7 @@ interface Props {
 // WAI-ARIA tabs, prerendered in their first state (first day shown) so the page does not shift
 // when src/client/tabs.ts binds them. Without JavaScript (CSS `scripting: none`) the tab list is
 // hidden and every day is shown one after the other, each with its own heading.
-export function ScheduleTabs({ idPrefix, days, label, noParticipants, level = 2, year, roomsHref, printHeader }: Props) {
+export function ScheduleTabs({ idPrefix, days, people, label, noParticipants, level = 2, year, roomsHref, printHeader }: Props) {
   const DayHeading = level === 2 ? 'h2' : 'h3'
   const ItemHeading = level === 2 ? 'h3' : 'h4'
   return (
@@ -65,60 +70,69 @@ export function ScheduleTabs({ idPrefix, days, label, noParticipants, level = 2,
             {day.label} — {day.tabLabel}
           </DayHeading>
           <ol className="schedule__events">
-            {day.events.map((event) => (
-              <li key={event.id} className="schedule__event" data-event={event.id}>
+            {day.items.map((item) => (
+              <li key={item.id} className="schedule__event" data-event={item.id}>
                 <p className="schedule__when">
-                  <time className="schedule__time" dateTime={`${day.date}T${event.start}`}>
-                    {event.start}
+                  <time className="schedule__time" dateTime={`${day.date}T${item.start}`}>
+                    {item.start}
                   </time>
                   {' - '}
-                  <time className="schedule__time" dateTime={`${day.date}T${event.end}`}>
-                    {event.end}
+                  <time className="schedule__time" dateTime={`${day.date}T${item.end}`}>
+                    {item.end}
                   </time>
-                  <span className="schedule__period">{event.period}</span>
+                  <span className="schedule__period">{item.period}</span>
                 </p>
                 <div className="schedule__heading-row">
-                  <ItemHeading className="schedule__title">{event.href ? <a href={event.href}>{event.title}</a> : event.title}</ItemHeading>
-                  {year ? <StarButton id={event.id} year={year} title={event.title} /> : null}
+                  <ItemHeading className="schedule__title">
+                    {item.activity ? <a href={activityPath(item.year, item.activity.id)}>{item.title}</a> : item.title}
+                  </ItemHeading>
+                  {year ? <StarButton id={item.id} year={year} title={item.title} /> : null}
                 </div>
-                {event.room ? (
+                {item.room ? (
                   <p className="schedule__room">
-                    {roomsHref && event.roomId ? <a href={`${roomsHref}#${roomAnchor(event.roomId)}`}>{event.room}</a> : event.room}
+                    {roomsHref ? <a href={`${roomsHref}#${roomAnchor(item.room.id)}`}>{item.room.name}</a> : item.room.name}
                   </p>
                 ) : null}
-                {event.participants.length > 0 ? (
+                {item.people.length > 0 ? (
                   <ul className="schedule__people">
-                    {event.participants.map((person) => (
-                      <li key={person.id} className="schedule__person">
-                        <PersonAvatar name={person.name} photo={person.photo} size={AVATAR_SIZE.schedule} />
-                        <a href={person.href}>{person.name}</a>
-                      </li>
-                    ))}
+                    {item.people
+                      .map((id) => people[id]!)
+                      .map((person) => (
+                        <li key={person.id} className="schedule__person">
+                          <PersonAvatar name={person.name} photo={person.photo} size={AVATAR_SIZE.schedule} />
+                          <a href={personPath(person.id)}>{person.name}</a>
+                        </li>
+                      ))}
                   </ul>
-                ) : event.awaitingParticipants && noParticipants ? (
+                ) : item.activity?.kind === 'painel' && noParticipants ? (
+                  // A panel whose people are not announced yet.
                   <p className="schedule__no-people">{noParticipants}</p>
                 ) : null}
-                {event.activities.length > 0 ? (
+                {item.parts.length > 0 ? (
                   <ul className="schedule__activities">
-                    {event.activities.map((activity) => (
-                      <li key={activity.id} className="schedule__activity">
-                        {activity.href ? <a href={activity.href}>{activity.title}</a> : activity.title}
-                        {activity.people ? <span className="schedule__activity-people"> — {activity.people}</span> : null}
-                        {activity.room ? <span className="schedule__activity-room"> · {activity.room}</span> : null}
-                      </li>
-                    ))}
+                    {item.parts.map(({ activity, room }) => {
+                      const names = activity.people.map((id) => people[id]!.name).join(', ')
+                      return (
+                        <li key={activity.id} className="schedule__activity">
+                          <a href={activityPath(item.year, activity.id)}>{activity.title}</a>
+                          {names ? <span className="schedule__activity-people"> — {names}</span> : null}
+                          {room ? <span className="schedule__activity-room"> · {room.name}</span> : null}
+                        </li>
+                      )
+                    })}
                   </ul>
                 ) : null}
-                {event.links.length > 0 ? (
+                {item.notes.length > 0 ? <p className="schedule__notes">{item.notes.join(' · ')}</p> : null}
+                {item.links.length > 0 ? (
                   <ul className="schedule__links">
-                    {event.links.map((link) => (
+                    {item.links.map((link) => (
                       <li key={link.url}>
                         <a href={link.url}>{link.label}</a>
                       </li>
                     ))}
                   </ul>
                 ) : null}
-                {year ? <AddToCalendarLink year={year} eventId={event.id} itemTitle={event.title} /> : null}
+                {year ? <AddToCalendarLink year={year} itemId={item.id} itemTitle={item.title} /> : null}
               </li>
             ))}
           </ol>

@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../../content/load-content'
-import { roomAnchor, venuePagePublished, venuePageProps, venueRoomsHref } from './venue-page-data'
+import { roomAnchor } from '../../publishing/item-paths'
+import { venuePagePublished, venuePageProps, venueRoomsHref } from './venue-page-data'
 
 const content = loadContent(FIXTURE_ROOT)
 const { edition } = content.currentEdition
@@ -36,7 +37,7 @@ describe("'Como chegar' from the fixture's venue", () => {
     expect(props.rooms.map(({ id, anchor, name }) => ({ id, anchor, name }))).toEqual(
       edition.rooms.map((room) => ({ id: room.id, anchor: roomAnchor(room.id), name: room.name })),
     )
-    const used = (id: string) => content.currentEdition.programme.some((day) => day.entries.some((entry) => entry.room === id))
+    const used = (id: string) => content.currentEdition.programme.some((day) => day.items.some((item) => item.room?.id === id))
     expect(props.rooms.map((room) => room.sheet)).toEqual(
       edition.rooms.map((room) => (used(room.id) ? `${content.pages.timeline.path}?sala=${room.id}` : null)),
     )

@@ -2,8 +2,10 @@
 // props of 'Como chegar' (decision 0121). A section whose content is null is left out; when nothing
 // is left but the venue's name and rooms, the page is not published at all (venuePagePublished).
 import type { Content } from '../../content/load-content'
+import { programmeItems } from '../../content/programme'
 import type { RichBlock } from '../../components/rich-text'
 import { fillTemplate, mapBlocks } from '../../components/edition-template'
+import { roomAnchor } from '../../publishing/item-paths'
 
 interface VenueSection {
   /** Anchor and key: "da-rodoviaria", "onde-ficar"… */
@@ -23,9 +25,6 @@ export interface VenuePageProps {
   faq: { title: string; entries: { id: string; question: string; blocks: RichBlock[] }[] } | null
   codeOfConduct: { title: string; blocks: RichBlock[] } | null
 }
-
-/** The anchor of a room on the page: the programme links each room to it. */
-export const roomAnchor = (roomId: string) => `sala-${roomId}`
 
 export function venuePageProps(content: Content): VenuePageProps & { title: string; description: string } {
   const { edition } = content.currentEdition
@@ -57,7 +56,7 @@ export function venuePageProps(content: Content): VenuePageProps & { title: stri
       id: room.id,
       anchor: roomAnchor(room.id),
       name: room.name,
-      sheet: content.currentEdition.programme.some((day) => day.entries.some((entry) => entry.room === room.id))
+      sheet: programmeItems(content.currentEdition.programme).some((item) => item.room?.id === room.id)
         ? `${content.pages.timeline.path}?sala=${room.id}`
         : null,
     })),

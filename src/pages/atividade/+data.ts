@@ -1,9 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadContent } from '../../content/load-content'
-import { activityJsonLd } from '../../features/item-pages/item-json-ld'
+import { activitySummary } from '../../content/plain-text'
 import { activityOgCard, activityWhenText } from '../../features/item-pages/item-og'
 import { activityPageView, itemPageData } from '../../features/item-pages/item-pages-data'
+import { activityJsonLd } from '../../publishing/json-ld'
 
 export default function data(pageContext: PageContextServer) {
   const content = loadContent()
@@ -11,7 +12,7 @@ export default function data(pageContext: PageContextServer) {
   const view = activityPageView(content, pageContext.routeParams.ano!, pageContext.routeParams.id!)
   if (!view) throw render(404)
   const card = activityOgCard(content, view)
-  const summary = view.activity.summary
+  const summary = activitySummary(view.activity)
   const description = [[card.people, card.when].filter(Boolean).join(' · '), summary].filter(Boolean).join('. ')
   const item = itemPageData(
     content,
@@ -19,7 +20,7 @@ export default function data(pageContext: PageContextServer) {
       title: `${view.heading} — ${view.kind} · ${view.editionTitle}`,
       description: description || `${view.kind} · ${card.footer}`,
       image: { path: view.ogImage, alt: [card.kicker, card.title, card.people, activityWhenText(view)].filter(Boolean).join(' — ') },
-      jsonLd: activityJsonLd(content, view),
+      jsonLd: activityJsonLd(content, content.editions[view.year]!, view.activity),
     },
     view,
   )

@@ -1,6 +1,7 @@
 import type { CommitteeMemberView } from '../../features/people/committee-grid'
 import { fillTemplate } from '../../components/edition-template'
-import { personView } from '../../features/programme/programme-data'
+import { personView } from '../../components/person-view'
+import { personPath } from '../../publishing/item-paths'
 import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
 
@@ -21,7 +22,7 @@ export default function data() {
         name: person.name,
         area: member.role ?? member.area ?? null,
         photo: person.photo,
-        href: person.href,
+        href: personPath(person.id),
       }
     })
   const groups = [

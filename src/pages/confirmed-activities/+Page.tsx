@@ -6,14 +6,22 @@ import { OfflineNotice } from '../../features/event-days/event-days'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, empty, categories, defaultCategory } = useData<Data>()
+  const { heading, empty, categories, year, people, defaultCategory } = useData<Data>()
   return (
     <>
       <PageHeader title={heading} />
       <div className="programme-page">
         <OfflineNotice />
         {categories.length > 0 ? (
-          <ActivityCategories label={heading} categories={categories} defaultCategory={defaultCategory} empty={empty} firstView="high" />
+          <ActivityCategories
+            label={heading}
+            categories={categories}
+            year={year}
+            people={people}
+            defaultCategory={defaultCategory}
+            empty={empty}
+            firstView="high"
+          />
         ) : (
           <p className="programme-page__empty">{empty}</p>
         )}

@@ -1,6 +1,6 @@
 import type { CategoryView } from '../../features/activities/activity-categories'
 import { fillTemplate } from '../../components/edition-template'
-import { activityView } from '../../features/programme/programme-data'
+import { peopleViews } from '../../components/person-view'
 import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
 
@@ -16,10 +16,7 @@ export default function data() {
     .map((category) => ({
       id: category.id,
       label: category.label,
-      activities: category.activities.map((id) => {
-        const activity = activities!.activities.find((a) => a.id === id)!
-        return activityView(content, currentEdition, activity)
-      }),
+      activities: category.activities.map((id) => activities!.activities.find((a) => a.id === id)!),
     }))
   return pageData(
     { title: fill(page.title), description: fill(page.description) },
@@ -27,6 +24,11 @@ export default function data() {
       heading: fill(page.heading),
       empty: page.empty,
       categories,
+      year: currentEdition.year,
+      people: peopleViews(
+        content,
+        categories.flatMap((category) => category.activities.flatMap((activity) => activity.people)),
+      ),
       defaultCategory: activities?.defaultCategory ?? categories[0]?.id ?? '',
     },
   )

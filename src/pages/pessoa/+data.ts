@@ -1,10 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadContent } from '../../content/load-content'
-import { personJsonLd } from '../../features/item-pages/item-json-ld'
+import { summaryOf } from '../../content/plain-text'
 import { personOgCard } from '../../features/item-pages/item-og'
 import { itemPageData, personPageView } from '../../features/item-pages/item-pages-data'
-import { summaryOf } from '../../features/programme/programme-data'
+import { personJsonLd } from '../../publishing/json-ld'
 
 export default function data(pageContext: PageContextServer) {
   const content = loadContent()
@@ -21,7 +21,11 @@ export default function data(pageContext: PageContextServer) {
         [view.person.affiliation, roles || content.personById(view.person.id).bio].filter(Boolean).join('. ') || site.fullName,
       ),
       image: view.ogImage ? { path: view.ogImage, alt: [card.title, card.people, card.kicker].filter(Boolean).join(' — ') } : undefined,
-      jsonLd: personJsonLd(content, view),
+      jsonLd: personJsonLd(
+        content,
+        view.person.id,
+        view.roles.flatMap((role) => (role.activity ? [{ name: role.text, year: role.activity.year, activity: role.activity.id }] : [])),
+      ),
     },
     view,
   )

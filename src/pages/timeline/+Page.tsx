@@ -8,7 +8,8 @@ import { NowNextBlock, OfflineNotice, ProgrammeJsonScript } from '../../features
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, days, empty, noParticipants, partnersHeading, partners, year, myAgenda, programme, venue, print } = useData<Data>()
+  const { heading, days, people, empty, noParticipants, partnersHeading, partners, year, myAgenda, programme, venue, print } =
+    useData<Data>()
   return (
     <>
       <PageHeader title={heading} />
@@ -31,6 +32,7 @@ export default function Page() {
           <ScheduleTabs
             idPrefix="dia"
             days={days}
+            people={people}
             label={heading}
             noParticipants={noParticipants}
             year={year}

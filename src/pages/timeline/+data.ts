@@ -1,7 +1,8 @@
 import { fillTemplate } from '../../components/edition-template'
 import { partnersView } from '../../features/partners/partners-data'
-import { scheduleView } from '../../features/programme/programme-data'
+import { peopleViews } from '../../components/person-view'
 import { loadContent } from '../../content/load-content'
+import { programmePeople } from '../../content/programme'
 import { programmeJson } from '../../features/event-days/programme-json'
 import { pageData } from '../../layout/page-data'
 import { resolveLogo } from '../../images/resolve-image'
@@ -18,7 +19,8 @@ export default function data() {
     { title: fill(page.title), description: fill(page.description) },
     {
       heading: fill(page.heading),
-      days: scheduleView(content, currentEdition),
+      days: currentEdition.programme,
+      people: peopleViews(content, programmePeople(currentEdition.programme)),
       noParticipants: page.noParticipants,
       empty: fill(page.empty),
       partnersHeading: fill(page.partnersHeading),

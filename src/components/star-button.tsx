@@ -1,5 +1,5 @@
-import './star.css'
-import { useTexts } from '../../components/ui-texts'
+import './star-button.css'
+import { useTexts } from './ui-texts'
 
 /**
  * The 'Minha agenda' star: a toggle button (aria-pressed) bound by src/client/stars.ts. It names the

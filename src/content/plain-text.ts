@@ -1,0 +1,42 @@
+// Rich text (a content text's paragraphs, lists and links) as plain text, for what cannot draw it:
+// a calendar's or an app's description, a card's preview, a page's meta description.
+import type { Activity } from './generated/activities.ts'
+import type { RichText } from './generated/defs.ts'
+import type { DeepReadonly } from './load-content.ts'
+
+/**
+ * `lines`: a blank line between blocks, list items and links as "- " lines, links with their
+ * address (a calendar, schedule.json). `inline`: one line, links by their label (a preview).
+ */
+export function plainText(blocks: DeepReadonly<RichText>, form: 'lines' | 'inline'): string {
+  if (form === 'inline') {
+    return blocks
+      .map((block) =>
+        typeof block === 'string' ? block : 'list' in block ? block.list.join(' ') : block.links.map((l) => l.label).join(' '),
+      )
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  }
+  return blocks
+    .map((block) => {
+      if (typeof block === 'string') return block
+      if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n')
+      return block.links.map((link) => `- ${link.label}: ${link.url}`).join('\n')
+    })
+    .join('\n\n')
+}
+
+const SUMMARY_LENGTH = 200
+
+/** Spec §9: a summary is the first 200 characters of a text (… when cut). */
+export function summaryOf(text: string, length = SUMMARY_LENGTH): string {
+  const chars = [...text]
+  if (chars.length <= length) return text
+  return `${chars.slice(0, length).join('').trimEnd()}…`
+}
+
+/** What a card, a page's description and its JSON-LD say of an activity: its own summary, else the start of its description. */
+export function activitySummary(activity: DeepReadonly<Pick<Activity, 'summary' | 'description'>>): string | null {
+  return activity.summary ?? (activity.description ? summaryOf(plainText(activity.description, 'inline')) : null)
+}
