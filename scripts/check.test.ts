@@ -1,22 +1,11 @@
-import { tmpdir } from 'node:os'
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { copyFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { temporaryTrees } from '../tests/support/temporary-tree.ts'
 import { checks, failureDigest, runTask } from './check.ts'
 
-const trees: string[] = []
-afterAll(() => trees.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
-/** A small project in a temporary folder: file path -> text. */
-function tree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'check-'))
-  trees.push(dir)
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true })
-    writeFileSync(join(dir, path), text)
-  }
-  return dir
-}
+const tree = temporaryTrees('check-')
 const task = (name: string) => checks({ cached: false }).find((t) => t.name === name)!
 
 describe('failureDigest', () => {

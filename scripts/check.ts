@@ -1,7 +1,7 @@
 // npm run check: the fast checks a developer or organiser runs before pushing (lint, format,
-// types, import cycles and layers, unused code, generated types in step with the schemas, content
-// validation), side by side. Each one's output is printed whole when it ends, so
-// parallel runs do not interleave. Exit code 1 when any failed.
+// types, import cycles and layers, unused code, colours from the tokens, generated types in step
+// with the schemas, content validation), side by side. Each one's output is printed whole when it
+// ends, so parallel runs do not interleave. Exit code 1 when any failed.
 import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { join } from 'node:path'
@@ -46,6 +46,8 @@ export function checks({ cached }: { cached: boolean }): Task[] {
     },
     // No unused file, export or dependency (knip.jsonc, decision 0081).
     { name: 'unused code', command: bin('knip'), args: ['--no-progress', ...(cached ? ['--cache'] : [])] },
+    // Every colour from the design tokens, none written elsewhere in src/ (docs/design-system.md).
+    { name: 'colours from the tokens', command: bin('tsx'), args: ['scripts/check-colours.ts'] },
     { name: 'generated types', command: bin('tsx'), args: ['scripts/generate-types.ts', '--check'] },
     { name: 'validate', command: bin('tsx'), args: ['scripts/validate.ts'] },
   ]

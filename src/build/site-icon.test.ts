@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../content/load-content'
-import { brand } from '../theme/tokens'
+import { colour } from '../theme/tokens'
 import { iconImage, iconSource, TAB_ICON_PX, tabIconDataUrl, writeTabIcon } from './site-icon'
 
 let dir: string
@@ -51,7 +51,7 @@ describe('the site icons', () => {
   it('put the logo, its margin trimmed, on the header’s navy square', async () => {
     const png = await (await iconImage(logo, 180)).png().toBuffer()
     expect(await sharp(png).metadata()).toMatchObject({ width: 180, height: 180 })
-    expect(hex(await pixel(png, 0, 0))).toBe(brand.night)
+    expect(hex(await pixel(png, 0, 0))).toBe(colour.frame.background)
     // Trimmed, the 2:1 mark spans the icon's width (86%), so a point a third of the way in is the mark.
     expect(near(await pixel(png, 60, 90), SKY)).toBe(true)
   })

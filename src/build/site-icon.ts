@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import sharp, { type Sharp } from 'sharp'
 import { contentRoot, loadContent, type Content } from '../content/load-content'
 import { imagesRoot, logoRef } from '../images/variants'
-import { brand } from '../theme/tokens'
+import { colour } from '../theme/tokens'
 import { listFiles } from '../publishing/built-pages'
 
 /** The tab icon's size: 32 px covers 1x and 2x tabs. */
@@ -20,11 +20,11 @@ export function iconSource(content: Content = loadContent(), root: string = cont
   return ref ? join(imagesRoot(root), ref.file) : fileURLToPath(new URL('../../public/favicon.svg', import.meta.url))
 }
 
-/** A square of the header's navy with the logo, margins trimmed, fitted in its middle. */
+/** A square of the frame's background with the logo, margins trimmed, fitted in its middle. */
 export async function iconImage(source: string, size: number): Promise<Sharp> {
   const inner = Math.round(size * 0.86)
   const logo = await sharp(source, { density: 600 }).trim().resize(inner, inner, { fit: 'inside' }).toBuffer()
-  return sharp({ create: { width: size, height: size, channels: 4, background: brand.night } }).composite([
+  return sharp({ create: { width: size, height: size, channels: 4, background: colour.frame.background } }).composite([
     { input: logo, gravity: 'center' },
   ])
 }

@@ -1,7 +1,7 @@
+import { confetti } from '../theme/confetti'
 import { countdownState, twoDigits } from './countdown-state'
 
 const confettiPieces = 50
-const confettiColours = ['#ffd166', '#ef476f', '#06d6a0', '#118ab2', '#f78c6b']
 
 function launchConfetti(host: HTMLElement) {
   if (host.childElementCount > 0) return
@@ -10,7 +10,7 @@ function launchConfetti(host: HTMLElement) {
     const piece = document.createElement('span')
     piece.className = 'confetti__piece'
     piece.style.left = `${(i * 97) % 100}%`
-    piece.style.background = confettiColours[i % confettiColours.length] ?? '#ffd166'
+    piece.style.background = confetti[i % confetti.length] ?? confetti[0]
     piece.style.animationDuration = `${3 + (i % 7) * 0.4}s`
     piece.style.animationDelay = `${(i % 10) * 0.15}s`
     host.append(piece)

@@ -1,6 +1,7 @@
 import './person-avatar.css'
 import { avatarPicks } from '../images/image-rules'
 import type { PhotoSet } from '../images/resolve-image'
+import { avatarColour } from '../theme/avatar-colour'
 import { loadingProps, type ImagePriority } from './image-loading'
 import { useTexts } from './ui-texts'
 
@@ -21,13 +22,6 @@ export function initials(name: string): string {
   const first = words[0]?.[0] ?? ''
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
   return (first + last).toUpperCase()
-}
-
-// Hue from the name, so each person keeps the same colour on every page and build.
-function hue(name: string): number {
-  let hash = 0
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  return hash % 360
 }
 
 export function PersonAvatar({ name, photo, size = 96, priority }: Props) {
@@ -54,7 +48,7 @@ export function PersonAvatar({ name, photo, size = 96, priority }: Props) {
       className="person-avatar person-avatar--initials"
       role="img"
       aria-label={alt}
-      style={{ width: size, height: size, fontSize: size * 0.38, backgroundColor: `hsl(${hue(name)} 45% 32%)` }}
+      style={{ width: size, height: size, fontSize: size * 0.38, backgroundColor: avatarColour(name) }}
     >
       <span aria-hidden="true">{initials(name)}</span>
     </span>

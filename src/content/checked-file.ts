@@ -1,5 +1,5 @@
 // The shapes validate.ts hands to the cross-file checks, in their own module so that
-// cross-checks.ts need not import validate.ts (which imports it): no import cycle.
+// the rules (rules/) need not import validate.ts (which imports it): no import cycle.
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 import type { ContentFile } from './content-files.ts'
 import type { ParsedYaml } from './parse-yaml.ts'

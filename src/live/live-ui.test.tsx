@@ -14,12 +14,15 @@ import { readFileSync } from 'node:fs'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createEmotionCache } from '../theme/emotion-cache'
-import { themeOptions } from '../theme/theme'
+import { theme as siteTheme, themeOptions } from '../theme/theme'
 
 // MUI's values computed from the site's theme (its custom properties resolved).
 const theme = createTheme(themeOptions)
 
 type Declarations = Record<string, string>
+
+// The tokens' custom properties, as every page declares them on :root; live-ui.css reads its colours there.
+const tokenVars = Object.assign({}, ...siteTheme.generateStyleSheets().map((sheet) => sheet[':root'])) as Declarations
 
 /** Every plain rule (`selectors { declarations }`, inside @media too) as selector -> declarations. */
 function rules(css: string): Map<string, Declarations> {
@@ -39,10 +42,16 @@ function rules(css: string): Map<string, Declarations> {
   return map
 }
 
-// Spaces and case do not matter; MUI's own custom properties are resolved.
+/** #rrggbb as MUI writes a computed colour: rgb(r, g, b). */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`
+
+// Spaces, case and #rrggbb against rgb() do not matter; the tokens' and MUI's own custom properties are resolved.
 function normalise(value: string | undefined, vars: Declarations = {}): string | undefined {
-  const resolved = value?.replace(/var\((--[\w-]+)\)/g, (_, name: string) => vars[name] ?? `var(${name})`)
-  return resolved?.replace(/\s+/g, '').toLowerCase()
+  const resolved = value?.replace(/var\((--[\w-]+)\)/g, (_, name: string) => tokenVars[name] ?? vars[name] ?? `var(${name})`)
+  return resolved
+    ?.replace(/#[\da-f]{6}\b/gi, rgb)
+    .replace(/\s+/g, '')
+    .toLowerCase()
 }
 
 const live = rules(readFileSync(new URL('./live-ui.css', import.meta.url), 'utf8'))

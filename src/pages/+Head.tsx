@@ -11,7 +11,7 @@ import type { PageMeta } from '../layout/page-data'
 import { headMeta } from '../publishing/head-meta'
 import { jsonLdScript } from '../publishing/json-ld'
 import { TOUCH_ICON_PATH } from '../publishing/export-paths'
-import { brand } from '../theme/tokens'
+import { colour } from '../theme/tokens'
 import { TYPEFACE_BEFORE_PAINT } from '../theme/typeface'
 import faviconSvg from '../../public/favicon.svg?raw'
 
@@ -39,7 +39,7 @@ export default function Head() {
       {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
       <link rel="icon" href={FAVICON} />
       <link rel="apple-touch-icon" href={TOUCH_ICON_PATH} />
-      <meta name="theme-color" content={brand.night} />
+      <meta name="theme-color" content={colour.frame.background} />
       {head.noindex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="pt_BR" />

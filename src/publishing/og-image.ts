@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import type { Edition } from '../content/generated/edition'
 import type { DeepReadonly } from '../content/load-content'
 import { datesText } from '../format/date-time'
-import { brand, surface } from '../theme/tokens'
+import { colour } from '../theme/tokens'
 
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
@@ -34,7 +34,7 @@ export interface OgColours {
   background: string
   accent: string
 }
-const DEFAULT_COLOURS: OgColours = { background: brand.night, accent: brand.sky }
+const DEFAULT_COLOURS: OgColours = { background: colour.frame.background, accent: colour.frame.accent }
 
 /** A logo to draw in a preview: a PNG data: URL and its size in px. */
 export interface OgLogo {
@@ -79,14 +79,14 @@ export function ogSvg(edition: DeepReadonly<Edition>, colours: OgColours = DEFAU
   const theme = wrapText(edition.theme, logo ? 28 : 40, 3)
   const place = `${edition.venue.name} · ${edition.venue.city}-${edition.venue.state}`
   const themeLines = theme
-    .map((line, i) => `<text x="80" y="${330 + i * 50}" font-size="40" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="80" y="${330 + i * 50}" font-size="40" fill="${colour.frame.text}">${escapeXml(line)}</text>`)
     .join('')
   return frame(
-    `<text x="80" y="150" font-size="${logo ? 80 : 96}" font-weight="bold" fill="#ffffff">${escapeXml(edition.title)}</text>
+    `<text x="80" y="150" font-size="${logo ? 80 : 96}" font-weight="bold" fill="${colour.frame.text}">${escapeXml(edition.title)}</text>
 <text x="80" y="215" font-size="${logo ? 32 : 40}" fill="${colours.accent}">${escapeXml(edition.subtitle)}</text>
 ${themeLines}
-<text x="80" y="540" font-size="38" font-weight="bold" fill="${brand.sun}">${escapeXml(datesText(edition.startDate, edition.endDate))}</text>
-<text x="80" y="590" font-size="30" fill="${surface.onDarkMuted}">${escapeXml(place)}</text>
+<text x="80" y="540" font-size="38" font-weight="bold" fill="${colour.frame.highlight}">${escapeXml(datesText(edition.startDate, edition.endDate))}</text>
+<text x="80" y="590" font-size="30" fill="${colour.frame.textMuted}">${escapeXml(place)}</text>
 ${logo ? logoImage(logo) : ''}`,
     colours,
   )
@@ -110,18 +110,23 @@ export interface OgCard {
 export function ogCardSvg(card: OgCard, colours: OgColours = DEFAULT_COLOURS): string {
   const title = wrapText(card.title, 32, 3)
   const titleLines = title
-    .map((line, i) => `<text x="80" y="${210 + i * 66}" font-size="56" font-weight="bold" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="80" y="${210 + i * 66}" font-size="56" font-weight="bold" fill="${colour.frame.text}">${escapeXml(line)}</text>`,
+    )
     .join('\n')
   const people = card.people ? wrapText(card.people, 52, 1)[0]! : null
   return frame(
     [
       `<text x="80" y="120" font-size="36" fill="${colours.accent}">${escapeXml(card.kicker)}</text>`,
       titleLines,
-      people ? `<text x="80" y="${210 + title.length * 66 + 24}" font-size="34" fill="#ffffff">${escapeXml(people)}</text>` : '',
-      card.when
-        ? `<text x="80" y="540" font-size="34" font-weight="bold" fill="#ffffff">${escapeXml(wrapText(card.when, 56, 1)[0]!)}</text>`
+      people
+        ? `<text x="80" y="${210 + title.length * 66 + 24}" font-size="34" fill="${colour.frame.text}">${escapeXml(people)}</text>`
         : '',
-      `<text x="80" y="590" font-size="30" fill="${surface.onDarkMuted}">${escapeXml(card.footer)}</text>`,
+      card.when
+        ? `<text x="80" y="540" font-size="34" font-weight="bold" fill="${colour.frame.text}">${escapeXml(wrapText(card.when, 56, 1)[0]!)}</text>`
+        : '',
+      `<text x="80" y="590" font-size="30" fill="${colour.frame.textMuted}">${escapeXml(card.footer)}</text>`,
     ]
       .filter(Boolean)
       .join('\n'),

@@ -1,17 +1,21 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles'
 import { palette } from './palette'
-import { brand, fontWeight, payment, radius, space, type } from './tokens'
+import { colour, fontWeight, radius, shadow, space, type } from './tokens'
 
 declare module '@mui/material/styles' {
+  // The theme writes its tokens as CSS variables (below): its type has `vars` and `generateStyleSheets`.
+  interface CssThemeVariables {
+    enabled: true
+  }
   interface Palette {
-    brand: Pick<typeof brand, 'night' | 'dusk' | 'sun' | 'green'>
-    onDark: { primary: string; secondary: string }
-    payment: typeof payment
+    frame: typeof colour.frame
+    status: typeof colour.status
+    payment: typeof colour.payment
   }
   interface PaletteOptions {
-    brand?: Pick<typeof brand, 'night' | 'dusk' | 'sun' | 'green'>
-    onDark?: { primary: string; secondary: string }
-    payment?: typeof payment
+    frame?: typeof colour.frame
+    status?: typeof colour.status
+    payment?: typeof colour.payment
   }
   interface TypeBackground {
     tint: string
@@ -19,10 +23,12 @@ declare module '@mui/material/styles' {
   interface Theme {
     space: typeof space
     radius: typeof radius
+    shadow: typeof shadow
   }
   interface ThemeOptions {
     space?: typeof space
     radius?: typeof radius
+    shadow?: typeof shadow
   }
 }
 
@@ -33,26 +39,28 @@ function variant(token: { size: string; line: number; weight: number }) {
   return { fontSize: token.size, lineHeight: token.line, fontWeight: token.weight }
 }
 
-// Only the tokens (and the colours MUI's Typography reads) become custom properties: MUI's own (shadows, z-indices, its components' colours,
-// colour channels) would add about 2 KB of gzip to every page, and no static page reads them.
-const VARIABLE_ROOTS = new Set(['palette', 'space', 'radius', 'font'])
-const PALETTE_KEYS = new Set(['common', 'primary', 'secondary', 'background', 'text', 'divider', 'brand', 'onDark', 'payment'])
-const STATUS_KEYS = new Set(['error', 'warning', 'info', 'success'])
+// Only the tokens become custom properties: MUI's own (its shadows, z-indices, components' colours,
+// colour channels) would add about 2 KB of gzip to every page, and no stylesheet reads them. The one
+// exception is MUI's own: the printed page's background, which CssBaseline reads.
+const VARIABLE_ROOTS = new Set(['space', 'radius', 'shadow', 'font'])
+const PALETTE_VARIABLES = { ...colour, common: { white: palette.common.white } }
+
+/** True when `path` leads to a value (not a group) in `tree`. */
+function isLeaf(tree: object, path: string[]): boolean {
+  let node: unknown = tree
+  for (const key of path) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return false
+    node = (node as Record<string, unknown>)[key]
+  }
+  return typeof node === 'string'
+}
 
 function skipVariable(keys: string[]): boolean {
   const [root, group] = keys
-  const leaf = keys[keys.length - 1] ?? ''
+  if (root === 'palette') return !isLeaf(PALETTE_VARIABLES, keys.slice(1))
   if (!root || !VARIABLE_ROOTS.has(root)) return true
   if (root === 'font') return !['h1', 'h2', 'h3'].includes(group ?? '')
-  if (root !== 'palette') return false
-  if (STATUS_KEYS.has(group ?? '')) return leaf !== 'main'
-  // Only what a stylesheet reads: primary's dark and contrast text, not the others'; no paper, no black,
-  // no green yet (a stylesheet that needs it removes it here).
-  return (
-    !PALETTE_KEYS.has(group ?? '') ||
-    /Channel$|^light$|^disabled$|^(on)?[bB]ackground$|^paper$|^black$|^green$/.test(leaf) ||
-    ((leaf === 'dark' || leaf === 'contrastText') && group !== 'primary')
-  )
+  return false
 }
 
 /** The theme without its custom properties: for comparing MUI's computed values (live-ui.test.tsx). */
@@ -72,6 +80,7 @@ export const themeOptions = {
   shape: { borderRadius: 10 },
   space,
   radius,
+  shadow,
   components: {
     // Ripple needs JavaScript that static pages do not ship; focus stays visible through CSS.
     MuiButtonBase: { defaultProps: { disableRipple: true } },

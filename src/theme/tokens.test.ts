@@ -1,44 +1,46 @@
 // The colour pairs the design system uses (docs/design-system.md), held to WCAG 2.2 AA: 4.5:1 for
 // text, 3:1 for focus rings and large text.
 import { describe, expect, it } from 'vitest'
-import { brand, surface } from './tokens'
+import { contrast } from '../../tests/support/contrast'
+import { colour } from './tokens'
 
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  })
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
-}
-
-export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
-  return (hi! + 0.05) / (lo! + 0.05)
-}
+const { primary, frame, background, text, status } = colour
 
 describe('the tokens’ colour pairs', () => {
   it.each([
-    ['body text on the page', surface.text, surface.page],
-    ['secondary text on paper', surface.muted, surface.paper],
-    ['secondary text on the page', surface.muted, surface.page],
-    ['headings on the page', brand.indigo, surface.page],
-    ['links on the page', brand.blue, surface.page],
-    ['links on a tinted block', brand.blue, surface.tint],
-    ['primary button text', surface.onDark, brand.blue],
-    ['text on the dark frame', surface.onDark, brand.night],
-    ['secondary text on the dark frame', surface.onDarkMuted, brand.night],
-    ['sky (links, subtitle) on the dark frame', brand.sky, brand.night],
-    ['dark-frame button text', brand.night, brand.sky],
-    ['dates and countdown on dusk', brand.sun, brand.dusk],
-  ])('%s reads at 4.5:1 or more', (_, text, background) => {
-    expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5)
+    ['body text on the page', text.primary, background.default],
+    ['body text on paper', text.primary, background.paper],
+    ['secondary text on paper', text.secondary, background.paper],
+    ['secondary text on the page', text.secondary, background.default],
+    ['headings on the page', primary.dark, background.default],
+    ['links on the page', primary.main, background.default],
+    ['links on paper', primary.main, background.paper],
+    ['links on a tinted block', primary.main, background.tint],
+    ['primary button text', primary.contrastText, primary.main],
+    ['text on the dark frame', frame.text, frame.background],
+    ['text on raised things of the frame (submenus, tooltips)', frame.text, frame.raised],
+    ['secondary text on the dark frame', frame.textMuted, frame.background],
+    ['accent (buttons, subtitle) on the dark frame', frame.accent, frame.background],
+    ['dark-frame button text', frame.background, frame.accent],
+    ['dates and countdown on raised boxes', frame.highlight, frame.raised],
+    ['an error message on paper', status.errorText, background.paper],
+    ['an error alert', status.onErrorSurface, status.errorSurface],
+    ['a warning alert', status.onWarningSurface, status.warningSurface],
+    ['body text in a notice to heed', text.primary, status.warningSurface],
+    ...Object.entries(colour.payment).map(([kind, fill]) => [`payment ${kind}`, frame.text, fill] as [string, string, string]),
+    ['an unknown payment status', text.primary, background.default],
+  ])('%s reads at 4.5:1 or more', (_, foreground, back) => {
+    expect(contrast(foreground, back)).toBeGreaterThanOrEqual(4.5)
   })
 
   it.each([
-    ['focus ring on the page', brand.blue, surface.page],
-    ['focus ring on the dark frame', brand.sun, brand.night],
-    ['card border against the page is decorative; the button border against the page', brand.blue, surface.page],
-  ])('%s stands out at 3:1 or more', (_, ring, background) => {
-    expect(contrast(ring, background)).toBeGreaterThanOrEqual(3)
+    ['focus ring on the page', primary.main, background.default],
+    ['focus ring on the dark frame', frame.highlight, frame.background],
+    ['the button border against the page', primary.main, background.default],
+    ['an invalid field’s border on paper', status.error, background.paper],
+    ['a field’s border on paper', text.secondary, background.paper],
+    ['the border of a warning surface', status.warningLine, status.warningSurface],
+  ])('%s stands out at 3:1 or more', (_, ring, back) => {
+    expect(contrast(ring, back)).toBeGreaterThanOrEqual(3)
   })
 })

@@ -1,56 +1,107 @@
-// The design tokens: every colour, type size, space and radius the site draws with, in one place.
-// The MUI theme (theme.ts) is built from them with `cssVariables`, so each token is also a CSS custom
-// property on :root (`--sc-palette-brand-night`, `--sc-space-4`, `--sc-radius-md`, `--sc-font-h1`) that the
-// plain CSS of the HTML-only pages reads. docs/design-system.md shows what each one is for.
+// The design tokens: every colour, type size, space, radius and shadow the site draws with, in one
+// place, each colour named for what it is for, never for its hue. The MUI theme (theme.ts) is built
+// from them with `cssVariables`, so each token is also a CSS custom property on :root that the plain
+// CSS of the HTML-only pages reads: `colour.frame.highlight` is `--sc-palette-frame-highlight`,
+// `space[4]` is `--sc-space-4`, `shadow.card` is `--sc-shadow-card`. No colour is written anywhere
+// else in src/ (npm run check) but the countdown's confetti (confetti.ts); docs/design-system.md
+// shows what each one is for.
 
-/** The congress's own colours, from the organisers' earlier site (its index.css). */
-export const brand = {
-  /** Header, hero and footer: the darkest navy. */
-  night: '#050a30',
-  /** Raised surfaces on the dark frame (menus, cards in the hero). */
-  dusk: '#1f2641',
-  /** Headings and strong text on light surfaces. */
-  indigo: '#01126a',
-  /** Primary buttons and links on light surfaces (white text on it: 12:1). */
-  blue: '#12229d',
-  /** Links, buttons and the logo's colour on the dark frame (on night: 8.6:1). */
-  sky: '#5cb6f9',
-  /** Dates and focus rings on the dark frame (on night: 10:1). Never text on white (1.9:1). */
-  sun: '#f9b333',
-  /** Paid, confirmed: as a fill behind dark text, never as text on white (2.3:1). */
-  green: '#00bf8e',
+/** `hex` (#rrggbb) at `opacity`, as CSS: a translucent version of a colour. */
+function translucent(hex: string, opacity: number): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
+  return `rgb(${r} ${g} ${b} / ${opacity})`
+}
+
+/** The site's colour on the reading surfaces (the congress's blue, from the organisers' earlier site). */
+const primary = {
+  /** Links, primary buttons, focus rings and accents on the page (white on it: 12:1). */
+  main: '#12229d',
+  /** Headings on the page; a primary button under the pointer. */
+  dark: '#01126a',
+  /** Text on a primary fill. */
+  contrastText: '#ffffff',
 } as const
 
-/** Light surfaces where people read (everything between header and footer). */
-export const surface = {
-  page: '#f5f6fb',
-  paper: '#ffffff',
-  /** A tinted block on the page (the current day, a highlighted row). */
-  tint: '#e9ecf8',
-  /** Lines and card borders on the page. */
-  line: '#d5d9e8',
-  /** Body text on page and paper (15:1). */
-  text: '#14172e',
-  /** Secondary text on page and paper (8:1). */
-  muted: '#454b66',
-  /** Text on the dark frame. */
-  onDark: '#ffffff',
-  /** Secondary text on the dark frame (9:1 on night). */
-  onDarkMuted: '#c9cde4',
+/** The dark frame around the reading surfaces: header, hero, page headers, footer. */
+const frame = {
+  /** Its background; also the browser's theme colour, the site icon's and the link previews'. */
+  background: '#050a30',
+  /** Raised things on it: submenus, countdown boxes, the footer, the gradients' end, tooltips. */
+  raised: '#1f2641',
+  /** Text on it, and on any dark fill (avatars' initials, the payment status) (on background: 19:1). */
+  text: '#ffffff',
+  /** Secondary text on it (on background: 12:1). */
+  textMuted: '#c9cde4',
+  /** Buttons, the subtitle and the current menu entry on it (on background: 8.7:1). */
+  accent: '#5cb6f9',
+  /** Focus rings, icons, dates and the countdown's digits on it (on background: 10.5:1). Never text on white (1.9:1). */
+  highlight: '#f9b333',
+  /** Lines on it (the footer's last row, the countdown's boxes). */
+  line: 'rgb(255 255 255 / 0.2)',
+  /** A menu entry under the pointer. */
+  hover: 'rgb(255 255 255 / 0.12)',
 } as const
 
 /**
- * The registration platform's payment statuses, one fill each behind white text (each 6.5:1 or more):
- * paid, awaiting payment, processing, cancelled, rejected, free, expired. An unknown status is neutral.
+ * The colours by role. Each group is a group of the MUI palette (palette.ts), so a token's path is its
+ * CSS variable's name: `colour.text.secondary` is `var(--sc-palette-text-secondary)`.
  */
-export const payment = {
-  paid: '#1b5e20',
-  awaiting: '#8a4100',
-  processing: '#01579b',
-  cancelled: '#37474f',
-  rejected: '#b71c1c',
-  free: '#4527a0',
-  expired: '#880e4f',
+export const colour = {
+  primary,
+  frame,
+  /** The reading surfaces between header and footer. */
+  background: {
+    /** The page itself. */
+    default: '#f5f6fb',
+    /** Cards, boxes, fields and light buttons on the page; a logo's light plate on the frame. */
+    paper: '#ffffff',
+    /** A tinted block on the page (the current day, a highlighted row, an earlier edition's notice). */
+    tint: '#e9ecf8',
+  },
+  text: {
+    /** Body text on page and paper (16:1). */
+    primary: '#14172e',
+    /** Secondary text on page and paper (8:1); a field's border. */
+    secondary: '#454b66',
+  },
+  /** Lines and card borders on the page. */
+  divider: '#d5d9e8',
+  /** Errors, warnings and payments (the live pages' alerts and fields, the offline notice, the receipt). */
+  status: {
+    /** An invalid field's border, the error alert's icon. */
+    error: '#d32f2f',
+    /** An error message on paper, a required field's mark (5.6:1). */
+    errorText: '#c62828',
+    errorSurface: '#fdeded',
+    onErrorSurface: '#5f2120',
+    /** The warning alert's icon. */
+    warning: '#ed6c02',
+    /** A notice to heed (offline, a warning alert); the room a link points at. */
+    warningSurface: '#fff4e5',
+    onWarningSurface: '#663c00',
+    /** The border of a warning surface (3.4:1 on it): the room a link points at. */
+    warningLine: '#b7791f',
+  },
+  /**
+   * The registration platform's payment statuses on the receipts: one fill each behind white text
+   * (6.5:1 or more). An unknown status is drawn neutral, with the text colours.
+   */
+  payment: {
+    paid: '#1b5e20',
+    awaiting: '#8a4100',
+    processing: '#01579b',
+    cancelled: '#37474f',
+    rejected: '#b71c1c',
+    free: '#4527a0',
+    expired: '#880e4f',
+  },
+} as const
+
+/** Shadows: a card lifted off the page, the header once the page scrolls under it, an open submenu. */
+export const shadow = {
+  card: `0 2px 8px ${translucent(primary.dark, 0.08)}`,
+  header: '0 2px 12px rgb(0 0 0 / 0.35)',
+  menu: '0 8px 20px rgb(0 0 0 / 0.3)',
 } as const
 
 /** Spacing steps (rem): margins, paddings and gaps use these and nothing in between. */

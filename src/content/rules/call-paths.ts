@@ -1,9 +1,9 @@
 // A call's page is at its file's `path`: that address must be no other page's, or one of the two
 // pages would silently never be built.
-import type { Call } from './generated/call.ts'
-import type { Pages } from './generated/pages.ts'
-import type { CheckedFile } from './checked-file.ts'
-import type { Problem } from './problem.ts'
+import type { Call } from '../generated/call.ts'
+import type { Pages } from '../generated/pages.ts'
+import type { CheckedFile } from '../checked-file.ts'
+import type { Problem } from '../problem.ts'
 
 /** Who holds each address besides the calls ("a página ..."): every `path` of pages.yaml, each static page, each edition's page. */
 function otherPages(files: readonly CheckedFile[]): Map<string, string> {

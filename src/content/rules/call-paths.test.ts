@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { checkCallPaths } from './call-paths.ts'
-import { classify } from './content-files.ts'
-import type { CheckedFile } from './checked-file.ts'
-import { parseYaml } from './parse-yaml.ts'
+import { classify } from '../content-files.ts'
+import type { CheckedFile } from '../checked-file.ts'
+import { parseYaml } from '../parse-yaml.ts'
 
 // The check reads only the fields it needs; the files carry just those.
 function file(path: string, yaml: string): CheckedFile {

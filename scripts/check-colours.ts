@@ -1,0 +1,102 @@
+// npm run check: every colour comes from the design tokens (src/theme/tokens.ts, docs/design-system.md).
+// A colour written anywhere else in src/ (a hex, rgb(), hsl()..., or a colour's name as a CSS value
+// or a string in code) is reported at file:line:col, so that the primary colour stays one token.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/** The files of src/ not read, each for its reason. */
+const NOT_READ: readonly { path: RegExp; reason: string }[] = [
+  { path: /^src\/theme\//, reason: 'the tokens themselves, and the theme built from them' },
+  { path: /\.test\.tsx?$/, reason: 'tests draw their own images and pages, in colours no visitor sees' },
+  { path: /^src\/content\/generated\//, reason: 'written by npm run types from the schemas (a content colour, in data/)' },
+]
+
+const HEX = /(?<![\w&])#(?:[\da-f]{8}|[\da-f]{6}|[\da-f]{3,4})(?![\w-])/gi
+const FUNCTION = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/gi
+// CSS's named colours (transparent and currentColor are not a colour of the site's).
+const NAMES = new Set(
+  (
+    'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown burlywood ' +
+    'cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray ' +
+    'darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen ' +
+    'darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue ' +
+    'firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew ' +
+    'hotpink indianred indigo ivory khaki lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan ' +
+    'lightgoldenrodyellow lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen lightskyblue lightslategray ' +
+    'lightslategrey lightsteelblue lightyellow lime limegreen linen magenta maroon mediumaquamarine mediumblue ' +
+    'mediumorchid mediumpurple mediumseagreen mediumslateblue mediumspringgreen mediumturquoise mediumvioletred ' +
+    'midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive olivedrab orange orangered orchid ' +
+    'palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum powderblue purple ' +
+    'rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue ' +
+    'slateblue slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white ' +
+    'whitesmoke yellow yellowgreen'
+  ).split(' '),
+)
+
+export interface ColourLiteral {
+  line: number
+  col: number
+  literal: string
+}
+
+/** `text` with its comments or strings blanked out, every other character kept in place. */
+const blank = (text: string, pattern: RegExp) => text.replace(pattern, (match) => match.replace(/[^\n]/g, ' '))
+
+/** The colours written in one CSS or TS/TSX text, in the order they appear. */
+export function colourLiterals(text: string, language: 'css' | 'ts'): ColourLiteral[] {
+  const found: { at: number; literal: string }[] = []
+  for (const pattern of [HEX, FUNCTION]) for (const m of text.matchAll(pattern)) found.push({ at: m.index, literal: m[0] })
+  if (language === 'css') {
+    // A name counts in a declaration's value: not in a selector, a property's name, a comment or a string.
+    const plain = blank(blank(text, /\/\*[\s\S]*?\*\//g), /"[^"\n]*"|'[^'\n]*'/g)
+    for (const block of plain.matchAll(/\{([^{}]*)\}/g)) {
+      for (const declaration of block[1]!.matchAll(/[\w-]+\s*:([^;]*)/g)) {
+        const valueAt = block.index + 1 + declaration.index + declaration[0].length - declaration[1]!.length
+        for (const word of declaration[1]!.matchAll(/(?<![\w-])[a-z]+(?![\w-])/gi))
+          if (NAMES.has(word[0].toLowerCase())) found.push({ at: valueAt + word.index, literal: word[0] })
+      }
+    }
+  } else {
+    for (const m of text.matchAll(/(['"`])([a-z]+)\1/gi))
+      if (NAMES.has(m[2]!.toLowerCase())) found.push({ at: m.index + 1, literal: m[2]! })
+  }
+  return found
+    .sort((a, b) => a.at - b.at)
+    .map(({ at, literal }) => {
+      const before = text.slice(0, at).split('\n')
+      return { line: before.length, col: before[before.length - 1]!.length + 1, literal }
+    })
+}
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* sourceFiles(path)
+    else if (/\.(css|tsx?)$/.test(entry.name)) yield path
+  }
+}
+
+/** Every colour written in `root`/src outside the tokens, as `file:line:col` problems. */
+export function coloursOutsideTokens(root: string): string[] {
+  const problems: string[] = []
+  for (const path of sourceFiles(join(root, 'src'))) {
+    const file = relative(root, path).split(sep).join('/')
+    if (NOT_READ.some((rule) => rule.path.test(file))) continue
+    for (const { line, col, literal } of colourLiterals(readFileSync(path, 'utf8'), file.endsWith('.css') ? 'css' : 'ts')) {
+      problems.push(
+        `${file}:${line}:${col} colour written outside the tokens: ${literal} (use a token of src/theme/tokens.ts: var(--sc-palette-…) in CSS, colour.… in code; docs/design-system.md)`,
+      )
+    }
+  }
+  return problems
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const problems = coloursOutsideTokens(process.cwd())
+  for (const problem of problems) console.error(problem)
+  if (problems.length > 0) {
+    console.error(`${problems.length} colour(s) outside the tokens`)
+    process.exitCode = 1
+  }
+}

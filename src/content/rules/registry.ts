@@ -1,0 +1,48 @@
+// The rules across files that the loader runs after the schemas (src/content/validate.ts), in this
+// order: a new rule is a file of this folder with its test beside it, and a line here.
+import type { CheckedFile } from '../checked-file.ts'
+import type { Problem } from '../problem.ts'
+import { checkActivityRefs } from './activity-refs.ts'
+import { checkCallDates } from './call-dates.ts'
+import { checkCallDatesInEdition } from './call-dates-in-edition.ts'
+import { checkCallItems } from './call-items.ts'
+import { checkCallPaths } from './call-paths.ts'
+import { checkEditionIdentity } from './edition-identity.ts'
+import { checkImages } from './images.ts'
+import { checkLiteralDates } from './literal-dates.ts'
+import { checkMarkers } from './markers.ts'
+import { checkOverlaps } from './overlaps.ts'
+import { checkPeopleRefs } from './people-refs.ts'
+import { checkPersonOverlaps } from './person-overlaps.ts'
+import { checkProgrammeEntries } from './programme-entries.ts'
+import { checkRoomRefs } from './room-refs.ts'
+import type { Check, CrossCheckOptions } from './rule-helpers.ts'
+import { checkScheduleDates } from './schedule-dates.ts'
+import { checkTimes } from './times.ts'
+import { checkUniqueIds } from './unique-ids.ts'
+import { checkWeights } from './weights.ts'
+
+const RULES: readonly Check[] = [
+  checkUniqueIds,
+  checkEditionIdentity,
+  checkPeopleRefs,
+  checkRoomRefs,
+  checkActivityRefs,
+  checkTimes,
+  checkScheduleDates,
+  checkOverlaps,
+  checkCallDates,
+  checkCallItems,
+  checkWeights,
+  checkImages,
+  checkProgrammeEntries,
+  checkPersonOverlaps,
+  checkCallDatesInEdition,
+  checkMarkers,
+  checkLiteralDates,
+  checkCallPaths,
+]
+
+export function crossCheck(files: readonly CheckedFile[], options: CrossCheckOptions): Problem[] {
+  return RULES.flatMap((rule) => rule(files, options))
+}

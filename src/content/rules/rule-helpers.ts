@@ -1,0 +1,123 @@
+// What several rules across files share: the way a rule reports a problem at its place, the valid
+// files of a kind, an edition's resolved programme and call dates, the bookings two rules compare.
+// A rule only looks at files that already match their schema, so shapes can be trusted.
+import type { Activities } from '../generated/activities.ts'
+import type { Call } from '../generated/call.ts'
+import type { Schedule } from '../generated/schedule.ts'
+import { activitiesById, resolveCallDates, resolveEntry, type ResolvedCallDate } from '../programme.ts'
+import { closest } from '../schema-messages.ts'
+import { expandPointer, pointersUsingDef } from '../schema-paths.ts'
+import type { Problem } from '../problem.ts'
+import type { CheckedFile, SchemaRegistry } from '../checked-file.ts'
+import { schemaOf } from '../content-files.ts'
+
+export interface CrossCheckOptions {
+  root: string
+  registry: SchemaRegistry
+}
+
+export type Check = (files: readonly CheckedFile[], options: CrossCheckOptions) => Problem[]
+
+/** Where a problem points: at a value, at its key, or at a text within the value. */
+export type At = 'value' | 'key' | { within: string }
+export type Report = (f: CheckedFile, pointer: string, message: string, hint?: string, at?: At) => void
+
+/** A check that calls `report` for each problem it finds; it returns them. */
+export function check(body: (input: CrossCheckOptions & { files: readonly CheckedFile[]; report: Report }) => void): Check {
+  return (files, options) => {
+    const problems: Problem[] = []
+    const report: Report = (f, pointer, message, hint, at = 'value') => {
+      const where = typeof at === 'object' ? f.parsed.locateWithin(pointer, at.within) : f.parsed.locate(pointer, at)
+      problems.push({ file: f.file, ...where, pointer, message, ...(hint ? { hint } : {}) })
+    }
+    body({ ...options, files, report })
+    return problems
+  }
+}
+
+/** The valid files of a kind, of one edition when `year` is given. */
+export function validFiles(files: readonly CheckedFile[], kind: CheckedFile['kind'], year?: string): CheckedFile[] {
+  return files.filter((f) => f.kind === kind && (year === undefined || f.year === year) && f.valid)
+}
+
+export function validFile(files: readonly CheckedFile[], kind: CheckedFile['kind'], year?: string): CheckedFile | undefined {
+  return validFiles(files, kind, year)[0]
+}
+
+export function dataOf<T>(f: CheckedFile): T {
+  return f.parsed.data as T
+}
+
+export function years(files: readonly CheckedFile[]): string[] {
+  return [...new Set(files.flatMap((f) => (f.year ? [f.year] : [])))].sort()
+}
+
+export function activitiesOf(files: readonly CheckedFile[], year: string | undefined): Activities | null {
+  const f = year ? validFile(files, 'activities', year) : undefined
+  return f ? dataOf<Activities>(f) : null
+}
+
+type ActivitiesById = ReturnType<typeof activitiesById>
+
+/** The edition's activities by id, as the programme entries read them. */
+export function activitiesByIdOf(files: readonly CheckedFile[], year: string | undefined): ActivitiesById {
+  return activitiesById(activitiesOf(files, year))
+}
+
+/** One programme entry with its facts resolved (times, room id, activities), without the site's labels. */
+export function entryOf(event: Schedule['days'][number]['events'][number], date: string, byId: ActivitiesById) {
+  return resolveEntry(event, date, byId)
+}
+
+/** The edition's programme entries with their facts resolved (ids, days, times, rooms). */
+export function programmeEntriesOf(files: readonly CheckedFile[], year: string | undefined) {
+  const schedule = year ? validFile(files, 'schedule', year) : undefined
+  if (!schedule) return []
+  const byId = activitiesByIdOf(files, year)
+  return dataOf<Schedule>(schedule).days.flatMap((day) => day.events.flatMap((event) => entryOf(event, day.date, byId) ?? []))
+}
+
+/** A call's dates, those that name a programme item read from it; [] when one names an unknown item (checkCallItems). */
+export function callDatesOf(files: readonly CheckedFile[], f: CheckedFile): ResolvedCallDate[] {
+  return resolveCallDates(dataOf<Call>(f).dates, programmeEntriesOf(files, f.year)) ?? []
+}
+
+/** The values at these pointer patterns of `data`, with their pointers. */
+export const valuesAt = (data: unknown, patterns: readonly string[]) => patterns.flatMap((pattern) => expandPointer(data, pattern))
+
+/** The values of a file that its schema types with a shared definition of defs.schema.json (personRef, imagePath...). */
+export function valuesUsing(registry: SchemaRegistry, f: CheckedFile, def: string) {
+  const schema = registry.schemas.get(schemaOf(f.kind))
+  return schema ? valuesAt(f.parsed.data, pointersUsingDef(registry.byId, schema, `defs.schema.json#/$defs/${def}`)) : []
+}
+
+export function didYouMean(value: string, known: readonly string[]): string | undefined {
+  const guess = closest(value, known)
+  return guess ? `você quis dizer '${guess}'?` : undefined
+}
+
+/** A time something takes, in a room or of a person. */
+export interface Booking {
+  file: CheckedFile
+  pointer: string
+  /** What the message calls it: "o item 'd1-abertura' da programação". */
+  what: string
+  date: string
+  start: number
+  end: number
+}
+
+/**
+ * The pairs of bookings of one place whose times overlap, the earlier first. `place` is a room or a
+ * person and a day, joined by a space: ids have none, so "date room" sorts by date, then room.
+ */
+export function* clashes<B extends Booking>(bookings: readonly B[], place: (b: B) => string): Generator<[B, B]> {
+  const sorted = bookings.toSorted((a, b) => place(a).localeCompare(place(b)) || a.start - b.start)
+  for (let i = 0; i < sorted.length; i++) {
+    for (let j = i + 1; j < sorted.length; j++) {
+      const [a, b] = [sorted[i]!, sorted[j]!]
+      if (place(a) !== place(b) || b.start >= a.end) break
+      yield [a, b]
+    }
+  }
+}

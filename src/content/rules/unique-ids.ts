@@ -1,0 +1,45 @@
+import type { Schedule } from '../generated/schedule.ts'
+import { everyValue } from '../schema-paths.ts'
+import { check, dataOf } from './rule-helpers.ts'
+
+/** Ids are unique within every list of items that have an `id`, and schedule items within their edition. */
+export const checkUniqueIds = check(({ files, report }) => {
+  for (const f of files) {
+    if (!f.valid) continue
+    for (const { pointer, value } of everyValue(f.parsed.data)) {
+      if (!Array.isArray(value)) continue
+      const seen = new Map<string, number>()
+      value.forEach((item, i) => {
+        const id = item && typeof item === 'object' && !Array.isArray(item) ? (item as { id?: unknown }).id : undefined
+        if (typeof id !== 'string') return
+        const first = seen.get(id)
+        if (first === undefined) seen.set(id, i)
+        else
+          report(
+            f,
+            `${pointer}/${i}/id`,
+            `identificador repetido: '${id}' (já usado em ${pointer}/${first})`,
+            'cada item da lista precisa de um id diferente',
+          )
+      })
+    }
+    if (f.kind === 'schedule') {
+      const seen = new Map<string, string>()
+      dataOf<Schedule>(f).days.forEach((day, d) =>
+        day.events.forEach((event, e) => {
+          const pointer = `/days/${d}/events/${e}`
+          const first = seen.get(event.id)
+          // Same-day repeats are already reported by the generic walk above.
+          if (first !== undefined && !first.startsWith(`/days/${d}/`)) {
+            report(
+              f,
+              `${pointer}/id`,
+              `identificador repetido: '${event.id}' (já usado em ${first})`,
+              'os ids dos itens da programação são únicos na edição inteira',
+            )
+          } else if (first === undefined) seen.set(event.id, pointer)
+        }),
+      )
+    }
+  }
+})
