@@ -76,7 +76,7 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
     endDate,
     start: `${startDate}${current.start.slice(10)}`,
     end: `${endDate}${current.end.slice(10)}`,
-    registration: { ...current.registration, status: 'abertas', eventId: null },
+    registration: { ...current.registration, opens: null, closes: null, eventId: null },
     proceedings: null,
     logo: null,
   }

@@ -50,7 +50,13 @@ describe('GitHub workflows', () => {
     }
   })
 
-  it('install the engines the tests run (chromium, its headless shell, apache2, java), like .ci/run', () => {
+  it('publish every day as well as on every push to main, so the pages follow the clock for crawlers too', () => {
+    const on = workflows['deploy.yml']!.on as { push?: { branches?: string[] }; schedule?: { cron: string }[] }
+    expect(on.push?.branches).toEqual(['main'])
+    expect(on.schedule?.map((s) => s.cron.split(' ').slice(2).join(' '))).toEqual(['* * *'])
+  })
+
+  it('install the engines the tests run (chromium, its headless shell, apache2, java, faketime), like .ci/run', () => {
     const engines = new RegExp(`apt-get install[^\\n]* ${ENGINES.map((engine) => engine.pkg).join(' ')}\\b`)
     for (const file of Object.keys(workflows)) expect(runs(file).join('\n'), file).toMatch(engines)
     expect(readFileSync('.ci/run', 'utf8')).toMatch(engines)

@@ -17,20 +17,23 @@ function launchConfetti(host: HTMLElement) {
   }
 }
 
-// Updates the prerendered countdown (src/features/home/countdown.tsx) every second.
+// Updates the prerendered countdown (src/features/home/countdown.tsx) every second. Which phase shows
+// is the clock's (src/layout/clock-switch.ts): when one ends while the page is open, it asks again.
 export function initCountdown(root: ParentNode = document): (() => void) | undefined {
   const box = root.querySelector<HTMLElement>('[data-countdown]')
   if (!box) return undefined
   const start = Date.parse(box.dataset.start ?? '')
   const end = Date.parse(box.dataset.end ?? '')
-  const phases = [...box.querySelectorAll<HTMLElement>('[data-phase]')]
-  // Elements of the page that belong to some phases only (the home page's registration button and
-  // the countdown's heading): data-phases="before during".
-  const phased = [...root.querySelectorAll<HTMLElement>('[data-phases]')]
+  // A boundary may have passed between the clock's switch before the paint and now: ask again once.
+  const scClock = () => (window as { scClock?: () => void }).scClock?.()
+  scClock()
+  let shown = countdownState(Date.now(), start, end).phase
   const tick = () => {
     const state = countdownState(Date.now(), start, end)
-    for (const element of phases) element.hidden = element.dataset.phase !== state.phase
-    for (const element of phased) element.hidden = !(element.dataset.phases ?? '').split(' ').includes(state.phase)
+    if (state.phase !== shown) {
+      shown = state.phase
+      scClock()
+    }
     if (state.phase === 'before') {
       for (const unit of ['days', 'hours', 'minutes', 'seconds'] as const) {
         const value = box.querySelector<HTMLElement>(`[data-unit="${unit}"]`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillBlocks, fillTemplate } from './edition-template'
+import { fillBlocks, fillTemplate, fillTimedText } from './edition-template'
 
 const edition = {
   title: 'XIII SERCOMP',
@@ -8,6 +8,7 @@ const edition = {
   startDate: '2031-05-19',
   endDate: '2031-05-21',
   number: 'XIII',
+  end: '2031-05-21T21:30:00-03:00',
 }
 
 describe('fillTemplate', () => {
@@ -44,5 +45,22 @@ describe('fillBlocks', () => {
   it('keeps a list of links as written', () => {
     const links = { links: [{ label: 'Hotel Exemplo', url: 'https://example.org/' }] }
     expect(fillBlocks([links], edition)).toEqual([links])
+  })
+})
+
+describe('texts that change at the edition end', () => {
+  it('fill a block that changes into its two variants, at the end', () => {
+    expect(fillBlocks([{ before: 'O {edicao} acontece', after: null }], edition)).toEqual([
+      { changesAt: Date.parse(edition.end), before: 'O XIII SERCOMP acontece', after: null },
+    ])
+  })
+
+  it('fill a text that changes, and one that says the same before and after', () => {
+    expect(fillTimedText({ before: '{edicao} a confirmar', after: null }, edition)).toEqual({
+      changesAt: Date.parse(edition.end),
+      before: 'XIII SERCOMP a confirmar',
+      after: null,
+    })
+    expect(fillTimedText('Sempre {ano}', edition)).toMatchObject({ before: 'Sempre 2031', after: 'Sempre 2031' })
   })
 })

@@ -2,6 +2,7 @@
 // from the data so headings and texts never disagree with it (VI vs VII, 2024 vs 2025, a moved day).
 import { datesText } from '../format/date-time'
 import type { RichBlock } from './rich-text'
+import type { TimedText } from './timed'
 import { dateMarkerValue, isDateMarker, MARKER_RE, type DatedEntry } from '../content/placeholders'
 
 export interface TemplateEdition {
@@ -11,6 +12,18 @@ export interface TemplateEdition {
   startDate: string
   endDate: string
   number: string
+}
+
+/** An edition with the instant it ends: a text's `before`/`after` change there. */
+type EndingEdition = TemplateEdition & { end: string }
+
+type TimedTexts<T> = { readonly before: T | null; readonly after: T | null }
+
+/** A text of schemas/defs timedTemplate, filled: a plain text says the same before and after the end. */
+export function fillTimedText(text: string | TimedTexts<string>, edition: EndingEdition): TimedText {
+  const fill = (t: string | null) => (t === null ? null : fillTemplate(t, edition))
+  const texts = typeof text === 'string' ? { before: text, after: text } : text
+  return { changesAt: Date.parse(edition.end), before: fill(texts.before), after: fill(texts.after) }
 }
 
 /** Fills edition markers, and date markers ({data:<id>}) from `dates` (a call's dates list). */
@@ -30,18 +43,36 @@ export function fillTemplate(text: string, edition: TemplateEdition, dates: read
   })
 }
 
-/** A content text's blocks with `fill` applied to the paragraphs and list items; links copied as label and url. */
-export function mapBlocks(blocks: readonly RichBlock[], fill: (text: string) => string = (text) => text): RichBlock[] {
-  return blocks.map((block) =>
+type ContentBlock =
+  string | { readonly list: readonly string[] } | { readonly links: readonly { readonly label: string; readonly url: string }[] }
+
+/**
+ * A content text's blocks with `fill` applied to the paragraphs and list items; links copied as label
+ * and url; a block that changes at the edition's end (`before`/`after`) changes at `changesAt`.
+ */
+export function mapBlocks(
+  blocks: readonly (ContentBlock | TimedTexts<ContentBlock>)[],
+  fill: (text: string) => string = (text) => text,
+  changesAt?: number,
+): RichBlock[] {
+  const plain = (block: ContentBlock) =>
     typeof block === 'string'
       ? fill(block)
       : 'list' in block
         ? { list: block.list.map(fill) }
-        : { links: block.links.map((link) => ({ label: link.label, url: link.url })) },
-  )
+        : { links: block.links.map((link) => ({ label: link.label, url: link.url })) }
+  return blocks.map((block) => {
+    if (typeof block === 'string' || !('before' in block)) return plain(block)
+    if (changesAt === undefined) throw new Error('a block that changes at the edition end needs the edition (fillBlocks)')
+    return {
+      changesAt,
+      before: block.before === null ? null : plain(block.before),
+      after: block.after === null ? null : plain(block.after),
+    }
+  })
 }
 
 /** Fills the edition markers of a content text's paragraphs and list items. */
-export function fillBlocks(blocks: readonly RichBlock[], edition: TemplateEdition): RichBlock[] {
-  return mapBlocks(blocks, (text) => fillTemplate(text, edition))
+export function fillBlocks(blocks: readonly (ContentBlock | TimedTexts<ContentBlock>)[], edition: EndingEdition): RichBlock[] {
+  return mapBlocks(blocks, (text) => fillTemplate(text, edition), Date.parse(edition.end))
 }

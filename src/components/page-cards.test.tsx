@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { WithTexts } from '../../tests/fixtures/content/ui-texts'
+import { fixtureClock, WithTexts } from '../../tests/fixtures/content/ui-texts'
 import { PageCards } from './page-cards'
 
 const cards = [
-  { id: 'artigos', icon: 'article' as const, title: 'Trabalhos Científicos', text: 'Submeta seu artigo.', href: '/articles' },
-  { id: 'hackathon', icon: 'code' as const, title: 'Hackathon', text: 'Forme sua equipe.', href: '/hackathon' },
+  { id: 'artigos', icon: 'article' as const, title: 'Trabalhos Científicos', text: 'Submeta seu artigo.', href: '/articles', status: null },
+  { id: 'hackathon', icon: 'code' as const, title: 'Hackathon', text: 'Forme sua equipe.', href: '/hackathon', status: null },
 ]
 
 describe('PageCards', () => {
@@ -18,6 +18,25 @@ describe('PageCards', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/articles', '/hackathon'])
     // Each identical "Acessar" link is described by its card's title.
     expect(document.getElementById(links[1]!.getAttribute('aria-describedby')!)?.textContent).toBe('Hackathon')
+  })
+
+  it("shows a call's state in each state the clock can still reach, none that is over", () => {
+    // The fixture's clock starts before its calls; this window closes at one of its boundaries.
+    const [opens, closes] = fixtureClock.boundaries as [number, number]
+    const status = { window: { opens, closes }, lines: { upcoming: 'Abre em breve', open: 'Aberta', closed: 'Encerrada' } }
+    const { container } = render(<PageCards cards={[{ ...cards[0]!, status }]} />, { wrapper: WithTexts })
+    const lines = [...container.querySelectorAll('.page-card__state')]
+    expect(lines.map((p) => [p.textContent, p.parentElement!.getAttribute('data-when')])).toEqual([
+      ['Abre em breve', '0'],
+      ['Aberta', '1'],
+      [
+        'Encerrada',
+        [...fixtureClock.boundaries.keys()]
+          .map((k) => k + 2)
+          .filter((k) => k <= fixtureClock.boundaries.length)
+          .join(' '),
+      ],
+    ])
   })
 
   it('hides the decorative icons from assistive technology', () => {

@@ -1,5 +1,6 @@
 import './page-cards.css'
 import type { CallCard } from '../content/generated/call'
+import { CallState, type CallStatus } from './call-state'
 import { useTexts } from './ui-texts'
 
 export interface PageCard {
@@ -8,6 +9,8 @@ export interface PageCard {
   title: string
   text: string
   href: string
+  /** A call's state now (decision 0172); null for a card that leads elsewhere. */
+  status: CallStatus | null
 }
 
 // Simple inline icons (decorative, no icon font or icon package to download).
@@ -48,6 +51,7 @@ export function PageCards({ cards, headingLevel = 2 }: Props) {
             {card.title}
           </Heading>
           <p className="page-card__text">{card.text}</p>
+          {card.status ? <CallState status={card.status} className="page-card__state" /> : null}
           <a className="page-card__link" href={card.href} aria-describedby={`cartao-${card.id}`}>
             {accessLabel}
           </a>

@@ -1,4 +1,6 @@
 import { fillTemplate } from '../components/edition-template'
+import type { Clock } from '../components/timed'
+import { callWindow, editionBoundaries } from '../content/time'
 import { archivePath, archiveYears } from '../content/edition-years'
 import { loadContent, type Content } from '../content/load-content'
 import { resolveLogo, type LogoImage } from '../images/resolve-image'
@@ -24,6 +26,15 @@ export function navigationOf(content: Content) {
   }))
 }
 
+/** The build's instant, read once: every page of a build is prerendered as it is at this instant. */
+const BUILT_AT = Date.now()
+
+/** When the pages change after the build: the current edition's instants and those of every call a page shows (decision 0172). */
+export function siteClock(content: Content, builtAt = BUILT_AT): Clock {
+  const calls = [...content.currentEdition.calls, ...content.callPages.map((page) => page.call)]
+  return { builtAt, boundaries: editionBoundaries(content.currentEdition.edition, calls.map(callWindow)).filter((t) => t > builtAt) }
+}
+
 // The header's logo at 1x and 2x only: 48 px high, the 2x version is sharp enough on 3x phones, and
 // a third address on every page costs about 70 bytes of its HTML budget.
 function headerLogo(logo: LogoImage | null): LogoImage | null {
@@ -46,6 +57,7 @@ function layoutData() {
     instagram: instagram ? { label: instagram.label, url: instagram.url } : null,
     tagline: currentEdition.edition.theme,
     ui: site.ui,
+    clock: siteClock(content),
   }
 }
 

@@ -1,6 +1,6 @@
-import { fillTemplate } from '../components/edition-template'
+import { fillTemplate, fillTimedText } from '../components/edition-template'
 import { loadContent } from '../content/load-content'
-import { pageData } from '../layout/page-data'
+import { pageData, siteClock } from '../layout/page-data'
 
 // What the live pages read from data/ at build time (pages.yaml registrationSearch, receipts,
 // registrationReceipt, marketReceipt; site.yaml ui; the current edition's registration): written
@@ -8,15 +8,18 @@ import { pageData } from '../layout/page-data'
 export type LiveContent = ReturnType<typeof liveContent>
 
 function liveContent() {
-  const { pages, site, currentEdition } = loadContent()
+  const content = loadContent()
+  const { pages, site, currentEdition } = content
   const edition = currentEdition.edition
   return {
-    search: pages.registrationSearch,
+    search: { ...pages.registrationSearch, intro: fillTimedText(pages.registrationSearch.intro, edition) },
     receipts: pages.receipts,
     registration: { ...pages.registrationReceipt, heading: fillTemplate(pages.registrationReceipt.heading, edition) },
     market: pages.marketReceipt,
     ui: { closeNotice: site.ui.closeNotice, loading: site.ui.loading, newTab: site.ui.newTab },
     edition: { eventId: edition.registration.eventId ?? null, signInUrl: edition.registration.signInUrl },
+    // The search's introduction changes at the edition's end, in the browser as in the prerender.
+    clock: siteClock(content),
   }
 }
 

@@ -18,6 +18,7 @@ const liveTexts = (heading: string, eventId: string | null) =>
     market: {},
     ui: {},
     edition: { eventId, signInUrl: null },
+    clock: { builtAt: 0, boundaries: [] },
   }) as unknown as LiveContent
 
 describe('LiveShell', () => {

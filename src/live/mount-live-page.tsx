@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { initNavigation } from '../client/navigation'
 import type { LiveContent } from './live-content'
+import { ClockContext } from '../components/timed'
 import { LiveContentContext } from './live-content-context'
 import { LIVE_ROOT_ID } from './live-shell'
 
@@ -16,7 +17,9 @@ export function mountLivePage(Page: ComponentType) {
   hydrateRoot(
     container,
     <LiveContentContext.Provider value={content}>
-      <Page />
+      <ClockContext value={content.clock}>
+        <Page />
+      </ClockContext>
     </LiveContentContext.Provider>,
   )
 }

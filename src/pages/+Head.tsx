@@ -1,12 +1,14 @@
-// Root Head (cumulative with the pages' own): the typeface's switch (it must run before the first
-// paint, decision 0168), the hold on the first paint until the page is parsed (decision 0169),
+// Root Head (cumulative with the pages' own): the typeface's switch and the clock's (both must run
+// before the first paint, decisions 0168 and 0172), the hold on the first paint until the page is parsed (decision 0169),
 // canonical URL, the icon, Open Graph and Twitter card tags and the home page's JSON-LD. The web
 // app manifest's link is added after the first paint (src/build/scripts-after-paint.ts).
 // vike-react already writes <title>, description, og:title, og:description.
 // Head renders on the server only (at build time), so it may read the content directly.
 import { usePageContext } from 'vike-react/usePageContext'
 import { loadContent } from '../content/load-content'
+import { CLOCK_BEFORE_PAINT, CLOCK_STYLE_ID, clockRule } from '../layout/clock-switch'
 import { EXPECT_PAGE_END } from '../layout/first-paint'
+import type { LayoutData } from '../layout/page-data'
 import type { PageMeta } from '../layout/page-data'
 import { headMeta } from '../publishing/head-meta'
 import { jsonLdScript } from '../publishing/json-ld'
@@ -23,7 +25,9 @@ const FAVICON = `data:image/svg+xml,${faviconSvg.trim().replace(/[\s"#%<>]/g, en
 
 export default function Head() {
   const pageContext = usePageContext()
-  const meta = (pageContext.data as { meta?: PageMeta } | undefined)?.meta
+  const data = pageContext.data as { meta?: PageMeta; layout?: LayoutData } | undefined
+  const meta = data?.meta
+  const boundaries = data?.layout?.clock.boundaries ?? []
   const head = headMeta(loadContent(), {
     urlPathname: pageContext.urlPathname,
     is404: pageContext.is404 === true,
@@ -35,6 +39,13 @@ export default function Head() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: TYPEFACE_BEFORE_PAINT }} />
+      {/* The page as it is now, when a boundary has passed since the build (decision 0172). */}
+      {boundaries.length > 0 ? (
+        <>
+          <style id={CLOCK_STYLE_ID} data-boundaries={boundaries.join(' ')} dangerouslySetInnerHTML={{ __html: clockRule(0) }} />
+          <script dangerouslySetInnerHTML={{ __html: CLOCK_BEFORE_PAINT }} />
+        </>
+      ) : null}
       <link {...EXPECT_PAGE_END} />
       {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
       <link rel="icon" href={FAVICON} />

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { initNavigation } from '../client/navigation'
+import { ClockContext } from '../components/timed'
 import { UiTextsContext } from '../components/ui-texts'
 import type { LayoutData } from '../layout/page-data'
 import { MAIN_ID, PAGE_END_ID } from '../layout/first-paint'
@@ -17,25 +18,27 @@ export default function Layout({ children }: { children: ReactNode }) {
   useEffect(() => initNavigation(), [])
   return (
     <UiTextsContext value={layout.ui}>
-      <a className="skip-link" href={`#${MAIN_ID}`}>
-        {layout.ui.skipToContent}
-      </a>
-      <SiteHeader brand={layout.brand} logo={layout.logo} logoAlt={layout.logoAlt} links={layout.navigation} currentPath={urlPathname} />
-      <main id={MAIN_ID} tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter
-        brand={layout.footer.brand}
-        tagline={layout.tagline}
-        invitation={layout.footer.invitation}
-        columns={layout.footer.columns}
-        contactHeading={layout.footer.contactHeading}
-        phone={layout.contact.phone}
-        email={layout.contact.email}
-        instagram={layout.instagram}
-        copyright={layout.footer.copyright}
-      />
-      <div id={PAGE_END_ID} hidden />
+      <ClockContext value={layout.clock}>
+        <a className="skip-link" href={`#${MAIN_ID}`}>
+          {layout.ui.skipToContent}
+        </a>
+        <SiteHeader brand={layout.brand} logo={layout.logo} logoAlt={layout.logoAlt} links={layout.navigation} currentPath={urlPathname} />
+        <main id={MAIN_ID} tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter
+          brand={layout.footer.brand}
+          tagline={layout.tagline}
+          invitation={layout.footer.invitation}
+          columns={layout.footer.columns}
+          contactHeading={layout.footer.contactHeading}
+          phone={layout.contact.phone}
+          email={layout.contact.email}
+          instagram={layout.instagram}
+          copyright={layout.footer.copyright}
+        />
+        <div id={PAGE_END_ID} hidden />
+      </ClockContext>
     </UiTextsContext>
   )
 }

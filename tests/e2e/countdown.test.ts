@@ -1,9 +1,10 @@
+// The countdown, on the fixture site (decision 0095), whose edition lies ahead of its build: every
+// phase is in its home page, and the browser's clock picks one (decision 0172).
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { loadContent } from '../../src/content/load-content'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectNoErrors, gotoAtPausedTime, launchBrowser, newPage } from './support/browser'
+import { fixtureContent, fixtureUrl } from './support/fixture-site'
 
-const site = inject('siteUrl')
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -12,14 +13,15 @@ afterAll(async () => {
   await browser?.close()
 })
 
-// The current edition's start and end instants, as the content states them (America/Fortaleza).
-const { edition } = loadContent().currentEdition
+// The fixture edition's start and end instants, as the content states them (America/Fortaleza).
+const { edition } = fixtureContent.currentEdition
+const texts = fixtureContent.pages.home.countdown
 const start = Date.parse(edition.start)
 const end = Date.parse(edition.end)
 
 async function openHomeAt(time: number, options: Parameters<typeof newPage>[1] = {}) {
   const recorded = await newPage(browser, options)
-  await gotoAtPausedTime(recorded.page, site + '/', time)
+  await gotoAtPausedTime(recorded.page, fixtureUrl + '/', time)
   await recorded.page.locator('[data-countdown]').waitFor()
   return recorded
 }
@@ -31,7 +33,13 @@ const units = async (page: Page) => [
   await unit(page, 'minutes'),
   await unit(page, 'seconds'),
 ]
-const phaseVisible = (page: Page, phase: string) => page.locator(`[data-countdown] [data-phase="${phase}"]`).isVisible()
+// Each phase by what it shows: the four numbers, the event's message, the farewell.
+const PHASES = {
+  before: '.countdown__units',
+  during: '.countdown__message:has(.confetti)',
+  after: '.countdown__message:not(:has(.confetti))',
+}
+const phaseVisible = (page: Page, phase: keyof typeof PHASES) => page.locator(`[data-countdown] ${PHASES[phase]}`).isVisible()
 
 describe('countdown', () => {
   for (const timezoneId of ['America/Fortaleza', 'Asia/Tokyo', 'America/Los_Angeles']) {
@@ -43,7 +51,7 @@ describe('countdown', () => {
       expect(await phaseVisible(page, 'before')).toBe(true)
       expect(await phaseVisible(page, 'during')).toBe(false)
       expect(await phaseVisible(page, 'after')).toBe(false)
-      expect(await page.getByText('Dias', { exact: true }).isVisible()).toBe(true)
+      expect(await page.getByText(texts.days, { exact: true }).isVisible()).toBe(true)
       await page.clock.runFor(1000)
       expect(await units(page)).toEqual(['02', '02', '01', '02'])
       await page.clock.runFor(3000)
@@ -68,8 +76,8 @@ describe('countdown', () => {
     const recorded = await openHomeAt(start + 3600_000, { timezoneId: 'America/Los_Angeles' })
     const { page } = recorded
     await expect.poll(() => phaseVisible(page, 'during')).toBe(true)
-    expect(await page.getByText('O evento começou!', { exact: true }).isVisible()).toBe(true)
-    expect(await page.locator('[data-countdown] [data-phase="during"] a').getAttribute('href')).toBe('/timeline')
+    expect(await page.getByText(texts.started, { exact: true }).isVisible()).toBe(true)
+    expect(await page.locator(`[data-countdown] ${PHASES.during} a`).getAttribute('href')).toBe('/timeline')
     expect(await page.locator('.confetti__piece').count()).toBe(50)
     expect(await phaseVisible(page, 'before')).toBe(false)
     expectNoErrors(recorded)
@@ -80,7 +88,7 @@ describe('countdown', () => {
     const recorded = await openHomeAt(start + 3600_000, { reducedMotion: 'reduce' })
     const { page } = recorded
     await expect.poll(() => phaseVisible(page, 'during')).toBe(true)
-    expect(await page.getByText('O evento começou!', { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByText(texts.started, { exact: true }).isVisible()).toBe(true)
     await page.clock.runFor(2000)
     expect(await page.locator('.confetti__piece').count()).toBe(0)
     expectNoErrors(recorded)
@@ -91,7 +99,7 @@ describe('countdown', () => {
     const recorded = await openHomeAt(end, { timezoneId: 'Asia/Tokyo' })
     const { page } = recorded
     await expect.poll(() => phaseVisible(page, 'after')).toBe(true)
-    expect(await page.getByText('Até a próxima edição!', { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByText(texts.ended, { exact: true }).isVisible()).toBe(true)
     expect(await phaseVisible(page, 'before')).toBe(false)
     expect(await phaseVisible(page, 'during')).toBe(false)
     expect(await page.locator('.confetti__piece').count()).toBe(0)

@@ -32,6 +32,8 @@ export interface Call {
   sections: [Section, ...Section[]]
   /** Datas importantes, em ordem cronológica. O site as mostra dentro da seção de id "datas" (ou no fim da página, se ela não existir). Os textos da chamada citam uma data pelo id: {data:<id>} (ex.: {data:apresentacao}). */
   dates: CallDate[]
+  /** Quando a chamada está aberta (ver CallWindow). */
+  window: CallWindow
   /** Critérios de avaliação com pesos; lista vazia se a chamada não tiver pesos. O site os mostra dentro da seção de id "pesos" (ou no fim da página, se ela não existir). */
   weights: WeightGroup[]
   /** Números e limites da chamada, guardados para consulta (o site não os mostra: mostre-os no texto das seções). Opcional: uma chamada sem esses números não escreve rules. */
@@ -70,6 +72,19 @@ export interface CallDate {
   room?: string | null
   /** Só para um prazo depois do evento (ex.: envio da versão corrigida): escreva afterEvent: true. Sem ele, uma data depois do último dia da edição é tratada como erro de digitação. */
   afterEvent?: true
+}
+/** Quando a chamada está aberta, e o que ela diz em cada momento. Abre no início da data opens e fecha no fim da data closes (o site compara com o relógio; nada aqui é um estado escrito à mão). */
+export interface CallWindow {
+  /** id da data (em dates) que abre a chamada, no início dela; null: aberta desde a publicação. */
+  opens: string | null
+  /** Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1"). */
+  closes: string
+  /** Linha antes de abrir, no lugar dos formulários (ex.: "Inscrições abrem em {data:abertura}"); null quando opens é null (a chamada nunca está por abrir). */
+  upcoming: string | null
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
+  open: string
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
+  closed: string
 }
 /** Grupo de critérios de avaliação com pesos. */
 export interface WeightGroup {
@@ -167,4 +182,6 @@ export interface CallLink {
   url: string
   /** true: aparece como botão no fim da página; false: guardado, mas não mostrado. */
   button: boolean
+  /** true: é o formulário de inscrição ou submissão, que só aparece enquanto a chamada está aberta (window); false: um modelo, termos ou regras, que ficam sempre à mão. */
+  form: boolean
 }

@@ -38,8 +38,17 @@ export type Block = string | ListBlock | LinksBlock
  * @minItems 1
  */
 export type RichText = [Block, ...Block[]]
-/** Um bloco de texto que aceita marcadores da edição ({edicao}, {ano}, {tema}, {datas}, {numero}): um texto é um parágrafo; {list: [...]} é uma lista com marcadores; {links: [...]} é uma lista de links. */
-export type TemplateBlock = Template | TemplateListBlock | LinksBlock
+/** Um bloco de texto que aceita marcadores da edição ({edicao}, {ano}, {tema}, {datas}, {numero}): um texto é um parágrafo; {list: [...]} é uma lista com marcadores; {links: [...]} é uma lista de links; {before, after} muda quando a edição termina. */
+export type TemplateBlock = Template | TemplateListBlock | LinksBlock | TimedBlock
+/** Um texto que pode mudar quando a edição termina: um texto só vale sempre; {before, after} mostra before até o fim do evento e after depois dele (null: nada). Ex.: {before: "Participantes a confirmar", after: null}. */
+export type TimedTemplate =
+  | Template
+  | {
+      /** Até o fim do evento; null: nada. */
+      before: Template | null
+      /** Depois do fim do evento; null: nada. */
+      after: Template | null
+    }
 /**
  * Texto formatado com marcadores da edição: lista de parágrafos, listas com marcadores e listas de links.
  *
@@ -113,6 +122,13 @@ export interface TemplateListBlock {
    * Items: Um item da lista; aceita marcadores como {edicao}.
    */
   list: [string, ...string[]]
+}
+/** Um bloco que muda quando a edição termina: before é mostrado até o fim do evento, after depois dele (null: nada). Ex.: before: "O {edicao} acontece de {datas}." e after: "O {edicao} aconteceu de {datas}." */
+export interface TimedBlock {
+  /** Até o fim do evento: um parágrafo, uma lista ou links; null: nada. */
+  before: Template | TemplateListBlock | LinksBlock | null
+  /** Depois do fim do evento; null: nada. */
+  after: Template | TemplateListBlock | LinksBlock | null
 }
 /** Seção com título e texto (nas chamadas e nas políticas, abre e fecha com um clique). */
 export interface Section {

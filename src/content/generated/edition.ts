@@ -95,14 +95,18 @@ export interface Room {
   /** Nome mostrado (ex.: "Auditório Celso Furtado"). */
   name: string
 }
-/** Inscrição na plataforma externa (EventFlow). */
+/** Inscrição na plataforma externa (EventFlow). O site deriva das datas o que mostra: antes de opens, nada; até closes, o botão "Inscreva-se"; depois, até o fim do evento, o link para a inscrição no local (onSite) ou nada; depois do evento, que as inscrições se encerraram. */
 export interface Registration {
-  /** Situação das inscrições, que decide o botão da página inicial: "abertas" (inscrição online: botão "Inscreva-se"), "no-local" (online encerradas, inscrição no dia do evento: link para /registration) ou "encerradas" (nenhum botão). Depois do fim do evento nenhum botão aparece. */
-  status: 'abertas' | 'no-local' | 'encerradas'
-  /** Página de entrada da plataforma de inscrição (botão "Inscreva-se"), ou null se não houver. */
+  /** Página de entrada da plataforma de inscrição (botão "Inscreva-se" enquanto a inscrição online está aberta), ou null se não houver. */
   signInUrl: string | null
   /** Identificador do evento na plataforma de inscrição (usado nas páginas de busca e recibo), ou null se desconhecido. */
   eventId: string | null
+  /** Dia em que a inscrição online abre; null: aberta desde a publicação. */
+  opens: string | null
+  /** Último dia da inscrição online; null: aberta até o início do evento. */
+  closes: string | null
+  /** true: depois da inscrição online, ainda é possível se inscrever no local, durante o evento (a página inicial leva a /registration). */
+  onSite: boolean
 }
 /** Uma pergunta frequente. */
 export interface FaqEntry {

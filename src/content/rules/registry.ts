@@ -7,6 +7,7 @@ import { checkCallDates } from './call-dates.ts'
 import { checkCallDatesInEdition } from './call-dates-in-edition.ts'
 import { checkCallItems } from './call-items.ts'
 import { checkCallPaths } from './call-paths.ts'
+import { checkCallWindow } from './call-window.ts'
 import { checkEditionIdentity } from './edition-identity.ts'
 import { checkImages } from './images.ts'
 import { checkLiteralDates } from './literal-dates.ts'
@@ -41,6 +42,7 @@ const RULES: readonly Check[] = [
   checkMarkers,
   checkLiteralDates,
   checkCallPaths,
+  checkCallWindow,
 ]
 
 export function crossCheck(files: readonly CheckedFile[], options: CrossCheckOptions): Problem[] {

@@ -1,25 +1,48 @@
-import Stack from '@mui/material/Stack'
 import { Button } from '../../components/button'
 import { NewTabHint } from '../../components/new-tab-hint'
+import { CallState, type CallStatus } from '../../components/call-state'
+import { Timed } from '../../components/timed'
+import { windowState } from '../../content/time'
 
-/** What a visitor can do about a call; drawn at the top of its page and again at the bottom. */
-export interface CallActionsProps {
-  /** The call's links marked as buttons, in order: forms and templates, opened in a new tab. */
-  buttons: { id: string; label: string; url: string }[]
+/** What a visitor can do about a call, and when (decision 0172). */
+export interface CallActionsProps extends CallStatus {
+  /** The call's links shown as buttons, in order; a form only while the call is open, the others always. */
+  buttons: { id: string; label: string; url: string; form: boolean }[]
 }
 
-// The one place that draws a call's actions, wherever the page shows them.
+// The one place that draws a call's actions, wherever a page shows them: nothing offers a form the
+// call's dates say is not open (yet, or any more).
 export function CallActions({ actions, className }: { actions: CallActionsProps; className: string }) {
-  if (actions.buttons.length === 0) return null
+  const state = (now: number) => windowState(actions.window, now)
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className={className}>
-      {actions.buttons.map((button, index) => (
-        // The first is the call's main action; the others are secondary.
-        <Button key={button.id} variant={index === 0 ? 'primary' : 'secondary'} href={button.url} target="_blank" rel="noopener noreferrer">
-          {button.label}
-          <NewTabHint />
-        </Button>
-      ))}
-    </Stack>
+    <div className={`call-actions ${className}`}>
+      <CallState status={actions} className="call-actions__state" />
+      {actions.buttons.length > 0 ? (
+        <div className="call-actions__buttons">
+          {actions.buttons.map((button, index) => {
+            // The first is the call's main action; the others are secondary.
+            const link = (
+              <Button
+                key={button.id}
+                variant={index === 0 ? 'primary' : 'secondary'}
+                href={button.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {button.label}
+                <NewTabHint />
+              </Button>
+            )
+            return button.form ? (
+              <Timed key={button.id} when={(now) => state(now) === 'open'}>
+                {link}
+              </Timed>
+            ) : (
+              link
+            )
+          })}
+        </div>
+      ) : null}
+    </div>
   )
 }

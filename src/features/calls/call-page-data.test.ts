@@ -37,12 +37,14 @@ describe('callPageProps', () => {
 
   it("labels an earlier edition's call as such, with that edition's name and year, and offers none of its forms", () => {
     const shown = content.callPages.find((p) => p.year < content.site.currentEdition)!
-    expect(shown.call.links.some((link) => link.button)).toBe(true)
+    expect(shown.call.links.some((link) => link.button && link.form)).toBe(true)
     const holder = content.editions[shown.year]!
     const props = callPageProps(content, shown)
     expect(props.earlier).toBe(content.site.ui.earlierCall.replace('{edicao}', holder.edition.title).replace('{ano}', holder.year))
     expect(props.heading).toContain(holder.edition.title)
-    expect(props.actions.buttons).toEqual([])
+    expect(props.actions.buttons.filter((button) => button.form)).toEqual([])
+    // What is there to read (a template, the rules) stays.
+    expect(props.actions.buttons.map((button) => button.id)).toEqual(shown.call.links.filter((l) => l.button && !l.form).map((l) => l.id))
   })
 
   it('resolves room ids to room names and writes weights in their unit', () => {

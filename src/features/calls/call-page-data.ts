@@ -2,6 +2,7 @@
 // <CallPage>.
 import type { Content, DeepReadonly } from '../../content/load-content'
 import type { ShownCall } from '../../content/calls'
+import { callWindow } from '../../content/time'
 import { formatDay } from '../../format/date-time'
 import { fillTemplate, mapBlocks } from '../../components/edition-template'
 import type { RichBlock } from '../../components/rich-text'
@@ -32,7 +33,7 @@ export interface CallPageProps {
   dates: CallDateRow[]
   weights: CallWeightGroup[]
   actions: CallActionsProps
-  /** Set when the call is an earlier edition's (decision 0143): says so at the top; the page then offers no action. */
+  /** Set when the call is an earlier edition's (decision 0114): says so at the top; its window is over, so it offers no form. */
   earlier: string | null
   /** The edition's deadlines calendar (decision 0120), shown under the dates. */
   deadlinesCalendar: string | null
@@ -44,10 +45,21 @@ export function formatWhen(date: { date: string; endDate: string | null; start: 
   return times ? `${days}, ${times}` : days
 }
 
-/** What a visitor can do about the call: its links marked as buttons, none for an earlier edition's call, whose forms are closed. */
-function callActions(call: DeepReadonly<ShownCall['call']>, earlier: boolean): CallActionsProps {
+/**
+ * What a visitor can do about the call at each instant: its links shown as buttons, its window and its
+ * lines. An earlier edition's call (`earlier`) is kept to read, not to act on: none of its forms.
+ */
+export function callActions(call: DeepReadonly<ShownCall['call']>, fill: (text: string) => string, earlier = false): CallActionsProps {
   return {
-    buttons: earlier ? [] : call.links.filter((link) => link.button).map((link) => ({ id: link.id, label: link.label, url: link.url })),
+    window: callWindow(call),
+    lines: {
+      upcoming: call.window.upcoming === null ? null : fill(call.window.upcoming),
+      open: fill(call.window.open),
+      closed: fill(call.window.closed),
+    },
+    buttons: call.links
+      .filter((link) => link.button && !(earlier && link.form))
+      .map((link) => ({ id: link.id, label: link.label, url: link.url, form: link.form })),
   }
 }
 
@@ -65,7 +77,7 @@ export function callPageProps(content: Content, page: DeepReadonly<ShownCall>): 
     sections: call.sections.map((section) => ({
       id: section.id,
       title: fill(section.title),
-      blocks: mapBlocks(section.blocks, fill),
+      blocks: mapBlocks(section.blocks, fill, Date.parse(edition.end)),
     })),
     datesHeading: call.datesHeading,
     dates: call.dates.map((date) => ({
@@ -83,7 +95,7 @@ export function callPageProps(content: Content, page: DeepReadonly<ShownCall>): 
         weight: group.unit === 'percentual' ? `${criterion.weight}%` : `${criterion.weight} ${group.unit}`,
       })),
     })),
-    actions: callActions(call, earlier),
+    actions: callActions(call, fill, earlier),
     earlier: earlier ? fill(content.site.ui.earlierCall) : null,
     deadlinesCalendar: call.dates.length > 0 ? deadlinesCalendarPath(page.year) : null,
   }

@@ -58,7 +58,6 @@ function WeightTables({ groups }: { groups: readonly CallWeightGroup[] }) {
 // without such a section still shows them, in a section of their own after the others.
 export function CallPage(props: CallPageProps) {
   const weightsHeading = useTexts().callWeights
-  const hasActions = props.actions.buttons.length > 0
   const hasDatesSection = props.sections.some((section) => section.id === 'datas')
   const hasWeightsSection = props.sections.some((section) => section.id === 'pesos')
   // Headings stay in order: sections sit one level under the last heading above them.
@@ -68,14 +67,12 @@ export function CallPage(props: CallPageProps) {
       <PageHeader title={props.heading} lead={props.subheading} leadAs="h2" width="md" />
       <Container maxWidth="md" className="call-page">
         {props.earlier ? <p className="call-page__earlier">{props.earlier}</p> : null}
-        {props.dates.length > 0 || hasActions ? (
-          // A call opens with what a visitor acts on: its dates and its buttons, which also stay at
-          // the bottom as the spec has them (decision 0114).
-          <section className="call-page__summary" aria-label={props.datesHeading}>
-            {props.dates.length > 0 ? <DateList dates={props.dates} calendar={null} /> : null}
-            <CallActions actions={props.actions} className="call-page__top-actions" />
-          </section>
-        ) : null}
+        {/* A call opens with what a visitor acts on: its dates, its state and its buttons, which also
+            stay at the bottom as the spec has them (decision 0114). */}
+        <section className="call-page__summary" aria-label={props.datesHeading}>
+          {props.dates.length > 0 ? <DateList dates={props.dates} calendar={null} /> : null}
+          <CallActions actions={props.actions} className="call-page__top-actions" />
+        </section>
         {props.sections.map((section) => (
           <CallSection key={section.id} id={section.id} title={section.title} level={level}>
             <RichText blocks={section.blocks} />

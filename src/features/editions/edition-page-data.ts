@@ -6,6 +6,7 @@ import { archiveYears } from '../../content/edition-years'
 import { loadContent, type Content } from '../../content/load-content'
 import type { Activity } from '../../content/generated/activities'
 import { activityHeading, programmeItems } from '../../content/programme'
+import { callWindow } from '../../content/time'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import { datesText } from '../../format/date-time'
@@ -101,11 +102,13 @@ export function editionPageData(year: string) {
     role: member.area,
   }))
   const papers = holder.calls.find((call) => call.kind === 'papers')
-  const links = [...(papers?.links.filter((link) => link.button) ?? []), ...edition.links].map((link) => ({
-    id: link.id,
-    label: link.label,
-    url: link.url,
-  }))
+  // A call's form only while its window is open (decision 0172): an archive page offers none once over.
+  const papersWindow = papers ? callWindow(papers) : null
+  const links = [
+    ...(papers?.links.filter((link) => link.button).map((link) => ({ id: link.id, label: link.label, url: link.url, form: link.form })) ??
+      []),
+    ...edition.links.map((link) => ({ id: link.id, label: link.label, url: link.url, form: false })),
+  ]
 
   // The in-page navigation lists the blocks this edition has, in the page's order.
   const sections = [
@@ -139,6 +142,7 @@ export function editionPageData(year: string) {
       organisation,
       programmeCommittee,
       links,
+      papersWindow,
     },
   )
 }

@@ -5,6 +5,8 @@ import { useData } from 'vike-react/useData'
 import { PageHeader } from '../../components/page-header'
 import { LogoImage } from '../../components/logo-image'
 import { NewTabHint } from '../../components/new-tab-hint'
+import { Timed } from '../../components/timed'
+import { windowState } from '../../content/time'
 import { useTexts } from '../../components/ui-texts'
 import { activityPath } from '../../publishing/item-paths'
 import type { EditionPageData, NamedLink, OverviewActivity } from './edition-page-data'
@@ -191,12 +193,22 @@ export function EditionPage() {
 
         {data.links.length > 0 ? (
           <nav className="edition-page__links" aria-label={hero.title} data-block="links">
-            {data.links.map((link) => (
-              <a key={link.id} className="edition-page__link" href={link.url} target="_blank" rel="noopener noreferrer">
-                {link.label}
-                <NewTabHint />
-              </a>
-            ))}
+            {data.links.map((link) => {
+              const anchor = (
+                <a key={link.id} className="edition-page__link" href={link.url} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <NewTabHint />
+                </a>
+              )
+              const papersWindow = data.papersWindow
+              return link.form && papersWindow ? (
+                <Timed key={link.id} when={(now) => windowState(papersWindow, now) === 'open'}>
+                  {anchor}
+                </Timed>
+              ) : (
+                anchor
+              )
+            })}
           </nav>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import './schedule-tabs.css'
 import type { ReactNode } from 'react'
 import { StarButton } from '../../components/star-button'
+import { Changing, type TimedText } from '../../components/timed'
 import type { DeepReadonly } from '../../content/load-content'
 import type { ProgrammeDay } from '../../content/programme'
 import { AddToCalendarLink } from '../../publishing/calendar-links'
@@ -18,8 +19,8 @@ interface Props {
   people: PeopleViews
   /** Accessible name of the tab list (the page heading). */
   label: string
-  /** Shown on a panel item whose participants are not announced yet. */
-  noParticipants?: string
+  /** Shown on a panel item whose participants are not announced yet (until the edition's end, as the content says). */
+  noParticipants?: TimedText
   /** Heading level of the day titles inside the panels. */
   level?: 2 | 3
   /** When given, each item links to its own .ics file (written at build time for that edition) and
@@ -106,7 +107,7 @@ export function ScheduleTabs({ idPrefix, days, people, label, noParticipants, le
                   </ul>
                 ) : item.activity?.kind === 'painel' && noParticipants ? (
                   // A panel whose people are not announced yet.
-                  <p className="schedule__no-people">{noParticipants}</p>
+                  <Changing text={noParticipants} draw={(text) => <p className="schedule__no-people">{text}</p>} />
                 ) : null}
                 {item.parts.length > 0 ? (
                   <ul className="schedule__activities">

@@ -9,6 +9,7 @@ import { Loading } from '../../live/load-states'
 import { showToast } from '../../live/toast'
 import { useHydrated } from '../../live/use-browser'
 import { PageHeader } from '../../components/page-header'
+import { Changing } from '../../components/timed'
 
 // Prerendered as it first shows (decision 0065): the field can be filled before the script runs;
 // the button submits once the script has taken the form over.
@@ -49,7 +50,7 @@ export function RegistrationSearch() {
     <>
       <PageHeader title={search.heading} width="sm" />
       <section className="live-section live-section--narrow">
-        <p className="live-text">{search.intro}</p>
+        <Changing text={search.intro} draw={(text) => <p className="live-text">{text}</p>} />
         <form className="live-form" noValidate onSubmit={(e) => void submit(e)}>
           {/* While the search runs the loading indicator takes the field's place, in the field's own
               box: nothing below moves when the answer brings the field back. */}

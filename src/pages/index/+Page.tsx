@@ -1,13 +1,12 @@
 import './home.css'
-import { Button } from '../../components/button'
 import Container from '@mui/material/Container'
 import { useData } from 'vike-react/useData'
 import { Countdown } from '../../features/home/countdown'
 import { OrganisationCarousel } from '../../features/people/organisation-carousel'
 import { LogoImage } from '../../components/logo-image'
 import { PageCards } from '../../components/page-cards'
-import { NewTabHint } from '../../components/new-tab-hint'
 import { NowNextBlock, ProgrammeJsonScript } from '../../features/event-days/event-days'
+import { AfterEdition, DuringPhase, RegistrationNow } from '../../features/home/edition-state'
 import type { Data } from './+data'
 
 const CALENDAR = 'M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z'
@@ -22,7 +21,8 @@ function HeroIcon({ path }: { path: string }) {
 }
 
 export default function Page() {
-  const { hero, countdown, organisation, activities, eventDays } = useData<Data>()
+  const { hero, registration, after, countdown, organisation, activities, eventDays } = useData<Data>()
+  const edition = registration.edition
   return (
     <>
       <section className="home-hero surface-dark" aria-labelledby="home-titulo">
@@ -60,25 +60,12 @@ export default function Page() {
                 </span>
               </li>
             </ul>
-            {hero.registration ? (
-              // Shown before and during the event; the countdown script hides it once the event is over.
-              <div className="home-hero__actions" data-phases="before during" hidden={countdown.buildPhase === 'after'}>
-                {hero.registration.kind === 'external' ? (
-                  <Button href={hero.registration.href} target="_blank" rel="noopener noreferrer" className="home-hero__register">
-                    {hero.registration.label}
-                    <NewTabHint />
-                  </Button>
-                ) : (
-                  <Button href={hero.registration.href} className="home-hero__register">
-                    {hero.registration.label}
-                  </Button>
-                )}
-              </div>
-            ) : null}
+            {/* What the registration allows now (decision 0172): online, on site, or over. */}
+            <RegistrationNow registration={registration} />
             <div className="home-countdown">
-              <h2 className="home-countdown__heading" data-phases="before" hidden={countdown.buildPhase !== 'before'}>
-                {countdown.heading}
-              </h2>
+              <DuringPhase edition={edition} phase="upcoming">
+                <h2 className="home-countdown__heading">{countdown.heading}</h2>
+              </DuringPhase>
               <Countdown
                 start={countdown.start}
                 end={countdown.end}
@@ -87,6 +74,7 @@ export default function Page() {
                 texts={countdown.texts}
               />
             </div>
+            <AfterEdition edition={edition} after={after} />
             <NowNextBlock programmeHref={eventDays.programmeHref} />
           </div>
           <ProgrammeJsonScript data={eventDays.programme} />

@@ -9,8 +9,6 @@ import { venueLine } from '../../features/editions/edition-page-data'
 import { pageData } from '../../layout/page-data'
 import { programmeJson } from '../../features/event-days/programme-json'
 import { venueRoomsHref } from '../../features/venue/venue-page-data'
-import { countdownState } from '../../client/countdown-state'
-import { registrationAction } from '../../features/home/registration-action'
 import { callCards } from '../../features/calls/call-cards'
 
 // The home shows a few organisers and links the whole committee (/comite shows them all as a grid):
@@ -39,7 +37,7 @@ export default function data() {
     }
   })
 
-  const buildTimeMs = Date.now()
+  const instagram = site.social.find((link) => link.id === 'instagram')
   return pageData(
     { title: fill(page.title), description: fill(page.description) },
     {
@@ -51,15 +49,30 @@ export default function data() {
         theme: edition.theme,
         venue: venueLine(edition),
         venuePage: { href: venueRoomsHref(content), label: pages.venue.link },
-        registration: registrationAction(edition.registration, site.ui.register, page.registrationOnSite, '/registration'),
+      },
+      // What the registration allows at each instant (src/content/time.ts registrationState).
+      registration: {
+        edition: { start: edition.start, end: edition.end, registration: edition.registration },
+        register: site.ui.register,
+        onSite: { href: '/registration', label: page.registrationOnSite },
+        over: fill(page.registrationOver),
+      },
+      // After the edition: what happened, and where the next one will be announced.
+      after: {
+        heading: fill(page.after.heading),
+        links: [
+          { href: pages.timeline.path, label: page.after.programme },
+          { href: pages.confirmedActivities.path, label: page.after.activities },
+          ...(edition.proceedings ? [{ href: edition.proceedings, label: page.after.proceedings }] : []),
+        ],
+        next: instagram ? { text: page.after.next, href: instagram.url, label: `@${instagram.handle}` } : null,
       },
       countdown: {
         heading: fill(page.countdown.heading),
         start: edition.start,
         end: edition.end,
-        // The phase in the HTML is the one at build time; the page script corrects it on load.
-        buildTimeMs,
-        buildPhase: countdownState(buildTimeMs, Date.parse(edition.start), Date.parse(edition.end)).phase,
+        // The numbers in the HTML are the build's; the page script counts on from the page's load.
+        buildTimeMs: Date.now(),
         texts: page.countdown,
       },
       organisation:

@@ -1,4 +1,4 @@
-import { fillTemplate } from '../../components/edition-template'
+import { fillTemplate, fillTimedText } from '../../components/edition-template'
 import { partnersView } from '../../features/partners/partners-data'
 import { peopleViews } from '../../components/person-view'
 import { loadContent } from '../../content/load-content'
@@ -21,7 +21,7 @@ export default function data() {
       heading: fill(page.heading),
       days: currentEdition.programme,
       people: peopleViews(content, programmePeople(currentEdition.programme)),
-      noParticipants: page.noParticipants,
+      noParticipants: fillTimedText(page.noParticipants, currentEdition.edition),
       empty: fill(page.empty),
       partnersHeading: fill(page.partnersHeading),
       partners: partners.partners,

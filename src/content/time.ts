@@ -1,0 +1,83 @@
+// One notion of time for the whole site: whether an edition is upcoming, on or over, and whether a
+// call or the registration is upcoming, open or closed, is derived from the content's dates and an
+// instant, never written as a state (decision 0172). Instants are milliseconds since the epoch.
+import { eventInstant } from '../format/event-time.ts'
+import type { Edition } from './generated/edition.ts'
+
+/** A day of the event's zone, with its optional last day and times (a call date, resolved). */
+export interface Dated {
+  date: string
+  endDate: string | null
+  start: string | null
+  end: string | null
+}
+
+const at = (date: string, time: string) => Date.parse(eventInstant(date, time))
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/** When a date begins: its start time on its first day, else that day's first instant. */
+export const startOf = (d: Dated) => at(d.date, d.start ?? '00:00')
+
+/** When a date ends: its end time on its last day, else the end of that last day. */
+export const endOf = (d: Dated) => (d.end ? at(d.endDate ?? d.date, d.end) : at(nextDay(d.endDate ?? d.date), '00:00'))
+
+export type EditionPhase = 'upcoming' | 'on' | 'over'
+
+export function editionPhase(edition: Pick<Edition, 'start' | 'end'>, now: number): EditionPhase {
+  if (now >= Date.parse(edition.end)) return 'over'
+  return now >= Date.parse(edition.start) ? 'on' : 'upcoming'
+}
+
+/** When something can be done: from `opens` (null: since it was published) until `closes`. */
+export interface Window {
+  opens: number | null
+  closes: number
+}
+
+export type WindowState = 'upcoming' | 'open' | 'closed'
+
+export function windowState(window: Window, now: number): WindowState {
+  if (now >= window.closes) return 'closed'
+  return window.opens !== null && now < window.opens ? 'upcoming' : 'open'
+}
+
+/** A call opens when the date its window names as `opens` begins and closes when `closes` ends. */
+export function callWindow(call: { window: { opens: string | null; closes: string }; dates: readonly (Dated & { id: string })[] }): Window {
+  const date = (id: string) => {
+    const found = call.dates.find((d) => d.id === id)
+    // Validation (rules/call-window.ts) makes sure both name a date of the call.
+    if (!found) throw new Error(`call window names an unknown date: ${id}`)
+    return found
+  }
+  return { opens: call.window.opens === null ? null : startOf(date(call.window.opens)), closes: endOf(date(call.window.closes)) }
+}
+
+/** Online registration: from the start of `opens` until the end of `closes`, else until the event starts. */
+export function registrationWindow(edition: Pick<Edition, 'start' | 'registration'>): Window {
+  const { opens, closes } = edition.registration
+  return {
+    opens: opens === null ? null : at(opens, '00:00'),
+    closes: closes === null ? Date.parse(edition.start) : at(nextDay(closes), '00:00'),
+  }
+}
+
+export type RegistrationState = 'upcoming' | 'open' | 'on-site' | 'closed' | 'over'
+
+/** Online before its window closes; then on site during the event when the edition takes it; none once over. */
+export function registrationState(edition: Pick<Edition, 'start' | 'end' | 'registration'>, now: number): RegistrationState {
+  if (editionPhase(edition, now) === 'over') return 'over'
+  const online = windowState(registrationWindow(edition), now)
+  if (online !== 'closed') return online
+  return edition.registration.onSite ? 'on-site' : 'closed'
+}
+
+/**
+ * Every instant at which something the site shows about an edition changes: its start and end, the
+ * registration's window and each call's. Sorted, without repeats.
+ */
+export function editionBoundaries(edition: Pick<Edition, 'start' | 'end' | 'registration'>, calls: readonly Window[]): number[] {
+  const registration = registrationWindow(edition)
+  const all = [Date.parse(edition.start), Date.parse(edition.end), registration.opens, registration.closes]
+  for (const call of calls) all.push(call.opens, call.closes)
+  return [...new Set(all.filter((t): t is number => t !== null))].sort((a, b) => a - b)
+}

@@ -1,0 +1,219 @@
+// What the site says follows the clock (decision 0172), on the fictional fixture site (decision 0095),
+// whose current edition lies in the future: its build holds every state still to come. Each state of
+// its clock is opened in the browser at both widths and checked against what src/content/time.ts says
+// of that instant; then the site is built at later instants (faketime) and a page built before a
+// boundary, opened after it, must say what the page built after it says.
+import { dirname } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fillTemplate, fillTimedText } from '../../src/components/edition-template'
+import { callWindow, editionPhase, registrationState, windowState } from '../../src/content/time'
+import { siteClock } from '../../src/layout/page-data'
+import { startSite } from '../../src/server/start'
+import { buildCopy, copyContent, type ContentCopy } from '../fixtures/content/content-copy'
+import { axeScan } from './support/axe'
+import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { FIXTURE_ROOT } from '../fixtures/content/fixture-root'
+import { fixtureContent as content, fixtureUrl } from './support/fixture-site'
+
+const { edition, calls } = content.currentEdition
+const { pages } = content
+// The instants at which the fixture's pages change, as its build (a moment ago) listed them.
+const { boundaries } = siteClock(content, Date.now())
+const DAY = 86_400_000
+// One instant inside each state of the clock: a day before the first change, then halfway to the
+// next, and a day after the last.
+const states = [boundaries[0]! - DAY, ...boundaries.slice(1).map((b, i) => (boundaries[i]! + b) / 2), boundaries.at(-1)! + DAY]
+const when = (t: number) => new Date(t).toISOString()
+const fill = (text: string) => fillTemplate(text, edition)
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The page as a visitor sees it at `time`: every script of the page, the one before the first paint too, reads that instant. */
+async function openAt(page: Page, base: string, path: string, time: number) {
+  await page.clock.setFixedTime(time)
+  await page.goto(base + path)
+  return (await page.locator('main').innerText()).replace(/\s+/g, ' ')
+}
+
+const visibleLinks = (page: Page, href: string) => page.locator(`main a[href="${href}"]`).filter({ visible: true }).count()
+
+// The line each call shows at `t`, filled from its own dates, or null.
+function callLine(call: (typeof calls)[number], t: number): string | null {
+  const line = call.window[windowState(callWindow(call), t)]
+  return line === null ? null : fillTemplate(line, edition, call.dates)
+}
+
+describe('the fixture site at each state of its clock', () => {
+  it('has its whole clock ahead of its build, so that every state is in its pages', () => {
+    expect(boundaries.length).toBeGreaterThan(4)
+    expect(boundaries[0]!).toBeGreaterThan(Date.now())
+    expect(boundaries.at(-1)).toBe(Date.parse(edition.end))
+  })
+
+  describe.each([390, 1366])('at %i px', (width) => {
+    it.each(states.map((t) => [when(t), t] as const))(
+      '%s: the home page, the calls, /registration, /about, the programme and the search say what holds',
+      async (_at, t) => {
+        const recorded = await newPage(browser, { viewport: { width, height: 900 } })
+        const { page } = recorded
+
+        // Home: the registration, the countdown's phase, the after block, each call's line.
+        const home = await openAt(page, fixtureUrl, '/', t)
+        const registration = registrationState(edition, t)
+        const phase = editionPhase(edition, t)
+        expect(await visibleLinks(page, edition.registration.signInUrl!), 'Inscreva-se').toBe(registration === 'open' ? 1 : 0)
+        expect(await visibleLinks(page, '/registration'), 'on site').toBe(registration === 'on-site' ? 1 : 0)
+        expect(home.includes(fill(pages.home.registrationOver)), 'registration over').toBe(registration === 'over')
+        expect(home.includes(fill(pages.home.countdown.heading).toUpperCase()) || home.includes(fill(pages.home.countdown.heading))).toBe(
+          phase === 'upcoming',
+        )
+        expect(home.includes(pages.home.countdown.started)).toBe(phase === 'on')
+        expect(home.includes(pages.home.countdown.ended)).toBe(phase === 'over')
+        expect(home.includes(fill(pages.home.after.heading)), 'after block').toBe(phase === 'over')
+        for (const call of calls) {
+          const line = callLine(call, t)
+          if (line) expect(home, call.kind).toContain(line)
+          for (const other of [call.window.upcoming, call.window.open, call.window.closed])
+            if (other && fillTemplate(other, edition, call.dates) !== line)
+              expect(home, call.kind).not.toContain(fillTemplate(other, edition, call.dates))
+        }
+
+        // Each call page: its line, its forms only while open, its other links always.
+        for (const call of calls) {
+          const text = await openAt(page, fixtureUrl, call.path, t)
+          const open = windowState(callWindow(call), t) === 'open'
+          const line = callLine(call, t)
+          if (line) expect(text, call.path).toContain(line)
+          for (const link of call.links.filter((l) => l.button))
+            expect(await visibleLinks(page, link.url), `${call.path} ${link.label}`).toBe(link.form && !open ? 0 : 2)
+        }
+
+        // /registration keeps its heading and its way to the search; promises on-site registration only until the end.
+        const registrationPage = pages.staticPages.registration!
+        const registrationText = await openAt(page, fixtureUrl, '/registration', t)
+        expect(registrationText).toContain(fill(registrationPage.heading))
+        expect(await visibleLinks(page, registrationPage.button!.href)).toBe(1)
+        for (const block of registrationPage.blocks!) {
+          if (typeof block !== 'object' || !('before' in block)) continue
+          const [shown, hidden] = phase === 'over' ? [block.after, block.before] : [block.before, block.after]
+          if (typeof shown === 'string') expect(registrationText).toContain(fill(shown))
+          if (typeof hidden === 'string') expect(registrationText).not.toContain(fill(hidden))
+        }
+
+        // /about: "acontece" until the end, "aconteceu" after.
+        const about = await openAt(page, fixtureUrl, '/about', t)
+        for (const block of pages.staticPages.about!.blocks!)
+          if (typeof block === 'object' && 'before' in block) {
+            expect(about).toContain(fill((phase === 'over' ? block.after : block.before) as string))
+            expect(about).not.toContain(fill((phase === 'over' ? block.before : block.after) as string))
+          }
+
+        // The programme promises participants only until the end (on a day's tab that may be closed:
+        // during the event the programme opens on that day, decision 0113).
+        const noParticipants = fillTimedText(pages.timeline.noParticipants, edition)
+        await openAt(page, fixtureUrl, pages.timeline.path, t)
+        const promised = await page
+          .locator('.schedule__no-people')
+          .evaluateAll((lines) =>
+            lines
+              .filter((line) => getComputedStyle(line.closest('[data-when]') ?? line).display !== 'none')
+              .map((line) => line.textContent),
+          )
+        expect(promised.length > 0).toBe(phase !== 'over')
+        for (const line of promised) expect(line).toBe(noParticipants.before)
+
+        // The search's introduction says registration is over once it is.
+        const intro = fillTimedText(pages.registrationSearch.intro, edition)
+        const search = await openAt(page, fixtureUrl, pages.registrationSearch.path, t)
+        expect(search).toContain(phase === 'over' ? intro.after! : intro.before!)
+        expect(search).not.toContain(phase === 'over' ? intro.before! : intro.after!)
+
+        expectNoErrors(recorded)
+        await recorded.close()
+      },
+    )
+  })
+
+  it.each(states.map((t) => [when(t), t] as const))('%s: the home page and a call page have no axe violation', async (_at, t) => {
+    const recorded = await newPage(browser, { viewport: { width: 390, height: 900 } })
+    for (const path of ['/', calls[0]!.path]) {
+      await openAt(recorded.page, fixtureUrl, path, t)
+      expect((await axeScan(recorded.page)).violations, path).toEqual([])
+    }
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('switches exactly at each boundary: the millisecond before is the state before', async () => {
+    const recorded = await newPage(browser)
+    for (const [k, b] of boundaries.entries()) {
+      for (const [t, state] of [
+        [b - 1, k],
+        [b, k + 1],
+      ] as const) {
+        await openAt(recorded.page, fixtureUrl, '/', t)
+        expect(await recorded.page.locator('#sc-clock').textContent(), when(t)).toBe(
+          `[data-when]:not([data-when~="${state}"]){display:none}`,
+        )
+      }
+    }
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+})
+
+// Built later: after the registration closes but before the edition, and after the edition.
+const later = [boundaries.findIndex((b) => b > Date.parse(edition.start)) - 1, states.length - 1].map((k) => states[k]!)
+
+describe.each(later.map((t) => [when(t), t] as const))('the fixture site built at %s', (_at, builtAt) => {
+  let copy: ContentCopy
+  let server: { url: string; close: () => Promise<void> }
+  beforeAll(async () => {
+    copy = copyContent(FIXTURE_ROOT)
+    const build = buildCopy(copy, { at: builtAt })
+    if (build.status !== 0) throw new Error(`build at ${when(builtAt)} failed:\n${build.output}`)
+    server = await startSite({ port: 0, root: dirname(build.client) })
+  }, 600_000)
+  afterAll(async () => {
+    await server?.close()
+    copy?.remove()
+  })
+
+  it('is prerendered as it is at its instant: the state shown without any script', async () => {
+    const recorded = await newPage(browser, { javaScriptEnabled: false })
+    await recorded.page.goto(server.url + '/')
+    const text = (await recorded.page.locator('main').innerText()).replace(/\s+/g, ' ')
+    const phase = editionPhase(edition, builtAt)
+    expect(text.includes(pages.home.countdown.ended)).toBe(phase === 'over')
+    expect(text.includes(fill(pages.home.after.heading))).toBe(phase === 'over')
+    for (const call of calls) expect(text, call.kind).toContain(callLine(call, builtAt)!)
+    await recorded.close()
+  })
+
+  it('says on every page what the page built before it says when opened at the same instant', async () => {
+    const paths = [
+      '/',
+      ...calls.map((call) => call.path),
+      pages.calls.path,
+      '/registration',
+      '/about',
+      pages.timeline.path,
+      pages.registrationSearch.path,
+    ]
+    const recorded = await newPage(browser, { viewport: { width: 1366, height: 900 } })
+    for (const path of paths) {
+      const now = await openAt(recorded.page, server.url, path, builtAt)
+      const before = await openAt(recorded.page, fixtureUrl, path, builtAt)
+      expect(before, path).toBe(now)
+    }
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+})
