@@ -174,7 +174,7 @@ export interface ConfirmedActivitiesPage {
   description: string
   /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /** Texto quando a categoria não tem atividades. */
+  /** Texto quando nenhuma categoria tem atividades. */
   empty: string
 }
 /** Página 'Minha agenda'. */
