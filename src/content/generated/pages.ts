@@ -110,8 +110,8 @@ export interface StaticPage {
   button?: StaticPageButton
   /** true: o texto fica numa caixa estreita e centralizada, como um aviso (ex.: inscrições encerradas). */
   notice?: boolean
-  /** false: a página continua no endereço, mas fica fora do sitemap.xml (ex.: um aviso de pedidos encerrados). Uma página só com o título já fica fora. */
-  sitemap?: boolean
+  /** false: a página continua no endereço, mas fica fora dos buscadores: leva noindex e sai do sitemap.xml (ex.: um aviso de pedidos encerrados). Uma página só com o título já fica fora sem isso. */
+  indexed?: boolean
 }
 /** Data de atualização com o texto que vem antes dela. */
 export interface StaticPageUpdated {
