@@ -21,7 +21,8 @@ import {
 import { cachedPng, ogCacheDir } from '../publishing/og-cache'
 import { ogLogo, ogSvg } from '../publishing/og-image'
 import { scheduleJson } from '../publishing/schedule-json'
-import { robotsTxt, sitemapXml, unlistedPagePaths } from '../publishing/sitemap'
+import { robotsTxt, sitemapXml } from '../publishing/sitemap'
+import { isIndexable } from '../publishing/indexing'
 
 async function put(clientDir: string, path: string, data: string | Buffer) {
   const file = join(clientDir, path)
@@ -37,8 +38,8 @@ function buildStamp(env: NodeJS.ProcessEnv = process.env): Date {
 
 async function writeSitemap(clientDir: string): Promise<void> {
   const content = loadContent()
-  const unlisted = new Set(unlistedPagePaths(content.pages))
-  const paths = staticPagePaths(clientDir).filter((path) => !unlisted.has(path))
+  // The pages whose head asks to be indexed, and only those (publishing/indexing.ts).
+  const paths = staticPagePaths(clientDir).filter((path) => isIndexable(content, path))
   await put(clientDir, SITEMAP_PATH, sitemapXml(content.site.siteUrl, paths))
 }
 

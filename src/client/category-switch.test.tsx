@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server'
-import { beforeEach, describe, expect, it } from 'vitest'
-import { ActivityCategories, type CategoryView } from '../features/activities/activity-categories'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ActivityCategories } from '../features/activities/activity-categories'
+import type { CategoryView } from '../features/activities/activity-categories-data'
 import { loadContent } from '../content/load-content'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { WithTexts } from '../../tests/fixtures/content/ui-texts'
@@ -25,7 +26,6 @@ beforeEach(() => {
         year="2025"
         people={{}}
         defaultCategory="minicursos-manha"
-        empty="Nada"
       />
     </WithTexts>,
   )
@@ -53,14 +53,20 @@ describe('category switch', () => {
     expect(panel('minicursos-noite').hidden).toBe(true)
   })
 
-  it('opens the category of the activity a programme link names (#id)', () => {
+  it('opens the category of the card a link names (#id) and scrolls to the card', () => {
     location.hash = '#c'
+    const scrolled: string[] = []
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id)
+    })
     try {
       initCategorySwitch()
       expect(pressed()).toEqual(['false', 'true'])
       expect(panel('minicursos-noite').hidden).toBe(false)
       expect(document.getElementById('c')!.closest('[data-category-panel]')).toBe(panel('minicursos-noite'))
+      expect(scrolled).toEqual(['c'])
     } finally {
+      scroll.mockRestore()
       location.hash = ''
     }
   })
@@ -83,7 +89,7 @@ describe('category switch', () => {
   it('starts on the category the markup marks as default', () => {
     document.body.innerHTML = renderToStaticMarkup(
       <WithTexts>
-        <ActivityCategories label="x" categories={categories} year="2025" people={{}} defaultCategory="minicursos-noite" empty="Nada" />
+        <ActivityCategories label="x" categories={categories} year="2025" people={{}} defaultCategory="minicursos-noite" />
       </WithTexts>,
     )
     initCategorySwitch()

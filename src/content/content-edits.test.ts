@@ -42,11 +42,14 @@ const partnersOf = (content: Content) => Object.values(content.editions).flatMap
 describe('content edits that keep the site right', () => {
   it('lists each edit the issue names', () => {
     expect(Object.keys(SCENARIOS).sort()).toEqual([
+      'edicao-atual-sem-comissoes',
+      'edicao-atual-sem-parceiros',
       'edicao-sem-programacao',
       'fotos-e-logos',
       'minicurso-com-duas-pessoas',
       'parceiros-com-link-removidos',
       'parceiros-sem-link-removidos',
+      'sem-comissoes',
       'sem-parceiros',
     ])
   })
@@ -61,6 +64,22 @@ describe('content edits that keep the site right', () => {
 
   it('every partner removed', async () => {
     expect(partnersOf(await edited('sem-parceiros'))).toEqual([])
+  }, 60_000)
+
+  it("the current edition's partners not published yet: /parceiros falls back on an earlier edition's, if any", async () => {
+    const content = await edited('edicao-atual-sem-parceiros')
+    expect(content.currentEdition.partners?.partners ?? []).toEqual([])
+    expect(content.partnerList?.year ?? null).not.toBe(content.currentEdition.year)
+  }, 60_000)
+
+  it('every committee removed, or only those of the current edition', async () => {
+    const lists = (committees: Content['currentEdition']['committees']) => Object.values(committees ?? {}).flat()
+    const none = await edited('sem-comissoes')
+    for (const edition of Object.values(none.editions)) expect(lists(edition.committees), edition.year).toEqual([])
+    expect(Object.values(none.committeeLists).every((list) => list === null)).toBe(true)
+    const current = await edited('edicao-atual-sem-comissoes')
+    expect(lists(current.currentEdition.committees)).toEqual([])
+    for (const list of Object.values(current.committeeLists)) expect(list?.year ?? null).not.toBe(current.currentEdition.year)
   }, 60_000)
 
   it('only partners with a link, or only partners without one', async () => {

@@ -6,7 +6,7 @@ import type { Call } from './generated/call.ts'
 import type { Committees } from './generated/committees.ts'
 import type { Edition } from './generated/edition.ts'
 import type { Pages } from './generated/pages.ts'
-import type { Partners } from './generated/partners.ts'
+import type { Partner, Partners } from './generated/partners.ts'
 import type { People, Person } from './generated/people.ts'
 import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
@@ -21,6 +21,7 @@ import {
   type ResolvedActivity,
 } from './programme.ts'
 import { callPagesOf, compareCalls, type ResolvedCall, type ShownCall } from './calls.ts'
+import { shownCommittees, shownPartners, type ShownCommittees, type ShownList } from './shown-lists.ts'
 import type { CheckedFile } from './checked-file.ts'
 import { validateContent } from './validate.ts'
 
@@ -59,6 +60,10 @@ interface ContentData {
   currentEdition: EditionData
   /** One page per kind of call, in the calls' `order`, each with the edition whose call it shows. */
   callPages: ShownCall[]
+  /** What /comite shows: each kind of committee, the current edition's or else the latest earlier one's. */
+  committeeLists: ShownCommittees
+  /** What /parceiros shows: the current edition's partners, or else the latest earlier edition's. */
+  partnerList: ShownList<Partner> | null
 }
 
 export type Content = DeepReadonly<ContentData> & {
@@ -123,6 +128,8 @@ function build(files: readonly CheckedFile[]): ContentData {
     editions,
     currentEdition: editions[site.currentEdition]!,
     callPages: callPagesOf(Object.values(editions), site.currentEdition),
+    committeeLists: shownCommittees(Object.values(editions), site.currentEdition),
+    partnerList: shownPartners(Object.values(editions), site.currentEdition),
   }
 }
 

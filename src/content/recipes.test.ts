@@ -255,5 +255,11 @@ describe('Publicar a próxima edição', () => {
         `<p class="programme-page__empty">${escapeHtml(fillTemplate(page.empty, edited.currentEdition.edition))}</p>`,
       )
     }
+    // Below it, the partners of the latest edition that has them, named as that edition's.
+    const shown = edited.partnerList
+    if (shown)
+      expect(readFileSync(join(build.client, partners.path, 'index.html'), 'utf8')).toContain(
+        escapeHtml(fillTemplate(partners.earlierHeading, edited.editions[shown.year]!.edition)),
+      )
   }, 240_000)
 })

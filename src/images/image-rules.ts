@@ -17,8 +17,8 @@ export function isSvg(imagePath: string): boolean {
  */
 export const AVATAR_LADDER = [48, 96, 144, 192, 288, 432] as const
 
-/** Display sizes of the avatars (CSS px). */
-export const AVATAR_SIZE = { schedule: 48, course: 64, committee: 112, organisation: 120, activity: 140 } as const
+/** Display sizes of the avatars (CSS px); an activity's card draws one face at `activity`, several at `activityGroup`. */
+export const AVATAR_SIZE = { schedule: 48, course: 64, activityGroup: 96, committee: 112, organisation: 120, activity: 140 } as const
 
 /**
  * Logo boxes (CSS px): a logo is drawn inside a box of this fixed size whatever its aspect ratio

@@ -26,7 +26,13 @@ describe('head meta', () => {
       expect(p.noindex).toBe(true)
       expect(p.canonical).toBeNull()
     }
-    expect(page('/market').noindex).toBe(false)
+  })
+
+  it('asks search engines not to index a page with nothing to show, with no canonical URL', () => {
+    const hidden = page('/technology-fair')
+    expect(hidden.noindex).toBe(true)
+    expect(hidden.canonical).toBeNull()
+    expect(page('/about').noindex).toBe(false)
   })
 
   it('puts JSON-LD on the home page only', () => {

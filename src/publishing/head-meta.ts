@@ -3,13 +3,13 @@
 import { archiveYears } from '../content/edition-years'
 import type { Content } from '../content/load-content'
 import { datesText } from '../format/date-time'
-import { isLiveShell } from './built-pages'
 import { absoluteUrl, ogImagePath } from './export-paths'
+import { isIndexable } from './indexing'
 import { editionJsonLd } from './json-ld'
 import { OG_HEIGHT, OG_WIDTH } from './og-image'
 
 export interface HeadMeta {
-  /** null for pages that must not be indexed (live shells, not-found). */
+  /** null for pages that must not be indexed (not-found, and what isIndexable rules out). */
   canonical: string | null
   noindex: boolean
   siteName: string
@@ -39,7 +39,7 @@ export function headMeta(
   const { site } = content
   const year = editionYearOf(content, page.urlPathname)
   const edition = content.editions[year]!.edition
-  const hidden = page.is404 || isLiveShell(page.urlPathname)
+  const hidden = page.is404 || !isIndexable(content, page.urlPathname)
   return {
     canonical: hidden ? null : absoluteUrl(site.siteUrl, page.urlPathname),
     noindex: hidden,

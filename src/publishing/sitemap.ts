@@ -1,16 +1,7 @@
-import type { Content } from '../content/load-content'
+// sitemap.xml (the pages publishing/indexing.ts lets search engines index) and robots.txt.
 import { absoluteUrl, SITEMAP_PATH } from './export-paths'
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-// A static page with nothing to read but its title (the spec's /technology-fair placeholder), or
-// marked `sitemap: false` (the closed /market notice), keeps its address for old links but stays out
-// of the sitemap, as out of every menu (decisions 0111, 0132).
-export function unlistedPagePaths(pages: Pick<Content['pages'], 'staticPages'>): string[] {
-  return Object.entries(pages.staticPages)
-    .filter(([, page]) => page!.sitemap === false || !(page!.blocks || page!.sections || page!.button || page!.updated))
-    .map(([slug]) => `/${slug}`)
-}
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc></url>`).join('\n')

@@ -13,6 +13,7 @@ import { loadContent } from '../../src/content/load-content'
 import { itemPageSample } from '../../src/features/item-pages/item-page-sample'
 import { activityOgPath, activityPath, personOgPath, personPath } from '../../src/publishing/item-paths'
 import { activityPageView, allActivities, personPageView, rolesByPerson } from '../../src/features/item-pages/item-pages-data'
+import { confirmedCategories } from '../../src/features/activities/activity-categories-data'
 import { itemCalendarPath, programmePath } from '../../src/publishing/export-paths'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
@@ -226,8 +227,8 @@ describe('activity and person pages in the browser', () => {
     for (const id of items.flatMap((i) => i.parts.map((part) => part.activity.id))) {
       expect(await page.locator(`.schedule__activity a[href="${activityPath(current.year, id)}"]`).count()).toBeGreaterThan(0)
     }
-    // Cards of the current edition link to the page (the title stays a tooltip); 'Ler mais' is still a <details>.
-    const shown = (current.activities?.categories ?? []).filter((c) => c.button).flatMap((c) => c.activities)
+    // Cards of the current edition link to the page; 'Ler mais' is still a <details>.
+    const shown = confirmedCategories(current.activities).categories.flatMap((c) => c.activities.map((a) => a.id))
     if (shown.length > 0) {
       await page.goto(`${site}${content.pages.confirmedActivities.path}`)
       const card = page.locator(`.activity-card[data-activity="${shown[0]}"]`).first()

@@ -82,7 +82,8 @@ const monitors = () => edition().committees?.monitors ?? []
 const partners = () => edition().partners?.partners ?? []
 
 describe('the fixture site with faces and logos', () => {
-  it('has enough monitors and partners for every column and a logo for all partners but one', () => {
+  it("has every list the current edition's, enough monitors and partners for every column and a logo for all partners but one", () => {
+    for (const list of [...Object.values(content.committeeLists), content.partnerList]) expect(list?.year).toBe(edition().year)
     expect(monitors().length).toBeGreaterThanOrEqual(7)
     expect(edition().committees?.organising.length).toBeGreaterThan(0)
     expect(monitors().every((m) => content.personById(m.person).photo)).toBe(true)
@@ -92,7 +93,8 @@ describe('the fixture site with faces and logos', () => {
 })
 
 // Every committee of the current edition, in the page's order, with what each card says under the
-// name: the organiser's role, the area of the programme committee or of the monitor (decision 0144).
+// name: the organiser's role, the area of the programme committee or of the monitor (decision 0144),
+// nothing for the members of another committee.
 const committeeGroups = () => {
   const { committees } = edition()
   const roles = content.site.ui.roles
@@ -100,6 +102,10 @@ const committeeGroups = () => {
     { heading: roles.organising, members: (committees?.organising ?? []).map((m) => ({ person: m.person, area: m.role })) },
     { heading: roles.programmeCommittee, members: (committees?.programme ?? []).map((m) => ({ person: m.person, area: m.area })) },
     { heading: roles.monitor, members: (committees?.monitors ?? []).map((m) => ({ person: m.person, area: m.area })) },
+    ...(committees?.others ?? []).map((other) => ({
+      heading: other.title,
+      members: other.members.map((person) => ({ person, area: null })),
+    })),
   ].filter((group) => group.members.length > 0)
 }
 
@@ -239,29 +245,35 @@ describe('/parceiros', () => {
   })
 })
 
-// The real site's current edition (decision 0092): its members and partners in the grid, or, while
-// it has none, the page's heading and its "not announced yet" text and no empty grid.
+// The real site: the current edition's members and partners in the grids, or, while it has published
+// none, its "not announced yet" text above the latest earlier edition's, or that text alone.
 describe('the real site', () => {
   const current = real.currentEdition
+  const committeeCount = Object.values(real.committeeLists).reduce(
+    (n, list) => n + (list?.items ?? []).reduce((m, item) => m + ('members' in item ? item.members.length : 1), 0),
+    0,
+  )
   it.each([
     [
       '/comite',
       real.pages.committee,
       '.committee__member',
-      (current.committees?.organising.length ?? 0) +
-        (current.committees?.programme.length ?? 0) +
-        (current.committees?.monitors.length ?? 0),
+      committeeCount,
+      Object.values(real.committeeLists).some((list) => list?.year === current.year),
     ],
-    ['/parceiros', real.pages.partners, '.partner', (current.partners?.partners ?? []).length],
-  ] as const)("%s shows the current edition's list or says it is not out yet", async (route, texts, card, count) => {
-    const recorded = await newPage(browser)
-    await recorded.page.goto(realSite + route)
-    expect(await recorded.page.locator('h1').textContent()).toBe(texts.heading)
-    expect(await recorded.page.locator(card).count()).toBe(count)
-    const empty = recorded.page.locator('.programme-page__empty')
-    if (count === 0) expect(await empty.textContent()).toBe(fillTemplate(texts.empty, current.edition))
-    else expect(await empty.count()).toBe(0)
-    expectNoErrors(recorded)
-    await recorded.close()
-  })
+    ['/parceiros', real.pages.partners, '.partner', real.partnerList?.items.length ?? 0, real.partnerList?.year === current.year],
+  ] as const)(
+    "%s shows the current edition's list, or says it is not out yet above the earlier one's",
+    async (route, texts, card, count, published) => {
+      const recorded = await newPage(browser)
+      await recorded.page.goto(realSite + route)
+      expect(await recorded.page.locator('h1').textContent()).toBe(texts.heading)
+      expect(await recorded.page.locator(card).count()).toBe(count)
+      const empty = recorded.page.locator('.programme-page__empty')
+      if (published) expect(await empty.count()).toBe(0)
+      else expect(await empty.textContent()).toBe(fillTemplate(texts.empty, current.edition))
+      expectNoErrors(recorded)
+      await recorded.close()
+    },
+  )
 })

@@ -1,37 +1,37 @@
-// /confirmed-activities (spec §9), on the fixture site (decision 0145): its current edition has two
-// categories with a button, a card with two speakers and a programme block that links to both
-// categories, whatever the real edition holds today.
-import type { Browser, Locator, Page } from 'playwright-core'
+// /confirmed-activities, a grid of cards per category instead of the spec's slider (issue 37), on the
+// fixture site (decision 0145): its current edition has listed categories, the panels gathered by
+// their kind, a card with two speakers, one without people and a programme block that links to both
+// listed categories, whatever the real edition holds today.
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeScan } from './support/axe'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 import { fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
+import { settle } from './support/page-states'
+import { confirmedCategories } from '../../src/features/activities/activity-categories-data'
 import { activityPath } from '../../src/publishing/item-paths'
 
-const activities = content.currentEdition.activities!
-const withButton = activities.categories.filter((category) => category.button)
-const activity = (id: string) => activities.activities.find((a) => a.id === id)!
+const edition = content.currentEdition
+const { categories, defaultCategory } = confirmedCategories(edition.activities)
+const byId = (id: string) => categories.flatMap((c) => c.activities).find((a) => a.id === id)!
+const texts = content.site.ui
 const names = (id: string) =>
-  activity(id)
+  byId(id)
     .people.map((personId) => {
       const person = content.personById(personId)
-      return person.honorific ? `${person.honorific} ${person.name}` : person.name
+      const name = person.honorific ? `${person.honorific} ${person.name}` : person.name
+      return byId(id).moderators.includes(personId) ? `${name} (${texts.roles.moderator})` : name
     })
     .join(', ')
 const descriptionText = (id: string) =>
-  (activity(id).description ?? [])
+  (byId(id).description ?? [])
     .map((block) =>
       typeof block === 'string' ? block : 'list' in block ? block.list.join(' ') : block.links.map((l) => l.label).join(' '),
     )
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim()
-// Spec §9: the first 200 characters of the description.
-const expectedSummary = (id: string) => {
-  const own = activity(id).summary
-  if (own) return own
-  const chars = [...descriptionText(id)]
-  return chars.length <= 200 ? chars.join('') : `${chars.slice(0, 200).join('').trimEnd()}…`
-}
 
 let browser: Browser
 beforeAll(async () => {
@@ -41,237 +41,230 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function open(width: number, options: { javaScriptEnabled?: boolean; hasTouch?: boolean; isMobile?: boolean } = {}) {
-  const recorded = await newPage(browser, { viewport: { width, height: 900 }, ...options })
-  await recorded.page.goto(`${site}/confirmed-activities`)
-  if (options.javaScriptEnabled !== false) {
-    await recorded.page.locator('[data-category-switch][data-category-ready="true"]').waitFor({ state: 'attached' })
-  }
+const ready = (page: Page) => page.locator('[data-category-switch][data-category-ready="true"]').waitFor({ state: 'attached' })
+
+async function open(width: number, options: { javaScriptEnabled?: boolean; hash?: string } = {}) {
+  const recorded = await newPage(browser, { viewport: { width, height: 800 }, javaScriptEnabled: options.javaScriptEnabled })
+  await recordLayoutShifts(recorded.page)
+  await recorded.page.goto(`${site}${content.pages.confirmedActivities.path}${options.hash ?? ''}`)
+  if (options.javaScriptEnabled !== false) await ready(recorded.page)
   return recorded
 }
 
 const panel = (page: Page, id: string) => page.locator(`[data-category-panel="${id}"]`)
 const card = (page: Page, id: string) => page.locator(`.activity-card[data-activity="${id}"]`)
-const slider = (page: Page, id: string) => panel(page, id).locator(':scope > .carousel')
+const button = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true })
 
-async function slideGeometry(root: Locator) {
-  return root.evaluate((section) => {
-    const container = section.querySelector(':scope > .swiper')!.getBoundingClientRect()
-    const slides = [...section.querySelectorAll(':scope > .swiper > .swiper-wrapper > .swiper-slide')].map((s) => s.getBoundingClientRect())
-    return { container: container.width, slide: slides[0]!.width, gap: slides[1]!.left - slides[0]!.right }
+/**
+ * What is cut or out of sight in a category's cards: a card not drawn or reaching past the
+ * viewport's width, anything in it sticking out of it, a text cut by its box or by an ellipsis, and
+ * a page that scrolls sideways.
+ */
+function cutCards(page: Page, id: string) {
+  return panel(page, id).evaluate((section) => {
+    const width = document.documentElement.clientWidth
+    const problems: string[] = []
+    const cards = [...section.querySelectorAll<HTMLElement>('.activity-card')]
+    for (const cardElement of cards) {
+      const box = cardElement.getBoundingClientRect()
+      const name = cardElement.dataset.activity
+      if (box.width === 0 || box.height === 0) problems.push(`${name}: not drawn`)
+      if (box.left < 0 || box.right > width + 0.5)
+        problems.push(`${name}: from ${box.left} to ${box.right}, the viewport is ${width} px wide`)
+      for (const el of [cardElement, ...cardElement.querySelectorAll<HTMLElement>('*')]) {
+        // What a closed <details> holds keeps a box, but is not drawn.
+        if (!el.checkVisibility()) continue
+        const r = el.getBoundingClientRect()
+        const what = `${name}: <${el.tagName.toLowerCase()} class="${el.className}">`
+        if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)
+          problems.push(`${what} sticks out of its card`)
+        const style = getComputedStyle(el)
+        if (
+          style.textOverflow === 'ellipsis' ||
+          (style.overflow !== 'visible' && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+        )
+          problems.push(`${what} cuts its content`)
+      }
+    }
+    if (cards.length === 0) problems.push('no card')
+    if (document.documentElement.scrollWidth > width) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px`)
+    return problems
   })
 }
 
+const pressed = (page: Page) =>
+  page.locator('button[data-category]').evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('aria-pressed')]))
+
 describe('/confirmed-activities', () => {
-  it('has a button per category marked button: true, the default one first', () => {
-    expect(withButton.length).toBeGreaterThan(1)
-    expect(activities.defaultCategory).toBe(withButton[0]!.id)
+  it('has categories to show: two listed ones at least, and the panels gathered by their kind', () => {
+    expect(categories.length).toBeGreaterThan(2)
+    expect(defaultCategory).toBe(edition.activities!.defaultCategory)
+    const gathered = categories.find((c) => c.activities.some((a) => a.kind === 'painel'))
+    expect(gathered?.activities.map((a) => a.id)).toEqual(
+      edition.activities!.activities.filter((a) => a.kind === 'painel').map((a) => a.id),
+    )
+    expect(categories.flatMap((c) => c.activities).some((a) => a.people.length > 1)).toBe(true)
+    expect(categories.flatMap((c) => c.activities).some((a) => a.people.length === 0)).toBe(true)
   })
 
-  it.each([450, 600, 800, 1300])('at %i px shows the heading, the buttons and the default category', async (width) => {
-    const recorded = await open(width)
+  it('opens on the default category: its button pressed, its cards with title, names and faces, the others hidden', async () => {
+    const recorded = await open(1366)
     const { page } = recorded
     expect(await page.locator('h1').textContent()).toBe(content.pages.confirmedActivities.heading)
-    const buttons = page.locator('button[data-category]')
-    expect(await buttons.allTextContents()).toEqual(withButton.map((c) => c.label))
-    expect(await buttons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-pressed')))).toEqual(
-      withButton.map((_, i) => String(i === 0)),
+    expect(await pressed(page)).toEqual(categories.map((c) => [c.label, String(c.id === defaultCategory)]))
+    for (const category of categories) expect(await panel(page, category.id).isVisible()).toBe(category.id === defaultCategory)
+    const shown = categories.find((c) => c.id === defaultCategory)!
+    expect(await panel(page, shown.id).locator('.activity-card__title').allTextContents()).toEqual(
+      shown.activities.map((a) => `${a.label ?? ''}${a.title}`),
     )
-    for (const [i, category] of withButton.entries()) expect(await panel(page, category.id).isVisible()).toBe(i === 0)
-    const titles = await panel(page, withButton[0]!.id).locator('.activity-card__title-text').allTextContents()
-    expect(titles).toEqual(withButton[0]!.activities.map((id) => activity(id).title))
-    for (const id of withButton[0]!.activities) {
-      expect(await card(page, id).locator('.activity-card__speaker-text').textContent()).toBe(names(id))
+    for (const activity of shown.activities) {
+      const people = card(page, activity.id).locator('.activity-card__people')
+      expect(await people.count()).toBe(activity.people.length > 0 ? 1 : 0)
+      if (activity.people.length > 0) expect(await people.textContent()).toBe(names(activity.id))
+      // Every face at once, none behind a carousel.
+      expect(
+        await card(page, activity.id)
+          .locator('.person-avatar')
+          .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width > 0)),
+      ).toEqual(activity.people.map(() => true))
+      expect(await card(page, activity.id).locator('a.activity-card__link').getAttribute('href')).toBe(
+        activityPath(edition.year, activity.id),
+      )
     }
-    // 1.2 cards per view, 1.5 from 800 px (Swiper: slide = (width - gap * (n - 1)) / n).
-    const perView = width >= 800 ? 1.5 : 1.2
-    const { container, slide, gap } = await slideGeometry(slider(page, withButton[0]!.id))
-    expect(slide).toBeCloseTo((container - gap * (perView - 1)) / perView, 0)
     expectNoErrors(recorded)
     await recorded.close()
   })
 
-  it('switches category with the buttons (aria-pressed follows)', async () => {
-    const recorded = await open(800)
+  it.each([320, 390, 1366])('at %i px every card of every category is whole, inside the viewport, nothing cut', async (width) => {
+    const recorded = await open(width)
     const { page } = recorded
-    const [morning, night] = withButton as [(typeof withButton)[number], (typeof withButton)[number]]
-    await page.getByRole('button', { name: night.label }).click()
-    expect(await page.getByRole('button', { name: night.label }).getAttribute('aria-pressed')).toBe('true')
-    expect(await page.getByRole('button', { name: morning.label }).getAttribute('aria-pressed')).toBe('false')
-    expect(await panel(page, night.id).isVisible()).toBe(true)
-    expect(await panel(page, morning.id).isVisible()).toBe(false)
-    const first = card(page, night.activities[0]!)
-    expect(await first.isVisible()).toBe(true)
-    expect(await first.locator('.activity-card__title-text').textContent()).toBe(activity(night.activities[0]!).title)
-    // The slider measured itself again once shown.
-    const { container, slide, gap } = await slideGeometry(slider(page, night.id))
-    expect(slide).toBeCloseTo((container - gap * 0.5) / 1.5, 0)
-    await page.getByRole('button', { name: morning.label }).click()
-    expect(await panel(page, morning.id).isVisible()).toBe(true)
-    expect(await panel(page, night.id).isVisible()).toBe(false)
+    for (const category of categories) {
+      await button(page, category.label).click()
+      expect(await cutCards(page, category.id), `${category.label} at ${width} px`).toEqual([])
+    }
+    // Opened, a description stays inside its card too.
+    const first = categories[0]!.activities.find((a) => a.description)!
+    await button(page, categories[0]!.label).click()
+    await card(page, first.id).locator('summary').click()
+    expect(await cutCards(page, categories[0]!.id), `${categories[0]!.label} at ${width} px, a card open`).toEqual([])
     expectNoErrors(recorded)
     await recorded.close()
   })
 
-  it("a programme block links to the activity's page; a link to its card opens the category that holds it", async () => {
-    const block = content.currentEdition.programme
-      .flatMap((d) => d.items)
-      .find((item) => item.parts.some((part) => withButton.some((c) => c.activities.includes(part.activity.id))))!
-    // The last linked activity: in another category than the default one when there are two.
-    const id = block.parts
-      .map((part) => part.activity.id)
-      .reverse()
-      .find((x) => withButton.some((c) => c.activities.includes(x)))!
-    const holder = withButton.find((c) => c.activities.includes(id))!
-    const recorded = await newPage(browser, { viewport: { width: 800, height: 900 } })
+  it('switches category with the buttons, by pointer and keyboard: aria-pressed follows, nothing above the grid moves', async () => {
+    const recorded = await open(390)
     const { page } = recorded
-    await page.goto(`${site}/timeline`)
-    // The block links to the activity's own page (issue 12); its card keeps its address too.
-    const link = page.locator(`.schedule__activity a[href="${activityPath(content.currentEdition.year, id)}"]`)
-    expect(await link.count()).toBe(1)
-    await page.goto(`${site}${content.pages.confirmedActivities.path}#${id}`)
-    await page.locator('[data-category-switch][data-category-ready="true"]').waitFor({ state: 'attached' })
-    expect(await panel(page, holder.id).isVisible()).toBe(true)
-    expect(await page.getByRole('button', { name: holder.label }).getAttribute('aria-pressed')).toBe('true')
-    expect(await page.locator(`#${id}`).count()).toBe(1)
+    const rows = () =>
+      page.locator('.activity-categories__buttons').evaluate((row) => {
+        const grid = [...document.querySelectorAll('[data-category-panel]:not([hidden]) .activity-card')][0]!.getBoundingClientRect()
+        return { buttons: [...row.children].map((b) => JSON.stringify(b.getBoundingClientRect())), gridTop: grid.top }
+      })
+    const before = await rows()
+    for (const category of [...categories].reverse()) {
+      await button(page, category.label).click()
+      expect(await pressed(page)).toEqual(categories.map((c) => [c.label, String(c.id === category.id)]))
+      for (const other of categories) expect(await panel(page, other.id).isVisible()).toBe(other.id === category.id)
+      expect(await panel(page, category.id).locator('.activity-card').count()).toBe(category.activities.length)
+      expect(await rows()).toEqual(before)
+    }
+    // The keyboard: focus on a button, Enter and Space choose it; focus stays where it was.
+    const [first, second] = categories as [(typeof categories)[number], (typeof categories)[number]]
+    await button(page, second.label).focus()
+    await page.keyboard.press('Enter')
+    expect(await button(page, second.label).getAttribute('aria-pressed')).toBe('true')
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Space')
+    expect(await button(page, first.label).getAttribute('aria-pressed')).toBe('true')
+    expect(await button(page, first.label).evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await panel(page, first.id).isVisible()).toBe(true)
     expectNoErrors(recorded)
     await recorded.close()
   })
 
-  it('moves the slider with the arrows and the pagination', async () => {
-    const recorded = await open(1300)
-    const { page } = recorded
-    const morning = withButton[0]!
-    const root = slider(page, morning.id)
-    const active = () => root.locator('.swiper-slide-active .activity-card').getAttribute('data-activity')
-    expect(await active()).toBe(morning.activities[0])
-    // The slider's own controls: a card with several speakers holds a carousel of its own.
-    const controls = root.locator(':scope > .carousel__controls')
-    await controls.locator('[data-carousel-next]').click()
-    await expect.poll(active).toBe(morning.activities[1])
-    await controls.locator('[data-carousel-prev]').click()
-    await expect.poll(active).toBe(morning.activities[0])
-    const bullets = controls.locator('.swiper-pagination-bullet')
-    expect(await bullets.count()).toBeGreaterThan(1)
-    // Every control is labelled in Portuguese (site.yaml ui), none in Swiper's English.
-    const labels = await root
-      .locator('.carousel__controls [aria-label]')
-      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))
-    expect(labels).toContain(`${content.site.ui.goToSlide} 1`)
-    expect(labels.filter((label) => /go to|previous slide|next slide|this is the/i.test(label ?? ''))).toEqual([])
-    const lastIndex = Math.min(2, morning.activities.length - 1)
-    await bullets.nth(lastIndex).click()
-    await expect.poll(active).toBe(morning.activities[lastIndex])
-    expectNoErrors(recorded)
-    await recorded.close()
-  })
-
-  it('never cuts a title or a name: each shows whole, at 390 and 1366 px', async () => {
+  it('moves nothing while its script runs: no layout shift from the first paint on', async () => {
     for (const width of [390, 1366]) {
       const recorded = await open(width)
-      const cut = await recorded.page
-        .locator('.activity-card__title-text, .activity-card__speaker-text')
-        .evaluateAll((els) =>
-          els
-            .filter((el) => el.scrollHeight > el.clientHeight + 1 || getComputedStyle(el).textOverflow === 'ellipsis')
-            .map((el) => el.textContent),
-        )
-      expect(cut, `${width} px`).toEqual([])
-      await recorded.close()
-    }
-  })
-
-  it('shows the 200-character summary only above 1300 px', async () => {
-    const id = withButton[0]!.activities[0]!
-    for (const [width, shown] of [
-      [1300, false],
-      [1301, true],
-    ] as const) {
-      const recorded = await open(width)
-      const summary = card(recorded.page, id).locator('.activity-card__summary')
-      expect(await summary.textContent()).toBe(expectedSummary(id))
-      expect(await summary.isVisible()).toBe(shown)
-      expectNoErrors(recorded)
+      await settle(recorded.page)
+      expect(await layoutShifts(recorded.page), `${width} px`).toEqual([])
       await recorded.close()
     }
   })
 
   it("'Ler mais...' opens the full description and 'Ler menos' closes it", async () => {
-    const recorded = await open(1301)
+    const recorded = await open(390)
     const { page } = recorded
-    const id = withButton[0]!.activities[0]!
+    const id = categories.find((c) => c.id === defaultCategory)!.activities.find((a) => a.description)!.id
     const target = card(page, id)
     const toggle = target.locator('summary')
     const description = target.locator('.activity-card__description')
-    expect(await toggle.innerText()).toBe(content.site.ui.readMore)
+    expect(await toggle.innerText()).toBe(texts.readMore)
     expect(await description.isVisible()).toBe(false)
     await toggle.click()
-    expect(await toggle.innerText()).toBe(content.site.ui.readLess)
+    expect(await toggle.innerText()).toBe(texts.readLess)
     expect(await description.isVisible()).toBe(true)
     expect((await description.innerText()).replace(/\s+/g, ' ').trim()).toBe(descriptionText(id))
-    expect(await target.locator('.activity-card__summary').isVisible()).toBe(false)
     await toggle.press('Enter')
-    expect(await toggle.innerText()).toBe(content.site.ui.readMore)
+    expect(await toggle.innerText()).toBe(texts.readMore)
     expect(await description.isVisible()).toBe(false)
     expectNoErrors(recorded)
     await recorded.close()
   })
 
-  it('shows tooltips on title and speaker name on hover and on touch', async () => {
-    const id = withButton[0]!.activities[1]!
-    const hover = await open(1300)
-    const title = card(hover.page, id).locator('.activity-card__title')
-    const bubble = title.locator('.css-tooltip__bubble')
-    expect(await bubble.isVisible()).toBe(false)
-    await title.hover()
-    await expect.poll(() => bubble.isVisible()).toBe(true)
-    expect(await bubble.textContent()).toBe(activity(id).title)
-    const speaker = card(hover.page, id).locator('.activity-card__speaker')
-    await speaker.hover()
-    await expect.poll(() => speaker.locator('.css-tooltip__bubble').isVisible()).toBe(true)
-    expect(await speaker.locator('.css-tooltip__bubble').textContent()).toBe(names(id))
-    expectNoErrors(hover)
-    await hover.close()
-
-    const touch = await open(450, { hasTouch: true, isMobile: true })
-    const first = card(touch.page, withButton[0]!.activities[0]!)
-    const touchTitle = first.locator('.activity-card__title')
-    await touchTitle.tap()
-    await expect.poll(() => touchTitle.locator('.css-tooltip__bubble').isVisible()).toBe(true)
-    await first.locator('.activity-card__speaker').tap()
-    await expect.poll(() => first.locator('.activity-card__speaker .css-tooltip__bubble').isVisible()).toBe(true)
-    expect(await touchTitle.locator('.css-tooltip__bubble').isVisible()).toBe(false)
-    expectNoErrors(touch)
-    await touch.close()
-  })
-
-  it('gives a speaker photo carousel (2.5 s autoplay) only to cards with more than one speaker', async () => {
-    const recorded = await open(800)
-    for (const category of withButton) {
-      for (const id of category.activities) {
-        const nested = card(recorded.page, id).locator('[data-carousel]')
-        const many = activity(id).people.length > 1
-        expect(await nested.count()).toBe(many ? 1 : 0)
-        if (many) expect(JSON.parse((await nested.getAttribute('data-carousel'))!).autoplayMs).toBe(2500)
-        expect(await card(recorded.page, id).locator('.person-avatar').count()).toBe(activity(id).people.length)
-      }
-    }
+  it("a programme block links to the activity's page; a link to its card opens the category that holds it", async () => {
+    const block = edition.programme
+      .flatMap((d) => d.items)
+      .find((item) => item.parts.some((part) => categories.some((c) => c.activities.some((a) => a.id === part.activity.id))))!
+    // The last linked activity: in another category than the default one when there are two.
+    const id = block.parts
+      .map((part) => part.activity.id)
+      .reverse()
+      .find((x) => categories.some((c) => c.activities.some((a) => a.id === x)))!
+    const holder = categories.find((c) => c.activities.some((a) => a.id === id))!
+    const programme = await newPage(browser, { viewport: { width: 800, height: 900 } })
+    await programme.page.goto(`${site}/timeline`)
+    expect(await programme.page.locator(`.schedule__activity a[href="${activityPath(edition.year, id)}"]`).count()).toBe(1)
+    await programme.close()
+    const recorded = await open(800, { hash: `#${id}` })
+    const { page } = recorded
+    expect(await panel(page, holder.id).isVisible()).toBe(true)
+    expect(await button(page, holder.label).getAttribute('aria-pressed')).toBe('true')
+    expect(await card(page, id).isVisible()).toBe(true)
+    await expect.poll(() => card(page, id).evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true)
     expectNoErrors(recorded)
     await recorded.close()
   })
 
-  it('without JavaScript shows every category with its cards', async () => {
-    const recorded = await open(450, { javaScriptEnabled: false })
+  it('without JavaScript shows every category under its heading, every card whole, each description a tap away', async () => {
+    const recorded = await open(320, { javaScriptEnabled: false })
     const { page } = recorded
     expect(await page.locator('.activity-categories__buttons').isVisible()).toBe(false)
-    for (const category of withButton) {
+    for (const category of categories) {
       expect(await page.getByRole('heading', { name: category.label, level: 2 }).isVisible()).toBe(true)
-      expect(await panel(page, category.id).locator('.activity-card__title-text').allTextContents()).toEqual(
-        category.activities.map((id) => activity(id).title),
+      expect(await panel(page, category.id).locator('.activity-card__title').allTextContents()).toEqual(
+        category.activities.map((a) => `${a.label ?? ''}${a.title}`),
       )
-      await card(page, category.activities[0]!).locator('summary').click()
-      expect(await card(page, category.activities[0]!).locator('.activity-card__description').isVisible()).toBe(true)
+      expect(await cutCards(page, category.id), category.label).toEqual([])
+      const withText = category.activities.find((a) => a.description)!
+      await card(page, withText.id).locator('summary').click()
+      expect(await card(page, withText.id).locator('.activity-card__description').isVisible()).toBe(true)
     }
     await recorded.close()
+  })
+
+  it('is axe clean at 390 and 1366 px, on the default category and on another with a card open', async () => {
+    for (const width of [390, 1366]) {
+      const recorded = await open(width)
+      const { page } = recorded
+      const first = await axeScan(page)
+      expect(first.passed).toBeGreaterThan(10)
+      expect(first.violations, `${width} px, default`).toEqual([])
+      const other = categories.at(-1)!
+      await button(page, other.label).click()
+      await card(page, other.activities.find((a) => a.description)!.id)
+        .locator('summary')
+        .click()
+      expect((await axeScan(page)).violations, `${width} px, ${other.label}`).toEqual([])
+      await recorded.close()
+    }
   })
 })

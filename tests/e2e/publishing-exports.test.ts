@@ -8,8 +8,8 @@ import type { ValidateFunction } from 'ajv'
 import ICAL from 'ical.js'
 import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
-import { unlistedPagePaths } from '../../src/publishing/sitemap'
-import { listFiles } from '../../src/publishing/built-pages'
+import { listFiles, pagePathOf } from '../../src/publishing/built-pages'
+import { isIndexable } from '../../src/publishing/indexing'
 import { loadContent } from '../../src/content/load-content'
 import { deadlinesCalendarPath } from '../../src/publishing/export-paths'
 import { c3vocValidator, scheduleValidator } from '../support/schedule-validator'
@@ -118,7 +118,9 @@ describe('sitemap and robots', () => {
 
   it('leaves the placeholder and closed-notice pages out, though they are still built', () => {
     const site = content.site.siteUrl
-    const unlisted = unlistedPagePaths(content.pages)
+    const unlisted = Object.keys(content.pages.staticPages)
+      .map((slug) => `/${slug}`)
+      .filter((path) => !isIndexable(content, path))
     expect(unlisted.length).toBeGreaterThan(0)
     for (const path of unlisted) {
       expect(locs, path).not.toContain(`${site}${path}`)
@@ -129,6 +131,34 @@ describe('sitemap and robots', () => {
       .filter((file) => file.endsWith('.html'))
       .filter((file) => unlisted.some((path) => read(file).includes(`href="${path}"`)))
     expect(linking).toEqual([])
+  })
+
+  // One rule decides both (publishing/indexing.ts): checked on the built files of the real site and
+  // of the fictional one, which has a page of each kind that leaves the search engines.
+  it.each([
+    ['the real site', client, content],
+    ['the fixture site', fixtureClient, fixtureContent],
+  ] as const)('%s: every page marked noindex is out of sitemap.xml, every page in it is indexable', (_, dir, shown) => {
+    const site = shown.site.siteUrl
+    const listed = [...readFileSync(join(dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(site.length))
+    const built = listFiles(dir)
+      .map((file) => ({ file, path: pagePathOf(file) }))
+      .filter((page): page is { file: string; path: string } => page.path !== null)
+    const noindex = built.filter(({ file }) => readFileSync(join(dir, file), 'utf8').includes('<meta name="robots" content="noindex">'))
+    expect(noindex.length).toBeGreaterThan(0)
+    for (const { path } of noindex) {
+      expect(listed, path).not.toContain(path)
+      expect(isIndexable(shown, path), path).toBe(false)
+    }
+    expect(listed.length).toBeGreaterThan(0)
+    for (const path of listed) {
+      const page = built.find((p) => p.path === path)
+      expect(page, path).toBeDefined()
+      const doc = readFileSync(join(dir, page!.file), 'utf8')
+      expect(doc, path).not.toContain('name="robots"')
+      expect(doc, path).toContain(`<link rel="canonical" href="${site}${path}">`)
+    }
+    expect(listed.length + noindex.length).toBe(built.length)
   })
 
   it('robots.txt points at the sitemap', () => {

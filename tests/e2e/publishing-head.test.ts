@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
 import { staticPagePaths } from '../../src/publishing/built-pages'
+import { isIndexable } from '../../src/publishing/indexing'
 
 const client = join(process.env.SERCOMP_OUT_DIR ?? 'dist', 'client')
 const content = loadContent()
@@ -14,16 +15,18 @@ const meta = (doc: string, key: string) =>
 
 describe('every static page', () => {
   for (const path of staticPagePaths(client)) {
-    it(`${path} has canonical, Open Graph and Twitter tags`, () => {
+    it(`${path} has canonical (or noindex, when it has nothing to show), Open Graph and Twitter tags`, () => {
       const doc = html(path)
-      expect(doc).toContain(`<link rel="canonical" href="${site}${path === '/' ? '/' : path}"`)
+      const indexed = isIndexable(content, path)
+      if (indexed) expect(doc).toContain(`<link rel="canonical" href="${site}${path === '/' ? '/' : path}"`)
+      else expect(doc).not.toContain('rel="canonical"')
       expect(/<title>[^<]+<\/title>/.test(doc)).toBe(true)
       expect(meta(doc, 'description')).toBeTruthy()
       expect(meta(doc, 'og:title')).toBeTruthy()
       // An edition's image, or an activity's or a person's own (item-pages.test.ts checks which).
       expect(meta(doc, 'og:image')).toMatch(new RegExp(`^${site}/og/(\\d{4}|atividades/\\d{4}/[^/]+|pessoas/[^/]+)\\.png$`))
       expect(meta(doc, 'twitter:card')).toBe('summary_large_image')
-      expect(doc).not.toContain('name="robots" content="noindex"')
+      expect(doc.includes('name="robots" content="noindex"')).toBe(!indexed)
     })
   }
 

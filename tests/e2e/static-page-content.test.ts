@@ -1,14 +1,14 @@
 // A static page is content only (decision 0132): every key of staticPages in the fixture site, one
-// of them (onde-ficar) named by no code at all, is built, reachable, in the sitemap unless it has
-// nothing to show, with its head, valid HTML (Nu HTML Checker) and no axe violation; an address that
-// is no key is the not-found page.
+// of them (onde-ficar) named by no code at all, is built, reachable, indexed and in the sitemap unless
+// it has nothing to show, with its head, valid HTML (Nu HTML Checker) and no axe violation; an address
+// that is no key is the not-found page.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillBlocks, fillTemplate } from '../../src/components/edition-template'
-import { unlistedPagePaths } from '../../src/publishing/sitemap'
+import { isIndexable } from '../../src/publishing/indexing'
 import { axeScan } from './support/axe'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 import { nuCheckerErrors } from './support/nu-checker'
@@ -17,7 +17,6 @@ import { fixtureContent as content, fixtureUrl as site } from './support/fixture
 const edition = content.currentEdition.edition
 const fill = (text: string) => fillTemplate(text, edition)
 const pages = Object.entries(content.pages.staticPages).map(([slug, page]) => ({ path: `/${slug}`, page: page! }))
-const unlisted = unlistedPagePaths(content.pages)
 
 let browser: Browser
 const folder = mkdtempSync(join(tmpdir(), 'sercomp-static-pages-'))
@@ -43,7 +42,12 @@ describe('static pages from content', () => {
       expect((await main.locator('h1').innerText()).trim()).toBe(fill(page.heading))
       expect(await recorded.page.title()).toBe(fill(page.title))
       expect(await recorded.page.locator('meta[name="description"]').getAttribute('content')).toBe(fill(page.description))
-      expect(await recorded.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(new URL(path, content.site.siteUrl).href)
+      // A page with nothing to show is out of search engines: noindex, and no canonical URL.
+      const indexed = isIndexable(content, path)
+      const canonical = recorded.page.locator('link[rel="canonical"]')
+      if (indexed) expect(await canonical.getAttribute('href')).toBe(new URL(path, content.site.siteUrl).href)
+      else expect(await canonical.count()).toBe(0)
+      expect(await recorded.page.locator('meta[name="robots"][content="noindex"]').count()).toBe(indexed ? 0 : 1)
       expect(await recorded.page.locator('meta[property="og:title"]').getAttribute('content')).toBe(fill(page.title))
       const text = (await main.innerText()).replace(/\s+/g, ' ')
       for (const paragraph of fillBlocks(page.blocks ?? [], edition)) if (typeof paragraph === 'string') expect(text).toContain(paragraph)
@@ -66,11 +70,11 @@ describe('static pages from content', () => {
     })
   }
 
-  it('lists in the sitemap the pages with something to show, and only those', async () => {
+  it('lists in the sitemap the pages with something to show and not marked indexed: false, and only those', async () => {
     const sitemap = await (await fetch(`${site}/sitemap.xml`)).text()
     for (const { path, page } of pages) {
-      const listed = page.sitemap !== false && Boolean(page.blocks || page.sections || page.button || page.updated)
-      expect(unlisted.includes(path), path).toBe(!listed)
+      const listed = page.indexed !== false && Boolean(page.blocks || page.sections || page.button || page.updated)
+      expect(isIndexable(content, path), path).toBe(listed)
       expect(sitemap.includes(`<loc>${new URL(path, content.site.siteUrl).href}</loc>`), path).toBe(listed)
     }
   })

@@ -6,9 +6,9 @@ import type { RichText } from './defs'
 export interface Activities {
   /** Atividades da edição. */
   activities: Activity[]
-  /** Categorias da página "Atividades Confirmadas" (só a edição atual usa); lista vazia se não houver. */
+  /** Categorias da página "Atividades Confirmadas" (só a edição atual usa), na ordem dos botões; a página mostra só as que têm atividades. Lista vazia se não houver. */
   categories: ActivityCategory[]
-  /** Categoria aberta ao carregar a página (identificador de uma categoria com botão), ou null. */
+  /** Categoria aberta ao carregar a página (identificador de uma categoria), ou null: a primeira com atividades. */
   defaultCategory: string | null
 }
 /** Uma atividade. */
@@ -37,7 +37,7 @@ export interface Activity {
   moderators: string[]
   /** Quando e onde acontece, ou null se não informado. */
   when: ActivityWhen | null
-  /** Resumo curto para o cartão. Se omitido ou null, o site usa os primeiros 200 caracteres da descrição. */
+  /** Resumo curto da atividade: a agenda (.ics) e o schedule.json o usam, e a página da atividade o dá a buscadores e a links compartilhados (se omitido ou null, os primeiros 200 caracteres da descrição). */
   summary?: string | null
   /** Descrição, ou null se não informado. */
   description: RichText | null
@@ -67,12 +67,16 @@ export interface ActivityCategory {
   id: string
   /** Nome mostrado no botão (ex.: "Minicursos Manhã"). */
   label: string
-  /** true: a categoria tem botão na página; false: os dados existem, mas não aparecem. */
-  button: boolean
   /**
    * Atividades da categoria, na ordem dos cartões.
    *
    * Items: Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1").
    */
   activities: string[]
+  /**
+   * Tipos de atividade que entram na categoria sem ser listados (ex.: [painel, palestra]): cada atividade da edição desses tipos que nenhuma categoria lista, depois das listadas, na ordem do arquivo.
+   *
+   * Items: Tipo: palestra, painel, mesa-redonda, minicurso, oficina, workshop ou hackathon (sessão do hackathon).
+   */
+  kinds?: ('palestra' | 'painel' | 'mesa-redonda' | 'minicurso' | 'oficina' | 'workshop' | 'hackathon')[]
 }

@@ -136,8 +136,8 @@ export interface StaticPage {
   button?: StaticPageButton
   /** true: o texto fica numa caixa estreita e centralizada, como um aviso (ex.: inscrições encerradas). */
   notice?: boolean
-  /** false: a página continua no endereço, mas fica fora do sitemap.xml (ex.: um aviso de pedidos encerrados). Uma página só com o título já fica fora. */
-  sitemap?: boolean
+  /** false: a página continua no endereço, mas fica fora dos buscadores: leva noindex e sai do sitemap.xml (ex.: um aviso de pedidos encerrados). Uma página só com o título já fica fora sem isso. */
+  indexed?: boolean
 }
 /** Data de atualização com o texto que vem antes dela. */
 export interface StaticPageUpdated {
@@ -199,7 +199,7 @@ export interface ConfirmedActivitiesPage {
   description: string
   /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /** Texto quando a categoria não tem atividades. */
+  /** Texto quando nenhuma categoria tem atividades. */
   empty: string
 }
 /** Página 'Minha agenda'. */
@@ -262,8 +262,10 @@ export interface CommitteePage {
   description: string
   /** Título principal da página (aceita marcadores como {edicao}). */
   heading: string
-  /** Texto quando a edição não tem lista divulgada (aceita marcadores como {edicao}). */
+  /** Texto quando a edição atual ainda não divulgou nenhuma comissão (aceita marcadores como {edicao}). */
   empty: string
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
+  ofEdition: string
 }
 /** Página de parceiros. */
 export interface PartnersPage {
@@ -275,8 +277,10 @@ export interface PartnersPage {
   description: string
   /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /** Texto quando a edição não tem parceiros divulgados (aceita marcadores como {edicao}). */
+  /** Texto quando a edição atual não tem parceiros divulgados (aceita marcadores como {edicao}). */
   empty: string
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
+  earlierHeading: string
 }
 /** Página de contato; telefone, e-mail e local vêm de site.yaml. */
 export interface ContactPage {

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ActivityCard, SPEAKER_AUTOPLAY_MS } from './activity-card'
+import { ActivityCard } from './activity-card'
 import type { PersonView } from '../../components/person-view'
 import { loadContent } from '../../content/load-content'
+import { AVATAR_LADDER, AVATAR_SIZE } from '../../images/image-rules'
 import { FIXTURE_ROOT } from '../../../tests/fixtures/content/fixture-root'
-import { WithTexts } from '../../../tests/fixtures/content/ui-texts'
+import { fixtureTexts, WithTexts } from '../../../tests/fixtures/content/ui-texts'
 
 const person = (id: string, name: string): PersonView => ({ id, name, photo: null, bio: null })
 const longDescription = `${'Um minicurso prático sobre testes automatizados. '.repeat(8)}Fim.`
@@ -13,66 +14,103 @@ const longDescription = `${'Um minicurso prático sobre testes automatizados. '.
 const activity = {
   ...loadContent(FIXTURE_ROOT).currentEdition.activities!.activities[0]!,
   id: 'testes',
+  label: null as string | null,
   title: 'Testes automatizados na prática',
   summary: null,
+  moderators: [] as string[],
   description: [longDescription, { list: ['item um', 'item dois'] }] as const,
 }
-const Card = ({ people }: { people: PersonView[] }) => <ActivityCard activity={activity} year="2025" people={people} />
+type Activity = typeof activity
+const Card = ({ people, of = activity }: { people: PersonView[]; of?: Activity }) => (
+  <ActivityCard activity={of} year="2025" people={people} priority="high" />
+)
 
 describe('ActivityCard', () => {
-  it("links to the activity's own page, named with its title, and keeps the title a tooltip", () => {
+  it("links to the activity's own page, named with its title", () => {
     const { container } = render(<Card people={[person('ana', 'Ana Souza')]} />, { wrapper: WithTexts })
     const link = container.querySelector<HTMLAnchorElement>('a.activity-card__link')!
     expect(link.getAttribute('href')).toBe('/atividades/2025/testes')
-    expect(link.getAttribute('aria-label')).toBe('Ver página da atividade: Testes automatizados na prática')
-    expect(container.querySelector('.activity-card__title a')).toBeNull()
+    expect(link.getAttribute('aria-label')).toBe(`${fixtureTexts.activityPage}: Testes automatizados na prática`)
   })
 
-  it('shows the 200-character summary and keeps the whole description for the toggle', () => {
+  it('shows the title and the names whole, as plain text (no tooltip, no focus stop of their own)', () => {
+    const { container } = render(<Card people={[person('ana', 'Ana Souza'), person('bia', 'Bia Lima')]} />, { wrapper: WithTexts })
+    const title = container.querySelector('h3.activity-card__title')!
+    expect(title.textContent).toBe('Testes automatizados na prática')
+    expect(container.querySelector('.activity-card__people')!.textContent).toBe('Ana Souza, Bia Lima')
+    expect(container.querySelectorAll('[tabindex]')).toHaveLength(0)
+  })
+
+  it('puts a label before the title and marks who moderates', () => {
+    const panel = { ...activity, label: 'Painel I', moderators: ['bia'] }
+    const { container } = render(<Card of={panel} people={[person('ana', 'Ana Souza'), person('bia', 'Bia Lima')]} />, {
+      wrapper: WithTexts,
+    })
+    expect(container.querySelector('h3 .activity-card__label')!.textContent).toBe('Painel I')
+    expect(container.querySelector('h3')!.textContent).toBe('Painel ITestes automatizados na prática')
+    expect(container.querySelector('.activity-card__people')!.textContent).toBe(`Ana Souza, Bia Lima (${fixtureTexts.roles.moderator})`)
+  })
+
+  it('keeps the whole description behind the toggle, and no summary above it', () => {
     const { container } = render(<Card people={[person('ana', 'Ana Souza')]} />, { wrapper: WithTexts })
-    const summary = container.querySelector('.activity-card__summary')!
-    expect(summary.textContent).toBe(`${longDescription.slice(0, 200).trimEnd()}…`)
     expect(container.querySelector('.activity-card__description')!.textContent).toContain('Fim.')
     expect(container.querySelectorAll('.activity-card__description li')).toHaveLength(2)
+    expect(container.textContent.split('Um minicurso prático').length - 1).toBe(8)
   })
 
-  it("toggles between 'Ler mais...' and 'Ler menos' with a native <details>", () => {
+  it("toggles between 'Ler mais...' and 'Ler menos' with a native <details>, its summary drawn as the button", () => {
     const { container } = render(<Card people={[person('ana', 'Ana Souza')]} />, { wrapper: WithTexts })
     const details = container.querySelector('details')!
     const summary = details.querySelector('summary')!
+    expect(summary.classList.contains('button')).toBe(true)
     expect(details.open).toBe(false)
-    expect(summary.querySelector('.activity-card__read-more')!.textContent).toBe('Ler mais...')
-    expect(summary.querySelector('.activity-card__read-less')!.textContent).toBe('Ler menos')
+    expect(summary.querySelector('.activity-card__read-more')!.textContent).toBe(fixtureTexts.readMore)
+    expect(summary.querySelector('.activity-card__read-less')!.textContent).toBe(fixtureTexts.readLess)
     fireEvent.click(summary)
     expect(details.open).toBe(true)
     fireEvent.click(summary)
     expect(details.open).toBe(false)
   })
 
-  it('puts title and speaker names in CSS tooltips that tap and keyboard can focus', () => {
-    const { container } = render(<Card people={[person('ana', 'Ana Souza'), person('bia', 'Bia Lima')]} />, {
+  it('draws every face at once: one large, several smaller', () => {
+    const one = render(<Card people={[person('ana', 'Ana Souza')]} />, { wrapper: WithTexts })
+    const single = [...one.container.querySelectorAll<HTMLElement>('.person-avatar')]
+    expect(single.map((face) => face.style.width)).toEqual([`${AVATAR_SIZE.activity}px`])
+    one.unmount()
+    const three = render(<Card people={[person('ana', 'Ana Souza'), person('bia', 'Bia Lima'), person('caio', 'Caio Reis')]} />, {
       wrapper: WithTexts,
     })
-    const title = container.querySelector('.activity-card__title')!
-    expect(title.tagName).toBe('H3')
-    expect(title.getAttribute('tabindex')).toBe('0')
-    expect(title.querySelector('.css-tooltip__bubble')!.textContent).toBe('Testes automatizados na prática')
-    expect(title.querySelector('.css-tooltip__bubble')!.getAttribute('aria-hidden')).toBe('true')
-    const speaker = container.querySelector('.activity-card__speaker')!
-    expect(speaker.querySelector('.css-tooltip__bubble')!.textContent).toBe('Ana Souza, Bia Lima')
+    const faces = [...three.container.querySelectorAll<HTMLElement>('.person-avatar')]
+    expect(faces.map((face) => face.getAttribute('aria-label'))).toEqual(
+      ['Ana Souza', 'Bia Lima', 'Caio Reis'].map((name) => `${fixtureTexts.photoOf} ${name}`),
+    )
+    expect(new Set(faces.map((face) => face.style.width))).toEqual(new Set([`${AVATAR_SIZE.activityGroup}px`]))
+    expect(three.container.querySelector('[data-carousel]')).toBeNull()
   })
 
-  it('rotates speaker photos every 2.5 s only when there is more than one speaker', () => {
-    const one = render(<Card people={[person('ana', 'Ana Souza')]} />, { wrapper: WithTexts })
-    expect(one.container.querySelector('[data-carousel]')).toBeNull()
-    expect(one.container.querySelectorAll('.person-avatar')).toHaveLength(1)
-    one.unmount()
-    const two = render(<Card people={[person('ana', 'Ana Souza'), person('bia', 'Bia Lima')]} />, {
-      wrapper: WithTexts,
-    })
-    const carousel = two.container.querySelector<HTMLElement>('[data-carousel]')!
-    expect(JSON.parse(carousel.dataset.carousel!)).toMatchObject({ autoplayMs: SPEAKER_AUTOPLAY_MS, nested: true })
-    expect(SPEAKER_AUTOPLAY_MS).toBe(2500)
-    expect(carousel.querySelectorAll('.swiper-slide')).toHaveLength(2)
+  it("loads the first photo with the card's priority and the others eagerly beside it", () => {
+    const photo = { urls: Object.fromEntries(AVATAR_LADDER.map((px) => [String(px), `/images/p-${px}.webp`])) }
+    const { container } = render(
+      <Card
+        people={[
+          { ...person('ana', 'Ana Souza'), photo },
+          { ...person('bia', 'Bia Lima'), photo },
+        ]}
+      />,
+      {
+        wrapper: WithTexts,
+      },
+    )
+    const loading = [...container.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])
+    expect(loading).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+    ])
+  })
+
+  it('draws no face row for an activity whose people are not announced yet', () => {
+    const { container } = render(<Card people={[]} />, { wrapper: WithTexts })
+    expect(container.querySelector('.activity-card__faces')).toBeNull()
+    expect(container.querySelector('.activity-card__people')).toBeNull()
   })
 })

@@ -1,25 +1,9 @@
 import './activity-categories.css'
-import type { CarouselOptions } from '../../client/carousel-options'
+import type { CategoryView } from './activity-categories-data'
 import { ActivityCard } from './activity-card'
-import { Carousel } from '../../components/carousel'
+import { Button } from '../../components/button'
 import { slidePriority, type ImagePriority } from '../../components/image-loading'
 import type { PeopleViews } from '../../components/person-view'
-import type { DeepReadonly } from '../../content/load-content'
-import type { ResolvedActivity } from '../../content/programme'
-
-export interface CategoryView {
-  id: string
-  label: string
-  activities: readonly DeepReadonly<ResolvedActivity>[]
-}
-
-/** Spec §9: 1.2 cards per view, 1.5 from 800 px, with arrows and pagination. */
-const activitySliderOptions: CarouselOptions = {
-  slidesPerView: 1.2,
-  spaceBetween: 16,
-  breakpoints: { 800: { slidesPerView: 1.5, spaceBetween: 24 } },
-  navigation: true,
-}
 
 interface Props {
   /** Accessible name of the button group (the page heading). */
@@ -30,29 +14,30 @@ interface Props {
   /** Everyone the cards show, with their photos. */
   people: PeopleViews
   defaultCategory: string
-  empty: string
   /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
   firstView?: ImagePriority
 }
 
-// Category buttons (aria-pressed) over one slider per category, prerendered in their first state
-// (default category shown) so nothing shifts when src/client/category-switch.ts binds them. Without
-// JavaScript (CSS `scripting: none`) every category is readable, each under its own heading.
-export function ActivityCategories({ label, categories, year, people, defaultCategory, empty, firstView = 'lazy' }: Props) {
+// Cards in the first view: a row of three at 1366 px, the first one or two on a phone.
+const FIRST_VIEW = 3
+
+// Category buttons (aria-pressed) over one grid of cards per category, prerendered in their first
+// state (default category shown) so nothing shifts when src/client/category-switch.ts binds them.
+// Without JavaScript (CSS `scripting: none`) every category is readable, each under its own heading.
+export function ActivityCategories({ label, categories, year, people, defaultCategory, firstView = 'lazy' }: Props) {
   return (
     <div className="activity-categories" data-category-switch>
       <div className="activity-categories__buttons" role="group" aria-label={label}>
         {categories.map((category) => (
-          <button
+          <Button
             key={category.id}
-            type="button"
-            className="activity-categories__button"
+            variant="secondary"
             data-category={category.id}
             aria-controls={`categoria-${category.id}`}
             aria-pressed={category.id === defaultCategory ? 'true' : 'false'}
           >
             {category.label}
-          </button>
+          </Button>
         ))}
       </div>
       {categories.map((category) => (
@@ -70,29 +55,18 @@ export function ActivityCategories({ label, categories, year, people, defaultCat
           <h2 className="activity-categories__title" id={`categoria-${category.id}-titulo`}>
             {category.label}
           </h2>
-          {category.activities.length > 0 ? (
-            <Carousel
-              label={category.label}
-              options={activitySliderOptions}
-              slides={category.activities.map((activity, index) => ({
-                key: activity.id,
-                content: (
-                  <ActivityCard
-                    activity={activity}
-                    year={year}
-                    people={activity.people.map((id) => people[id]!)}
-                    priority={slidePriority(
-                      category.id === defaultCategory ? firstView : 'lazy',
-                      index,
-                      activitySliderOptions.breakpoints?.[800]?.slidesPerView ?? 1.5,
-                    )}
-                  />
-                ),
-              }))}
-            />
-          ) : (
-            <p className="activity-categories__empty">{empty}</p>
-          )}
+          <ul className="activity-categories__grid">
+            {category.activities.map((activity, index) => (
+              <li key={activity.id}>
+                <ActivityCard
+                  activity={activity}
+                  year={year}
+                  people={activity.people.map((id) => people[id]!)}
+                  priority={slidePriority(category.id === defaultCategory ? firstView : 'lazy', index, FIRST_VIEW)}
+                />
+              </li>
+            ))}
+          </ul>
         </section>
       ))}
     </div>

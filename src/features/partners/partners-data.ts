@@ -1,18 +1,36 @@
-// Build time only: the partners block (used by /parceiros and /timeline).
+// Build time only: the partners' cards (/parceiros, and the current edition's under the programme).
 import type { Content } from '../../content/load-content'
+import type { Partner } from '../../content/generated/partners'
+import { fillTemplate } from '../../components/edition-template'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import type { PartnerView } from './partners-grid'
 
-/** Partners of the current edition only; none yet is the page's empty text (decision 0092). */
-export function partnersView(content: Content): { year: string | null; partners: PartnerView[] } {
-  const edition = content.currentEdition
-  const partners = (edition.partners?.partners ?? []).map((partner) => ({
+export function partnerViews(partners: readonly Partner[]): PartnerView[] {
+  return partners.map((partner) => ({
     id: partner.id,
     name: partner.name,
     alt: partner.alt,
     logo: resolveLogo(logoRef(partner.logo), 'partner'),
     link: partner.link,
   }))
-  return { year: partners.length > 0 ? edition.year : null, partners }
+}
+
+/**
+ * What /parceiros shows: the current edition's partners, as before; while it has none, its empty text
+ * and the latest earlier edition's partners under a heading that names that edition (content.partnerList).
+ */
+export function partnersPageView(content: Content) {
+  const { pages, editions, currentEdition, partnerList } = content
+  const page = pages.partners
+  const { edition } = currentEdition
+  const current = partnerList?.year === currentEdition.year
+  return {
+    heading: fillTemplate(page.heading, edition),
+    editionTitle: current ? `${edition.title} (${edition.year})` : null,
+    empty: current ? null : fillTemplate(page.empty, edition),
+    /** The heading over an earlier edition's partners; null over the current edition's. */
+    earlierHeading: partnerList && !current ? fillTemplate(page.earlierHeading, editions[partnerList.year]!.edition) : null,
+    partners: partnerViews(partnerList?.items ?? []),
+  }
 }

@@ -10,7 +10,7 @@ export default function Page() {
     <>
       <PageHeader title={heading} lead={editionTitle} />
       <div className="programme-page">
-        {groups.length === 0 ? <p className="programme-page__empty">{empty}</p> : null}
+        {empty ? <p className="programme-page__empty">{empty}</p> : null}
         {groups.map((group, index) => (
           <section key={group.id} id={group.id} aria-labelledby={`${group.id}-titulo`}>
             <h2 id={`${group.id}-titulo`}>{group.heading}</h2>

@@ -12,14 +12,13 @@ export default function Page() {
       <PageHeader title={heading} />
       <div className="programme-page">
         <OfflineNotice />
-        {categories.length > 0 ? (
+        {defaultCategory ? (
           <ActivityCategories
             label={heading}
             categories={categories}
             year={year}
             people={people}
             defaultCategory={defaultCategory}
-            empty={empty}
             firstView="high"
           />
         ) : (

@@ -1,4 +1,4 @@
-import type { CategoryView } from '../../features/activities/activity-categories'
+import { confirmedCategories } from '../../features/activities/activity-categories-data'
 import { fillTemplate } from '../../components/edition-template'
 import { peopleViews } from '../../components/person-view'
 import { loadContent } from '../../content/load-content'
@@ -9,15 +9,7 @@ export default function data() {
   const { pages, currentEdition } = content
   const page = pages.confirmedActivities
   const fill = (text: string) => fillTemplate(text, currentEdition.edition)
-  const activities = currentEdition.activities
-  // Only categories with a button are shown (spec: Oficina and Workshop have none).
-  const categories: CategoryView[] = (activities?.categories ?? [])
-    .filter((category) => category.button)
-    .map((category) => ({
-      id: category.id,
-      label: category.label,
-      activities: category.activities.map((id) => activities!.activities.find((a) => a.id === id)!),
-    }))
+  const { categories, defaultCategory } = confirmedCategories(currentEdition.activities)
   return pageData(
     { title: fill(page.title), description: fill(page.description) },
     {
@@ -29,7 +21,7 @@ export default function data() {
         content,
         categories.flatMap((category) => category.activities.flatMap((activity) => activity.people)),
       ),
-      defaultCategory: activities?.defaultCategory ?? categories[0]?.id ?? '',
+      defaultCategory,
     },
   )
 }

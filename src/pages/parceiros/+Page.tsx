@@ -5,16 +5,22 @@ import { PartnersGrid } from '../../features/partners/partners-grid'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, editionTitle, empty, partners } = useData<Data>()
+  const { heading, editionTitle, empty, earlierHeading, partners } = useData<Data>()
   return (
     <>
       <PageHeader title={heading} lead={editionTitle} />
       <div className="programme-page">
-        {partners.length > 0 ? (
+        {empty ? <p className="programme-page__empty">{empty}</p> : null}
+        {earlierHeading ? (
+          <section aria-labelledby="parceiros-anteriores-titulo">
+            <h2 className="programme-page__subheading" id="parceiros-anteriores-titulo">
+              {earlierHeading}
+            </h2>
+            <PartnersGrid label={earlierHeading} partners={partners} firstView="high" />
+          </section>
+        ) : partners.length > 0 ? (
           <PartnersGrid label={heading} partners={partners} firstView="high" />
-        ) : (
-          <p className="programme-page__empty">{empty}</p>
-        )}
+        ) : null}
       </div>
     </>
   )

@@ -1,5 +1,5 @@
 import { fillTemplate, fillTimedText } from '../../components/edition-template'
-import { partnersView } from '../../features/partners/partners-data'
+import { partnerViews } from '../../features/partners/partners-data'
 import { peopleViews } from '../../components/person-view'
 import { loadContent } from '../../content/load-content'
 import { programmePeople } from '../../content/programme'
@@ -14,7 +14,6 @@ export default function data() {
   const { pages, currentEdition } = content
   const page = pages.timeline
   const fill = (text: string) => fillTemplate(text, currentEdition.edition)
-  const partners = partnersView(content)
   return pageData(
     { title: fill(page.title), description: fill(page.description) },
     {
@@ -24,7 +23,8 @@ export default function data() {
       noParticipants: fillTimedText(page.noParticipants, currentEdition.edition),
       empty: fill(page.empty),
       partnersHeading: fill(page.partnersHeading),
-      partners: partners.partners,
+      // The current edition's partners only: an earlier edition's would read as this programme's.
+      partners: partnerViews(currentEdition.partners?.partners ?? []),
       year: currentEdition.year,
       myAgenda: { href: pages.myAgenda.path, label: pages.myAgenda.heading },
       programme: programmeJson(content),

@@ -1,0 +1,66 @@
+// Build time only: what /comite shows. Each kind of committee comes from the current edition once it
+// has published it, until then from the latest earlier edition that has it (content.committeeLists);
+// as soon as one list is not the current edition's, every heading names its list's edition.
+import type { Content } from '../../content/load-content'
+import { fillTemplate } from '../../components/edition-template'
+import { personView } from '../../components/person-view'
+import { personPath } from '../../publishing/item-paths'
+import type { CommitteeMemberView } from './committee-grid'
+
+export interface CommitteeGroup {
+  /** The section's anchor on the page. */
+  id: string
+  heading: string
+  members: CommitteeMemberView[]
+}
+
+interface Member {
+  person: string
+  role?: string | null
+  area?: string | null
+}
+
+export function committeePageView(content: Content) {
+  const { pages, site, editions, currentEdition } = content
+  const page = pages.committee
+  const lists = content.committeeLists
+  const shown = Object.values(lists).filter((list) => list !== null)
+  const named = shown.some((list) => list.year !== currentEdition.year)
+  const view = (id: string, year: string, name: string, members: readonly Member[]): CommitteeGroup => ({
+    id,
+    heading: named ? `${name} ${fillTemplate(page.ofEdition, editions[year]!.edition)}` : name,
+    members: members.map((member, index): CommitteeMemberView => {
+      const person = personView(content, member.person)
+      return {
+        id: `${id}-${person.id}-${index}`,
+        name: person.name,
+        area: member.role ?? member.area ?? null,
+        photo: person.photo,
+        href: personPath(person.id),
+      }
+    }),
+  })
+  const { organising, programme, monitors, others } = lists
+  const groups = [
+    organising ? view('organizacao', organising.year, site.ui.roles.organising, organising.items) : null,
+    programme ? view('comite-programa', programme.year, site.ui.roles.programmeCommittee, programme.items) : null,
+    monitors ? view('monitoria', monitors.year, site.ui.roles.monitor, monitors.items) : null,
+    ...(others?.items ?? []).map((other) =>
+      view(
+        other.id,
+        others!.year,
+        other.title,
+        other.members.map((person) => ({ person })),
+      ),
+    ),
+  ].filter((group) => group !== null)
+  const { edition } = currentEdition
+  return {
+    heading: fillTemplate(page.heading, edition),
+    // The edition the whole page shows, when it shows one edition, the current one (as before any list fell back).
+    editionTitle: groups.length > 0 && !named ? `${edition.title} (${edition.year})` : null,
+    // The current edition has published no committee yet: the page says so above the earlier ones.
+    empty: shown.some((list) => list.year === currentEdition.year) ? null : fillTemplate(page.empty, edition),
+    groups,
+  }
+}
