@@ -46,7 +46,8 @@ export default tseslint.config(
       '.cache/**',
       'node_modules/**',
       'src/content/generated/**',
-      'src/api/validators.generated.ts',
+      'src/api/generated/**',
+      'src/api/validators/**',
       '.ci/**',
       // vike's short-lived bundle of a +config/+route file, written beside it while a build runs: the
       // browser tests build sites while lint runs (npm test), and reading one just removed crashed lint.

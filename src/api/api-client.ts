@@ -1,20 +1,4 @@
-import {
-  foundRegistration,
-  pix,
-  registration,
-  shopOrders,
-  type FoundRegistration,
-  type Pix,
-  type Registration,
-  type ShopOrder,
-} from './answers'
-import type { MarketplaceOrdersAnswer } from './generated/marketplace-orders'
-import type { PaymentAnswer } from './generated/payment'
-import type { RegistrationAnswer } from './generated/registration'
-import type { RegistrationSearchRequest } from './generated/registration-search-request'
-import type { RegistrationSearchAnswer } from './generated/registration-search'
-import { isEmail, isSafeId } from './ids'
-import { validateMarketplaceOrders, validatePayment, validateRegistration, validateRegistrationSearch } from './validators.generated'
+import { isSafeId } from './ids'
 
 const DEFAULT_TIMEOUT_MS = 15_000
 
@@ -39,7 +23,7 @@ export interface ApiClientOptions {
 
 // Every path is built here from checked ids, each one encoded again for good measure:
 // path`lote/${loteId}/inscricoes` throws before any request when an id is not a safe one.
-function path(parts: TemplateStringsArray, ...ids: (string | null)[]): string {
+export function path(parts: TemplateStringsArray, ...ids: (string | null)[]): string {
   return parts.reduce((built, part, i) => {
     const id = ids[i - 1]
     if (!isSafeId(id)) throw new ApiError('invalid-input', `invalid id: ${JSON.stringify(id)}`)
@@ -47,7 +31,14 @@ function path(parts: TemplateStringsArray, ...ids: (string | null)[]): string {
   })
 }
 
-export function createApiClient(options: ApiClientOptions) {
+/** The API's base address and event, and the one way to ask it: a checked, timed request. Each route is its
+ * own module (registration-search.ts, registration.ts, shop.ts), so a page bundles only its calls. */
+export interface ApiClient {
+  eventId: string | null
+  request<T>(relativePath: string, validate: (data: unknown) => boolean, signal?: AbortSignal, body?: unknown): Promise<T>
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
 
@@ -92,29 +83,5 @@ export function createApiClient(options: ApiClientOptions) {
     return data as T
   }
 
-  // The platform's routes (schemas/api/ says what each answers, on both platform generations).
-  return {
-    /** The registration's ids, or null when the e-mail has no registration in the event. */
-    async findRegistration(email: string, signal?: AbortSignal): Promise<FoundRegistration | null> {
-      const trimmed = email.trim()
-      if (!isEmail(trimmed)) throw new ApiError('invalid-input', 'invalid e-mail')
-      if (options.eventId === null) throw new ApiError('invalid-input', 'no event id configured')
-      const route = path`events/${options.eventId}/inscricoes/find`
-      return foundRegistration(
-        await request<RegistrationSearchAnswer>(route, validateRegistrationSearch, signal, {
-          email: trimmed,
-        } satisfies RegistrationSearchRequest),
-      )
-    },
-    async getRegistration(userId: string, loteId: string, signal?: AbortSignal): Promise<Registration> {
-      return registration(await request<RegistrationAnswer>(path`lote/${loteId}/inscricoes/user/${userId}`, validateRegistration, signal))
-    },
-    /** The Pix to pay the registration with, or null when the answer holds none (card, free). */
-    async getPix(userId: string, loteId: string, signal?: AbortSignal): Promise<Pix | null> {
-      return pix(await request<PaymentAnswer>(path`pagamento/user/${userId}/lote/${loteId}`, validatePayment, signal))
-    },
-    async getShopOrders(userId: string, signal?: AbortSignal): Promise<ShopOrder[]> {
-      return shopOrders(await request<MarketplaceOrdersAnswer>(path`marketplace/user/${userId}`, validateMarketplaceOrders, signal))
-    },
-  }
+  return { eventId: options.eventId, request }
 }

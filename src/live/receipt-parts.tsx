@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import type { Pix } from '../api/answers'
+import type { Pix } from '../api/pix'
 import { Button } from '../components/button'
 import { useLiveContent } from './live-content-context'
 import { StatusNote, type StatusView } from './payment-status'

@@ -169,7 +169,6 @@ export interface DemoShopper {
   userId: string
   loteId: string
   name: string
-  platform: 'eventflow' | '2024' | 'spec'
   orders: {
     status: string
     createdAt: string
@@ -216,16 +215,7 @@ export const shoppers: DemoShopper[] = [
     userId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c44',
     loteId: 'd4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f84',
     name: 'Carla Compradora',
-    platform: '2024',
     orders,
-  },
-  {
-    email: `loja-site-antigo@${DEMO_DOMAIN}`,
-    userId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c45',
-    loteId: 'd4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f85',
-    name: 'Davi Comprador',
-    platform: 'spec',
-    orders: orders.slice(0, 2),
   },
 ]
 export const shopUser = shoppers[0]!
@@ -241,18 +231,6 @@ export function shopOrdersAnswer(shopper: DemoShopper): MarketplaceOrdersAnswer 
   return shopper.orders.map((order, index) => {
     const total = Number(order.items.reduce((sum, item) => sum + item.quantity * item.price, 0).toFixed(2))
     const transaction: TransactionData = order.payment === 'pix' ? orderPix(shopper, index) : CARD
-    if (shopper.platform === 'spec')
-      return {
-        user: { name: shopper.name },
-        paymentStatus: order.status,
-        creationDate: order.createdAt,
-        totalValue: total,
-        sales: order.items.map((item) => ({
-          quantity: item.quantity,
-          product: { productId: item.id, price: item.price, name: item.name },
-        })),
-        transactionData: transaction,
-      }
     return {
       uuid_user: shopper.userId,
       uuid_pagamento: `pagamento-${index + 1}`,

@@ -2,6 +2,7 @@
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import type { TransactionData } from '../api/generated/payment'
 import { registrationPix, registrations, shoppers, shopOrdersAnswer } from './demo-fixtures'
 
 async function decode(dataUrl: string): Promise<string | undefined> {
@@ -12,8 +13,12 @@ async function decode(dataUrl: string): Promise<string | undefined> {
 
 describe('demo QR images', () => {
   it('are QR codes of their own PIX copy-and-paste codes', async () => {
+    // Each order's payment data, under the name its shape gives it.
     const fromShop = shoppers.flatMap((shopper) =>
-      shopOrdersAnswer(shopper).map((order) => ('status_pagamento' in order ? order.transaction_data : order.transactionData) ?? {}),
+      shopOrdersAnswer(shopper).map((order) => {
+        const { transaction_data, transactionData } = order as { transaction_data?: TransactionData; transactionData?: TransactionData }
+        return transaction_data ?? transactionData ?? {}
+      }),
     )
     const codes = [registrationPix(registrations[0]!), ...fromShop.filter((t) => typeof t.qr_code === 'string')]
     expect(codes.length).toBeGreaterThan(3)

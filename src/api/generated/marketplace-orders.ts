@@ -2,12 +2,13 @@
 
 /** An ISO 8601 instant with its offset, as JSON.stringify writes a date. */
 export type Instant = string
-/** Answer of GET marketplace/user/{userId}: the person's shop orders. The 2024 platform (GerenciadorEventosSERCOMP, orderController.getOrders) sends each order as its payment row with Mercado Pago's transaction data (PlatformOrder); the old site's last version read a camelCase shape (spec section 3, SpecOrder) from a platform whose code is not public. EventFlow does not route it (404). Other fields are ignored. */
-export type MarketplaceOrdersAnswer = (PlatformOrder | SpecOrder)[]
+/** Answer of GET marketplace/user/{userId}: the person's shop orders, as the 2024 platform (GerenciadorEventosSERCOMP, orderController.getOrders) sends them: each order is its payment row with Mercado Pago's transaction data. EventFlow does not route it (404). The spec's camelCase shape (user.name, paymentStatus…) came from the old site's last front end and no platform answers in it (decision 0170). Only what the receipt shows is checked (not uuid_user, uuid_pagamento, id_payment_mercado_pago, a product's uuid_produto or imagem_url…); other fields are ignored whatever they hold. */
+export type MarketplaceOrdersAnswer = PlatformOrder[]
 
 export interface PlatformOrder {
   usuario: {
     nome: string
+    [k: string]: unknown | undefined
   }
   /** StatusPagamento of the 2024 platform: PENDENTE, REALIZADO, EXPIRADO, GRATUITO. */
   status_pagamento: string
@@ -18,11 +19,12 @@ export interface PlatformOrder {
     produto: {
       nome: string
       preco: number
-      /** Not shown. */
-      uuid_produto?: string
+      [k: string]: unknown | undefined
     }
+    [k: string]: unknown | undefined
   }[]
   transaction_data?: TransactionData
+  [k: string]: unknown | undefined
 }
 /** The payment data both platforms send inside a shop order, as this answer sends it for a registration. */
 export interface TransactionData {
@@ -30,30 +32,5 @@ export interface TransactionData {
   qr_code?: string | null
   /** The QR image of the code: base64 of a PNG, usually prefixed with data:image/png;base64, (then 'undefined' after the prefix for a card payment). */
   qr_code_base64?: string | null
-  /** Mercado Pago's; not shown. */
-  date_created?: string | null
-  /** Mercado Pago's; not shown. */
-  date_approved?: string | null
-  /** Mercado Pago's own status (pending, approved…); the page shows the platform's status instead. */
-  status?: string | null
-  /** Mercado Pago's; not shown. */
-  ticket_url?: string | null
-}
-export interface SpecOrder {
-  user: {
-    name: string
-  }
-  paymentStatus: string
-  creationDate: Instant
-  totalValue: number
-  sales: {
-    quantity: number
-    product: {
-      /** Not shown. */
-      productId?: string | number
-      price: number
-      name: string
-    }
-  }[]
-  transactionData?: TransactionData
+  [k: string]: unknown | undefined
 }

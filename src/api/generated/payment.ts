@@ -5,31 +5,15 @@ export type PixCode = string | null
 /** The QR image of the code: base64 of a PNG, usually prefixed with data:image/png;base64, (then 'undefined' after the prefix for a card payment). */
 export type PixImage = string | null
 
-/** Answer of GET pagamento/user/{userId}/lote/{loteId} (UserController.getUserInscricao), routed on the 2024 platform and on EventFlow until December 2024; EventFlow now answers 404 with Express's HTML 'Cannot GET' page. A Pix payment: Mercado Pago's transaction data (date_created, date_approved, status, qr_code, qr_code_base64 prefixed with data:image/png;base64,, ticket_url). A card payment: no qr_code, and qr_code_base64 'data:image/png;base64,undefined'. A free registration (EventFlow from October 2024): {message: 'Inscrição Gratuita'}. Only a real Pix code with a PNG becomes the Pix block. Other fields are ignored. */
+/** Answer of GET pagamento/user/{userId}/lote/{loteId} (UserController.getUserInscricao), routed on the 2024 platform and on EventFlow until December 2024; EventFlow now answers 404 with Express's HTML 'Cannot GET' page. A Pix payment: Mercado Pago's transaction data (date_created, date_approved, status, qr_code, qr_code_base64 prefixed with data:image/png;base64,, ticket_url). A card payment: no qr_code, and qr_code_base64 'data:image/png;base64,undefined'. A free registration (EventFlow from October 2024): {message: 'Inscrição Gratuita'}. Only a real Pix code with a PNG becomes the Pix block; only qr_code and qr_code_base64 are checked, other fields are ignored whatever they hold. */
 export interface PaymentAnswer {
   qr_code?: PixCode
   qr_code_base64?: PixImage
-  /** 'Inscrição Gratuita' for a free registration; not shown. */
-  message?: string
-  /** Mercado Pago's; not shown. */
-  date_created?: string | null
-  /** Mercado Pago's; not shown. */
-  date_approved?: string | null
-  /** Mercado Pago's own status (pending, approved…); the page shows the platform's status instead. */
-  status?: string | null
-  /** Mercado Pago's; not shown. */
-  ticket_url?: string | null
+  [k: string]: unknown | undefined
 }
 /** The payment data both platforms send inside a shop order, as this answer sends it for a registration. */
 export interface TransactionData {
   qr_code?: PixCode
   qr_code_base64?: PixImage
-  /** Mercado Pago's; not shown. */
-  date_created?: string | null
-  /** Mercado Pago's; not shown. */
-  date_approved?: string | null
-  /** Mercado Pago's own status (pending, approved…); the page shows the platform's status instead. */
-  status?: string | null
-  /** Mercado Pago's; not shown. */
-  ticket_url?: string | null
+  [k: string]: unknown | undefined
 }

@@ -7,4 +7,5 @@ export type Id = string
 export interface RegistrationSearchAnswer {
   uuid_user?: Id
   uuid_lote?: Id
+  [k: string]: unknown | undefined
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react'
 import { isEmail } from '../../api/ids'
 import { EmailField } from '../../live/email-field'
+import { findRegistration } from '../../api/registration-search'
 import { liveApiClient } from '../../live/live-api'
 import { useLiveContent } from '../../live/live-content-context'
 import { SHELLS, parseSearchPath } from '../../live/live-routes'
@@ -30,7 +31,7 @@ export function RegistrationSearch() {
     setSubmitting(true)
     const searchType = parseSearchPath(window.location.pathname)?.searchType ?? null
     try {
-      const found = await api.findRegistration(email)
+      const found = await findRegistration(api, email)
       // No registration for this e-mail: the same toast as a failure, the form back with the e-mail.
       if (found === null) throw new Error('no registration for this e-mail')
       const user = encodeURIComponent(found.userId)

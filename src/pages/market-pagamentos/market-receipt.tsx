@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
-import type { ShopOrder } from '../../api/answers'
+import type { ShopOrder } from '../../api/shop'
 import { formatDateTime } from '../../format/date-time'
 import { formatMoney } from '../../format/money'
+import { getShopOrders } from '../../api/shop'
 import { liveApiClient } from '../../live/live-api'
 import { useLiveContent } from '../../live/live-content-context'
 import { parseMarketReceiptPath } from '../../live/live-routes'
@@ -40,7 +41,7 @@ function Orders({ userId }: { userId: string | null }) {
   const { market, receipts, ui, edition } = useLiveContent()
   const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
   const { state, retry } = useLoad(
-    userId === null ? null : async (signal) => prepare(await api.getShopOrders(userId, signal)),
+    userId === null ? null : async (signal) => prepare(await getShopOrders(api, userId, signal)),
     market.errorToast,
   )
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
-import type { Registration } from '../../api/answers'
+import type { Registration } from '../../api/registration'
 import { formatMoney } from '../../format/money'
+import { getPix, getRegistration } from '../../api/registration'
 import { liveApiClient } from '../../live/live-api'
 import { useLiveContent } from '../../live/live-content-context'
 import { parseRegistrationReceiptPath } from '../../live/live-routes'
@@ -45,9 +46,9 @@ function Receipt({ ids }: { ids: Ids | null }) {
     ids === null
       ? null
       : async (signal) => {
-          const registration = await api.getRegistration(ids.userId, ids.loteId, signal)
+          const registration = await getRegistration(api, ids.userId, ids.loteId, signal)
           const view = statusView(registration.status, receipts)
-          const pix = view.kind === 'awaiting' ? await api.getPix(ids.userId, ids.loteId, signal).catch(withoutPix(signal)) : null
+          const pix = view.kind === 'awaiting' ? await getPix(api, ids.userId, ids.loteId, signal).catch(withoutPix(signal)) : null
           return { registration, view, pix }
         },
     texts.errorToast,
