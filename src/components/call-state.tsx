@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { windowState, type Window, type WindowState } from '../content/time'
 import { Timed } from './timed'
 
@@ -20,4 +21,9 @@ export function CallState({ status, className }: { status: CallStatus; className
       )}
     </>
   )
+}
+
+/** What holds only until the call closes (an invitation to take part). */
+export function OpenOrUpcoming({ status, children }: { status: CallStatus; children: ReactNode }) {
+  return <Timed when={(now) => windowState(status.window, now) !== 'closed'}>{children}</Timed>
 }

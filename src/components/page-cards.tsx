@@ -1,6 +1,6 @@
 import './page-cards.css'
 import type { CallCard } from '../content/generated/call'
-import { CallState, type CallStatus } from './call-state'
+import { CallState, OpenOrUpcoming, type CallStatus } from './call-state'
 import { useTexts } from './ui-texts'
 
 export interface PageCard {
@@ -11,6 +11,8 @@ export interface PageCard {
   href: string
   /** A call's state now (decision 0172); null for a card that leads elsewhere. */
   status: CallStatus | null
+  /** The text invites to act (the home page's): it gives way to the state's line once the call is closed. */
+  invites?: boolean
 }
 
 // Simple inline icons (decorative, no icon font or icon package to download).
@@ -50,7 +52,13 @@ export function PageCards({ cards, headingLevel = 2 }: Props) {
           <Heading className="page-card__title" id={`cartao-${card.id}`}>
             {card.title}
           </Heading>
-          <p className="page-card__text">{card.text}</p>
+          {card.invites && card.status ? (
+            <OpenOrUpcoming status={card.status}>
+              <p className="page-card__text">{card.text}</p>
+            </OpenOrUpcoming>
+          ) : (
+            <p className="page-card__text">{card.text}</p>
+          )}
           {card.status ? <CallState status={card.status} className="page-card__state" /> : null}
           <a className="page-card__link" href={card.href} aria-describedby={`cartao-${card.id}`}>
             {accessLabel}

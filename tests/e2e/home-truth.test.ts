@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
+import { callWindow, windowState } from '../../src/content/time'
 import { venueLine } from '../../src/features/editions/edition-page-data'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
@@ -27,14 +28,16 @@ describe('home page texts', () => {
     }
   })
 
-  it('invites to each call the current edition holds, in their order, and to no other (decision 0143)', async () => {
+  it('shows each call the current edition holds, in their order, and no other; invites only to the calls not closed (decisions 0114, 0172)', async () => {
     const recorded = await newPage(browser)
     await recorded.page.goto(site + '/')
     const cards = recorded.page.locator('.home-activities .page-card')
     const shown = await cards.locator('.page-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(shown).toEqual(content.currentEdition.calls.map((call) => call.path))
-    expect(await cards.locator('.page-card__text').allTextContents()).toEqual(
-      content.currentEdition.calls.map((call) => call.card.homeText),
+    // As built a moment ago: a closed call's card says so instead of inviting.
+    const inviting = content.currentEdition.calls.filter((call) => windowState(callWindow(call), Date.now()) !== 'closed')
+    expect(await cards.locator('.page-card__text').filter({ visible: true }).allTextContents()).toEqual(
+      inviting.map((call) => call.card.homeText),
     )
     expectNoErrors(recorded)
     await recorded.close()

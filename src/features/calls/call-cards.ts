@@ -20,6 +20,7 @@ export function callCards(content: Content, text: 'homeText' | 'text'): PageCard
       text: call.card[text],
       href: call.path,
       status: { window, lines },
+      invites: text === 'homeText',
     }
   })
 }
