@@ -1,5 +1,5 @@
 // The house rules that a tool can check. The layers are explained in docs/architecture.md;
-// the choices in docs/decisions/0031-lint-and-format.md.
+// the choices in docs/decisions/0082-folders-and-import-rules.md.
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { importX } from 'eslint-plugin-import-x'
@@ -65,6 +65,11 @@ export default tseslint.config(
       },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    // A file a newcomer reads in one sitting; the generated ones are ignored above.
+    files: ['src/**', 'scripts/**'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['**/*.{ts,tsx}'],

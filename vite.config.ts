@@ -26,7 +26,7 @@ function devImages(): Plugin {
 }
 
 // The stylesheets' custom media queries, `(--phone)`, get their width from src/layout/breakpoints.ts,
-// which the code and the tests read too (decision 0083).
+// which the code and the tests read too (decision 0106).
 function customMedia(): Plugin {
   return {
     name: 'sercomp-custom-media',

@@ -26,7 +26,7 @@ const ICON_PNG = { palette: true, quality: 90, compressionLevel: 9 } as const
 /** The pages kept for offline use, as site paths of their HTML files. */
 function offlinePages(clientDir: string): string[] {
   const { pages, site } = loadContent()
-  // 'Como chegar' when published (decision 0121): people look for the room once on the campus.
+  // 'Como chegar' when published (decision 0090): people look for the room once on the campus.
   const paths = ['/', pages.timeline.path, pages.confirmedActivities.path, pages.myAgenda.path, pages.venue.path]
   // Activity pages (/atividades/<ano>/<id>) when the build has them.
   const activities = staticPagePaths(clientDir).filter((path) => path.startsWith(`/atividades/${site.currentEdition}/`))
@@ -44,7 +44,7 @@ export function filesOfPages(clientDir: string, pageFiles: string[]): string[] {
       for (const ref of [tag.attributes.src, tag.attributes.href, ...srcsetUrls(tag.attributes.srcset)]) {
         if (!ref || !ref.startsWith('/') || ref.startsWith('//')) continue
         const path = ref.split(/[?#]/)[0]!
-        // Photos and logos are left out (decision 0102): every density of every face on these pages
+        // Photos and logos are left out (decision 0060): every density of every face on these pages
         // would make each visitor's phone download megabytes it never shows.
         if (path.startsWith(`/${PUBLISHED_DIR}/`)) continue
         if (posix.extname(path) && existsSync(join(clientDir, path))) files.add(path)
@@ -76,7 +76,7 @@ function webManifest(): string {
 }
 
 export async function writeOffline(clientDir: string): Promise<void> {
-  // Drawn from the current edition's logo, as the tab icon (decision 0107).
+  // Drawn from the current edition's logo, as the tab icon (decision 0106).
   const source = iconSource()
   await mkdir(join(clientDir, 'icons'), { recursive: true })
   for (const size of ICON_SIZES) {

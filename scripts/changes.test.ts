@@ -3,7 +3,7 @@
 // site's content (decision 0095) as its data/, two commits (a programme entry renamed, another moved
 // to another room), and `npm run changes -- HEAD~1` between them. The fixture's programme has such
 // entries whatever the real one holds today (a new edition has none yet), and its builds are small
-// (decision 0145).
+// (decision 0095).
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

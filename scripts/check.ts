@@ -44,7 +44,7 @@ export function checks({ cached }: { cached: boolean }): Task[] {
       command: bin('depcruise'),
       args: ['src', 'scripts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
     },
-    // No unused file, export or dependency (knip.jsonc, decision 0081).
+    // No unused file, export or dependency (knip.jsonc, decision 0082).
     { name: 'unused code', command: bin('knip'), args: ['--no-progress', ...(cached ? ['--cache'] : [])] },
     // Every colour from the design tokens, none written elsewhere in src/ (docs/design-system.md).
     { name: 'colours from the tokens', command: bin('tsx'), args: ['scripts/check-colours.ts'] },

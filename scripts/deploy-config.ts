@@ -1,5 +1,5 @@
 // `npm run build:deploy` (scripts/build.ts --deploy): a build meant for publication stops when its
-// settings would publish a broken site, naming every problem at once (decision 0026). `npm run
+// settings would publish a broken site, naming every problem at once (decision 0023). `npm run
 // build`, `npm start` and `npm run dev` never run these checks: the demo API needs none of them.
 
 export interface DeploySettings {
@@ -12,7 +12,7 @@ export interface DeploySettings {
 
 // Addresses that only ever stand for an example or this machine (RFC 2606, RFC 6761).
 const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|org|net)$|^127\.|^0\.0\.0\.0$|^\[?::1\]?$/i
-// Placeholders this project has shipped before (decision 0008): they look real but lead nowhere.
+// Placeholders this project has shipped before (decision 0023): they look real but lead nowhere.
 const KNOWN_PLACEHOLDERS = ['https://formspree.io/f/sercomp']
 
 const blank = (value: string | null | undefined) => !value || value.trim() === ''

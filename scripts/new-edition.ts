@@ -2,7 +2,7 @@
 // number advanced (VII -> VIII), dates moved to the new year, lists emptied, the calls copied with
 // their dates moved, and prints what the organisers still have to fill in. Every file the edition
 // needs is written, so the result validates and builds as it is, before and after currentEdition
-// moves to it (decision 0092).
+// moves to it (decision 0090).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'

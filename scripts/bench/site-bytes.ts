@@ -164,7 +164,7 @@ export class SiteBytes {
     const sum = (paths: Iterable<string>, kind: string) => {
       let total = 0
       for (const p of paths) {
-        // A data: URL (the site's icon, decision 0075) is in the page, counted with its HTML.
+        // A data: URL (the site's icon, decision 0050) is in the page, counted with its HTML.
         if (p.startsWith('data:')) continue
         if (isExternal(p)) {
           problems.push(`${kind} from another origin: ${p}`)

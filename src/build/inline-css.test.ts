@@ -38,7 +38,7 @@ describe('inlinePageCss', () => {
     )
   })
 
-  it("drops vike's font preloads, which would fetch the typeface before the first paint (decision 0105), and keeps other preloads", async () => {
+  it("drops vike's font preloads, which would fetch the typeface before the first paint (decision 0168), and keeps other preloads", async () => {
     const fontPreload = '<link rel="preload" href="/assets/static/poppins-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>'
     const imagePreload = '<link rel="preload" as="image" imagesrcset="/images/logo.webp 1x">'
     const out = await inlinePageCss(dir, page(`${fontPreload}<link rel="stylesheet" href="/assets/static/a.css">${imagePreload}`))

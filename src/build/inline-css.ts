@@ -31,7 +31,7 @@ export async function inlinePageCss(clientDir: string, html: string, page = 'pag
 
 // vike preloads every font its CSS names, and vike-react offers no injectFilter to say otherwise. A
 // preload fetches Poppins before the first paint, the very request the after-paint loader exists to
-// hold back (decision 0105): Lighthouse's mobile LCP of a text page went from 0.65 s to 0.90 s with it.
+// hold back (decision 0168): Lighthouse's mobile LCP of a text page went from 0.65 s to 0.90 s with it.
 function withoutFontPreloads(html: string): string {
   return html.replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="font")[^>]*>/gi, '')
 }

@@ -2,7 +2,7 @@
 // page's code) the browser only discovers once the entry has arrived. Each live shell lists them as
 // <link rel="modulepreload"> right after its script tag, so they download together with the entry,
 // one round trip sooner (decision 0065). The entry is listed too: its tag becomes the loader that
-// starts it after the first paint (decision 0072), and the page should not wait a round trip more
+// starts it after the first paint (decision 0050), and the page should not wait a round trip more
 // for the code that fills it. Static pages are left alone: their scripts are a few KB.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, posix } from 'node:path'

@@ -70,7 +70,7 @@ async function writeCalendars(clientDir: string): Promise<void> {
   }
 }
 
-/** Each edition's call dates, from its own calls (decision 0120). */
+/** Each edition's call dates, from its own calls (decision 0011). */
 async function writeDeadlineCalendars(clientDir: string): Promise<void> {
   const content = loadContent()
   const stamp = buildStamp()

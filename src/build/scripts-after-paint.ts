@@ -1,4 +1,4 @@
-// Post-build step: a page's scripts start only after its first paint (decisions 0072, 0075). vike writes
+// Post-build step: a page's scripts start only after its first paint (decision 0050). vike writes
 // each page's entry as `<script type="module" src=… async>`; on a phone's slow CPU such a script,
 // once it has arrived, can run before the first frame and push the paint back. Each entry becomes
 // one small inline loader, the same text on every page (one hash in the policy), that imports the
@@ -14,7 +14,7 @@ import { attributesOf } from './html-attributes'
 /** The attribute that carries the entry's address on the loader. */
 export const ENTRY_ATTRIBUTE = 'data-entry'
 
-// What waits for the first paint: the page's entry, and the web app manifest's link (decision 0075).
+// What waits for the first paint: the page's entry, and the web app manifest's link (decision 0050).
 // The paint timing entry 'first-contentful-paint' is queued once that frame has been presented (a
 // second animation frame could still run before a busy compositor presented the first, and a
 // request that ended before the paint counts against it in Lighthouse's simulation); the loader

@@ -1,6 +1,6 @@
 // Build time: the site's icons drawn from the current edition's logo (the site's own logo, then
 // public/favicon.svg, when the edition has none), so next year's icon is a content change: the
-// tab icon carried in every page, the touch icon and the web app manifest's icons (decision 0107).
+// tab icon carried in every page, the touch icon and the web app manifest's icons (decision 0106).
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -31,7 +31,7 @@ export async function iconImage(source: string, size: number): Promise<Sharp> {
 
 /**
  * The tab icon as a data: URL, carried in every page (a linked icon is a request the browser makes
- * before the first paint, decision 0075). WebP at quality 40: 32 px in about 300 bytes (the placeholder SVG took as many), where a PNG takes 1.4 KB.
+ * before the first paint, decision 0050). WebP at quality 40: 32 px in about 300 bytes (the placeholder SVG took as many), where a PNG takes 1.4 KB.
  */
 export async function tabIconDataUrl(source: string): Promise<string> {
   const webp = await (await iconImage(source, TAB_ICON_PX)).webp({ quality: 40 }).toBuffer()

@@ -1,4 +1,4 @@
-// 'Minha agenda' by link (issue 29, decision 0123): the starred items named in the address by their
+// 'Minha agenda' by link (issue 29, decision 0060): the starred items named in the address by their
 // stable programme ids (?itens=a,b), so the link survives a reordered programme and needs no server.
 const AGENDA_PARAM = 'itens'
 

@@ -1,4 +1,4 @@
-// The QR code of the agenda link (decision 0124), drawn in the page as an SVG by uqr: no image
+// The QR code of the agenda link (decision 0060), drawn in the page as an SVG by uqr: no image
 // service sees the link. This module and the library load only when the visitor shares, so the
 // page's first script stays as small as it was.
 import { renderSVG } from 'uqr'

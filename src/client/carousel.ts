@@ -5,7 +5,7 @@ import type { CarouselMessages, CarouselOptions } from './carousel-options'
 import { inTurn } from './in-turn'
 
 // Turns every prerendered [data-carousel] into a Swiper, each in a task of its own (a Swiper measures
-// the page as it starts; decision 0073). Autoplay pauses on hover and focus, has a pause button, and
+// the page as it starts; decision 0021). Autoplay pauses on hover and focus, has a pause button, and
 // never starts when the visitor asks for reduced motion (WCAG 2.2.2).
 export async function initCarousels(root: ParentNode = document): Promise<Swiper[]> {
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches

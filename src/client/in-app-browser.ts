@@ -1,4 +1,4 @@
-// In-app browsers (decision 0124): Instagram, Facebook and the like open links in their own web view,
+// In-app browsers (decision 0060): Instagram, Facebook and the like open links in their own web view,
 // whose storage the app may clear, so an agenda kept there can vanish. These are the tokens their
 // user agents carry, after the lists of inapp-spy (shalanah/inapp-spy) and of the apps' own UAs; kept
 // short on purpose: the apps our visitors come from (Instagram above all), not every web view.

@@ -1,4 +1,4 @@
-// A page's start-up steps each run in a task of their own (decision 0073): run together they were
+// A page's start-up steps each run in a task of their own (decision 0021): run together they were
 // one long task on a phone (each step restyles or measures the whole page), and a tap on the page
 // waited for all of it. The browser's scheduler.yield() where it has one, a timeout elsewhere.
 

@@ -6,7 +6,7 @@ import { overlapping } from './event-clock'
 import { readProgrammeJson, type AgendaItem } from './programme-json'
 import { initStars } from './stars'
 
-// /minha-agenda (decision 0062): the starred items by day, overlaps marked, and the .ics written in
+// /minha-agenda (decision 0060): the starred items by day, overlaps marked, and the .ics written in
 // the browser. Nothing leaves the browser.
 export function initMyAgenda(doc: Document = document): void {
   const root = doc.querySelector<HTMLElement>('[data-my-agenda]')
@@ -113,7 +113,7 @@ export function initMyAgenda(doc: Document = document): void {
     link.textContent = href
     shareBox.hidden = false
     link.focus()
-    // Loaded on this click only (decision 0124). Offline the chunk comes from the service worker's
+    // Loaded on this click only (decision 0060). Offline the chunk comes from the service worker's
     // precache; if it still fails, the link alone is shown.
     import('./agenda-qr')
       .then(({ agendaQr }) => {

@@ -1,4 +1,4 @@
-// The programme for a room's door (issue 29, decision 0122): /timeline?sala=<id> (linked from each
+// The programme for a room's door (issue 29, decision 0060): /timeline?sala=<id> (linked from each
 // room on 'Como chegar', so only when that page is published) keeps only that room's items, every day on one printed sheet, with the
 // room's name in the printed header. The screen shows the same filter, so what prints is what the
 // visitor sees. An id no item uses changes nothing.

@@ -1,7 +1,7 @@
 /**
  * How an image loads: lazy below the fold; eager in the first view; 'high' for the page's LCP image;
  * 'low' for a first-view image that is never the LCP element, such as a logo beside the page's text
- * (decision 0167): it loads after what the first paint needs, and React writes no preload for it.
+ * (decision 0050): it loads after what the first paint needs, and React writes no preload for it.
  */
 export type ImagePriority = 'lazy' | 'eager' | 'high' | 'low'
 

@@ -2,7 +2,7 @@ import './in-app-hint.css'
 import type { MyAgendaPage } from '../content/generated/pages'
 
 // Prerendered hidden; src/client/in-app-browser.ts shows it only inside an app's browser (decision
-// 0124), with the Android link or the menu instructions, never both. The link's `href` is the page
+// 0060), with the Android link or the menu instructions, never both. The link's `href` is the page
 // until the script makes it the intent link.
 export function InAppHint({ texts, path }: { texts: MyAgendaPage['inAppHint']; path: string }) {
   return (

@@ -25,7 +25,7 @@ export const compareCalls = (a: Ordered, b: Ordered) => a.order - b.order || a.k
 
 /**
  * One page per kind of call: the current edition's call of that kind, else the latest earlier
- * edition's (decision 0143: the ideathon was last held in 2024). An edition after the current one
+ * edition's (decision 0114: the ideathon was last held in 2024). An edition after the current one
  * is not public yet, so its calls show nowhere.
  */
 export function callPagesOf(editions: readonly { year: string; calls: readonly ResolvedCall[] }[], currentEdition: string): ShownCall[] {

@@ -93,7 +93,7 @@ function build(files: readonly CheckedFile[]): ContentData {
     const of = <T>(kind: CheckedFile['kind']): T | null =>
       (files.find((x) => x.kind === kind && x.year === year)?.parsed.data as T | undefined) ?? null
     // `days: []` (what new-edition writes) is an edition whose programme is not out yet: the same
-    // as no schedule.yaml, so every page and export has one case to handle (decision 0092).
+    // as no schedule.yaml, so every page and export has one case to handle (decision 0090).
     const scheduleFile = of<Schedule>('schedule')
     const schedule = scheduleFile && scheduleFile.days.length > 0 ? scheduleFile : null
     const written = of<Activities>('activities')

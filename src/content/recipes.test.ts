@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The recipes of docs/content.md, each performed as an organiser would (no text touched beyond what
 // the recipe says) on a copy of the fictional fixture site (decision 0095), whose current edition has
-// a programme, parallel blocks, calls and dates whatever the real one holds (decision 0145), then
+// a programme, parallel blocks, calls and dates whatever the real one holds (decision 0095), then
 // validated, loaded or built.
 import { archiveYears } from './edition-years'
 import { existsSync, readFileSync } from 'node:fs'

@@ -1,6 +1,6 @@
 // iCalendar (RFC 5545) text, written by hand: the build's calendar files (src/publishing/calendar.ts)
 // and the visitor's 'Minha agenda' download (src/client/my-agenda.ts) are the same writer, so both
-// carry the same UIDs, times and escaping (decision 0067). Pure and browser-safe: no Node built-ins.
+// carry the same UIDs, times and escaping (decision 0011). Pure and browser-safe: no Node built-ins.
 interface IcsEventBase {
   /** Stable across builds, so a calendar app updates the entry instead of adding a copy. */
   uid: string

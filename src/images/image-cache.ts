@@ -1,5 +1,5 @@
 // The variant cache: every published version, by its key (source hash + parameters), kept between
-// builds so that a build re-encodes only new or changed images (decision 0048). The folder is
+// builds so that a build re-encodes only new or changed images (decision 0045). The folder is
 // git-ignored and CI caches it (.github/workflows).
 import { randomUUID } from 'node:crypto'
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises'

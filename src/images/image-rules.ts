@@ -1,5 +1,5 @@
 // Limits for image files under public/images/ and the shapes of the versions the build publishes
-// (decisions 0045-0049). Originals above the limits are refused by the content check and
+// (decision 0045). Originals above the limits are refused by the content check and
 // `npm run imagens` shrinks them; the build publishes only derived, metadata-free WebP files.
 export const MAX_IMAGE_BYTES = 500 * 1024
 export const MAX_IMAGE_SIDE_PX = 2000

@@ -1,5 +1,5 @@
-// Post-build step: publishes the images the content names, as derived WebP files only (decisions
-// 0045-0048). The originals under public/images/ are never copied to the built site; every version
+// Post-build step: publishes the images the content names, as derived WebP files only (decision
+// 0045). The originals under public/images/ are never copied to the built site; every version
 // is taken from the variant cache or encoded into it first.
 import { copyFile, mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -53,13 +53,13 @@ async function encode(job: VariantJob): Promise<Buffer> {
   let input = sharp(source)
   if (isSvg(source)) {
     // Rasterised at the density that fills the box: a vector logo comes out sharp at 3x, and
-    // what is published is pixels, never the SVG's markup (decision 0046).
+    // what is published is pixels, never the SVG's markup (decision 0045).
     const meta = await input.metadata()
     const scale = Math.min(variant.width / (meta.width || variant.width), variant.height / (meta.height || variant.height))
     input = sharp(source, { density: Math.max(1, Math.min(2400, 72 * scale)) })
   }
   // Trimmed first: exported logos often sit in a wide transparent (or white) margin that would
-  // shrink the mark inside its fixed box (decision 0100).
+  // shrink the mark inside its fixed box (decision 0045).
   return input
     .rotate()
     .trim()

@@ -1,4 +1,4 @@
-// An SVG logo is rasterised at build time (decision 0046), so its markup never reaches a visitor;
+// An SVG logo is rasterised at build time (decision 0045), so its markup never reaches a visitor;
 // still, the validator refuses SVGs that carry scripts, event handlers, embedded HTML, entities or
 // references to other files or sites, with the line and column, so nothing unsafe sits in the
 // repository and the rasteriser never fetches anything.

@@ -1,4 +1,4 @@
-// The site's one breakpoint, shared by the CSS, the code and the tests (decision 0083). A media
+// The site's one breakpoint, shared by the CSS, the code and the tests (decision 0106). A media
 // query cannot read a CSS variable, so the stylesheets name it as a custom media query, `(--phone)`,
 // which vite.config.ts replaces with this width at build time (and in npm run dev).
 

@@ -7,7 +7,7 @@ import { LiveContentContext } from './live-content-context'
 import { LIVE_ROOT_ID } from './live-shell'
 
 // Called by a live page's +client.ts. The header, footer and the live page's first state are
-// prerendered; React hydrates only the live part, without vike's client runtime (decision 0019),
+// prerendered; React hydrates only the live part, without vike's client runtime (decision 0065),
 // MUI or emotion (decision 0065).
 export function mountLivePage(Page: ComponentType) {
   initNavigation()

@@ -1,5 +1,5 @@
 // Root Head (cumulative with the pages' own): the typeface's switch and the clock's (both must run
-// before the first paint, decisions 0168 and 0172), the hold on the first paint until the page is parsed (decision 0169),
+// before the first paint, decisions 0168 and 0172), the hold on the first paint until the page is parsed (decision 0050),
 // canonical URL, the icon, Open Graph and Twitter card tags and the home page's JSON-LD. The web
 // app manifest's link is added after the first paint (src/build/scripts-after-paint.ts).
 // vike-react already writes <title>, description, og:title, og:description.
@@ -18,9 +18,9 @@ import { TYPEFACE_BEFORE_PAINT } from '../theme/typeface'
 import faviconSvg from '../../public/favicon.svg?raw'
 
 // The icon is in the page, so it costs no request: a browser fetches a linked icon while the page
-// loads, and Lighthouse counts a request that ended before the first paint against it (decision 0075).
+// loads, and Lighthouse counts a request that ended before the first paint against it (decision 0050).
 // Only the characters a URL may not hold raw are escaped (spaces too), not the whole SVG.
-// The build replaces this one with the current edition's logo (src/build/site-icon.ts, decision 0107).
+// The build replaces this one with the current edition's logo (src/build/site-icon.ts, decision 0106).
 const FAVICON = `data:image/svg+xml,${faviconSvg.trim().replace(/[\s"#%<>]/g, encodeURIComponent)}`
 
 export default function Head() {

@@ -1,6 +1,6 @@
 // iCalendar (RFC 5545) exports: one file per edition and one per programme item, written by the
 // same pure writer as the visitor's 'Minha agenda' download (src/format/icalendar.ts, decision
-// 0067). Times go out in UTC so no VTIMEZONE is needed; UIDs come from edition + item id, so
+// 0011). Times go out in UTC so no VTIMEZONE is needed; UIDs come from edition + item id, so
 // re-importing an updated file updates the same entries instead of duplicating them.
 import type { Content, DeepReadonly, EditionContent } from '../content/load-content'
 import { plainText } from '../content/plain-text'

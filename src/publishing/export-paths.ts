@@ -5,7 +5,7 @@ import type { Content } from '../content/load-content'
 
 export const editionCalendarPath = (year: string) => `/agenda/${year}.ics`
 export const itemCalendarPath = (year: string, itemId: string) => `/agenda/${year}/${itemId}.ics`
-/** The dates of an edition's own calls (decision 0120). */
+/** The dates of an edition's own calls (decision 0011). */
 export const deadlinesCalendarPath = (year: string) => `/agenda/${year}-prazos.ics`
 export const scheduleJsonPath = (year: string) => `/agenda/${year}.schedule.json`
 export const ogImagePath = (year: string) => `/og/${year}.png`

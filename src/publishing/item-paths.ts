@@ -6,7 +6,7 @@ export const activityPath = (year: string, id: string) => `/atividades/${year}/$
 export const personPath = (id: string) => `/pessoas/${id}`
 export const activityOgPath = (year: string, id: string) => `/og/atividades/${year}/${id}.png`
 export const personOgPath = (id: string) => `/og/pessoas/${id}.png`
-/** The anchor of a room on 'Como chegar' (decision 0121): the programme links each room to it. */
+/** The anchor of a room on 'Como chegar' (decision 0090): the programme links each room to it. */
 export const roomAnchor = (roomId: string) => `sala-${roomId}`
 
 /** "/atividades/2024/palestra-x" -> { year, id }; null for any other path. */

@@ -14,7 +14,7 @@ export const HOST_RULES = {
   /** Hashed build output: cached for a year. Everything else is revalidated. */
   assets: { prefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable' },
   pagesCacheControl: 'no-cache',
-  /** The service worker and the web app manifest (decision 0063): always revalidated, so a new
+  /** The service worker and the web app manifest (decision 0060): always revalidated, so a new
    * build's worker, with its new precache list, is found on the visitor's next visit. */
   revalidated: { files: ['sw.js', 'manifest.webmanifest'], cacheControl: 'no-cache' },
   /** Types a host may not know by itself (Apache gets them from AddType). */

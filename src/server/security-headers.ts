@@ -28,7 +28,7 @@ export function contentSecurityPolicy(options: { scriptHashes?: string[]; apiOri
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
-    // The offline programme's service worker and the web app manifest (decision 0063).
+    // The offline programme's service worker and the web app manifest (decision 0060).
     "worker-src 'self'",
     "manifest-src 'self'",
     "form-action 'self' https://formspree.io",

@@ -1,6 +1,6 @@
 // Every route in Chromium at a phone and a desktop viewport: each prerendered static page, and the
 // live pages against the demo API in their loaded and failed states. One visit per page state and
-// viewport checks everything a loaded page must hold (decision 0069):
+// viewport checks everything a loaded page must hold (decision 0074):
 // - axe-core (WCAG 2.0/2.1/2.2 A and AA rules): any violation fails with its rule, element and page;
 // - the security headers of `npm start`: a Content-Security-Policy, and no violation of it;
 // - first paint needs nothing but the HTML (decision 0050): the browser's own renderBlockingStatus
@@ -8,7 +8,7 @@
 //   its CSS inline). The budget test checks the same from the built HTML; this checks what the
 //   browser actually did, scripts included; and nothing that blocks rendering (a script, a
 //   stylesheet, a font without font-display) requested before the first paint was shown
-//   (decisions 0072, 0075, 0096): images may be, the header's logo included;
+//   (decision 0050): images may be, the header's logo included;
 // - nothing moves: no layout shift that CLS counts, from the first paint until the page has settled, its scripts run
 //   and, on a static page, the typeface fetched for the next pages (decision 0168: CLS 0);
 // - no console error.
@@ -85,8 +85,8 @@ const visit = (state: PageState) =>
     ).toEqual([])
     expect(stylesheets, `${where}: stylesheet requests`).toEqual([])
     // Scripts, stylesheets and fonts that hold text back are requested only once the first
-    // contentful frame has been shown: the entry's startTime, the time of presentation (decisions
-    // 0072, 0075). Images may come before: they never block rendering (decision 0096). Exempt: what
+    // contentful frame has been shown: the entry's startTime, the time of presentation (decision
+    // 0050). Images may come before: they never block rendering (decision 0050). Exempt: what
     // a live shell preloads (downloaded with the page, run after the paint, decision 0065). The icon
     // is in the page, and the manifest's link is added after the paint.
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 10_000 })
@@ -120,7 +120,7 @@ const visit = (state: PageState) =>
       loadedBeforePaint(paint.resources, paint.fcp!, paint.fontFaces, paint.preloaded),
       `${where}: render-blocking requests before the first paint`,
     ).toEqual([])
-    expect(paint.icon, `${where}: the icon in the page (drawn from the logo, decision 0107)`).toMatch(
+    expect(paint.icon, `${where}: the icon in the page (drawn from the logo, decision 0106)`).toMatch(
       /^data:image\/(webp;base64|svg\+xml),/,
     )
     expect(paint.manifest, `${where}: the web app manifest, linked once the scripts ran`).toBe(WEB_MANIFEST)

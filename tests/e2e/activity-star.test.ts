@@ -1,7 +1,7 @@
-// The 'Minha agenda' star on the activity pages (issue 13, decision 0066): the same list and item
+// The 'Minha agenda' star on the activity pages (issue 13, decision 0060): the same list and item
 // ids as the programme's stars, so a star set on an activity page is set on /timeline and listed on
 // /minha-agenda, and the other way round. Everything is derived from the content, on the fixture site
-// (decision 0145): its current edition has activities in the programme, alone and in a parallel block,
+// (decision 0095): its current edition has activities in the programme, alone and in a parallel block,
 // whatever the real one holds today.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

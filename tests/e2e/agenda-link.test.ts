@@ -1,7 +1,7 @@
-// 'Minha agenda' by link (issue 29, decisions 0123 and 0124): five starred items shared as a link
+// 'Minha agenda' by link (issue 29, decision 0060): five starred items shared as a link
 // and its QR code open the same five in a fresh browser context; keeping them merges with what that
 // browser had; an id the programme no longer has is reported, not fatal. Items come from the content
-// loader, on the fixture site (decision 0145), whose current edition has more than five programme items
+// loader, on the fixture site (decision 0095), whose current edition has more than five programme items
 // whatever the real one holds today.
 import jsQR from 'jsqr'
 import type { Browser, Locator, Page } from 'playwright-core'
@@ -56,7 +56,7 @@ async function shareFive(): Promise<string> {
   await page.getByRole('button', { name: texts.share }).click()
   const qr = page.getByRole('img', { name: texts.shareQr })
   await qr.waitFor()
-  // The QR library came with the click, not with the page (decision 0124).
+  // The QR library came with the click, not with the page (decision 0060).
   expect(scripts(recorded.requests).length).toBeGreaterThan(scriptsBefore)
   const link = page.getByRole('link', { name: /itens=/ })
   expect(await link.evaluate((el) => el === document.activeElement)).toBe(true)

@@ -35,7 +35,7 @@ const measured: PageBytes[] = pages.map((page) => site.measure(page))
 // The live pages (decision 0065): React DOM (about 66 KB) and the page's own code load with the
 // page; notistack (about 8 KB) only on the first toast, so it counts in `live` but not in
 // `liveStatic`, what the phone downloads and runs before the page is interactive. `live` 86 KB since
-// the live pages open with the shared page header (decision 0109).
+// the live pages open with the shared page header (decision 0106).
 const BUDGET = {
   content: 30 * KB,
   programme: 35 * KB,
@@ -44,7 +44,7 @@ const BUDGET = {
   liveStatic: 77 * KB,
   total: 500 * KB,
   serviceWorker: 15 * KB,
-  // /minha-agenda's script before the visitor shares (decision 0124): about 6 KB; the QR code library
+  // /minha-agenda's script before the visitor shares (decision 0060): about 6 KB; the QR code library
   // (about 4 KB) is a dynamic import that only "Compartilhar minha agenda" loads. Counted in `content`
   // with it, here without it: a static import of the library would break this one.
   myAgendaStatic: 8 * KB,
@@ -53,7 +53,7 @@ const BUDGET = {
 // Compressed HTML, inline CSS included (decision 0050). 14 KB is what a new connection delivers in
 // its first round trip (10 TCP segments). Every page, the archive pages included (decision 0091),
 // fits it; its head, with all the CSS, too. The current edition's programme (/timeline) carries its
-// partners' logos too: 15 KB since the design tokens and the typeface came in (decision 0108).
+// partners' logos too: 15 KB since the design tokens and the typeface came in (decision 0050).
 const HTML_BUDGET = { page: 14 * KB, programme: 15 * KB, head: 14 * KB }
 
 function htmlBudget(route: string): number {
@@ -62,7 +62,7 @@ function htmlBudget(route: string): number {
 
 // The archive pages, derived from the content: the whole response, as the server sends it (brotli,
 // quality 9, src/server/start.ts) with about 0.8 KB of response headers, must fit the first window
-// of a new connection, 10 segments of 1460 bytes (decisions 0076, 0091).
+// of a new connection, 10 segments of 1460 bytes (decision 0091).
 const FIRST_WINDOW = 10 * 1460
 const RESPONSE_HEADERS = 800
 const archiveRoutes = archiveYears(loadContent()).map(archivePath)
@@ -137,7 +137,7 @@ describe('byte budget of the built site', () => {
     if (route === myAgendaRoute)
       expect(
         m.jsStatic,
-        `${route}: ${kb(m.jsStatic)} KB of gzip JS loaded with the page (budget ${kb(BUDGET.myAgendaStatic)} KB; the QR code library waits for the share button, decision 0124); largest: ${largest(m)}`,
+        `${route}: ${kb(m.jsStatic)} KB of gzip JS loaded with the page (budget ${kb(BUDGET.myAgendaStatic)} KB; the QR code library waits for the share button, decision 0060); largest: ${largest(m)}`,
       ).toBeLessThanOrEqual(BUDGET.myAgendaStatic)
     if (m.live)
       expect(
@@ -153,7 +153,7 @@ describe('byte budget of the built site', () => {
     ).toEqual([])
   })
 
-  it.each(pages.map((p) => [p.route]))('%s preloads no font: the typeface comes after the first paint (decision 0105)', (route) => {
+  it.each(pages.map((p) => [p.route]))('%s preloads no font: the typeface comes after the first paint (decision 0168)', (route) => {
     const links = tagsOf(html.get(route)!).filter((t) => t.name === 'link')
     expect(
       links.filter((t) => t.attributes.rel === 'preload' && t.attributes.as === 'font').map((t) => t.attributes.href),
@@ -161,7 +161,7 @@ describe('byte budget of the built site', () => {
     ).toEqual([])
   })
 
-  it.each(pages.map((p) => [p.route]))('%s starts its scripts only after the first paint (decision 0072)', (route) => {
+  it.each(pages.map((p) => [p.route]))('%s starts its scripts only after the first paint (decision 0050)', (route) => {
     const scripts = tagsOf(html.get(route)!).filter((t) => t.name === 'script')
     expect(
       scripts.filter((t) => t.attributes.type === 'module' && t.attributes.src).map((t) => t.attributes.src),

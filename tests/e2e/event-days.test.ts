@@ -1,6 +1,6 @@
 // Event days (issue 13): the programme offline after one visit, 'Agora'/'A seguir', 'Minha agenda'.
 // Everything is derived from the content, never pinned to today's programme, on the fixture site
-// (decision 0145): its current edition has a programme with overlapping items whatever the real one
+// (decision 0095): its current edition has a programme with overlapping items whatever the real one
 // holds today, and each test sets the browser's clock to the instant it needs.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -15,7 +15,7 @@ afterAll(async () => {
 })
 
 describe('footer on a phone', () => {
-  // Decision 0142: only space was cut, no link or text.
+  // Decision 0106: only space was cut, no link or text.
   it('at 390 px is under 600 px tall, with its links in two columns, all still there', async () => {
     const recorded = await newPage(browser, { viewport: { width: 390, height: 900 } })
     const { page } = recorded

@@ -186,7 +186,7 @@ describe('pages with photos and logos', () => {
   it.each(carousels)('%s: the cards of a carousel or grid are all the same height', async (route, selector) => {
     for (const width of [390, 1366]) {
       const recorded = await open(route, width)
-      // Per list: /comite has one grid per committee (decision 0144).
+      // Per list: /comite has one grid per committee (decision 0115).
       const lists = await recorded.page.locator(selector).evaluateAll((cards) => {
         const byList = new Map<Element | null, number[]>()
         for (const c of cards) {
@@ -226,7 +226,7 @@ describe('pages with photos and logos', () => {
     }
   })
 
-  // Decision 0167: the page's text is its LCP element; a logo beside it loads after what the first
+  // Decision 0050: the page's text is its LCP element; a logo beside it loads after what the first
   // paint needs, so it must neither be preloaded nor take the high priority Chromium gives images in view.
   it.each(['/', '/about', ...archives])('%s: the logos load with fetchpriority=low and are not preloaded', async (route) => {
     const html = readFileSync(path.join(client, route, 'index.html'), 'utf8')
@@ -323,7 +323,7 @@ describe('pages with photos and logos', () => {
       // In a grid of equal faces (decision 0115) the browser reports whichever of the first view's
       // equal photos paints first; the one marked high is then one of a tie, never a smaller one.
       // A logo stays low even where it outgrows a short text beside it (an archive page whose
-      // theme fits two lines): it comes after the text the first paint shows (decision 0167).
+      // theme fits two lines): it comes after the text the first paint shows (decision 0050).
       if (lcp?.tag === 'IMG') {
         expect(lcp.loading).toBe('eager')
         if (lcp.logo) expect(lcp.priority).toBe('low')

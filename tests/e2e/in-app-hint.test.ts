@@ -1,4 +1,4 @@
-// The in-app browser hint on /minha-agenda (issue 29, decision 0124): inside Instagram's browser the
+// The in-app browser hint on /minha-agenda (issue 29, decision 0060): inside Instagram's browser the
 // page offers to open itself in the phone's browser (an intent link on Android, the menu's way and
 // "Copiar link" on iOS); it can be closed from the keyboard and is never shown in a normal browser.
 import type { Browser } from 'playwright-core'

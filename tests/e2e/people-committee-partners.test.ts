@@ -1,5 +1,5 @@
 // /comite and /parceiros as grids (decision 0115). The grids are checked on the fictional fixture
-// site with every person a monitor and stand-in photos and logos (decision 0141), built here, so
+// site with every person a monitor and stand-in photos and logos (decision 0095), built here, so
 // they run whatever the real content holds; the real site's pages are checked for what its current
 // edition has: the grid's members, or the page's "not announced yet" text.
 import path from 'node:path'
@@ -93,7 +93,7 @@ describe('the fixture site with faces and logos', () => {
 })
 
 // Every committee of the current edition, in the page's order, with what each card says under the
-// name: the organiser's role, the area of the programme committee or of the monitor (decision 0144),
+// name: the organiser's role, the area of the programme committee or of the monitor (decision 0115),
 // nothing for the members of another committee.
 const committeeGroups = () => {
   const { committees } = edition()

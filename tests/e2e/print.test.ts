@@ -2,7 +2,7 @@
 // edition's logo, no navigation, no item cut; ?sala=<id> (linked from 'Como chegar') gives that
 // room's sheet for its door.
 // Page counts come from Chromium's own PDF (page.pdf), read back with pdf-lib. On the fixture site
-// (decision 0145): its current edition has a programme and rooms whatever the real one holds today.
+// (decision 0095): its current edition has a programme and rooms whatever the real one holds today.
 import { PDFDocument } from 'pdf-lib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

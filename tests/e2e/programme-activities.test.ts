@@ -1,5 +1,5 @@
 // /confirmed-activities, a grid of cards per category instead of the spec's slider (issue 37), on the
-// fixture site (decision 0145): its current edition has listed categories, the panels gathered by
+// fixture site (decision 0095): its current edition has listed categories, the panels gathered by
 // their kind, a card with two speakers, one without people and a programme block that links to both
 // listed categories, whatever the real edition holds today.
 import type { Browser, Page } from 'playwright-core'

@@ -1,4 +1,4 @@
-// /timeline. Its behaviour with a programme is tested on the fixture site (decision 0145), whose
+// /timeline. Its behaviour with a programme is tested on the fixture site (decision 0095), whose
 // current edition has one whatever the real one holds today; the real site's page is checked for the
 // state of its own edition before the programme is out.
 import type { Browser, Page } from 'playwright-core'
@@ -135,7 +135,7 @@ describe('/timeline', () => {
     const recorded = await open(1300)
     const { page } = recorded
     const heading = page.getByRole('heading', { name: content.pages.timeline.partnersHeading, level: 2 })
-    // Decision 0092: the current edition's partners only.
+    // Decision 0090: the current edition's partners only.
     const hasPartners = (content.currentEdition.partners?.partners.length ?? 0) > 0
     expect(await heading.count()).toBe(hasPartners ? 1 : 0)
     expectNoErrors(recorded)

@@ -1,6 +1,6 @@
 // The exports that `npm run build` writes into the site: calendars, schedule.json, preview images,
 // sitemap and robots.txt, checked in the built folder itself. The current edition's calendar is
-// checked on the fixture site (decision 0145), whose current edition has a programme whatever the
+// checked on the fixture site (decision 0095), whose current edition has a programme whatever the
 // real one holds today.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

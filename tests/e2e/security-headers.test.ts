@@ -95,7 +95,7 @@ describe('security headers of npm start', () => {
 })
 
 // Every page state loading under this policy without a violation or a console error is checked in
-// the one visit per page state of a11y.test.ts (decision 0069).
+// the one visit per page state of a11y.test.ts (decision 0074).
 
 describe('static hosts carry the same policy', () => {
   // What npm start sends for every page: a static host sends one set of headers for all of them,

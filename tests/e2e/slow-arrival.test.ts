@@ -1,4 +1,4 @@
-// A page that arrives slowly never moves (decision 0169): each page state at a phone and a desktop
+// A page that arrives slowly never moves (decision 0050): each page state at a phone and a desktop
 // viewport, its HTML sent one TCP segment at a time with a pause after each, so that the parser
 // runs out of input inside the header, the hero, the lists and the footer, as on a slow phone or
 // a busy one, where Chromium may paint a half-parsed page. From the first frame until the page has

@@ -40,7 +40,7 @@ const edition = content.currentEdition.edition
 const fill = (text: string) => fillTemplate(text, edition)
 // The organisation carousel is the home page's, when the current edition has organisers (the
 // archive pages list them as names, decision 0091): tested on the fixture site, whose current edition
-// has three whatever the real one holds today (decision 0145).
+// has three whatever the real one holds today (decision 0095).
 const organisers = fixtureContent.currentEdition.committees?.organising ?? []
 
 // The buttons a call page shows as built a moment ago: its forms only while the call is open (decision 0172).
@@ -133,7 +133,7 @@ async function expectHeadingsInOrder(page: Page, route: Route) {
 
 describe('static pages', () => {
   // Each route's test below visits it once and checks its content, title and heading levels
-  // there; comparing the titles needs them all (decision 0069).
+  // there; comparing the titles needs them all (decision 0074).
   const titles = new Map<string, string>()
   for (const route of routes) {
     it(`${route.path} shows its texts, its own title and description, in pt-BR, headings in order (one h1, no skipped level), without console errors`, async () => {
@@ -145,8 +145,8 @@ describe('static pages', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR')
       expect((await page.title()).length).toBeGreaterThan(0)
       expect(((await page.locator('meta[name="description"]').getAttribute('content')) ?? '').length).toBeGreaterThan(0)
-      // The site's icon is in the page itself (decision 0075): no request for it; drawn from the
-      // current edition's logo (decision 0107).
+      // The site's icon is in the page itself (decision 0050): no request for it; drawn from the
+      // current edition's logo (decision 0106).
       const icon = (await page.locator('link[rel="icon"]').first().getAttribute('href')) ?? ''
       expect(icon).toBe(await TAB_ICON)
       titles.set(route.path, await page.title())
@@ -226,7 +226,7 @@ describe('call pages', () => {
       const recorded = await newPage(browser, { viewport: { width: 390, height: 900 } })
       const { page } = recorded
       await page.goto(site + path)
-      // An earlier edition's call says so before anything else (decision 0143).
+      // An earlier edition's call says so before anything else (decision 0114).
       const earlier = page.locator('.call-page__earlier')
       if (props.earlier === null) expect(await earlier.count()).toBe(0)
       else {

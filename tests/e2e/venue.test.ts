@@ -1,6 +1,6 @@
 // 'Como chegar' (issue 29): linked from the home page and the programme, each room of the programme
 // pointing at its anchor, and kept offline after one visit. Expectations come from the content: the
-// page's behaviour on the fixture site (decision 0145), whose current edition has a venue, rooms and a
+// page's behaviour on the fixture site (decision 0095), whose current edition has a venue, rooms and a
 // programme whatever the real one holds today; the real site is checked for its own state.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'

@@ -9,7 +9,7 @@ export function renderBlockingOf(html: string): string[] {
     const a = tag.attributes
     const rel = (a.rel ?? '').toLowerCase().split(/\s+/)
     // <link rel=expect> to an element of the page itself waits for the page's own HTML, no request
-    // (decision 0169).
+    // (decision 0050).
     const waitsForThisPage = tag.name === 'link' && rel.includes('expect') && (a.href ?? '').startsWith('#')
     if (/\brender\b/i.test(a.blocking ?? '') && !waitsForThisPage) found.push(`<${tag.name}> with blocking="${a.blocking}"`)
     if (tag.name === 'link' && rel.includes('stylesheet')) {
@@ -46,7 +46,7 @@ export interface FontFaceRule {
 
 /**
  * What the browser loaded before `firstPaint` that holds a first paint back or shows a script ran
- * before it (decisions 0072, 0075): a script, a fetch or XHR (only a script makes one), a stylesheet,
+ * before it (decision 0050): a script, a fetch or XHR (only a script makes one), a stylesheet,
  * a font whose @font-face has no font-display (its text waits for it). An image, in the page or
  * preloaded for the header's logo, never blocks rendering, nor does an icon; `exempt` lists what a
  * page may load with it on purpose (a live shell's modulepreloads, decision 0065).

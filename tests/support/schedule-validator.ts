@@ -1,7 +1,7 @@
 // Validates a schedule.json against the frab/c3voc format: always against the schema written in
 // this repository from the format's documentation (schemas/formats/frab-schedule.schema.json), and
 // also against the upstream c3voc schema (draft-06) when ../shared/external holds a copy, as a
-// cross-check; the repository never needs that file (decision 0028).
+// cross-check; the repository never needs that file (decision 0011).
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { Ajv, type ValidateFunction } from 'ajv'

@@ -20,7 +20,7 @@ describe('callCards', () => {
     expect(callCards(content, 'homeText').map((card) => card.text)).toEqual(current.map((call) => call.card.homeText))
   })
 
-  it('invites to no call the current edition does not hold, though its page shows an earlier one (decision 0143)', () => {
+  it('invites to no call the current edition does not hold, though its page shows an earlier one (decision 0114)', () => {
     const earlier = content.callPages.filter((page) => page.year < content.site.currentEdition)
     expect(earlier.length).toBeGreaterThan(0)
     for (const page of earlier) expect(callCards(content, 'homeText').map((card) => card.href)).not.toContain(page.call.path)

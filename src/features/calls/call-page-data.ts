@@ -35,7 +35,7 @@ export interface CallPageProps {
   actions: CallActionsProps
   /** Set when the call is an earlier edition's (decision 0114): says so at the top; its window is over, so it offers no form. */
   earlier: string | null
-  /** The edition's deadlines calendar (decision 0120), shown under the dates. */
+  /** The edition's deadlines calendar (decision 0011), shown under the dates. */
   deadlinesCalendar: string | null
 }
 

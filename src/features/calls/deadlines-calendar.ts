@@ -1,5 +1,5 @@
 // Build time only: an edition's call dates (submissions, deadlines, results, presentations) as one
-// iCalendar file a phone can subscribe to (decision 0120). Every date comes from the calls' own
+// iCalendar file a phone can subscribe to (decision 0011). Every date comes from the calls' own
 // `dates` lists, so nothing is typed twice; a call page that shows an earlier edition's call leaves
 // that call in the earlier edition's file, never in this one.
 import type { Content, DeepReadonly, EditionContent } from '../../content/load-content'

@@ -1,4 +1,4 @@
-// Prerendered parts of the event-day features (decision 0061). Each is inert HTML until a script of
+// Prerendered parts of the event-day features (decision 0060). Each is inert HTML until a script of
 // src/client binds it; without JavaScript they stay hidden and the page is as it was.
 import './event-days.css'
 // /minha-agenda draws its stars in the browser: their styles come with the page's other event-day parts.

@@ -35,7 +35,7 @@ export function activityProgrammeItem(edition: EditionContent, activityId: strin
 }
 
 /**
- * What the page's 'Minha agenda' star saves (decision 0066): the current edition's programme item
+ * What the page's 'Minha agenda' star saves (decision 0060): the current edition's programme item
  * that shows the activity, its own or its block of parallel activities, under the programme's id
  * and title. None for an earlier edition (its agenda is over and no page reads its list) or an
  * activity the programme does not show.

@@ -1,5 +1,5 @@
 // Build time only: the current edition's venue, FAQ and code of conduct (edition.yaml) as the plain
-// props of 'Como chegar' (decision 0121). A section whose content is null is left out; when nothing
+// props of 'Como chegar' (decision 0090). A section whose content is null is left out; when nothing
 // is left but the venue's name and rooms, the page is not published at all (venuePagePublished).
 import type { Content } from '../../content/load-content'
 import { programmeItems } from '../../content/programme'
@@ -51,7 +51,7 @@ export function venuePageProps(content: Content): VenuePageProps & { title: stri
       mapLabel: texts.map,
     },
     roomsHeading: texts.rooms,
-    // A room the programme uses links to its door sheet (decision 0122).
+    // A room the programme uses links to its door sheet (decision 0060).
     rooms: edition.rooms.map((room) => ({
       id: room.id,
       anchor: roomAnchor(room.id),

@@ -4,7 +4,7 @@ import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
 
 // /comite shows every person of the committees, each committee a grid of faces under its name (the
-// spec's monitor carousel, decision 0115; the organisers too, decision 0144): the current edition's,
+// spec's monitor carousel, decision 0115, the organisers too): the current edition's,
 // or while it has not published one, the latest earlier edition's, named as such.
 export default function data() {
   const content = loadContent()

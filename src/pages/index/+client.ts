@@ -4,5 +4,5 @@ import { inTurn } from '../../client/in-turn'
 import { initNavigation } from '../../client/navigation'
 import { initNowNext } from '../../client/now-next'
 
-// One start-up step per task (decision 0073).
+// One start-up step per task (decision 0021).
 await inTurn([initNavigation, initCountdown, initCarousels, initNowNext])

@@ -13,7 +13,7 @@ import { callCards } from '../../features/calls/call-cards'
 
 // The home shows a few organisers and links the whole committee (/comite shows them all as a grid):
 // every member adds about 160 bytes of compressed HTML, so a full list of 26 took the home past its
-// first-window budget, and a committee's size must never decide whether the home fits (decision 0150).
+// first-window budget, and a committee's size must never decide whether the home fits (decision 0110).
 const HOME_ORGANISERS = 6
 
 export default function data() {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The home's organisation block stays small whatever the committee's size (decision 0150): a few
+// The home's organisation block stays small whatever the committee's size (decision 0110): a few
 // organisers and a link to the whole committee, on the fictional fixture site.
 import YAML from 'yaml'
 import { afterEach, describe, expect, it } from 'vitest'

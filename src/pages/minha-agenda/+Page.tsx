@@ -8,7 +8,7 @@ import type { Data } from './+data'
 
 // Everything but the texts is drawn by src/client/my-agenda.ts from localStorage; without
 // JavaScript only the explanation of what the page needs is shown. With it, the first paint already
-// shows the empty agenda (the script starts after the paint, decision 0072), so nothing moves when
+// shows the empty agenda (the script starts after the paint, decision 0050), so nothing moves when
 // the script finds no star.
 export default function Page() {
   const d = useData<Data>()

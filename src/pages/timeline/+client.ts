@@ -6,5 +6,5 @@ import { initPrintRoom } from '../../client/print-room'
 import { initStars } from '../../client/stars'
 import { initTabs } from '../../client/tabs'
 
-// One start-up step per task (decision 0073). The partners are a grid, no carousel (decision 0115).
+// One start-up step per task (decision 0021). The partners are a grid, no carousel (decision 0115).
 await inTurn([initNavigation, initTabs, () => initPrintRoom(), initOffline, initNowNext, initStars])

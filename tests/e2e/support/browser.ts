@@ -97,7 +97,7 @@ export async function atEachViewport(
   return found
 }
 
-// The pages start their scripts after the first paint (decisions 0072, 0075), so the load event no
+// The pages start their scripts after the first paint (decision 0050), so the load event no
 // longer waits for them as it waited for module scripts. A test's goto(), reload(), goBack() and
 // goForward() return once they have run, as before; gotoAtPausedTime, whose paused clock holds
 // animation frames, uses the plain goto.
@@ -130,7 +130,7 @@ export function toast(page: Page, text: string) {
   return page.locator('.notistack-MuiContent').filter({ hasText: text }).first()
 }
 
-// A page's scripts start one animation frame after its first paint has been shown (decision 0075),
+// A page's scripts start one animation frame after its first paint has been shown (decision 0050),
 // and a paused clock holds animation frames too: the clock stops a little before the instant, and
 // once the page has been painted it runs up to it, so the scripts start and then see exactly `time`.
 // The install comes a minute before: a busy machine can take more than a second between two calls.

@@ -1,5 +1,5 @@
 // The fictional fixture site that the browser tests' global setup builds and serves beside the real
-// one (decision 0145): the tests of a behaviour that needs content run here, so that they run whatever
+// one (decision 0095): the tests of a behaviour that needs content run here, so that they run whatever
 // the real current edition holds (an edition just rolled over has no programme, no activities...).
 import { inject } from 'vitest'
 import { loadContent } from '../../../src/content/load-content'

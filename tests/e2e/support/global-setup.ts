@@ -14,7 +14,7 @@ declare module 'vitest' {
     /**
      * The fictional fixture site (decision 0095) built and served beside the real one, for the tests
      * of behaviour that needs content (a programme, activities, a venue...) whatever the real current
-     * edition holds today (decision 0145): its URL, the content root its pages were built from, and
+     * edition holds today (decision 0095): its URL, the content root its pages were built from, and
      * its built client folder (the files it serves).
      */
     fixtureUrl: string

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { EXPECT_PAGE_END } from '../../../src/layout/first-paint'
 
 // The W3C Nu HTML Checker (vnu-jar from npm) on Debian's Java: one JVM for all the files given,
-// as starting it costs more than checking a page (decision 0080).
+// as starting it costs more than checking a page (decision 0074).
 const JAVA = '/usr/bin/java'
 const VNU_JAR = join(createRequire(import.meta.url).resolve('vnu-jar/package.json'), '..', 'build', 'dist', 'vnu.jar')
 
@@ -23,7 +23,7 @@ interface VnuMessage {
 const CHECKER_GAPS = [
   {
     // The standard allows blocking="render" on <link rel=expect> since whatwg/html#9970 (2024);
-    // vnu 26.9.27 still allows it on stylesheets only. The link is decision 0169's.
+    // vnu 26.9.27 still allows it on stylesheets only. The link is decision 0050's.
     message: /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
     extract: `<link rel="${EXPECT_PAGE_END.rel}" href="${EXPECT_PAGE_END.href}" blocking="${EXPECT_PAGE_END.blocking}">`,
   },

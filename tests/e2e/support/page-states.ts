@@ -41,7 +41,7 @@ export async function twoFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 }
 
-/** Waits until every script the page loads after its first paint has run (decision 0072). */
+/** Waits until every script the page loads after its first paint has run (decision 0050). */
 export async function scriptsRan(page: Page): Promise<void> {
   await page.waitForFunction(([entry, ran]) => document.querySelectorAll(`script[${entry}]:not([${ran}])`).length === 0, [
     ENTRY_ATTRIBUTE,
