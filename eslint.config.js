@@ -49,6 +49,7 @@ export default tseslint.config(
       'src/api/generated/**',
       'src/api/validators/**',
       '.ci/**',
+      '.scratch/**',
       // vike's short-lived bundle of a +config/+route file, written beside it while a build runs: the
       // browser tests build sites while lint runs (npm test), and reading one just removed crashed lint.
       '**/*.build-*.mjs',
