@@ -18,7 +18,7 @@ export default function Page() {
         <ul className="programme-page__shortcuts">
           <li>
             <a href={myAgenda.href}>
-              <span aria-hidden="true">★ </span>
+              <span aria-hidden="true">★</span>
               {myAgenda.label}
             </a>
           </li>
