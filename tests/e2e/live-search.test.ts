@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { registrations, shopUser } from '../../src/server/demo-fixtures'
 import { loadContent } from '../../src/content/load-content'
+import { fillTemplate } from '../../src/components/edition-template'
 import { expectNoErrors, gotoBeforeScripts, launchBrowser, newPage, toast } from './support/browser'
 
 const site = inject('siteUrl')
@@ -106,6 +107,7 @@ describe('registration search', () => {
     const { page } = recorded
     expect(await page.locator('main').textContent()).toContain(shop.intro)
     expect(await page.locator('h1').allTextContents()).toEqual([shop.heading])
+    expect(await page.title()).toBe(fillTemplate(shop.title, loadContent().currentEdition.edition))
     await page.getByLabel('E-mail').fill(shopUser.email)
     await page.getByRole('button', { name: 'Buscar', exact: true }).click()
     await page.waitForURL(`${site}/market/user/${shopUser.userId}/pagamentos`)

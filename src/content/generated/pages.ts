@@ -329,6 +329,8 @@ export interface RegistrationSearchPage {
   intro: TimedTemplate1
   /** Título e texto da mesma busca aberta para a loja (/busca/inscricao/loja, que leva ao recibo de compra). */
   shop: {
+    /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
+    title: string
     /** Título da busca da loja (ex.: "Buscar pedido da loja"). */
     heading: string
     /** Texto explicando a busca da loja. */

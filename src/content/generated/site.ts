@@ -102,7 +102,7 @@ export interface Footer {
 }
 /** Coluna de links do rodapé. */
 export interface FooterColumn {
-  /** Título da coluna (ex.: "Páginas do site"). */
+  /** Título da coluna (ex.: "Páginas"). */
   heading: string
   /**
    * Links da coluna.

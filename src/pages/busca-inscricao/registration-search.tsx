@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { isEmail } from '../../api/ids'
 import { EmailField } from '../../live/email-field'
 import { findRegistration } from '../../api/registration-search'
@@ -21,6 +21,9 @@ export function RegistrationSearch() {
   // (the prerendered shell, shared by both, is the registration search's).
   const path = useBrowserPath()
   const shop = path !== null && Boolean(parseSearchPath(path)?.searchType)
+  useEffect(() => {
+    if (shop) document.title = search.shop.title
+  }, [shop, search.shop.title])
   const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
   const [email, setEmail] = useState('')
   const [touched, setTouched] = useState(false)
