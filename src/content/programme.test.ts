@@ -64,8 +64,8 @@ describe('resolveProgramme', () => {
 
   it('labels the days from their dates and positions', () => {
     expect(days.map((d) => [d.tabLabel, d.label])).toEqual([
-      ['30/MARÇO', '1º Dia'],
-      ['31/MARÇO', '2º Dia'],
+      ['Seg 30/03', '1º Dia'],
+      ['Ter 31/03', '2º Dia'],
     ])
   })
 

@@ -62,7 +62,7 @@ export interface ProgrammeItem extends Slot {
 
 export interface ProgrammeDay {
   date: string
-  /** "19/MAIO", from the date. */
+  /** "Seg 19/05", from the date (ui.weekdays). */
   tabLabel: string
   /** "1º Dia", from the day's position (ui.dayLabel). */
   label: string
@@ -187,7 +187,7 @@ export function resolveProgramme(schedule: Schedule | null, activities: Activiti
   }
   return (schedule?.days ?? []).map((day, index) => ({
     date: day.date,
-    tabLabel: dayTabLabel(day.date),
+    tabLabel: dayTabLabel(day.date, context.ui.weekdays),
     label: context.ui.dayLabel.replace('{dia}', String(index + 1)),
     items: day.events.map((event) => item(event, day.date)),
   }))

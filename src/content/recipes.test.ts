@@ -58,12 +58,13 @@ function moveEdition(c: ContentCopy, days: number): { year: string; before: Set<
   return { year, before }
 }
 
-/** Every way a page writes a day: 21/05/2025, 21/MAIO, and the edition's days in words. */
+/** Every way a page writes a day: 21/05/2025, its tab "Qua 21/05", and the edition's days in words. */
 function dayTexts(dates: Iterable<string>, start: string, end: string): Set<string> {
   const texts = new Set([datesText(start, end)])
+  const { weekdays } = loadContent(FIXTURE_ROOT).site.ui
   for (const iso of dates) {
     texts.add(formatDay(iso))
-    texts.add(dayTabLabel(iso))
+    texts.add(dayTabLabel(iso, weekdays))
   }
   return texts
 }

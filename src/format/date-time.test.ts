@@ -29,16 +29,18 @@ describe('formatDateTime', () => {
   it('gives the same text when the machine runs in another zone', async () => {
     const module = fileURLToPath(new URL('./date-time.ts', import.meta.url))
     const conversions = fileURLToPath(new URL('./event-time.ts', import.meta.url))
-    const script = `Promise.all([import(${JSON.stringify(module)}), import(${JSON.stringify(conversions)})]).then(([m, t]) => process.stdout.write(m.formatDateTime('2031-05-20T01:02:03Z') + '|' + new Date('2031-05-20T01:02:03Z').getHours() + '|' + t.eventInstant('2031-05-19', '23:30')))`
+    const script = `Promise.all([import(${JSON.stringify(module)}), import(${JSON.stringify(conversions)})]).then(([m, t]) => process.stdout.write(m.formatDateTime('2031-05-20T01:02:03Z') + '|' + new Date('2031-05-20T01:02:03Z').getHours() + '|' + t.eventInstant('2031-05-19', '23:30') + '|' + m.dayTabLabel('2031-05-19', { domingo: '0', segunda: '1', terca: '2', quarta: '3', quinta: '4', sexta: '5', sabado: '6' })))`
     const zones = { 'Asia/Tokyo': 10, UTC: 1, 'America/Los_Angeles': 18 }
     const runs = Object.keys(zones).map((zone) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TZ: zone }, encoding: 'utf8' }),
     )
     const outputs = await Promise.all(runs)
     Object.values(zones).forEach((localHour, index) => {
-      const [text, hour, instant] = outputs[index]!.stdout.split('|')
+      const [text, hour, instant, tab] = outputs[index]!.stdout.split('|')
       expect(text).toBe('19/05/2031 22:02:03')
       expect(instant).toBe('2031-05-19T23:30:00-03:00')
+      // A Monday's tab stays a Monday's in every zone.
+      expect(tab).toBe('1 19/05')
       // Proves the child really ran in that zone.
       expect(Number(hour)).toBe(localHour)
     })
@@ -53,8 +55,12 @@ describe('calendar days in words', () => {
     expect(datesText('2031-05-19', '2031-05-19')).toBe('19 de maio de 2031')
   })
   it('labels day tabs and days, and formats a day', () => {
-    expect(dayTabLabel('2031-05-09')).toBe('09/MAIO')
-    expect(dayTabLabel('2026-03-19')).toBe('19/MARÇO')
+    const weekdays = { domingo: 'D', segunda: 'S', terca: 'T', quarta: 'Qa', quinta: 'Qi', sexta: 'Sx', sabado: 'Sb' }
+    expect(dayTabLabel('2031-05-09', weekdays)).toBe('Sx 09/05')
+    expect(dayTabLabel('2026-03-19', weekdays)).toBe('Qi 19/03')
+    // Across a leap day and a new year, and a Sunday (the list's first name).
+    expect(dayTabLabel('2024-02-29', weekdays)).toBe('Qi 29/02')
+    expect(dayTabLabel('2027-01-03', weekdays)).toBe('D 03/01')
     expect(formatDay('2031-05-21')).toBe('21/05/2031')
   })
   it('adds days across months and years', () => {

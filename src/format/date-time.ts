@@ -69,10 +69,18 @@ export function datesText(start: string, end: string): string {
   return `${a.d} a ${b.d} de ${MONTHS[a.m - 1]} de ${a.y}`
 }
 
-/** A programme day's tab: "2025-05-19" -> "19/MAIO" (the old site's form). */
-export function dayTabLabel(isoDate: string): string {
-  const { m, d } = dayParts(isoDate)
-  return `${String(d).padStart(2, '0')}/${MONTHS[m - 1]!.toUpperCase()}`
+/** The days of the week as Date.getUTCDay() counts them, Sunday first: keys of the site's ui.weekdays. */
+const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'] as const
+
+/**
+ * A programme day's tab: "2026-05-14" -> "Qui 14/05", the weekday's short name from `names` (the
+ * site's ui.weekdays). The weekday is the calendar date's own, counted in UTC from its digits: the
+ * date is already the event zone's day, so no machine's zone can move it.
+ */
+export function dayTabLabel(isoDate: string, names: Readonly<Record<(typeof WEEKDAYS)[number], string>>): string {
+  const { y, m, d } = dayParts(isoDate)
+  const weekday = names[WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!]
+  return `${weekday} ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}`
 }
 
 /** "2025-05-19" plus `days` (may be negative), as a calendar date. */

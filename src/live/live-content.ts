@@ -12,7 +12,11 @@ function liveContent() {
   const { pages, site, currentEdition } = content
   const edition = currentEdition.edition
   return {
-    search: { ...pages.registrationSearch, intro: fillTimedText(pages.registrationSearch.intro, edition) },
+    search: {
+      ...pages.registrationSearch,
+      intro: fillTimedText(pages.registrationSearch.intro, edition),
+      shop: { ...pages.registrationSearch.shop, title: fillTemplate(pages.registrationSearch.shop.title, edition) },
+    },
     receipts: pages.receipts,
     registration: { ...pages.registrationReceipt, heading: fillTemplate(pages.registrationReceipt.heading, edition) },
     market: pages.marketReceipt,

@@ -275,7 +275,7 @@ describe("'Minha agenda'", () => {
     await recorded.close()
   })
 
-  it("'Baixar minha agenda (.ics)' gives a file a calendar library reads, with the per-item files' UIDs", async () => {
+  it("Minha agenda's download gives a file a calendar library reads, with the per-item files' UIDs", async () => {
     const recorded = await newPage(browser)
     const { page } = recorded
     const chosen = [items[0]!, items[items.length - 1]!]

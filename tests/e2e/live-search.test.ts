@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { registrations, shopUser } from '../../src/server/demo-fixtures'
 import { loadContent } from '../../src/content/load-content'
+import { fillTemplate } from '../../src/components/edition-template'
 import { expectNoErrors, gotoBeforeScripts, launchBrowser, newPage, toast } from './support/browser'
 
 const site = inject('siteUrl')
@@ -15,10 +16,10 @@ afterAll(async () => {
 
 const paid = registrations[0]!
 
-async function openSearch(path = '/busca/inscricao') {
+async function openSearch(path = '/busca/inscricao', heading = 'Buscar Inscrição') {
   const recorded = await newPage(browser)
   await recorded.page.goto(site + path)
-  await recorded.page.getByRole('heading', { name: 'Buscar Inscrição' }).waitFor()
+  await recorded.page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
   return recorded
 }
 
@@ -100,9 +101,13 @@ describe('registration search', () => {
     await recorded.close()
   })
 
-  it('goes to the shop receipt when a search type is given', async () => {
-    const recorded = await openSearch('/busca/inscricao/market')
+  it("is headed as the shop's search, and goes to the shop receipt, when a search type is given", async () => {
+    const { shop } = loadContent().pages.registrationSearch
+    const recorded = await openSearch('/busca/inscricao/market', shop.heading)
     const { page } = recorded
+    expect(await page.locator('main').textContent()).toContain(shop.intro)
+    expect(await page.locator('h1').allTextContents()).toEqual([shop.heading])
+    expect(await page.title()).toBe(fillTemplate(shop.title, loadContent().currentEdition.edition))
     await page.getByLabel('E-mail').fill(shopUser.email)
     await page.getByRole('button', { name: 'Buscar', exact: true }).click()
     await page.waitForURL(`${site}/market/user/${shopUser.userId}/pagamentos`)

@@ -196,6 +196,74 @@ describe('/timeline', () => {
     await recorded.close()
   })
 
+  // Where the tabs and shortcuts sit, measured in the page: every tab's box, the row's and the shortcuts'.
+  const layout = (page: Page) =>
+    page.evaluate(() => {
+      const box = (element: Element) => {
+        const { left, right, top, bottom } = element.getBoundingClientRect()
+        return { left, right, top, bottom }
+      }
+      const row = document.querySelector('[role="tablist"]')!
+      const shortcuts = document.querySelector('.programme-page__shortcuts')!
+      const tab = document.querySelector<HTMLElement>('[role="tab"]')!
+      return {
+        viewport: document.documentElement.clientWidth,
+        tabs: [...row.querySelectorAll('[role="tab"]')].map((element) => ({
+          ...box(element),
+          cut: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+        })),
+        row: { ...box(row), overflows: row.scrollWidth > row.clientWidth },
+        links: [...shortcuts.querySelectorAll('a')].map(box),
+        shortcuts: box(shortcuts),
+        font: getComputedStyle(tab).fontFamily,
+        poppins: document.fonts.check('600 1em Poppins'),
+      }
+    })
+
+  describe('day tabs on a 390 px phone: one row, every tab whole', () => {
+    it.each(['Poppins', 'fallback'] as const)('in %s', async (typeface) => {
+      const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
+      const { page } = recorded
+      // Blocking the font files leaves the page in the fallback, as a network that never delivers them would.
+      if (typeface === 'fallback') await page.route('**/*.woff2', (route) => route.fulfill({ status: 404 }))
+      // A browser's first page may be in the fallback (decision 0168): once it has the typeface, the next one is in it.
+      await page.goto(`${site}/timeline`)
+      if (typeface === 'Poppins') await page.waitForFunction(() => document.fonts.check('600 1em Poppins'))
+      await page.goto(`${site}/timeline`)
+      await page.locator('[data-tabs][data-tabs-ready="true"]').waitFor({ state: 'attached' })
+      await page.evaluate(() => document.fonts.ready)
+      const shown = await layout(page)
+      expect(shown.font.split(',')[0]!.replace(/['"]/g, '').trim()).toBe(typeface === 'Poppins' ? 'Poppins' : 'Poppins Fallback')
+      expect(shown.poppins).toBe(typeface === 'Poppins')
+      expect(await tabs(page).allTextContents()).toEqual(days.map((day) => day.tabLabel))
+      expect(shown.tabs).toHaveLength(days.length)
+      for (const tab of shown.tabs) {
+        expect(tab.top).toBe(shown.tabs[0]!.top)
+        expect(tab.cut).toBe(false)
+        expect(tab.left).toBeGreaterThanOrEqual(0)
+        expect(tab.right).toBeLessThanOrEqual(shown.viewport)
+      }
+      expect(shown.row.overflows).toBe(false)
+      expectNoErrors(recorded, typeface === 'fallback' ? [404] : [])
+      await recorded.close()
+    })
+  })
+
+  it.each([390, 1366])("at %i px centres 'Minha agenda' and 'Como chegar' alike, in one row", async (width) => {
+    const recorded = await open(width)
+    const { page } = recorded
+    const shown = await layout(page)
+    const links = await page.locator('.programme-page__shortcuts a').allTextContents()
+    expect(links.map((text) => text.replace('★', '').trim())).toEqual([content.pages.myAgenda.heading, content.pages.venue.link])
+    const [agenda, venue] = shown.links
+    expect(venue!.top).toBe(agenda!.top)
+    // The pair is centred in the page's column: as much room on its left as on its right.
+    const column = shown.shortcuts
+    expect(Math.abs(agenda!.left - column.left - (column.right - venue!.right))).toBeLessThanOrEqual(1)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
   describe("opens on today's tab during the event, on the first day otherwise (decision 0113)", () => {
     // Noon in Fortaleza on a day of the programme, from a phone in another zone.
     const noonOf = (date: string) => Date.parse(`${date}T12:00:00-03:00`)

@@ -34,6 +34,15 @@ describe('Como chegar', () => {
     expect(await page.locator('h1').textContent()).toBe(props.heading)
     expect(await page.locator('main').textContent()).toContain(props.venue.name)
     for (const room of props.rooms) expect(await page.locator(`#${room.anchor} .venue-page__room`).textContent()).toBe(room.name)
+    // The door sheets are said once, above the rooms; each used room's name is the link to its sheet.
+    const sheets = props.rooms.filter((room) => room.sheet)
+    expect(sheets.length).toBeGreaterThan(0)
+    expect((await page.locator('main').textContent())!.split(props.roomSheet)).toHaveLength(2)
+    for (const room of props.rooms) {
+      const link = page.locator(`#${room.anchor} a`)
+      if (room.sheet) expect(await link.getAttribute('href')).toBe(room.sheet)
+      else expect(await link.count()).toBe(0)
+    }
     const headings = await page.locator('main h2').allTextContents()
     const expected = [
       ...props.sections.map((section) => section.title),

@@ -218,7 +218,7 @@ export interface MyAgendaPage {
   noScript: string
   /** Mostrado quando nenhuma atividade foi marcada com a estrela. */
   empty: string
-  /** Botão que baixa as atividades marcadas como arquivo de agenda (ex.: "Baixar minha agenda (.ics)"). */
+  /** Botão que baixa as atividades marcadas como arquivo de agenda (ex.: "Baixar estas atividades para a agenda do celular"). */
   download: string
   /** Aviso numa atividade que acontece ao mesmo tempo que outra marcada. */
   overlap: string
@@ -327,6 +327,15 @@ export interface RegistrationSearchPage {
   /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
   intro: TimedTemplate1
+  /** Título e texto da mesma busca aberta para a loja (/busca/inscricao/loja, que leva ao recibo de compra). */
+  shop: {
+    /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
+    title: string
+    /** Título da busca da loja (ex.: "Buscar pedido da loja"). */
+    heading: string
+    /** Texto explicando a busca da loja. */
+    intro: string
+  }
   /** Rótulo do campo de e-mail. */
   emailLabel: string
   /** Mensagem quando o e-mail é inválido. */
@@ -540,6 +549,6 @@ export interface VenuePage {
   faq: string
   /** Título do código de conduta. */
   codeOfConduct: string
-  /** Texto do link, ao lado de cada espaço, para a programação só daquele espaço (/timeline?sala=<id>), que impressa dá a folha da porta da sala. */
+  /** Frase, uma vez sobre a lista dos espaços, dizendo que o nome de cada espaço leva à programação só daquele espaço (/timeline?sala=<id>), que impressa dá a folha da porta da sala. */
   roomSheet: string
 }

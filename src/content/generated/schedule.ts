@@ -7,7 +7,7 @@ export interface Schedule {
 }
 /** Um dia da programação. */
 export interface ScheduleDay {
-  /** Data do dia; precisa estar entre o início e o fim da edição. O site escreve a aba ("19/MAIO") e o rótulo ("1º Dia") a partir dela e da posição do dia. */
+  /** Data do dia; precisa estar entre o início e o fim da edição. O site escreve a aba ("Seg 19/05", com o dia da semana) e o rótulo ("1º Dia") a partir dela e da posição do dia. */
   date: string
   /**
    * Itens do dia, em ordem de início.

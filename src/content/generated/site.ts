@@ -102,7 +102,7 @@ export interface Footer {
 }
 /** Coluna de links do rodapé. */
 export interface FooterColumn {
-  /** Título da coluna (ex.: "Permalinks"). */
+  /** Título da coluna (ex.: "Páginas"). */
   heading: string
   /**
    * Links da coluna.
@@ -170,7 +170,7 @@ export interface UiTexts {
   callWeights: string
   /** Nome desse calendário no aplicativo de agenda; o site acrescenta " — " e o título da edição. */
   deadlinesCalendarName: string
-  /** Texto do link para o arquivo schedule.json (apps de congresso como Giggity e ConfClerk). */
+  /** Texto do link que baixa a programação no formato que apps de congresso leem (Giggity, ConfClerk, EventFahrplan): diga para onde vai, sem o nome do arquivo. */
   scheduleExport: string
   /** Como leitores de tela anunciam um carrossel (ex.: "carrossel"). */
   carousel: string
@@ -192,6 +192,23 @@ export interface UiTexts {
   livestream: string
   /** Rótulo de cada dia da programação; {dia} é o número do dia, contado a partir de 1 (ex.: "{dia}º Dia" → "1º Dia"). */
   dayLabel: string
+  /** O nome curto de cada dia da semana, que as abas da programação põem antes da data (ex.: quinta: "Qui" → "Qui 14/05"); o dia da semana sai da data, nunca é escrito na programação. */
+  weekdays: {
+    /** Ex.: "Dom". */
+    domingo: string
+    /** Ex.: "Seg". */
+    segunda: string
+    /** Ex.: "Ter". */
+    terca: string
+    /** Ex.: "Qua". */
+    quarta: string
+    /** Ex.: "Qui". */
+    quinta: string
+    /** Ex.: "Sex". */
+    sexta: string
+    /** Ex.: "Sáb". */
+    sabado: string
+  }
   /** Link de volta à programação da edição na página de uma atividade (ex.: "Voltar à programação"). */
   backToProgramme: string
   /** Título da lista de pessoas na página de uma atividade (ex.: "Quem apresenta"). */

@@ -40,16 +40,18 @@ export function VenuePage(props: VenuePageProps) {
       ))}
       {props.rooms.length > 0 ? (
         <Section id="espacos" title={props.roomsHeading}>
+          {/* Said once: each room's name is the link to its own door sheet. */}
+          {props.rooms.some((room) => room.sheet) ? <p>{props.roomSheet}</p> : null}
           <ul className="venue-page__rooms">
             {props.rooms.map((room) => (
               <li key={room.id} id={room.anchor}>
-                <span className="venue-page__room">{room.name}</span>
                 {room.sheet ? (
-                  <>
-                    {' · '}
-                    <a href={room.sheet}>{props.roomSheet}</a>
-                  </>
-                ) : null}
+                  <a className="venue-page__room" href={room.sheet}>
+                    {room.name}
+                  </a>
+                ) : (
+                  <span className="venue-page__room">{room.name}</span>
+                )}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { isEmail } from '../../api/ids'
 import { EmailField } from '../../live/email-field'
 import { findRegistration } from '../../api/registration-search'
@@ -8,7 +8,7 @@ import { SHELLS, parseSearchPath } from '../../live/live-routes'
 import { Button } from '../../components/button'
 import { Loading } from '../../live/load-states'
 import { showToast } from '../../live/toast'
-import { useHydrated } from '../../live/use-browser'
+import { useBrowserPath, useHydrated } from '../../live/use-browser'
 import { PageHeader } from '../../components/page-header'
 import { Changing } from '../../components/timed'
 
@@ -17,6 +17,13 @@ import { Changing } from '../../components/timed'
 export function RegistrationSearch() {
   const { search, ui, edition } = useLiveContent()
   const hydrated = useHydrated()
+  // /busca/inscricao/loja searches the shop's orders: its own title once the script reads the address
+  // (the prerendered shell, shared by both, is the registration search's).
+  const path = useBrowserPath()
+  const shop = path !== null && Boolean(parseSearchPath(path)?.searchType)
+  useEffect(() => {
+    if (shop) document.title = search.shop.title
+  }, [shop, search.shop.title])
   const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
   const [email, setEmail] = useState('')
   const [touched, setTouched] = useState(false)
@@ -49,9 +56,13 @@ export function RegistrationSearch() {
 
   return (
     <>
-      <PageHeader title={search.heading} width="sm" />
+      <PageHeader title={shop ? search.shop.heading : search.heading} width="sm" />
       <section className="live-section live-section--narrow">
-        <Changing text={search.intro} draw={(text) => <p className="live-text">{text}</p>} />
+        {shop ? (
+          <p className="live-text">{search.shop.intro}</p>
+        ) : (
+          <Changing text={search.intro} draw={(text) => <p className="live-text">{text}</p>} />
+        )}
         <form className="live-form" noValidate onSubmit={(e) => void submit(e)}>
           {/* While the search runs the loading indicator takes the field's place, in the field's own
               box: nothing below moves when the answer brings the field back. */}

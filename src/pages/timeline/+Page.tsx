@@ -14,20 +14,22 @@ export default function Page() {
     <>
       <PageHeader title={heading} />
       <div className="programme-page">
-        {/* The items saved with the star, one tap away (decision 0113). */}
-        <p className="programme-page__my-agenda">
-          <a href={myAgenda.href}>
-            <span aria-hidden="true">★ </span>
-            {myAgenda.label}
-          </a>
-        </p>
+        {/* The items saved with the star, one tap away (decision 0113), and the way to the venue. */}
+        <ul className="programme-page__shortcuts">
+          <li>
+            <a href={myAgenda.href}>
+              <span aria-hidden="true">★</span>
+              {myAgenda.label}
+            </a>
+          </li>
+          {venue.href ? (
+            <li>
+              <a href={venue.href}>{venue.label}</a>
+            </li>
+          ) : null}
+        </ul>
         <OfflineNotice />
         <NowNextBlock />
-        {venue.href ? (
-          <p className="programme-page__venue">
-            <a href={venue.href}>{venue.label}</a>
-          </p>
-        ) : null}
         {days.length > 0 ? (
           <ScheduleTabs
             idPrefix="dia"
