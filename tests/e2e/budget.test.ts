@@ -160,9 +160,13 @@ describe('byte budget of the built site', () => {
       expect(
         preloads.map((t) => t.attributes.href),
         `${route}: fonts preloaded`,
-      ).toEqual([expect.stringMatching(/\/poppins-[\w-]*400[\w-]*\.[\w-]+\.woff2$/), expect.stringMatching(/\/poppins-[\w-]*600[\w-]*\.[\w-]+\.woff2$/)])
+      ).toEqual([
+        expect.stringMatching(/\/poppins-[\w-]*400[\w-]*\.[\w-]+\.woff2$/),
+        expect.stringMatching(/\/poppins-[\w-]*600[\w-]*\.[\w-]+\.woff2$/),
+      ])
       // A font is fetched without credentials: a preload without crossorigin would be fetched twice.
-      for (const t of preloads) expect(t.attributes, `${route}: ${t.attributes.href}`).toMatchObject({ rel: 'preload', type: 'font/woff2', crossorigin: '' })
+      for (const t of preloads)
+        expect(t.attributes, `${route}: ${t.attributes.href}`).toMatchObject({ rel: 'preload', type: 'font/woff2', crossorigin: '' })
     },
   )
 

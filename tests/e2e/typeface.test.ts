@@ -83,7 +83,9 @@ describe('the typeface', () => {
 
     await Promise.all(held.map((route) => route.fallback()))
     await page.evaluate(() => document.fonts.ready)
-    await page.waitForFunction(() => [...document.fonts].filter((face) => face.family === 'Poppins').every((face) => face.status === 'loaded'))
+    await page.waitForFunction(() =>
+      [...document.fonts].filter((face) => face.family === 'Poppins').every((face) => face.status === 'loaded'),
+    )
     await twoFrames(page)
     expect(await drawnIn(page, 'h1')).toEqual(before)
     expect(await page.locator('h1').boundingBox()).toEqual(title)
