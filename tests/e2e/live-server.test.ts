@@ -5,7 +5,7 @@ import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE } from '../../src/build/scripts-aft
 const site = inject('siteUrl')
 
 describe('local server (npm start)', () => {
-  it("sends the security headers; the live shells start their script with the after-paint loader, whose hash is all script-src adds", async () => {
+  it('sends the security headers; the live shells start their script with the after-paint loader, whose hash is all script-src adds', async () => {
     const response = await fetch(`${site}/busca/inscricao`)
     expect(response.status).toBe(200)
     const html = await response.text()
