@@ -112,6 +112,7 @@ interface Sample {
   accessibility: number
   bestPractices: number
   seo: number
+  fcpMs: number
   lcpMs: number
   tbtMs: number
   cls: number
@@ -152,6 +153,7 @@ async function runLighthouse(tool: { node: string; cli: string }, url: string, p
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
@@ -283,6 +285,8 @@ async function main() {
         m.accessibility,
         m.bestPractices,
         m.seo,
+        (m.fcpMs / 1000).toFixed(2),
+        `${(m.fcpMs / reference.fcpMs).toFixed(2)}x`,
         (m.lcpMs / 1000).toFixed(2),
         `${(m.lcpMs / reference.lcpMs).toFixed(2)}x`,
         `${Math.min(...lcps)}-${Math.max(...lcps)}`,
@@ -307,11 +311,27 @@ async function main() {
     `load average (1, 5, 15 min): ${load(loadBefore)} before Lighthouse, ${load(loadAfter)} after (${cpu.length} cores); timings are only comparable on a quiet machine`,
   )
   console.log(
-    `Lighthouse medians of ${runs} run(s) per page and preset, runs interleaved; LCP in s, LCP ratio = median LCP / the reference page's median LCP (same preset, same run), LCP range in ms, TBT in ms, JS and total = KB transferred\n`,
+    `Lighthouse medians of ${runs} run(s) per page and preset, runs interleaved; FCP and LCP in s, each ratio = the page's median / the reference page's median (same preset, same run), LCP range in ms, TBT in ms, JS and total = KB transferred\n`,
   )
   console.log(
     formatTable(
-      ['page', 'preset', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'LCP ratio', 'LCP ms range', 'TBT ms', 'CLS', 'JS KB', 'total KB'],
+      [
+        'page',
+        'preset',
+        'perf',
+        'a11y',
+        'best pr.',
+        'SEO',
+        'FCP s',
+        'FCP ratio',
+        'LCP s',
+        'LCP ratio',
+        'LCP ms range',
+        'TBT ms',
+        'CLS',
+        'JS KB',
+        'total KB',
+      ],
       rows,
     ),
   )

@@ -10,7 +10,6 @@ import { chromium, type Page } from 'playwright-core'
 import { loadContent } from '../src/content/load-content.ts'
 import { registrations } from '../src/server/demo-fixtures.ts'
 import { startSite } from '../src/server/start.ts'
-import { TYPEFACE_STORAGE_KEY } from '../src/theme/typeface.ts'
 import { CHROMIUM } from '../tests/e2e/support/chromium.ts'
 import { standInContent } from '../tests/fixtures/content/stand-in-photos.ts'
 
@@ -101,8 +100,6 @@ try {
   try {
     for (const picture of pictures) {
       const page = await browser.newPage({ viewport: { width: picture.width, height: 900 }, locale: 'pt-BR' })
-      // As a returning visitor sees the site: in Poppins from the first frame (decision 0168).
-      await page.addInitScript((key) => localStorage.setItem(key, '1'), TYPEFACE_STORAGE_KEY)
       await take(page, site.url, picture)
       await page.close()
       console.log(`docs/design-system/${picture.file}`)

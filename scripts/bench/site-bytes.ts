@@ -135,6 +135,7 @@ export class SiteBytes {
     const jsStarts: string[] = []
     const css = new Set<string>()
     const images = new Set<string>()
+    const preloadedFonts: string[] = []
     for (const tag of tags) {
       const a = tag.attributes
       if (tag.name === 'script') {
@@ -149,6 +150,7 @@ export class SiteBytes {
         if (rel.includes('modulepreload')) jsStarts.push(resolveRef(a.href) ?? a.href)
         else if (rel.includes('stylesheet')) css.add(resolveRef(a.href) ?? a.href)
         else if (rel.includes('icon')) images.add(resolveRef(a.href) ?? a.href)
+        else if (rel.includes('preload') && a.as === 'font') preloadedFonts.push(resolveRef(a.href) ?? a.href)
       } else if (tag.name === 'img') {
         for (const required of ['width', 'height', 'alt']) {
           if (!(required in a)) problems.push(`<img src="${a.src ?? ''}"> has no ${required}`)
@@ -180,7 +182,8 @@ export class SiteBytes {
     const localStarts = jsStarts.filter((p) => !isExternal(p))
     const jsFiles = this.reachable(localStarts)
     const jsStatic = this.reachable(localStarts, { dynamic: false })
-    const fonts = new Set<string>()
+    // The typeface is preloaded by every page (decision 0173), whether or not a sheet is linked.
+    const fonts = new Set<string>(preloadedFonts)
     for (const sheet of css) {
       const file = this.fileOf(sheet)
       if (!file) continue

@@ -4,23 +4,17 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { WEB_MANIFEST } from '../features/event-days/paths'
-import { LIVE_ROOT_ID } from '../live/live-shell'
-import { TYPEFACE_CLASS, TYPEFACE_STORAGE_KEY } from '../theme/typeface'
 import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE, RAN_ATTRIBUTE } from './scripts-after-paint'
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void
 
 interface BrowserOptions {
   paintTiming: boolean
-  fonts?: { load: (font: string) => Promise<unknown> }
-  storage?: Pick<Storage, 'setItem'>
-  /** The page is a live page (its root element is in the document). */
-  live?: boolean
 }
 
-function browser({ paintTiming, fonts, storage, live }: BrowserOptions) {
+function browser({ paintTiming }: BrowserOptions) {
   document.head.innerHTML = ''
-  document.body.innerHTML = `${live ? `<div id="${LIVE_ROOT_ID}"></div>` : ''}<script ${ENTRY_ATTRIBUTE}="/assets/entries/p.js"></script>`
+  document.body.innerHTML = `<script ${ENTRY_ATTRIBUTE}="/assets/entries/p.js"></script>`
   const script = document.querySelector('script')!
   const frames: (() => void)[] = []
   const imported: string[] = []
@@ -37,14 +31,10 @@ function browser({ paintTiming, fonts, storage, live }: BrowserOptions) {
     document: {
       currentScript: script,
       querySelector: document.querySelector.bind(document),
-      getElementById: document.getElementById.bind(document),
       createElement: document.createElement.bind(document),
       head: document.head,
-      documentElement: document.documentElement,
-      fonts,
     },
     window: { PerformanceObserver: Observer },
-    localStorage: storage,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     __import: (url: string) => {
       imported.push(url)
@@ -96,54 +86,5 @@ describe('the after-paint loader', () => {
       page.nextFrame()
       expect(document.querySelectorAll('link[rel="manifest"]')).toHaveLength(1)
     }
-  })
-
-  it('fetches both weights of the typeface after the paint and notes them for the next pages once both are there, without switching this one', async () => {
-    document.documentElement.className = ''
-    const asked: string[] = []
-    const arrivals: (() => void)[] = []
-    const stored = new Map<string, string>()
-    const page = browser({
-      paintTiming: true,
-      fonts: { load: (font) => (asked.push(font), new Promise((resolve) => arrivals.push(() => resolve([])))) },
-      storage: { setItem: (key, value) => void stored.set(key, value) },
-    })
-    expect(asked).toEqual([])
-    page.paint(['first-contentful-paint'])
-    page.nextFrame()
-    expect(asked).toEqual(['400 1em Poppins', '600 1em Poppins'])
-    arrivals[0]!()
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(stored.size).toBe(0)
-    arrivals[1]!()
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(stored.get(TYPEFACE_STORAGE_KEY)).toBe('1')
-    expect(document.documentElement.classList.contains(TYPEFACE_CLASS)).toBe(false)
-  })
-
-  it('still runs the entry when the storage refuses the note', async () => {
-    const page = browser({
-      paintTiming: false,
-      fonts: { load: () => Promise.resolve([]) },
-      storage: {
-        setItem: () => {
-          throw new Error('QuotaExceededError')
-        },
-      },
-    })
-    page.nextFrame()
-    page.nextFrame()
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(page.imported).toEqual(['/assets/entries/p.js'])
-    expect(page.script.hasAttribute(RAN_ATTRIBUTE)).toBe(true)
-  })
-
-  it('fetches no font on a live page, whose content is painted after the loader', () => {
-    const asked: string[] = []
-    const page = browser({ paintTiming: true, live: true, fonts: { load: (font) => (asked.push(font), Promise.resolve([])) } })
-    page.paint(['first-contentful-paint'])
-    page.nextFrame()
-    expect(page.imported).toEqual(['/assets/entries/p.js'])
-    expect(asked).toEqual([])
   })
 })

@@ -38,12 +38,11 @@ describe('inlinePageCss', () => {
     )
   })
 
-  it("drops vike's font preloads, which would fetch the typeface before the first paint (decision 0168), and keeps other preloads", async () => {
+  it("keeps the page's preloads: the typeface's (decision 0173) and the logo's", async () => {
     const fontPreload = '<link rel="preload" href="/assets/static/poppins-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>'
     const imagePreload = '<link rel="preload" as="image" imagesrcset="/images/logo.webp 1x">'
     const out = await inlinePageCss(dir, page(`${fontPreload}<link rel="stylesheet" href="/assets/static/a.css">${imagePreload}`))
-    expect(out).not.toContain('as="font"')
-    expect(out).not.toContain('poppins')
+    expect(out).toContain(fontPreload)
     expect(out).toContain(imagePreload)
   })
 

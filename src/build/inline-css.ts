@@ -26,14 +26,7 @@ export async function inlinePageCss(clientDir: string, html: string, page = 'pag
   const out = await beasties.process(html)
   if (problems.length > 0) throw new Error(`inline CSS of ${page}: ${problems.join('; ')}`)
   // beasties marks the root element it worked on; the attribute means nothing to browsers.
-  return charsetFirst(withoutFontPreloads(out.replace(/(<html\b[^>]*?) data-beasties-container(="")?/, '$1')))
-}
-
-// vike preloads every font its CSS names, and vike-react offers no injectFilter to say otherwise. A
-// preload fetches Poppins before the first paint, the very request the after-paint loader exists to
-// hold back (decision 0168): Lighthouse's mobile LCP of a text page went from 0.65 s to 0.90 s with it.
-function withoutFontPreloads(html: string): string {
-  return html.replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="font")[^>]*>/gi, '')
+  return charsetFirst(out.replace(/(<html\b[^>]*?) data-beasties-container(="")?/, '$1'))
 }
 
 // vike puts the stylesheet links before vike-react's <meta charset>; once inlined, they pushed it

@@ -7,8 +7,6 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { listFiles } from '../publishing/built-pages'
 import { WEB_MANIFEST } from '../features/event-days/paths'
-import { LIVE_ROOT_ID } from '../live/live-shell'
-import { TYPEFACE_FONTS, TYPEFACE_STORAGE_KEY } from '../theme/typeface'
 import { attributesOf } from './html-attributes'
 
 /** The attribute that carries the entry's address on the loader. */
@@ -22,17 +20,10 @@ export const ENTRY_ATTRIBUTE = 'data-entry'
 // the clock moves. A browser without paint timing waits two animation frames instead. A hidden tab
 // paints nothing: its scripts wait until it is shown. Once the entry has run, the loader is marked,
 // so a test can wait for the page's scripts. The manifest is added once, whatever the number of loaders.
-// The typeface's two files are fetched at the same moment, and once both are there the loader notes
-// it for the next pages, which paint in it from their first frame (src/theme/typeface.ts); this page
-// keeps its fallback, so nothing on it moves (decision 0168). Not on a live page: its content is
-// painted after the loader, once the API has answered, and on a slow phone the files would come
-// before that paint.
 export const AFTER_PAINT_LOADER =
   '(function(s,d){' +
   'function go(){' +
   `if(!d.querySelector('link[rel=manifest]')){var l=d.createElement('link');l.rel='manifest';l.href='${WEB_MANIFEST}';d.head.appendChild(l)}` +
-  `var f=d.fonts;if(f&&f.load&&!d.getElementById('${LIVE_ROOT_ID}'))Promise.all([${TYPEFACE_FONTS.map((font) => `f.load('${font}')`).join(',')}])` +
-  `.then(function(){try{localStorage.setItem('${TYPEFACE_STORAGE_KEY}','1')}catch(e){}},function(){});` +
   'import(s.dataset.entry).then(function(){s.dataset.ran=""})}' +
   'function frame(){requestAnimationFrame(go)}' +
   'var P=window.PerformanceObserver;' +

@@ -1,5 +1,5 @@
-// Root Head (cumulative with the pages' own): the typeface's switch and the clock's (both must run
-// before the first paint, decisions 0168 and 0172), the hold on the first paint until the page is parsed (decision 0050),
+// Root Head (cumulative with the pages' own): the clock's switch (it must run before the first
+// paint, decision 0172), the hold on the first paint until the page is parsed (decision 0050),
 // canonical URL, the icon, Open Graph and Twitter card tags and the home page's JSON-LD. The web
 // app manifest's link is added after the first paint (src/build/scripts-after-paint.ts).
 // vike-react already writes <title>, description, og:title, og:description.
@@ -14,7 +14,6 @@ import { headMeta } from '../publishing/head-meta'
 import { jsonLdScript } from '../publishing/json-ld'
 import { TOUCH_ICON_PATH } from '../publishing/export-paths'
 import { colour } from '../theme/tokens'
-import { TYPEFACE_BEFORE_PAINT } from '../theme/typeface'
 import faviconSvg from '../../public/favicon.svg?raw'
 
 // The icon is in the page, so it costs no request: a browser fetches a linked icon while the page
@@ -38,7 +37,6 @@ export default function Head() {
   })
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: TYPEFACE_BEFORE_PAINT }} />
       {/* The page as it is now, when a boundary has passed since the build (decision 0172). */}
       {boundaries.length > 0 ? (
         <>

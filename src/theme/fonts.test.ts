@@ -37,21 +37,18 @@ describe('fonts.css', () => {
     }
   })
 
-  it('declares Poppins in the two weights of the tokens only, Latin woff2, swapped in', () => {
+  it('declares Poppins in the two weights of the tokens only, woff2, used only if there by the first frame', () => {
     const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => m[1]!).filter((body) => /font-family:\s*Poppins;/.test(body))
     expect(faces.map((body) => Number(/font-weight:\s*(\d+)/.exec(body)?.[1]))).toEqual([fontWeight.regular, fontWeight.bold])
     for (const body of faces) {
-      expect(body).toMatch(/font-display:\s*swap/)
-      expect(body).toMatch(/poppins-latin-\d+-normal\.woff2'\) format\('woff2'\)/)
+      expect(body).toMatch(/font-display:\s*optional/)
+      expect(body).toMatch(/\.woff2'\) format\('woff2'\)/)
       expect(body).not.toMatch(/\.woff'\)/)
     }
   })
 
-  it('uses Poppins only under html.fonts (set before the first paint once the files are cached)', () => {
-    const root = /:root\s*\{\s*--sc-family:([^;]+);/.exec(css)?.[1] ?? ''
-    const loaded = /:root\.fonts\s*\{\s*--sc-family:([^;]+);/.exec(css)?.[1] ?? ''
-    expect(root).not.toMatch(/(^|,)\s*Poppins\s*(,|$)/)
-    expect(loaded.split(',')[0]!.trim()).toBe('Poppins')
-    expect(loaded).toContain(root.trim())
+  it('draws every page in Poppins, and in the metric-matched fallback while Poppins is not there', () => {
+    const family = /:root\s*\{\s*--sc-family:([^;]+);/.exec(css)?.[1] ?? ''
+    expect(family.split(',').map((name) => name.trim())).toEqual(['Poppins', "'Poppins Fallback'", 'Arial', 'sans-serif'])
   })
 })

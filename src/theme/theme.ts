@@ -32,7 +32,7 @@ declare module '@mui/material/styles' {
   }
 }
 
-// Set by src/theme/fonts.css: the fallback first, Poppins once it is loaded (decision 0168).
+// Set by src/theme/fonts.css: Poppins where it is there by the first frame, else its fallback (decision 0173).
 const fontFamily = 'var(--sc-family)'
 
 function variant(token: { size: string; line: number; weight: number }) {

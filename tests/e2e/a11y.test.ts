@@ -10,15 +10,13 @@
 //   stylesheet, a font without font-display) requested before the first paint was shown
 //   (decision 0050): images may be, the header's logo included;
 // - nothing moves: no layout shift that CLS counts, from the first paint until the page has settled, its scripts run
-//   and, on a static page, the typeface fetched for the next pages (decision 0168: CLS 0);
+//   and its typeface has arrived or been given up (decision 0173: CLS 0);
 // - no console error.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { liveStates, settle, staticStates, type PageState } from './support/page-states'
 import { loadedBeforePaint } from '../support/render-blocking'
 import { WEB_MANIFEST } from '../../src/features/event-days/paths'
-import { LIVE_ROOT_ID } from '../../src/live/live-shell'
-import { TYPEFACE_STORAGE_KEY } from '../../src/theme/typeface'
 import { axeScan } from './support/axe'
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { atEachViewport, launchBrowser } from './support/browser'
@@ -61,12 +59,9 @@ const visit = (state: PageState) =>
     expect(response?.headers()['content-security-policy'], `${where}: Content-Security-Policy`).toBeTruthy()
     await state.ready(page)
     await settle(page)
-    // A static page fetches the typeface after its paint (a live page does not): whatever that
-    // could move has had its frame once the note is written and two more frames have run.
-    await page.waitForFunction(([live, key]) => document.getElementById(live) !== null || localStorage.getItem(key) !== null, [
-      LIVE_ROOT_ID,
-      TYPEFACE_STORAGE_KEY,
-    ] as const)
+    // Whatever the typeface's arrival could move has had its frame once the fonts are settled and
+    // two more frames have run.
+    await page.evaluate(() => document.fonts.ready)
     expect(await layoutShifts(page), `${where}: layout shifts`).toEqual([])
 
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), `${where}: CSP violations`).toEqual(

@@ -153,13 +153,22 @@ describe('byte budget of the built site', () => {
     ).toEqual([])
   })
 
-  it.each(pages.map((p) => [p.route]))('%s preloads no font: the typeface comes after the first paint (decision 0168)', (route) => {
-    const links = tagsOf(html.get(route)!).filter((t) => t.name === 'link')
-    expect(
-      links.filter((t) => t.attributes.rel === 'preload' && t.attributes.as === 'font').map((t) => t.attributes.href),
-      `${route}: fonts fetched before the first paint (Lighthouse's mobile LCP counts them)`,
-    ).toEqual([])
-  })
+  it.each(pages.map((p) => [p.route]))(
+    "%s preloads the typeface's two files, which it uses only if they are there by its first frame (decision 0173)",
+    (route) => {
+      const preloads = tagsOf(html.get(route)!).filter((t) => t.name === 'link' && t.attributes.as === 'font')
+      expect(
+        preloads.map((t) => t.attributes.href),
+        `${route}: fonts preloaded`,
+      ).toEqual([
+        expect.stringMatching(/\/poppins-[\w-]*400[\w-]*\.[\w-]+\.woff2$/),
+        expect.stringMatching(/\/poppins-[\w-]*600[\w-]*\.[\w-]+\.woff2$/),
+      ])
+      // A font is fetched without credentials: a preload without crossorigin would be fetched twice.
+      for (const t of preloads)
+        expect(t.attributes, `${route}: ${t.attributes.href}`).toMatchObject({ rel: 'preload', type: 'font/woff2', crossorigin: '' })
+    },
+  )
 
   it.each(pages.map((p) => [p.route]))('%s starts its scripts only after the first paint (decision 0050)', (route) => {
     const scripts = tagsOf(html.get(route)!).filter((t) => t.name === 'script')

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { liveStates, settle, staticStates } from './support/page-states'
 import { clientDirOf, listPages, tagsOf } from '../../scripts/bench/site-bytes'
 import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE } from '../../src/build/scripts-after-paint'
-import { TYPEFACE_BEFORE_PAINT } from '../../src/theme/typeface'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
 const site = inject('siteUrl')
@@ -183,24 +182,19 @@ describe('static hosts carry the same policy', () => {
 
   it('.htaccess (written by the build)', () => compare('.htaccess', hostFile('.htaccess', readHtaccess)))
 
-  it("every inline script of the built HTML is in the hosts' script-src; static pages have only the typeface switch and the after-paint loader", () => {
+  it("every inline script of the built HTML is in the hosts' script-src; static pages have only the after-paint loader", () => {
     const scripts = parsePolicy(hostFile('_headers', readHeadersFile).get('content-security-policy')!).get('script-src') ?? []
     for (const page of pages) {
       const html = readFileSync(`${clientDir}/${page.file}`, 'utf8')
       const inline = tagsOf(html).filter(
         (t) => t.name === 'script' && t.attributes.src === undefined && !/json/i.test(t.attributes.type ?? ''),
       )
-      // Static pages run no React in the browser: only the typeface switch (decision 0168), the
-      // loader of their entry (and JSON data).
+      // Static pages run no React in the browser: only the loader of their entry (and JSON data).
       if (!page.live)
         expect(
-          inline.filter((t) => t.body !== AFTER_PAINT_LOADER && t.body !== TYPEFACE_BEFORE_PAINT).map((t) => t.body),
+          inline.filter((t) => t.body !== AFTER_PAINT_LOADER).map((t) => t.body),
           `${page.route}: inline scripts`,
         ).toEqual([])
-      expect(
-        inline.map((t) => t.body),
-        `${page.route}: the typeface switch`,
-      ).toContain(TYPEFACE_BEFORE_PAINT)
       for (const tag of inline)
         expect(scripts, `${page.route}: hash of its inline script`).toContain(
           `'sha256-${createHash('sha256').update(tag.body, 'utf8').digest('base64')}'`,

@@ -1,116 +1,94 @@
-// The congress's typeface without a layout shift (decision 0168): a browser's first page stays in
-// the metric-matched fallback and fetches Poppins after its paint; the next page paints in Poppins
-// from its first frame. A live page fetches no font on its own: its content comes after the API.
-import type { Browser, Page } from 'playwright-core'
+// The congress's typeface from a visitor's first page, without a layout shift (decision 0173): every
+// page preloads Poppins and uses it only if it is there by the first frame (font-display: optional).
+// Which font a text is drawn in is asked of the browser itself (the fonts its layout used), not read
+// from the CSS, which names Poppins whether or not it arrived.
+import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { shopUser } from '../../src/server/demo-fixtures'
-import { TYPEFACE_CLASS, TYPEFACE_STORAGE_KEY } from '../../src/theme/typeface'
 import { scriptsRan, twoFrames, VIEWPORTS } from './support/page-states'
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { startFontsBeforePageEnd } from './support/fonts-before-page-end'
 
 const site = inject('siteUrl')
 let browser: Browser
+let normal: Awaited<ReturnType<typeof startFontsBeforePageEnd>>
 beforeAll(async () => {
-  browser = await launchBrowser()
+  ;[browser, normal] = await Promise.all([launchBrowser(), startFontsBeforePageEnd(site)])
 })
 afterAll(async () => {
-  await browser?.close()
+  await Promise.all([browser?.close(), normal?.close()])
 })
 
+const FONT_FILES = '**/*.woff2'
 const { viewport, isMobile, hasTouch, deviceScaleFactor } = VIEWPORTS[0]
 const PHONE = { viewport, isMobile, hasTouch, deviceScaleFactor }
 
-// Before any script of the page: what <html> carries when the body is parsed, and every layout shift.
-async function watch(page: Page) {
-  await page.addInitScript((typefaceClass) => {
-    const seen = { classAtParse: false }
-    ;(window as unknown as { seen: typeof seen }).seen = seen
-    document.addEventListener('DOMContentLoaded', () => (seen.classAtParse = document.documentElement.classList.contains(typefaceClass)))
-  }, TYPEFACE_CLASS)
+/** The fonts Chromium's layout drew the first element matching `selector` with, most glyphs first ('Poppins SemiBold', 'Liberation Sans'). */
+async function drawnIn(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return [...fonts].sort((a, b) => b.glyphCount - a.glyphCount).map((font) => font.familyName)
+}
+
+/** The page as a first visit (a fresh context: no cache, no storage) opens it, settled; the page's load event may wait for a held font. */
+async function firstVisit(page: Page, url: string) {
   await recordLayoutShifts(page)
-}
-
-async function typefaceOf(page: Page) {
-  return page.evaluate(
-    ([key]) => {
-      const seen = (window as unknown as { seen: { classAtParse: boolean } }).seen
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime
-      const fonts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.endsWith('.woff2'))
-      return {
-        ...seen,
-        noted: localStorage.getItem(key!),
-        heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
-        fontsStartedAfterPaint: fonts.map((r) => r.startTime >= fcp),
-        poppinsReady: document.fonts.check('400 1em Poppins') && document.fonts.check('600 1em Poppins'),
-      }
-    },
-    [TYPEFACE_STORAGE_KEY],
-  )
-}
-
-/** Opens a static page as a browser's first, and waits until it has fetched the typeface for the next ones. */
-async function openFirstPage(page: Page) {
-  await page.goto(site + '/about')
-  await scriptsRan(page)
-  await page.waitForFunction((key) => localStorage.getItem(key) !== null, TYPEFACE_STORAGE_KEY)
-}
-
-/** Opens the shop receipt of the demo API and waits for its orders. */
-async function openLivePage(page: Page) {
-  await page.goto(`${site}/market/user/${shopUser.userId}/pagamentos`)
-  await page.getByTestId('order').first().waitFor()
+  await page.goto(url, { waitUntil: 'domcontentloaded' })
   await scriptsRan(page)
   await twoFrames(page)
 }
 
 describe('the typeface', () => {
-  it("keeps a browser's first page in the fallback, fetches Poppins after its paint, and paints the next page in it from the first frame; nothing moves", async () => {
+  it.each(VIEWPORTS.map((v) => [v.name, v] as const))(
+    'draws a first visit in Poppins on a normal connection, titles and text, with no layout shift (%s)',
+    async (_, { viewport, isMobile, hasTouch, deviceScaleFactor }) => {
+      const recorded = await newPage(browser, { viewport, isMobile, hasTouch, deviceScaleFactor })
+      const { page } = recorded
+      await firstVisit(page, normal.url + '/about')
+      expect(normal.fontsBeforeEnd.get('/about'), 'both fonts sent before the page ended').toBe(true)
+      expect((await drawnIn(page, 'h1'))[0]).toMatch(/^Poppins\b/)
+      expect((await drawnIn(page, 'main p'))[0]).toMatch(/^Poppins\b/)
+      expect(await layoutShifts(page)).toEqual([])
+      expectNoErrors(recorded)
+      await recorded.close()
+    },
+  )
+
+  it('keeps a page whose font is blocked in the metric-matched fallback, with no layout shift', async () => {
     const recorded = await newPage(browser, PHONE)
     const { page } = recorded
-    await watch(page)
-
-    await openFirstPage(page)
-    const firstShifts = await layoutShifts(page)
-    const first = await typefaceOf(page)
-    expect(first.classAtParse).toBe(false)
-    expect(first.heading.split(',')[0]).toBe('"Poppins Fallback"')
-    expect(first.fontsStartedAfterPaint).toEqual([true, true])
-    expect(first.noted).toBe('1')
-    expect(firstShifts).toEqual([])
-
-    await page.goto(site + '/')
-    await scriptsRan(page)
-    const nextShifts = await layoutShifts(page)
-    const next = await typefaceOf(page)
-    expect(next.classAtParse).toBe(true)
-    expect(next.heading.split(',')[0]).toBe('Poppins')
-    expect(next.poppinsReady).toBe(true)
-    expect(nextShifts).toEqual([])
-    expectNoErrors(recorded)
+    await page.route(FONT_FILES, (route) => route.abort())
+    await firstVisit(page, site + '/about')
+    expect((await drawnIn(page, 'h1'))[0]).not.toMatch(/^Poppins\b/)
+    expect(await layoutShifts(page)).toEqual([])
+    // The aborted preloads are the only errors the browser reports.
+    expect(recorded.errors.filter((e) => !/woff2|Failed to load resource/.test(e))).toEqual([])
     await recorded.close()
   })
 
-  it('is not fetched by a live page, whose content is painted once the API has answered', async () => {
+  it('keeps a page whose font arrives after the first frame in the fallback while it is shown: nothing changes when it comes', async () => {
     const recorded = await newPage(browser, PHONE)
     const { page } = recorded
-    await openLivePage(page)
-    expect(recorded.requests.filter((r) => r.endsWith('.woff2'))).toEqual([])
-    expect(await page.evaluate((key) => localStorage.getItem(key), TYPEFACE_STORAGE_KEY)).toBeNull()
-    expect(await page.evaluate((name) => document.documentElement.classList.contains(name), TYPEFACE_CLASS)).toBe(false)
-    expectNoErrors(recorded)
-    await recorded.close()
-  })
+    const held: Route[] = []
+    await page.route(FONT_FILES, (route) => void held.push(route))
+    await firstVisit(page, site + '/about')
+    const before = await drawnIn(page, 'h1')
+    expect(before[0]).not.toMatch(/^Poppins\b/)
+    const title = await page.locator('h1').boundingBox()
 
-  it('is used by a live page from its first frame once an earlier page has fetched it', async () => {
-    const recorded = await newPage(browser, PHONE)
-    const { page } = recorded
-    await watch(page)
-    await openFirstPage(page)
-    await openLivePage(page)
-    const live = await typefaceOf(page)
-    expect(live.classAtParse).toBe(true)
-    expect(live.heading.split(',')[0]).toBe('Poppins')
+    await Promise.all(held.map((route) => route.fallback()))
+    await page.evaluate(() => document.fonts.ready)
+    await page.waitForFunction(() =>
+      [...document.fonts].filter((face) => face.family === 'Poppins').every((face) => face.status === 'loaded'),
+    )
+    await twoFrames(page)
+    expect(await drawnIn(page, 'h1')).toEqual(before)
+    expect(await page.locator('h1').boundingBox()).toEqual(title)
     expect(await layoutShifts(page)).toEqual([])
     expectNoErrors(recorded)
     await recorded.close()
