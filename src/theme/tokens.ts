@@ -125,7 +125,7 @@ export const radius = {
 } as const
 
 // Poppins, self-hosted, 400 and 600 only; the families and their metric-matched fallback are in
-// src/theme/fonts.css (the CSS custom property --sc-family), decision 0168.
+// src/theme/fonts.css (the CSS custom property --sc-family), decision 0173.
 export const fontWeight = { regular: 400, bold: 600 } as const
 
 /** The type scale: size, line height, weight. Headings shrink on phones (clamp on the viewport). */

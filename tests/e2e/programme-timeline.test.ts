@@ -226,7 +226,7 @@ describe('/timeline', () => {
       const { page } = recorded
       // Blocking the font files leaves the page in the fallback, as a network that never delivers them would.
       if (typeface === 'fallback') await page.route('**/*.woff2', (route) => route.fulfill({ status: 404 }))
-      // A browser's first page may be in the fallback (decision 0168): once it has the typeface, the next one is in it.
+      // A first page is in the fallback if the files are late (decision 0173); once cached, the next one is in Poppins.
       await page.goto(`${site}/timeline`)
       if (typeface === 'Poppins') await page.waitForFunction(() => document.fonts.check('600 1em Poppins'))
       await page.goto(`${site}/timeline`)

@@ -22,7 +22,7 @@ interface Props {
 }
 
 // Two columns of logo boxes on a 390 px phone: four rows show above the fold under the page
-// header as a first visit draws it (in the fallback font, decision 0168), a fifth in part on a taller
+// header, in Poppins or in its metric-matched fallback alike (decision 0173), a fifth in part on a taller
 // phone. Ten eager logos cover both; the images test allows at most three eager logos below the fold.
 const FIRST_VIEW = 10
 
