@@ -50,7 +50,7 @@ function runMutation(m: Mutation): { problems: Problem[]; text: string } {
 beforeAll(() => {
   base = copyTree()
   baseline = new Set(validateContent(base, schemasDir).problems.map(formatProblem))
-}, 120_000)
+})
 afterAll(() => rmSync(base, { recursive: true, force: true }))
 
 describe('broken fixtures are reported at the right file:line:col', () => {
@@ -83,7 +83,7 @@ describe('broken fixtures are reported at the right file:line:col', () => {
     }
     const keys = Object.keys(schema.$defs.ScheduleEvent.properties)
     expect(problems.map((p) => p.message)).toContain(`chave desconhecida: 'titel' (permitidas: ${keys.join(', ')})`)
-  }, 60_000)
+  })
 })
 
 describe('each mistake is reported once', () => {
@@ -106,7 +106,7 @@ describe('each mistake is reported once', () => {
         const { problems } = runMutation(wrongDate(file, line, to))
         expect(problems.map((p) => `${p.pointer} ${p.message}`)).toEqual([expect.stringContaining(`(encontrado: o texto ${to})`)])
       }
-    }, 60_000)
+    })
   }
 })
 

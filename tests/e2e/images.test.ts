@@ -46,7 +46,7 @@ beforeAll(async () => {
   if (build.status !== 0) throw new Error(`build of the content with photos failed:\n${build.stdout}${build.stderr}`)
   site = await startSite({ port: 0, root: outDir })
   browser = await launchBrowser()
-}, 300_000)
+})
 
 afterAll(async () => {
   await browser?.close()
