@@ -57,7 +57,7 @@ describe('npm run check', () => {
     const result = await runTask({ ...knip, args: [...knip.args, '--directory', dir] })
     expect(result.ok).toBe(false)
     expect(stripVTControlCharacters(result.output)).toMatch(/Unused exports \(1\)[\s\S]*unused\s+src\/a\.ts:2:14/)
-  }, 60_000)
+  })
 
   describe('fails on an import cycle or a layer crossed (dependency-cruiser)', () => {
     const depcruise = task('import cycles and layers')
@@ -93,7 +93,7 @@ describe('npm run check', () => {
       expect(result.output).toMatch(/no-folder-cycle: src\/[ab] /)
       expect(result.output).not.toMatch(/no-file-cycle: src\/[ab]\//)
       expect(result.output).toMatch(/build-time-layer: src\/features\/page\.ts → src\/build\/step\.ts/)
-    }, 60_000)
+    })
 
     it('passes a feature that imports its own files and the layers below, and fails one that imports another feature', async () => {
       const shared = {
@@ -110,6 +110,6 @@ describe('npm run check', () => {
       expect(result.ok).toBe(false)
       expect(result.output).toMatch(/feature-independence: src\/features\/programme\/room\.ts → src\/features\/venue\/anchor\.ts/)
       expect(result.output).not.toMatch(/feature-independence: src\/features\/programme\/page\.ts/)
-    }, 60_000)
+    })
   })
 })

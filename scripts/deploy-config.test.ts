@@ -67,7 +67,6 @@ describe('npm run build:deploy', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--deploy'], {
       encoding: 'utf8',
       env,
-      timeout: 60_000,
     })
     rmSync(out, { recursive: true, force: true })
     expect(result.status).toBe(1)
@@ -75,5 +74,5 @@ describe('npm run build:deploy', () => {
     expect(result.stderr).toMatch(/^- Falta o id do evento/m)
     expect(result.stderr).toContain('not a deployable configuration')
     expect(existsSync(path.join(out, 'dist-staging'))).toBe(false)
-  }, 90_000)
+  })
 })

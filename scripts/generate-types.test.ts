@@ -23,7 +23,7 @@ describe('checkTypes', () => {
     await writeTypes(root)
     writeFileSync(join(root, GENERATED_DIR, 'old.ts'), 'export {}\n')
     expect(await checkTypes(root)).toEqual([`${GENERATED_DIR}/old.ts`])
-  }, 60_000)
+  })
 })
 
 describe('generateTypes', () => {
@@ -59,5 +59,5 @@ describe('generateTypes', () => {
     expect(thing).not.toMatch(/interface Link\b/)
     expect(thing).toMatch(/export interface Thing \{\n\s+link: Link\n\}/)
     expect(thing).not.toContain('was referenced by')
-  }, 60_000)
+  })
 })

@@ -66,7 +66,7 @@ describe('new-edition', () => {
     expect(validateContent(root, schemas).problems).toEqual([])
     expect(result.todo.some((t) => t.includes('theme'))).toBe(true)
     expect(result.todo.some((t) => t.includes('currentEdition'))).toBe(true)
-  }, 60_000)
+  })
 
   it('still validates once currentEdition moves to it', () => {
     const site = join(root, 'data/site.yaml')
@@ -77,7 +77,7 @@ describe('new-edition', () => {
     } finally {
       writeFileSync(site, text)
     }
-  }, 60_000)
+  })
 
   it('never overwrites an existing edition', () => {
     expect(() => scaffoldEdition(root, year)).toThrow(/já existe/)

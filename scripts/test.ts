@@ -17,9 +17,9 @@ const bin = (name: string) => join('node_modules', '.bin', name)
 
 // The content is validated by the build's first step, so the checks' own validation is left out.
 // The build and then the browser tests are the longest chain. Types and format run at a lower
-// priority and take the CPU that chain leaves. The unit tests do not: some of them build the site
-// under a time limit, which a lower priority let the browser tests starve. Nor does lint, the
-// longest single-threaded check: at a lower priority it was starved until the browser tests ended,
+// priority and take the CPU that chain leaves. The unit tests do not: they end long before the
+// browser tests, and a lower priority let the browser tests starve them. Nor does lint, the longest
+// single-threaded check: at a lower priority it was starved until the browser tests ended,
 // then ran alone on one core for 40-50 s while the other idled. It starts after the build instead,
 // so that it does not slow the chain's first step (decision 0074).
 const allChecks = checks({ cached: false }).filter((task) => task.name !== 'validate')

@@ -33,5 +33,5 @@ describe('npm run validate', () => {
     expect(output).toContain('npm run imagens')
     expect(output).toMatch(/1 problema\(s\) em public\/images\/\./)
     expect(output).not.toContain('em data/')
-  }, 60_000)
+  })
 })

@@ -24,7 +24,7 @@ describe('loadContent', () => {
       ;(content.site as { name: string }).name = 'x'
     }).toThrow(TypeError)
     expect(loadContent(FIXTURE_ROOT)).toBe(content)
-  }, 60_000)
+  })
 
   it('throws a ContentError carrying every problem, sorted by file and line', () => {
     const root = mkdtempSync(join(tmpdir(), 'sercomp-load-'))
@@ -48,5 +48,5 @@ describe('loadContent', () => {
     } finally {
       rmSync(root, { recursive: true, force: true })
     }
-  }, 60_000)
+  })
 })

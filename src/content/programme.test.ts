@@ -117,5 +117,5 @@ describe('the programme of a block of parallel activities', () => {
       }
       expect(parts.length).toBeGreaterThan(0)
     }
-  }, 60_000)
+  })
 })

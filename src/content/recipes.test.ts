@@ -2,15 +2,14 @@
 // The recipes of docs/content.md, each performed as an organiser would (no text touched beyond what
 // the recipe says) on a copy of the fictional fixture site (decision 0095), whose current edition has
 // a programme, parallel blocks, calls and dates whatever the real one holds (decision 0095), then
-// validated, loaded or built.
-import { archiveYears } from './edition-years'
-import { existsSync, readFileSync } from 'node:fs'
+// validated and loaded. The recipes whose proof is a built site: tests/e2e/content-recipes.test.ts.
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { buildCopy, copyContent, filesUnder, validateCopy, type ContentCopy } from '../../tests/fixtures/content/content-copy.ts'
+import { validateCopy } from '../../tests/fixtures/content/content-copy.ts'
+import { fixtureCopies } from '../../tests/fixtures/content/fixture-copies.ts'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
-import { checkLinks } from '../../tests/support/link-check.ts'
 import { fillTemplate } from '../components/edition-template.ts'
 import { callCards } from '../features/calls/call-cards.ts'
 import { callPageProps } from '../features/calls/call-page-data.ts'
@@ -19,91 +18,10 @@ import { navigationOf } from '../layout/page-data.ts'
 import { activityPath } from '../publishing/item-paths.ts'
 import { programmeHtml } from '../../tests/fixtures/content/programme-html.tsx'
 import { programmeItems } from './programme.ts'
-import { addDays, datesText, dayTabLabel, formatDay } from '../format/date-time.ts'
-import { scaffoldEdition } from '../../scripts/new-edition.ts'
 import type { Site } from './generated/site.ts'
 import { clearContentCache, loadContent } from './load-content.ts'
 
-const copies: ContentCopy[] = []
-function copy(): ContentCopy {
-  const c = copyContent(FIXTURE_ROOT)
-  copies.push(c)
-  return c
-}
-afterAll(() => {
-  for (const c of copies) c.remove()
-})
-
-/** As React writes a text into HTML. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!)
-
-const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})(?=[T"'\s]|$)/g
-
-/** "Mudar as datas do evento": every ISO date in the current edition's folder moves by `days`. */
-function moveEdition(c: ContentCopy, days: number): { year: string; before: Set<string> } {
-  const year = (parse(c.read('data/site.yaml')) as Site).currentEdition
-  const folder = `data/editions/${year}`
-  const before = new Set<string>()
-  for (const file of filesUnder(c.path(folder)).filter((f) => f.endsWith('.yaml'))) {
-    const name = `${folder}/${file}`
-    c.write(
-      name,
-      c.read(name).replace(ISO_DATE, (iso: string) => {
-        before.add(iso)
-        return addDays(iso, days)
-      }),
-    )
-  }
-  return { year, before }
-}
-
-/** Every way a page writes a day: 21/05/2025, its tab "Qua 21/05", and the edition's days in words. */
-function dayTexts(dates: Iterable<string>, start: string, end: string): Set<string> {
-  const texts = new Set([datesText(start, end)])
-  const { weekdays } = loadContent(FIXTURE_ROOT).site.ui
-  for (const iso of dates) {
-    texts.add(formatDay(iso))
-    texts.add(dayTabLabel(iso, weekdays))
-  }
-  return texts
-}
-
-describe('Mudar as datas do evento: only the dates move, and every page of the edition moves with them', () => {
-  // One build per move (about 20 s each on two cores): within a month, and across a month's end.
-  for (const days of [3, 12]) {
-    it(`moves the current edition by ${days} days`, async () => {
-      const c = copy()
-      const original = loadContent(FIXTURE_ROOT)
-      const { year, before } = moveEdition(c, days)
-      expect((await validateCopy(c)).status).toBe(0)
-
-      clearContentCache()
-      const moved = loadContent(c.root)
-      const edition = moved.editions[year]!.edition
-      const old = original.editions[year]!.edition
-      expect(edition.startDate).toBe(addDays(old.startDate, days))
-      const after = new Set([...before].map((iso) => addDays(iso, days)))
-      const newTexts = dayTexts(after, edition.startDate, edition.endDate)
-      const oldTexts = [...dayTexts(before, old.startDate, old.endDate)].filter((t) => !newTexts.has(t))
-
-      const build = buildCopy(c)
-      expect(build.status, build.output).toBe(0)
-      const pastPages = new Set(archiveYears(moved).map((y) => `${y}/index.html`))
-      const html = filesUnder(build.client).filter((f) => f.endsWith('.html') && !pastPages.has(f))
-      for (const file of html) {
-        const text = readFileSync(join(build.client, file), 'utf8')
-        for (const stale of oldTexts) expect(text.includes(stale), `${file} still shows ${stale}`).toBe(false)
-      }
-      const page = (file: string) => readFileSync(join(build.client, file), 'utf8')
-      expect(page('index.html')).toContain(datesText(edition.startDate, edition.endDate))
-      expect(page('about/index.html')).toContain(datesText(edition.startDate, edition.endDate))
-      for (const day of moved.editions[year]!.programme) expect(page('timeline/index.html')).toContain(day.tabLabel)
-      const ics = page(`agenda/${year}.ics`)
-      expect(ics).toContain(`DTSTART:${edition.startDate.replace(/-/g, '')}`)
-    }, 240_000)
-  }
-})
+const copy = fixtureCopies()
 
 describe('Acrescentar um minicurso com uma pessoa nova', () => {
   it('takes a person, an activity, its category and its programme slot: one place each', async () => {
@@ -148,7 +66,7 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
     expect(programmeHtml(edited)).toContain(
       `<a href="${path}">Minicurso da Receita</a><span class="schedule__activity-people"> — Pessoa Nova</span>`,
     )
-  }, 60_000)
+  })
 
   it('is refused, with the place to fix, when the new course clashes with its person elsewhere', async () => {
     const c = copy()
@@ -165,7 +83,7 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
     expect(validated.output).toMatch(
       new RegExp(`data/editions/${entry.year}/activities\\.yaml:\\d+:\\d+ error .*'${busy.people[0]}' está em dois lugares ao mesmo tempo`),
     )
-  }, 60_000)
+  })
 })
 
 describe('Mudar o subtítulo de uma chamada', () => {
@@ -181,7 +99,7 @@ describe('Mudar o subtítulo de uma chamada', () => {
     const edited = loadContent(c.root)
     const page = edited.callPages.find((shown) => shown.call.kind === kind)!
     expect(callPageProps(edited, page).subheading).toBe(`Um subtítulo novo para o ${edited.currentEdition.edition.title}`)
-  }, 60_000)
+  })
 })
 
 describe('Criar uma chamada nova', () => {
@@ -213,7 +131,7 @@ describe('Criar uma chamada nova', () => {
     const ics = deadlinesCalendar(content, content.currentEdition, new Date())!
     for (const date of page.call.dates) expect(ics).toContain(`-prazo-${file}-${date.id}@`)
     expect(ics).toContain(`URL:${content.site.siteUrl}${path}`)
-  }, 60_000)
+  })
 
   it('is refused, with the line to fix, when its address is already another page', async () => {
     const c = copy()
@@ -224,43 +142,5 @@ describe('Criar uma chamada nova', () => {
     expect(validated.output).toMatch(
       new RegExp(`data/editions/${year}/calls/${file}\\.yaml:2:7 error /path: endereço já usado: '/timeline'`),
     )
-  }, 60_000)
-})
-
-describe('Publicar a próxima edição', () => {
-  // One build (about 20-35 s on two cores): the rollover exactly as docs/content.md says, lists empty.
-  it('scaffolds it with npm run new-edition; after currentEdition moves, the site builds, the old edition is an archive page and no internal link is broken', async () => {
-    const c = copy()
-    const current = (parse(c.read('data/site.yaml')) as Site).currentEdition
-    const next = String(Number(current) + 1)
-    const { edition } = scaffoldEdition(c.root, next)
-    expect((await validateCopy(c)).status).toBe(0)
-    c.edit('data/site.yaml', /^currentEdition: .*$/m, `currentEdition: "${next}"`)
-    const validated = await validateCopy(c)
-    expect(validated.status, validated.output).toBe(0)
-    clearContentCache()
-    const edited = loadContent(c.root)
-    expect(edited.currentEdition.edition.title).toBe(edition.title)
-    expect(datesText(edited.currentEdition.edition.startDate, edited.currentEdition.edition.endDate)).toMatch(new RegExp(`de ${next}$`))
-    expect(archiveYears(edited)).toContain(current)
-
-    const build = buildCopy(c)
-    expect(build.status, build.output).toBe(0)
-    expect(existsSync(join(build.client, `${current}/index.html`))).toBe(true)
-    expect(checkLinks(build.client, edited.site.siteUrl)).toEqual([])
-    // Its lists are still empty: the pages that show them say so (docs/content.md, step 4).
-    const { timeline, committee, partners } = edited.pages
-    for (const page of [timeline, committee, partners]) {
-      const html = readFileSync(join(build.client, page.path, 'index.html'), 'utf8')
-      expect(html, page.path).toContain(
-        `<p class="programme-page__empty">${escapeHtml(fillTemplate(page.empty, edited.currentEdition.edition))}</p>`,
-      )
-    }
-    // Below it, the partners of the latest edition that has them, named as that edition's.
-    const shown = edited.partnerList
-    if (shown)
-      expect(readFileSync(join(build.client, partners.path, 'index.html'), 'utf8')).toContain(
-        escapeHtml(fillTemplate(partners.earlierHeading, edited.editions[shown.year]!.edition)),
-      )
-  }, 240_000)
+  })
 })

@@ -50,27 +50,23 @@ function runMutation(m: Mutation): { problems: Problem[]; text: string } {
 beforeAll(() => {
   base = copyTree()
   baseline = new Set(validateContent(base, schemasDir).problems.map(formatProblem))
-}, 120_000)
+})
 afterAll(() => rmSync(base, { recursive: true, force: true }))
 
 describe('broken fixtures are reported at the right file:line:col', () => {
   const messages: Record<string, string> = {}
   for (const m of MUTATIONS) {
-    it(
-      m.name,
-      () => {
-        const { problems, text } = runMutation(m)
-        expect(problems.length).toBeGreaterThan(0)
-        const { line, col } = positionOf(text, m.expect.anchor, m.expect.needle)
-        const located = problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.pointer}`)
-        expect(located).toContain(`${m.file}:${line}:${col} ${m.expect.pointer}`)
-        // The keys an unknown key's message lists are the schema's (tested below): a new field must not move the snapshot.
-        messages[m.name] = problems
-          .map((p) => `${p.pointer} ${p.message.replace(/\(permitidas: [^)]*\)/, '(permitidas: …)')}${p.hint ? ` | ${p.hint}` : ''}`)
-          .join('\n')
-      },
-      60_000,
-    )
+    it(m.name, () => {
+      const { problems, text } = runMutation(m)
+      expect(problems.length).toBeGreaterThan(0)
+      const { line, col } = positionOf(text, m.expect.anchor, m.expect.needle)
+      const located = problems.map((p) => `${p.file}:${p.line}:${p.col} ${p.pointer}`)
+      expect(located).toContain(`${m.file}:${line}:${col} ${m.expect.pointer}`)
+      // The keys an unknown key's message lists are the schema's (tested below): a new field must not move the snapshot.
+      messages[m.name] = problems
+        .map((p) => `${p.pointer} ${p.message.replace(/\(permitidas: [^)]*\)/, '(permitidas: …)')}${p.hint ? ` | ${p.hint}` : ''}`)
+        .join('\n')
+    })
   }
   it('error texts', () => {
     expect(messages).toMatchSnapshot()
@@ -83,7 +79,7 @@ describe('broken fixtures are reported at the right file:line:col', () => {
     }
     const keys = Object.keys(schema.$defs.ScheduleEvent.properties)
     expect(problems.map((p) => p.message)).toContain(`chave desconhecida: 'titel' (permitidas: ${keys.join(', ')})`)
-  }, 60_000)
+  })
 })
 
 describe('each mistake is reported once', () => {
@@ -106,7 +102,7 @@ describe('each mistake is reported once', () => {
         const { problems } = runMutation(wrongDate(file, line, to))
         expect(problems.map((p) => `${p.pointer} ${p.message}`)).toEqual([expect.stringContaining(`(encontrado: o texto ${to})`)])
       }
-    }, 60_000)
+    })
   }
 })
 

@@ -44,7 +44,7 @@ describe('formatDateTime', () => {
       // Proves the child really ran in that zone.
       expect(Number(hour)).toBe(localHour)
     })
-  }, 30_000)
+  })
 })
 
 describe('calendar days in words', () => {

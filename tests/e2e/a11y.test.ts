@@ -84,7 +84,7 @@ const visit = (state: PageState) =>
     // 0050). Images may come before: they never block rendering (decision 0050). Exempt: what
     // a live shell preloads (downloaded with the page, run after the paint, decision 0065). The icon
     // is in the page, and the manifest's link is added after the paint.
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 10_000 })
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
     const paint = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]
       const fontFaces = [...document.styleSheets]

@@ -44,7 +44,7 @@ beforeAll(async () => {
     sites[name as keyof typeof BUILDS] = { url: server.url, content: loadContent(copy.root) }
   }
   browser = await launchBrowser()
-}, 600_000)
+})
 afterAll(async () => {
   await browser?.close()
   for (const server of servers) await server.close()

@@ -34,7 +34,7 @@ async function serviceWorkerReady(page: Page) {
     await navigator.serviceWorker.ready
   })
   // The page is controlled once the worker has claimed it (clientsClaim on activate).
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
 const noticePattern = new RegExp(

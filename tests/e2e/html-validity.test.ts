@@ -16,5 +16,5 @@ describe('the Nu HTML Checker', () => {
     expect(pages.length, `no built site in ${clientDir}: run npm run build first`).toBeGreaterThan(0)
     const errors = await nuCheckerErrors(pages.map((file) => join(clientDir, file)))
     expect(errors, `${errors.length} errors in ${pages.length} pages`).toEqual([])
-  }, 600_000)
+  })
 })

@@ -34,7 +34,7 @@ beforeAll(async () => {
   content = loadContent(copy.root)
   site = await startSite({ port: 0, root: path.dirname(build.client) })
   browser = await launchBrowser()
-}, 300_000)
+})
 afterAll(async () => {
   await browser?.close()
   await site?.close()

@@ -24,7 +24,7 @@ beforeAll(async () => {
   expect(broken).not.toBe(htaccess)
   writeFileSync(join(dir, '.htaccess'), broken)
   host = await startApache(dir, APACHE_MODULES.usual)
-}, 60_000)
+})
 afterAll(async () => {
   await host?.close()
   rmSync(dir, { recursive: true, force: true })

@@ -82,7 +82,7 @@ describe('static pages from content', () => {
   it('passes the Nu HTML Checker', async () => {
     const files = pages.map(({ path }) => join(folder, `${path.slice(1)}.html`))
     expect(await nuCheckerErrors(files)).toEqual([])
-  }, 120_000)
+  })
 
   it('answers an address that is no key of staticPages with the not-found page', async () => {
     for (const path of ['/pagina-que-ninguem-criou', '/constructor']) {

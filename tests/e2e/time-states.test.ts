@@ -180,7 +180,7 @@ describe.each(later.map((t) => [when(t), t] as const))('the fixture site built a
     const build = buildCopy(copy, { at: builtAt })
     if (build.status !== 0) throw new Error(`build at ${when(builtAt)} failed:\n${build.output}`)
     server = await startSite({ port: 0, root: dirname(build.client) })
-  }, 600_000)
+  })
   afterAll(async () => {
     await server?.close()
     copy?.remove()

@@ -85,7 +85,7 @@ describe('Como chegar', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready
     })
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     await page.context().setOffline(true)
     await page.reload()
     expect(await page.locator('h1').textContent()).toBe(props.heading)

@@ -12,6 +12,9 @@ import { CHROMIUM } from './chromium'
 // the whole run, reached over a WebSocket through Playwright's server in Vitest's main process,
 // spent about 25 CPU-s of the run relaying (docs/performance.md).
 let workerBrowser: Promise<Browser> | undefined
+// An action or a page load waits for what it needs as long as the machine takes: only the test
+// runner's time limit, which catches a hang, ends the wait (docs/performance.md).
+const WAIT_MS = 0
 export async function launchBrowser(): Promise<Browser> {
   workerBrowser ??= chromium.launch(CHROMIUM)
   const browser = await workerBrowser
@@ -19,11 +22,13 @@ export async function launchBrowser(): Promise<Browser> {
   const handle: Pick<Browser, 'newContext' | 'newPage' | 'close'> = {
     async newContext(options) {
       const context = await browser.newContext(options)
+      context.setDefaultTimeout(WAIT_MS)
       mine.add(context)
       return context
     },
     async newPage(options) {
       const page = await browser.newPage(options)
+      page.context().setDefaultTimeout(WAIT_MS)
       mine.add(page.context())
       return page
     },

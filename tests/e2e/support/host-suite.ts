@@ -84,7 +84,7 @@ export function describeHost(
   beforeAll(async () => {
     clientDir = await hostBuild(apiUrl)
     ;[host, browser] = await Promise.all([start(clientDir), launchBrowser()])
-  }, 300_000)
+  })
   afterAll(async () => {
     await Promise.all([host?.close(), browser?.close()])
   })
@@ -93,7 +93,7 @@ export function describeHost(
     let results: CheckResult[]
     beforeAll(async () => {
       results = await checkSite(host.url, can)
-    }, 120_000)
+    })
 
     it('answers every check of the table', () => {
       expect(

@@ -25,7 +25,10 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function waitForHttp(url: string, child: ChildProcess, log: () => string, timeoutMs = 45_000): Promise<void> {
+// A host's first answer: a limit only against one that never answers, so that its log is shown.
+const HOST_START_MS = 300_000
+
+async function waitForHttp(url: string, child: ChildProcess, log: () => string, timeoutMs = HOST_START_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the host exited (${child.exitCode}) before answering:\n${log()}`)
@@ -186,7 +189,7 @@ export async function startWrangler(docroot: string): Promise<RunningHost> {
     rmSync(dir, { recursive: true, force: true })
   }
   try {
-    await waitForHttp(url, child, log, 90_000)
+    await waitForHttp(url, child, log)
   } catch (error) {
     await close()
     throw error

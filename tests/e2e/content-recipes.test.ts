@@ -1,0 +1,129 @@
+// The recipes of docs/content.md whose proof is a built site, each performed as an organiser would
+// on a copy of the fictional fixture site (decision 0095), then built. In the browser tests' run:
+// the fixture build of the global setup has filled the caches of previews and images these builds
+// share. The recipes proved by validating and loading: src/content/recipes.test.ts.
+import { archiveYears } from '../../src/content/edition-years'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { buildCopy, filesUnder, validateCopy, type ContentCopy } from '../fixtures/content/content-copy.ts'
+import { fixtureCopies } from '../fixtures/content/fixture-copies.ts'
+import { FIXTURE_ROOT } from '../fixtures/content/fixture-root.ts'
+import { checkLinks } from '../support/link-check.ts'
+import { fillTemplate } from '../../src/components/edition-template.ts'
+import { addDays, datesText, dayTabLabel, formatDay } from '../../src/format/date-time.ts'
+import { scaffoldEdition } from '../../scripts/new-edition.ts'
+import type { Site } from '../../src/content/generated/site.ts'
+import { clearContentCache, loadContent } from '../../src/content/load-content.ts'
+
+const copy = fixtureCopies()
+
+/** As React writes a text into HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!)
+
+const ISO_DATE = /\b(\d{4}-\d{2}-\d{2})(?=[T"'\s]|$)/g
+
+/** "Mudar as datas do evento": every ISO date in the current edition's folder moves by `days`. */
+function moveEdition(c: ContentCopy, days: number): { year: string; before: Set<string> } {
+  const year = (parse(c.read('data/site.yaml')) as Site).currentEdition
+  const folder = `data/editions/${year}`
+  const before = new Set<string>()
+  for (const file of filesUnder(c.path(folder)).filter((f) => f.endsWith('.yaml'))) {
+    const name = `${folder}/${file}`
+    c.write(
+      name,
+      c.read(name).replace(ISO_DATE, (iso: string) => {
+        before.add(iso)
+        return addDays(iso, days)
+      }),
+    )
+  }
+  return { year, before }
+}
+
+/** Every way a page writes a day: 21/05/2025, its tab "Qua 21/05", and the edition's days in words. */
+function dayTexts(dates: Iterable<string>, start: string, end: string): Set<string> {
+  const texts = new Set([datesText(start, end)])
+  const { weekdays } = loadContent(FIXTURE_ROOT).site.ui
+  for (const iso of dates) {
+    texts.add(formatDay(iso))
+    texts.add(dayTabLabel(iso, weekdays))
+  }
+  return texts
+}
+
+describe('Mudar as datas do evento: only the dates move, and every page of the edition moves with them', () => {
+  // One build per move (about 20 s each on two cores): within a month, and across a month's end.
+  for (const days of [3, 12]) {
+    it(`moves the current edition by ${days} days`, async () => {
+      const c = copy()
+      const original = loadContent(FIXTURE_ROOT)
+      const { year, before } = moveEdition(c, days)
+      expect((await validateCopy(c)).status).toBe(0)
+
+      clearContentCache()
+      const moved = loadContent(c.root)
+      const edition = moved.editions[year]!.edition
+      const old = original.editions[year]!.edition
+      expect(edition.startDate).toBe(addDays(old.startDate, days))
+      const after = new Set([...before].map((iso) => addDays(iso, days)))
+      const newTexts = dayTexts(after, edition.startDate, edition.endDate)
+      const oldTexts = [...dayTexts(before, old.startDate, old.endDate)].filter((t) => !newTexts.has(t))
+
+      const build = buildCopy(c)
+      expect(build.status, build.output).toBe(0)
+      const pastPages = new Set(archiveYears(moved).map((y) => `${y}/index.html`))
+      const html = filesUnder(build.client).filter((f) => f.endsWith('.html') && !pastPages.has(f))
+      for (const file of html) {
+        const text = readFileSync(join(build.client, file), 'utf8')
+        for (const stale of oldTexts) expect(text.includes(stale), `${file} still shows ${stale}`).toBe(false)
+      }
+      const page = (file: string) => readFileSync(join(build.client, file), 'utf8')
+      expect(page('index.html')).toContain(datesText(edition.startDate, edition.endDate))
+      expect(page('about/index.html')).toContain(datesText(edition.startDate, edition.endDate))
+      for (const day of moved.editions[year]!.programme) expect(page('timeline/index.html')).toContain(day.tabLabel)
+      const ics = page(`agenda/${year}.ics`)
+      expect(ics).toContain(`DTSTART:${edition.startDate.replace(/-/g, '')}`)
+    })
+  }
+})
+
+describe('Publicar a próxima edição', () => {
+  // One build (about 20-35 s on two cores): the rollover exactly as docs/content.md says, lists empty.
+  it('scaffolds it with npm run new-edition; after currentEdition moves, the site builds, the old edition is an archive page and no internal link is broken', async () => {
+    const c = copy()
+    const current = (parse(c.read('data/site.yaml')) as Site).currentEdition
+    const next = String(Number(current) + 1)
+    const { edition } = scaffoldEdition(c.root, next)
+    expect((await validateCopy(c)).status).toBe(0)
+    c.edit('data/site.yaml', /^currentEdition: .*$/m, `currentEdition: "${next}"`)
+    const validated = await validateCopy(c)
+    expect(validated.status, validated.output).toBe(0)
+    clearContentCache()
+    const edited = loadContent(c.root)
+    expect(edited.currentEdition.edition.title).toBe(edition.title)
+    expect(datesText(edited.currentEdition.edition.startDate, edited.currentEdition.edition.endDate)).toMatch(new RegExp(`de ${next}$`))
+    expect(archiveYears(edited)).toContain(current)
+
+    const build = buildCopy(c)
+    expect(build.status, build.output).toBe(0)
+    expect(existsSync(join(build.client, `${current}/index.html`))).toBe(true)
+    expect(checkLinks(build.client, edited.site.siteUrl)).toEqual([])
+    // Its lists are still empty: the pages that show them say so (docs/content.md, step 4).
+    const { timeline, committee, partners } = edited.pages
+    for (const page of [timeline, committee, partners]) {
+      const html = readFileSync(join(build.client, page.path, 'index.html'), 'utf8')
+      expect(html, page.path).toContain(
+        `<p class="programme-page__empty">${escapeHtml(fillTemplate(page.empty, edited.currentEdition.edition))}</p>`,
+      )
+    }
+    // Below it, the partners of the latest edition that has them, named as that edition's.
+    const shown = edited.partnerList
+    if (shown)
+      expect(readFileSync(join(build.client, partners.path, 'index.html'), 'utf8')).toContain(
+        escapeHtml(fillTemplate(partners.earlierHeading, edited.editions[shown.year]!.edition)),
+      )
+  })
+})
