@@ -84,12 +84,14 @@ describe('notices and decorations leave the header alone', () => {
           animation.currentTime = p * Number(animation.effect?.getComputedTiming().endTime ?? 0)
         }
       }, progress)
-      const boxes = (await pieces.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()))).map(({ x, y, width: w, height: h }) => ({
-        x,
-        y,
-        width: w,
-        height: h,
-      }))
+      const boxes = (await pieces.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()))).map(
+        ({ x, y, width: w, height: h }) => ({
+          x,
+          y,
+          width: w,
+          height: h,
+        }),
+      )
       for (const box of boxes) expect(intersects(box, header), `a piece over the header at ${progress}`).toBe(false)
       await expectControlsClear(page, boxes, `confetti at ${width} px, ${progress * 100}% of the fall`)
     }
