@@ -6,6 +6,9 @@ const confettiPieces = 50
 function launchConfetti(host: HTMLElement) {
   if (host.childElementCount > 0) return
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+  // The confetti falls below the sticky header, never over its menu.
+  const header = document.querySelector('[data-nav]')
+  host.style.top = `${Math.max(0, header?.getBoundingClientRect().bottom ?? 0)}px`
   for (let i = 0; i < confettiPieces; i++) {
     const piece = document.createElement('span')
     piece.className = 'confetti__piece'

@@ -26,7 +26,7 @@ export const AVATAR_SIZE = { schedule: 48, course: 64, activityGroup: 96, commit
  * at 1x, 2x and 3x.
  */
 export const LOGO_BOX = {
-  header: { width: 144, height: 48 },
+  header: { width: 64, height: 48 },
   hero: { width: 360, height: 240 },
   edition: { width: 320, height: 120 },
   partner: { width: 260, height: 100 },

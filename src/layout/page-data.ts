@@ -47,10 +47,10 @@ function layoutData() {
   const { site, currentEdition } = content
   const instagram = site.social.find((link) => link.id === 'instagram')
   return {
-    brand: site.name,
-    // The current edition's logo (next year's is a content change), the site's own as a fallback.
+    // The header names the current edition in text beside its logo (next year's is a content
+    // change; the site's own logo as a fallback), and the congress in full where there is room.
+    brand: { name: currentEdition.edition.title, fullName: site.fullName },
     logo: headerLogo(resolveLogo(logoRef(currentEdition.edition.logo ?? site.logo), 'header')),
-    logoAlt: `${site.name} — ${site.fullName}`,
     navigation: navigationOf(content),
     footer: site.footer,
     contact: site.contact,

@@ -10,9 +10,9 @@ interface HeaderLink {
 }
 
 interface Props {
-  brand: string
-  logoAlt: string
-  /** The site logo in its fixed 160x40 box, or null: the name is shown. */
+  /** The current edition's name, always shown, and the congress's full name, shown where there is room. */
+  brand: { name: string; fullName: string }
+  /** The edition's logo in its fixed header box, beside the name; null: the name alone. */
   logo?: Logo | null
   links: readonly HeaderLink[]
   currentPath: string
@@ -28,13 +28,14 @@ function slug(text: string) {
 }
 
 // Markup only: src/client/navigation.ts adds the behaviour, so the bar works without React in the browser.
-export function SiteHeader({ brand, logoAlt, logo, links, currentPath }: Props) {
+export function SiteHeader({ brand, logo, links, currentPath }: Props) {
   // menuClose: the toggle's text while the menu is open (src/client/navigation.ts swaps it).
   const { menuOpen: menuLabel, menuClose: menuCloseLabel, mainMenu, submenu: submenuLabel } = useTexts()
   return (
     <header className="site-header" data-nav>
       <div className="site-header__bar">
-        <a className="site-header__logo" href="/" aria-label={logoAlt}>
+        {/* The logo's own letters are too small to read at this size: the name beside it says them. */}
+        <a className="site-header__logo" href="/">
           {logo ? (
             <LogoImage
               logo={logo}
@@ -42,9 +43,10 @@ export function SiteHeader({ brand, logoAlt, logo, links, currentPath }: Props) 
               priority="low"
               className={logo.dark ? 'site-header__logo-img' : 'site-header__logo-img logo-plate'}
             />
-          ) : (
-            <span aria-hidden="true">{brand}</span>
-          )}
+          ) : null}
+          <span className="site-header__name">
+            <span className="site-header__edition">{brand.name}</span> <span className="site-header__full-name">{brand.fullName}</span>
+          </span>
         </a>
         <button type="button" className="site-header__toggle" data-nav-toggle aria-expanded="false" aria-controls="site-menu">
           <span className="site-header__toggle-icon" aria-hidden="true" />
@@ -75,7 +77,9 @@ export function SiteHeader({ brand, logoAlt, logo, links, currentPath }: Props) 
                         aria-label={link.href ? `${link.label}: ${submenuLabel}` : undefined}
                       >
                         {link.href ? null : link.label}
-                        <span className="site-header__chevron" aria-hidden="true" />
+                        <span className="site-header__chevron-box" aria-hidden="true">
+                          <span className="site-header__chevron" />
+                        </span>
                       </button>
                       <ul id={id} className="site-header__submenu">
                         {link.children?.map((child) => (

@@ -11,13 +11,14 @@ export const TOAST_MS = 1500
 
 // Loaded on the first toast (toast.ts). notistack gets its own small React root inside <main>,
 // where the toasts were when its provider wrapped the page; flushSync mounts the provider before
-// the first toast is queued.
+// the first toast is queued. At the bottom: an error toast stays, and at the top it covered the
+// header's menu.
 const container = document.createElement('div')
 const parent = document.querySelector('main') ?? document.body
 parent.append(container)
 flushSync(() => {
   createRoot(container).render(
-    <SnackbarProvider autoHideDuration={TOAST_MS} maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />,
+    <SnackbarProvider autoHideDuration={TOAST_MS} maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />,
   )
 })
 

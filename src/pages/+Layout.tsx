@@ -22,7 +22,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href={`#${MAIN_ID}`}>
           {layout.ui.skipToContent}
         </a>
-        <SiteHeader brand={layout.brand} logo={layout.logo} logoAlt={layout.logoAlt} links={layout.navigation} currentPath={urlPathname} />
+        <SiteHeader brand={layout.brand} logo={layout.logo} links={layout.navigation} currentPath={urlPathname} />
         <main id={MAIN_ID} tabIndex={-1}>
           {children}
         </main>

@@ -34,7 +34,7 @@ const frame = {
   textMuted: '#c9cde4',
   /** Buttons, the subtitle and the current menu entry on it (on background: 8.7:1). */
   accent: '#5cb6f9',
-  /** Focus rings, icons, dates and the countdown's digits on it (on background: 10.5:1). Never text on white (1.9:1). */
+  /** The congress's sun, its accent: the edition's dates, the countdown's digits, icons, focus rings (on background: 10.5:1). Never text on white (1.9:1). */
   highlight: '#f9b333',
   /** Lines on it (the footer's last row, the countdown's boxes). */
   line: 'rgb(255 255 255 / 0.2)',

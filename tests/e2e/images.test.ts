@@ -201,7 +201,7 @@ describe('pages with photos and logos', () => {
     }
   })
 
-  it('shows the site logo in the header in its 40 px box, and the phone header stays short', async () => {
+  it('shows the edition logo in the header in its box, and the phone header stays one row', async () => {
     for (const width of [390, 1366]) {
       const recorded = await open('/about', width)
       const logo = recorded.page.locator('.site-header__logo img')
@@ -213,12 +213,16 @@ describe('pages with photos and logos', () => {
     }
   })
 
-  it('shows the current edition logo on the home page, and each edition logo on its page', async () => {
-    const recorded = await open('/', 390)
+  it('shows the current edition logo on the home page beside its text, and each edition logo on its page', async () => {
+    const recorded = await open('/', 1366)
     const logo = recorded.page.locator('.home-hero__logo')
     expect(await logo.isVisible()).toBe(true)
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     await recorded.close()
+    // On a phone the hero would repeat the header's logo right under it.
+    const phone = await open('/', 390)
+    expect(await phone.page.locator('.home-hero__logo').isVisible()).toBe(false)
+    await phone.close()
     for (const year of archiveYears(content)) {
       const edition = await open(archivePath(year), 1366)
       expect(await contentBox(edition.page.locator('.edition-page__logo'))).toEqual([LOGO_BOX.edition.width, LOGO_BOX.edition.height])

@@ -68,6 +68,75 @@ describe('navigation bar', () => {
     await recorded.close()
   })
 
+  it(`at ${PHONE_MAX_WIDTH} px the button's icon says what it does: three bars to open, a cross to close`, async () => {
+    const recorded = await open(PHONE_MAX_WIDTH)
+    const { page } = recorded
+    // The icon's three bars: the element's own line and its two pseudo-elements' lines.
+    const bars = () =>
+      page.locator('.site-header__toggle-icon').evaluate((icon) => {
+        const own = getComputedStyle(icon)
+        const before = getComputedStyle(icon, '::before')
+        const after = getComputedStyle(icon, '::after')
+        return {
+          middleShown: own.backgroundColor !== 'rgba(0, 0, 0, 0)',
+          tilted: [before.transform, after.transform].filter((t) => t !== 'none').length,
+        }
+      })
+    expect(await bars()).toEqual({ middleShown: true, tilted: 0 })
+    await menuToggle(page).click()
+    expect(await bars()).toEqual({ middleShown: false, tilted: 2 })
+    await menuToggle(page).click()
+    expect(await bars()).toEqual({ middleShown: true, tilted: 0 })
+    await recorded.close()
+  })
+
+  it.each([PHONE_MAX_WIDTH, 1366])(
+    'at %i px every submenu has the same toggle: the chevron in its box, in the same place',
+    async (width) => {
+      const recorded = await open(width)
+      const { page } = recorded
+      if (await menuToggle(page).isVisible()) await menuToggle(page).click()
+      const boxes = await page.locator('.site-header__chevron-box').evaluateAll((els) =>
+        els.map((el) => {
+          const box = el.getBoundingClientRect()
+          // The label's words: the item's link, or the toggle's own text.
+          const label = el.closest('li')!.firstElementChild!
+          const range = document.createRange()
+          range.selectNodeContents(label.tagName === 'A' ? label : label.firstChild!)
+          return {
+            size: `${box.width}x${box.height}`,
+            right: Math.round(box.right),
+            afterLabel: Math.round(box.left - range.getBoundingClientRect().right),
+          }
+        }),
+      )
+      expect(boxes.length).toBeGreaterThan(1)
+      expect(new Set(boxes.map((b) => b.size)).size).toBe(1)
+      // On a phone every chevron ends the row; on a wide screen each follows its label at the same distance.
+      if (width <= PHONE_MAX_WIDTH) expect(new Set(boxes.map((b) => b.right)).size).toBe(1)
+      else expect(new Set(boxes.map((b) => b.afterLabel)).size).toBe(1)
+      await recorded.close()
+    },
+  )
+
+  it('draws each entry of a desktop submenu on one line', async () => {
+    const recorded = await open(1366)
+    const { page } = recorded
+    for (const toggle of await page.locator('[data-submenu-toggle]').all()) {
+      await toggle.click()
+      const lines = await page.locator('.site-header__submenu.is-open a').evaluateAll((links) =>
+        links.map((link) => {
+          const range = document.createRange()
+          range.selectNodeContents(link)
+          return [link.textContent, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size] as const
+        }),
+      )
+      expect(lines.length).toBeGreaterThan(0)
+      for (const [text, count] of lines) expect(count, `${text}`).toBe(1)
+    }
+    await recorded.close()
+  })
+
   it('keeps one submenu open at a time and closes it on a second click', async () => {
     const recorded = await open(1400)
     const { page } = recorded

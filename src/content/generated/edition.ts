@@ -40,7 +40,7 @@ export interface Edition {
   links: NamedLink[]
   /** Endereço dos anais desta edição, ou null se ainda não publicados. */
   proceedings: string | null
-  /** Logotipo da edição dentro de public/images/, ou null (o site mostra o título em texto). */
+  /** Logotipo da edição dentro de public/images/, ou null. O menu o mostra pequeno, com o título da edição em texto ao lado. */
   logo: Logo | null
   /** Dúvidas frequentes da edição, mostradas em "Como chegar" (/como-chegar). Pergunta sem resposta (answer: null) não aparece. */
   faq: FaqEntry[]

@@ -24,7 +24,7 @@ export interface Site {
    * Items: Uma palavra-chave.
    */
   keywords: string[]
-  /** Logotipo do menu dentro de public/images/, ou null (o menu mostra o nome em texto). */
+  /** Logotipo do menu quando a edição atual não tem o seu, dentro de public/images/, ou null. O menu mostra sempre o título da edição em texto ao lado do logotipo. */
   logo: Logo | null
   /** Contato oficial. */
   contact: Contact

@@ -45,7 +45,7 @@ export default function Page() {
             <ul className="home-hero__facts">
               <li>
                 <HeroIcon path={CALENDAR} />
-                <span>{hero.dates}</span>
+                <span className="home-hero__dates">{hero.dates}</span>
               </li>
               <li>
                 <HeroIcon path={PLACE} />
