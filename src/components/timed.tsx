@@ -9,7 +9,7 @@ export interface Clock {
 
 export const ClockContext = createContext<Clock | null>(null)
 
-export function useClock(): Clock {
+function useClock(): Clock {
   const clock = useContext(ClockContext)
   if (!clock) throw new Error('useClock() outside <ClockContext> (src/pages/+Layout.tsx and the live shell provide it)')
   return clock

@@ -49,7 +49,7 @@ export function RegistrationSearch() {
 
   return (
     <>
-      <PageHeader title={search.heading} width="sm" />
+      <PageHeader title={search.heading} />
       <section className="live-section live-section--narrow">
         <Changing text={search.intro} draw={(text) => <p className="live-text">{text}</p>} />
         <form className="live-form" noValidate onSubmit={(e) => void submit(e)}>

@@ -1,5 +1,6 @@
 import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
+import { Button } from '../../components/button'
 import { PageHeader } from '../../components/page-header'
 import { PartnersGrid } from '../../features/partners/partners-grid'
 import { ScheduleTabs } from '../../features/programme/schedule-tabs'
@@ -16,10 +17,10 @@ export default function Page() {
       <div className="programme-page">
         {/* The items saved with the star, one tap away (decision 0113). */}
         <p className="programme-page__my-agenda">
-          <a href={myAgenda.href}>
-            <span aria-hidden="true">★ </span>
+          <Button variant="secondary" href={myAgenda.href}>
+            <span aria-hidden="true">★</span>
             {myAgenda.label}
-          </a>
+          </Button>
         </p>
         <OfflineNotice />
         <NowNextBlock />
