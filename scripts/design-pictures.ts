@@ -8,7 +8,6 @@ import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { loadContent } from '../src/content/load-content.ts'
-import { registrationState, registrationWindow } from '../src/content/time.ts'
 import { registrations } from '../src/server/demo-fixtures.ts'
 import { startSite } from '../src/server/start.ts'
 import { TYPEFACE_STORAGE_KEY } from '../src/theme/typeface.ts'
@@ -42,12 +41,6 @@ const copy = await standInContent({ standIns: false })
 const content = loadContent(copy.root)
 const [paid, pending] = registrations
 const receipt = (r: (typeof registrations)[number]) => `/pagamento/user/${r.userId}/lote/${r.loteId}`
-/** An instant at which the hero shows a registration button: online before its window closes, or on site. */
-const edition = content.currentEdition.edition
-const withButton = [registrationWindow(edition).closes - 86_400_000, Date.parse(edition.start) + 43_200_000].find((at) => {
-  const state = registrationState(edition, at)
-  return (state === 'open' && Boolean(edition.registration.signInUrl)) || state === 'on-site'
-})
 /** The address of the page of this kind of call (calls/<kind>.yaml). */
 const callPath = (kind: string) => content.callPages.find((page) => page.call.kind === kind)!.call.path
 
@@ -63,9 +56,6 @@ const components: Picture[] = [
   { file: 'page-header-1366.png', path: staticPath(false), width: 1366, selector: '.page-header' },
   { file: 'page-header-390.png', path: callPath('hackathon'), width: 390, selector: '.page-header' },
   { file: 'buttons.png', path: callPath('papers'), width: 1366, selector: '.call-page__top-actions' },
-  ...(withButton === undefined
-    ? []
-    : [{ file: 'button-dark.png', path: '/', width: 1366, selector: '.home-hero__actions >> visible=true', at: withButton }]),
   { file: 'button-icon.png', path: activityPage!, width: 390, selector: '.item-page__when-row', script: true },
   { file: 'card.png', path: '/', width: 1366, selector: '.page-card', maxHeight: 400 },
   { file: 'tab-row.png', path: content.pages.timeline.path, width: 390, selector: '[role="tablist"]', script: true },
