@@ -10,7 +10,9 @@ import { chromium, type Page } from 'playwright-core'
 import { loadContent } from '../src/content/load-content.ts'
 import { registrations } from '../src/server/demo-fixtures.ts'
 import { startSite } from '../src/server/start.ts'
+import { itemSamplePaths } from '../src/features/item-pages/item-page-sample.ts'
 import { CHROMIUM } from '../tests/e2e/support/chromium.ts'
+import { scriptsRan } from '../tests/e2e/support/page-states.ts'
 import { standInContent } from '../tests/fixtures/content/stand-in-photos.ts'
 
 const repo = path.join(import.meta.dirname, '..')
@@ -28,23 +30,34 @@ interface Picture {
   focus?: boolean
   /** At most this tall: the first rows of a long grid. */
   maxHeight?: number
+  /** Only once the page's scripts have drawn it (the star, the tabs). */
+  script?: boolean
+  /** The first screen of the page rather than one element. */
+  screen?: boolean
 }
 
 const copy = await standInContent({ standIns: false })
 const content = loadContent(copy.root)
 const [paid, pending] = registrations
 const receipt = (r: (typeof registrations)[number]) => `/pagamento/user/${r.userId}/lote/${r.loteId}`
-const beforeStart = Date.parse(content.currentEdition.edition.start) - 7 * 86_400_000
 /** The address of the page of this kind of call (calls/<kind>.yaml). */
 const callPath = (kind: string) => content.callPages.find((page) => page.call.kind === kind)!.call.path
 
-const pictures: Picture[] = [
+/** The path of a static page of data/pages.yaml: a notice (the closed registration) or a text. */
+const staticPath = (notice: boolean) =>
+  `/${Object.entries(content.pages.staticPages).find(([, page]) => Boolean(page?.notice) === notice)![0]}`
+const earlierYear = Object.keys(content.editions).find((year) => year !== content.currentEdition.year)!
+const [activityPage, , personPage] = itemSamplePaths(content)
+
+const components: Picture[] = [
   { file: 'header-1366.png', path: '/', width: 1366, selector: '.site-header' },
   { file: 'header-390.png', path: '/', width: 390, selector: '.site-header' },
-  { file: 'page-header-1366.png', path: '/about', width: 1366, selector: '.page-header' },
+  { file: 'page-header-1366.png', path: staticPath(false), width: 1366, selector: '.page-header' },
   { file: 'page-header-390.png', path: callPath('hackathon'), width: 390, selector: '.page-header' },
   { file: 'buttons.png', path: callPath('papers'), width: 1366, selector: '.call-page__top-actions' },
-  { file: 'button-dark.png', path: '/', width: 1366, selector: '.home-hero__actions', at: beforeStart },
+  { file: 'button-icon.png', path: activityPage!, width: 390, selector: '.item-page__when-row', script: true },
+  { file: 'card.png', path: '/', width: 1366, selector: '.page-card', maxHeight: 400 },
+  { file: 'tab-row.png', path: content.pages.timeline.path, width: 390, selector: '[role="tablist"]', script: true },
   { file: 'link-light.png', path: content.pages.timeline.path, width: 1366, selector: '.programme-page__venue' },
   { file: 'link-focus.png', path: content.pages.timeline.path, width: 1366, selector: '.programme-page__venue a', focus: true },
   { file: 'link-dark.png', path: '/', width: 1366, selector: '.home-hero__facts' },
@@ -55,12 +68,34 @@ const pictures: Picture[] = [
   { file: 'partners-1366.png', path: content.pages.partners.path, width: 1366, selector: '.partners', maxHeight: 560 },
   { file: 'status-paid.png', path: receipt(paid!), width: 390, selector: '[data-status]' },
   { file: 'status-pending.png', path: receipt(pending!), width: 390, selector: '[data-status]' },
-  { file: 'footer-390.png', path: '/about', width: 390, selector: '.site-footer' },
+  { file: 'footer-390.png', path: staticPath(false), width: 390, selector: '.site-footer' },
 ]
 
+/** Each kind of page, its first screen at both widths (docs/design-system.md, "Pages"). */
+const pageKinds: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'text', path: staticPath(false) },
+  { name: 'notice', path: staticPath(true) },
+  { name: 'call', path: callPath('papers') },
+  { name: 'programme', path: content.pages.timeline.path },
+  { name: 'activities', path: content.pages.confirmedActivities.path },
+  { name: 'committee', path: content.pages.committee.path },
+  { name: 'edition', path: `/${earlierYear}` },
+  { name: 'activity', path: activityPage! },
+  { name: 'person', path: personPage ?? activityPage! },
+  { name: 'search', path: content.pages.registrationSearch.path },
+  { name: 'receipt', path: receipt(paid!) },
+  { name: 'not-found', path: '/pagina-que-nao-existe' },
+]
+const pagePictures: Picture[] = pageKinds.flatMap(({ name, path: at }) =>
+  ([390, 1366] as const).map((width) => ({ file: `page-${name}-${width}.png`, path: at, width, selector: 'body', screen: true })),
+)
+const pictures = [...components, ...pagePictures]
+
 async function take(page: Page, base: string, picture: Picture) {
-  if (picture.at !== undefined) await page.clock.install({ time: picture.at })
+  if (picture.at !== undefined) await page.clock.setFixedTime(picture.at)
   await page.goto(base + picture.path, { waitUntil: 'networkidle' })
+  if (picture.script) await scriptsRan(page)
   const element = page.locator(picture.selector).first()
   await element.waitFor()
   // Lazy photos and the font in place before the picture.
@@ -72,6 +107,10 @@ async function take(page: Page, base: string, picture: Picture) {
   if (picture.focus) {
     await page.keyboard.press('Tab')
     await element.focus()
+  }
+  if (picture.screen) {
+    await page.screenshot({ path: path.join(picturesDir, picture.file) })
+    return
   }
   const box = (await element.boundingBox())!
   const pad = 8
@@ -99,7 +138,8 @@ try {
   mkdirSync(picturesDir, { recursive: true })
   try {
     for (const picture of pictures) {
-      const page = await browser.newPage({ viewport: { width: picture.width, height: 900 }, locale: 'pt-BR' })
+      const height = picture.width === 390 ? 844 : 768
+      const page = await browser.newPage({ viewport: { width: picture.width, height }, locale: 'pt-BR' })
       await take(page, site.url, picture)
       await page.close()
       console.log(`docs/design-system/${picture.file}`)

@@ -73,7 +73,8 @@ export function initMyAgenda(doc: Document = document): void {
         const entries = dayItems.map((item) => {
           const icon = element(doc, 'span', 'star__icon')
           icon.setAttribute('aria-hidden', 'true')
-          const star = element(doc, 'button', 'star', icon)
+          // The icon button of the design system (src/components/button.tsx), as StarButton draws it.
+          const star = element(doc, 'button', 'button button--secondary button--icon star', icon)
           star.type = 'button'
           star.dataset.star = item.id
           star.dataset.starYear = data.year

@@ -2,8 +2,9 @@ import './button.css'
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
 
 interface Look {
-  /** primary: the page's main action (one per view); secondary: any other. */
-  variant?: 'primary' | 'secondary'
+  /** primary: the page's main action (one per view); secondary: any other; icon: a round secondary
+   * holding only an icon (its name in `aria-label`). */
+  variant?: 'primary' | 'secondary' | 'icon'
   children: ReactNode
 }
 
@@ -11,7 +12,7 @@ type LinkProps = Look & { href: string } & Omit<AnchorHTMLAttributes<HTMLAnchorE
 type ActionProps = Look & { href?: undefined } & ButtonHTMLAttributes<HTMLButtonElement>
 
 function classes(variant: Look['variant'], className: string | undefined) {
-  const base = `button button--${variant ?? 'primary'}`
+  const base = variant === 'icon' ? 'button button--secondary button--icon' : `button button--${variant ?? 'primary'}`
   return className ? `${base} ${className}` : base
 }
 

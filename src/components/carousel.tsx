@@ -5,6 +5,7 @@ import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 import type { UiTexts } from '../content/generated/site'
 import type { CarouselMessages, CarouselOptions } from '../client/carousel-options'
+import { Button } from './button'
 import { useTexts } from './ui-texts'
 
 interface Props {
@@ -81,21 +82,21 @@ export function Carousel({ label, slides, options, className }: Props) {
       {slides.length > 1 ? (
         <div className="carousel__controls">
           {options.navigation ? (
-            <button type="button" className="carousel__prev" aria-label={texts.previous} data-carousel-prev>
+            <Button variant="icon" aria-label={texts.previous} data-carousel-prev>
               <span aria-hidden="true">‹</span>
-            </button>
+            </Button>
           ) : null}
           <div className="carousel__pagination-row">
             <div className="carousel__pagination" />
           </div>
           {options.navigation ? (
-            <button type="button" className="carousel__next" aria-label={texts.next} data-carousel-next>
+            <Button variant="icon" aria-label={texts.next} data-carousel-next>
               <span aria-hidden="true">›</span>
-            </button>
+            </Button>
           ) : null}
           {autoplays ? (
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               className="carousel__pause"
               data-carousel-pause
               data-label-pause={texts.pause}
@@ -103,7 +104,7 @@ export function Carousel({ label, slides, options, className }: Props) {
               aria-pressed="false"
             >
               {texts.pause}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}

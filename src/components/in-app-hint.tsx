@@ -1,4 +1,5 @@
 import './in-app-hint.css'
+import { Button } from './button'
 import type { MyAgendaPage } from '../content/generated/pages'
 
 // Prerendered hidden; src/client/in-app-browser.ts shows it only inside an app's browser (decision
@@ -12,15 +13,15 @@ export function InAppHint({ texts, path }: { texts: MyAgendaPage['inAppHint']; p
         {texts.howTo}
       </p>
       <div className="in-app-hint__actions">
-        <a className="in-app-hint__button" href={path} data-in-app-open hidden>
+        <Button href={path} data-in-app-open hidden>
           {texts.open}
-        </a>
-        <button type="button" className="in-app-hint__button in-app-hint__button--plain" data-in-app-copy>
+        </Button>
+        <Button variant="secondary" data-in-app-copy>
           {texts.copy}
-        </button>
-        <button type="button" className="in-app-hint__button in-app-hint__button--plain" data-in-app-dismiss>
+        </Button>
+        <Button variant="secondary" data-in-app-dismiss>
           {texts.dismiss}
-        </button>
+        </Button>
       </div>
       <p className="in-app-hint__status" role="status" data-in-app-status data-copied={texts.copied} />
     </div>

@@ -1,4 +1,6 @@
+import './card.css'
 import './page-cards.css'
+import { Button } from './button'
 import type { CallCard } from '../content/generated/call'
 import { CallState, OpenOrUpcoming, type CallStatus } from './call-state'
 import { useTexts } from './ui-texts'
@@ -47,7 +49,7 @@ export function PageCards({ cards, headingLevel = 2 }: Props) {
   return (
     <ul className="page-cards">
       {cards.map((card) => (
-        <li className="page-card" key={card.id}>
+        <li className="card page-card" key={card.id}>
           <CardIcon icon={card.icon} />
           <Heading className="page-card__title" id={`cartao-${card.id}`}>
             {card.title}
@@ -60,9 +62,9 @@ export function PageCards({ cards, headingLevel = 2 }: Props) {
             <p className="page-card__text">{card.text}</p>
           )}
           {card.status ? <CallState status={card.status} className="page-card__state" /> : null}
-          <a className="page-card__link" href={card.href} aria-describedby={`cartao-${card.id}`}>
+          <Button href={card.href} className="page-card__link" aria-describedby={`cartao-${card.id}`}>
             {accessLabel}
-          </a>
+          </Button>
         </li>
       ))}
     </ul>

@@ -7,21 +7,19 @@ interface Props {
   lead?: ReactNode
   /** The lead's element: an h2 where the page's sections are h3 (a call's subtitle). */
   leadAs?: 'p' | 'h2'
-  /** The width of the content below, so the title lines up with it (MUI Container's sm, md, lg). */
-  width?: 'sm' | 'md' | 'lg'
   children?: ReactNode
 }
 
 /**
  * The one page header (docs/design-system.md): the page's h1 on the dark frame, full width, under
- * the site header; the content follows on the light page. Every page but the home page (its hero)
- * and the item pages (their own title row) opens with it.
+ * the site header, its title where the header's logo starts; the content follows on the light page.
+ * Every page but the home page (its hero) opens with it.
  */
-export function PageHeader({ title, lead, leadAs = 'p', width = 'lg', children }: Props) {
+export function PageHeader({ title, lead, leadAs = 'p', children }: Props) {
   const Lead = leadAs
   return (
     <div className="page-header surface-dark">
-      <div className={`page-header__inner page-header__inner--${width}`}>
+      <div className="page-header__inner">
         <h1 className="page-header__title">{title}</h1>
         {lead ? <Lead className="page-header__lead">{lead}</Lead> : null}
         {children}

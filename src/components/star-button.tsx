@@ -1,4 +1,5 @@
 import './star-button.css'
+import { Button } from './button'
 import { useTexts } from './ui-texts'
 
 /**
@@ -9,8 +10,8 @@ import { useTexts } from './ui-texts'
 export function StarButton({ id, year, title }: { id: string; year: string; title: string }) {
   const label = useTexts().eventDays.star.replace('{titulo}', title)
   return (
-    <button type="button" className="star" data-star={id} data-star-year={year} aria-pressed="false" aria-label={label}>
+    <Button variant="icon" className="star" data-star={id} data-star-year={year} aria-pressed="false" aria-label={label}>
       <span className="star__icon" aria-hidden="true" />
-    </button>
+    </Button>
   )
 }

@@ -13,7 +13,7 @@ interface Props {
 export function TextPage({ heading, width = 'md', children }: Props) {
   return (
     <>
-      <PageHeader title={heading} width={width} />
+      <PageHeader title={heading} />
       <Container maxWidth={width} className="text-page">
         {children}
       </Container>

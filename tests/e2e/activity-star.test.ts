@@ -150,7 +150,7 @@ describe("the 'Minha agenda' star on an activity page", () => {
     return Promise.all(
       withoutStar.map(async ({ edition, activity }) => {
         const html = await (await fetch(site + activityPath(edition.year, activity.id))).text()
-        expect(html, activityPath(edition.year, activity.id)).toContain('item-page__title')
+        expect(html, activityPath(edition.year, activity.id)).toContain('data-activity-page=')
         expect(html, activityPath(edition.year, activity.id)).not.toContain('data-star=')
       }),
     )

@@ -116,7 +116,7 @@ describe('activity and person pages in the browser', () => {
     const { page } = recorded
     await page.goto(site + view.path)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(view.heading)
-    expect(await page.locator('.item-page__kicker').textContent()).toContain(ui.activityKinds.palestra)
+    expect(await page.locator('.page-header__lead').textContent()).toContain(ui.activityKinds.palestra)
     if (view.activity.when) expect(await page.locator('.item-page__when').textContent()).toContain(view.activity.when.start)
     const back = page.locator('.item-page__back a')
     expect(await back.getAttribute('href')).toBe(programmePath(view.year, content.site.currentEdition))

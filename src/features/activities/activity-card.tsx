@@ -1,3 +1,4 @@
+import '../../components/card.css'
 import '../../components/button.css'
 import './activity-card.css'
 import { AVATAR_SIZE } from '../../images/image-rules'
@@ -28,7 +29,7 @@ export function ActivityCard({ activity, year, people, priority = 'lazy' }: Prop
     .join(', ')
   const size = people.length > 1 ? AVATAR_SIZE.activityGroup : AVATAR_SIZE.activity
   return (
-    <article className="activity-card" id={activity.id} data-activity={activity.id}>
+    <article className="card activity-card" id={activity.id} data-activity={activity.id}>
       {people.length > 0 ? (
         <div className="activity-card__faces">
           {people.map((person, index) => (

@@ -64,7 +64,7 @@ export function CallPage(props: CallPageProps) {
   const level = props.subheading ? 3 : 2
   return (
     <>
-      <PageHeader title={props.heading} lead={props.subheading} leadAs="h2" width="md" />
+      <PageHeader title={props.heading} lead={props.subheading} leadAs="h2" />
       <Container maxWidth="md" className="call-page">
         {props.earlier ? <p className="call-page__earlier">{props.earlier}</p> : null}
         {/* A call opens with what a visitor acts on: its dates, its state and its buttons, which also

@@ -1,3 +1,4 @@
+import '../../components/card.css'
 import './call-section.css'
 import type { ReactNode } from 'react'
 
@@ -14,7 +15,7 @@ interface Props {
 export function CallSection({ id, title, level = 2, children }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
-    <details className="call-section" id={id}>
+    <details className="card call-section" id={id}>
       <summary className="call-section__summary">
         <Heading className="call-section__title">{title}</Heading>
       </summary>

@@ -2,6 +2,7 @@ import './edition-page.css'
 import '../../components/programme-page.css'
 import { Fragment } from 'react'
 import { useData } from 'vike-react/useData'
+import { Button } from '../../components/button'
 import { PageHeader } from '../../components/page-header'
 import { LogoImage } from '../../components/logo-image'
 import { NewTabHint } from '../../components/new-tab-hint'
@@ -97,7 +98,9 @@ export function EditionPage() {
             <ul>
               {data.sections.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.label}</a>
+                  <Button variant="secondary" href={`#${section.id}`}>
+                    {section.label}
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -195,10 +198,10 @@ export function EditionPage() {
           <nav className="edition-page__links" aria-label={hero.title} data-block="links">
             {data.links.map((link) => {
               const anchor = (
-                <a key={link.id} className="edition-page__link" href={link.url} target="_blank" rel="noopener noreferrer">
+                <Button key={link.id} href={link.url} target="_blank" rel="noopener noreferrer">
                   {link.label}
                   <NewTabHint />
-                </a>
+                </Button>
               )
               const papersWindow = data.papersWindow
               return link.form && papersWindow ? (

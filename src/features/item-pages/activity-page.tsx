@@ -1,5 +1,6 @@
 import './item-pages.css'
 import type { ActivityLabels } from '../../content/generated/pages'
+import { PageHeader } from '../../components/page-header'
 import { PersonAvatar } from '../../components/person-avatar'
 import { type RichBlock, RichText } from '../../components/rich-text'
 import { StarButton } from '../../components/star-button'
@@ -42,69 +43,68 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
   // A moderator may also be listed among the people: shown once, marked as moderator.
   const presenters = view.people.filter((p) => !view.moderators.some((m) => m.id === p.id))
   return (
-    <article className="item-page" data-activity-page={activity.id}>
-      <p className="item-page__back">
-        <a href={view.programmeHref}>
-          ← {texts.backToProgramme} · {view.editionTitle}
-        </a>
-      </p>
-      <p className="item-page__kicker">
-        {view.kind} · {view.editionTitle}
-      </p>
-      <div className="item-page__title-row">
-        <h1 className="item-page__title">{view.heading}</h1>
-        {view.agendaItem ? <StarButton id={view.agendaItem.id} year={view.year} title={view.agendaItem.title} /> : null}
-      </div>
-      {when && view.day ? (
-        <p className="item-page__when">
-          <time dateTime={when.date}>{view.day}</time>
-          {', '}
-          <time dateTime={when.startsAt}>{when.start}</time>
-          {' – '}
-          <time dateTime={when.endsAt}>{when.end}</time>
-          {when.room ? ` · ${when.room.name}` : ''}
+    <article data-activity-page={activity.id}>
+      <PageHeader title={view.heading} lead={`${view.kind} · ${view.editionTitle}`} />
+      <div className="item-page">
+        <p className="item-page__back">
+          <a href={view.programmeHref}>
+            ← {texts.backToProgramme} · {view.editionTitle}
+          </a>
         </p>
-      ) : null}
-      {item && item.notes.length > 0 ? <p className="item-page__notes">{item.notes.join(' · ')}</p> : null}
-      {presenters.length + view.moderators.length > 0 ? (
-        <section className="item-page__section" aria-labelledby="pessoas-titulo">
-          <h2 id="pessoas-titulo">{texts.people}</h2>
-          <ul className="item-page__people">
-            {presenters.map((person) => (
-              <Person key={person.id} person={person} mark={null} />
-            ))}
-            {view.moderators.map((person) => (
-              <Person key={person.id} person={person} mark={texts.roles.moderator} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <Field label={labels.description} blocks={activity.description} />
-      <Field label={labels.objective} blocks={activity.objective} />
-      <Field label={labels.justification} blocks={activity.justification} />
-      <Field label={labels.prerequisites} blocks={activity.prerequisites} />
-      <Field label={labels.resources} blocks={activity.resources} />
-      <p className="item-page__links">
-        {item ? (
-          <a
-            href={itemCalendarPath(view.year, item.id)}
-            download={`sercomp-${view.year}-${activity.id}.ics`}
-            type="text/calendar"
-            data-calendar
-          >
-            {texts.addToCalendar}
-          </a>
+        <div className="item-page__when-row">
+          {when && view.day ? (
+            <p className="item-page__when">
+              <time dateTime={when.date}>{view.day}</time>
+              {', '}
+              <time dateTime={when.startsAt}>{when.start}</time>
+              {' – '}
+              <time dateTime={when.endsAt}>{when.end}</time>
+              {when.room ? ` · ${when.room.name}` : ''}
+            </p>
+          ) : null}
+          {view.agendaItem ? <StarButton id={view.agendaItem.id} year={view.year} title={view.agendaItem.title} /> : null}
+        </div>
+        {item && item.notes.length > 0 ? <p className="item-page__notes">{item.notes.join(' · ')}</p> : null}
+        {presenters.length + view.moderators.length > 0 ? (
+          <section className="item-page__section" aria-labelledby="pessoas-titulo">
+            <h2 id="pessoas-titulo">{texts.people}</h2>
+            <ul className="item-page__people">
+              {presenters.map((person) => (
+                <Person key={person.id} person={person} mark={null} />
+              ))}
+              {view.moderators.map((person) => (
+                <Person key={person.id} person={person} mark={texts.roles.moderator} />
+              ))}
+            </ul>
+          </section>
         ) : null}
-        {item?.links.map((link) => (
-          <a key={link.url} href={link.url}>
-            {link.label}
+        <Field label={labels.description} blocks={activity.description} />
+        <Field label={labels.objective} blocks={activity.objective} />
+        <Field label={labels.justification} blocks={activity.justification} />
+        <Field label={labels.prerequisites} blocks={activity.prerequisites} />
+        <Field label={labels.resources} blocks={activity.resources} />
+        <p className="item-page__links">
+          {item ? (
+            <a
+              href={itemCalendarPath(view.year, item.id)}
+              download={`sercomp-${view.year}-${activity.id}.ics`}
+              type="text/calendar"
+              data-calendar
+            >
+              {texts.addToCalendar}
+            </a>
+          ) : null}
+          {item?.links.map((link) => (
+            <a key={link.url} href={link.url}>
+              {link.label}
+            </a>
+          ))}
+          <a href={view.programmeHref}>
+            {texts.backToProgramme} · {view.editionTitle}
           </a>
-        ))}
-        <a href={view.programmeHref}>
-          {texts.backToProgramme} · {view.editionTitle}
-        </a>
-      </p>
-      <ShareLinks url={url} title={view.heading} />
+        </p>
+        <ShareLinks url={url} title={view.heading} />
+      </div>
     </article>
   )
 }

@@ -1,4 +1,5 @@
 import './item-pages.css'
+import { PageHeader } from '../../components/page-header'
 import { PersonAvatar } from '../../components/person-avatar'
 import type { PersonPageView } from './item-pages-data'
 import { ShareLinks } from './share-links'
@@ -16,36 +17,35 @@ export function PersonPage({ view, url }: { view: PersonPageView; url: string })
     byEdition.set(role.year, group)
   }
   return (
-    <article className="item-page" data-person-page={person.id}>
-      <div className="item-page__profile">
-        {/* The photo opens the page: on a phone it is the largest thing in the first view (its LCP). */}
-        <PersonAvatar name={person.name} photo={person.photo} size={160} priority="high" />
-        <div>
-          <h1 className="item-page__title">{person.name}</h1>
-          {person.affiliation ? <p className="item-page__affiliation">{person.affiliation}</p> : null}
+    <article data-person-page={person.id}>
+      <PageHeader title={person.name} lead={person.affiliation} />
+      <div className="item-page">
+        <div className="item-page__profile">
+          {/* The photo opens the content: on a phone it is the largest thing in the first view (its LCP). */}
+          <PersonAvatar name={person.name} photo={person.photo} size={160} priority="high" />
+          {person.bio ? <p>{person.bio}</p> : null}
         </div>
+        {view.roles.length > 0 ? (
+          <section className="item-page__section" aria-labelledby="participacoes-titulo">
+            <h2 id="participacoes-titulo">{texts.participations}</h2>
+            {[...byEdition].map(([year, group]) => (
+              <div key={year} data-edition={year}>
+                <h3>
+                  {group.title} ({year})
+                </h3>
+                <ul className="item-page__roles">
+                  {group.roles.map((role) => (
+                    <li key={role.key}>
+                      <a href={role.href}>{role.text}</a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+        ) : null}
+        <ShareLinks url={url} title={person.name} />
       </div>
-      {person.bio ? <p>{person.bio}</p> : null}
-      {view.roles.length > 0 ? (
-        <section className="item-page__section" aria-labelledby="participacoes-titulo">
-          <h2 id="participacoes-titulo">{texts.participations}</h2>
-          {[...byEdition].map(([year, group]) => (
-            <div key={year} data-edition={year}>
-              <h3>
-                {group.title} ({year})
-              </h3>
-              <ul className="item-page__roles">
-                {group.roles.map((role) => (
-                  <li key={role.key}>
-                    <a href={role.href}>{role.text}</a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </section>
-      ) : null}
-      <ShareLinks url={url} title={person.name} />
     </article>
   )
 }

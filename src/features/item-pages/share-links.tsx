@@ -1,3 +1,4 @@
+import { Button } from '../../components/button'
 import { NewTabHint } from '../../components/new-tab-hint'
 import { useTexts } from '../../components/ui-texts'
 
@@ -16,16 +17,16 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         {texts.share}
       </h2>
       <div className="share__actions">
-        <a className="share__action" href={whatsAppHref(title, url)} target="_blank" rel="noopener noreferrer" data-share-whatsapp>
+        <Button variant="secondary" href={whatsAppHref(title, url)} target="_blank" rel="noopener noreferrer" data-share-whatsapp>
           {texts.shareWhatsApp}
           <NewTabHint />
-        </a>
-        <button type="button" className="share__action share__copy" data-share-copy data-copied={texts.linkCopied}>
+        </Button>
+        <Button variant="secondary" className="share__copy" data-share-copy data-copied={texts.linkCopied}>
           {texts.copyLink}
-        </button>
-        <button type="button" className="share__action" data-share-native hidden>
+        </Button>
+        <Button variant="secondary" data-share-native hidden>
           {texts.shareOther}
-        </button>
+        </Button>
       </div>
       <p className="share__status" role="status" data-share-status></p>
     </section>

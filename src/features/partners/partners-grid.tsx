@@ -1,3 +1,4 @@
+import '../../components/card.css'
 import './partners-grid.css'
 import type { LogoImage as Logo } from '../../images/resolve-image'
 import { slidePriority, type ImagePriority } from '../../components/image-loading'
@@ -34,7 +35,7 @@ function PartnerCard({ partner, priority }: { partner: PartnerView; priority: Im
   ) : (
     <span className="partner__name">{partner.name}</span>
   )
-  const className = partner.logo?.dark ? 'partner partner--dark' : 'partner'
+  const className = partner.logo?.dark ? 'card partner partner--dark' : 'card partner'
   if (!partner.link)
     return (
       <div className={className} data-partner={partner.id}>

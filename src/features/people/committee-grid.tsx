@@ -1,3 +1,4 @@
+import '../../components/card.css'
 import './committee-grid.css'
 import { AVATAR_SIZE } from '../../images/image-rules'
 import type { PhotoSet } from '../../images/resolve-image'
@@ -32,7 +33,7 @@ export function CommitteeGrid({ label, members, firstView = 'lazy', offset = 0 }
     <ul className="committee" aria-label={label}>
       {members.map((member, index) => (
         <li key={member.id}>
-          <figure className="committee__member" data-member={member.id}>
+          <figure className="card committee__member" data-member={member.id}>
             <PersonAvatar
               name={member.name}
               photo={member.photo}

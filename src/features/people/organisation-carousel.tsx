@@ -1,3 +1,4 @@
+import '../../components/card.css'
 import './organisation-carousel.css'
 import type { CarouselOptions } from '../../client/carousel-options'
 import { Carousel } from '../../components/carousel'
@@ -45,7 +46,7 @@ export function OrganisationCarousel({ heading, members, firstView = 'lazy' }: P
         slides={members.map((member, index) => ({
           key: member.id,
           content: (
-            <figure className="organisation__member">
+            <figure className="card organisation__member">
               <PersonAvatar
                 name={member.name}
                 photo={member.photo}

@@ -1,3 +1,4 @@
+import '../../components/card.css'
 import './schedule-tabs.css'
 import type { ReactNode } from 'react'
 import { StarButton } from '../../components/star-button'
@@ -72,7 +73,7 @@ export function ScheduleTabs({ idPrefix, days, people, label, noParticipants, le
           </DayHeading>
           <ol className="schedule__events">
             {day.items.map((item) => (
-              <li key={item.id} className="schedule__event" data-event={item.id}>
+              <li key={item.id} className="card schedule__event" data-event={item.id}>
                 <p className="schedule__when">
                   <time className="schedule__time" dateTime={`${day.date}T${item.start}`}>
                     {item.start}

@@ -23,7 +23,7 @@ export function ErrorScreen({ is404, notFound, error, errorText, retryHref }: Pr
   if (is404) {
     return (
       <>
-        <PageHeader title={notFound.code} width="sm" />
+        <PageHeader title={notFound.code} />
         <Container maxWidth="sm" className="error-screen">
           <p className="error-screen__message">{notFound.message}</p>
           <Button href="/">{notFound.homeLink}</Button>
@@ -33,7 +33,7 @@ export function ErrorScreen({ is404, notFound, error, errorText, retryHref }: Pr
   }
   return (
     <>
-      <PageHeader title={error.heading} width="sm" />
+      <PageHeader title={error.heading} />
       <Container maxWidth="sm" className="error-screen">
         {errorText ? <pre className="error-screen__text">{errorText}</pre> : null}
         <Button href={retryHref}>{error.retry}</Button>

@@ -56,7 +56,7 @@ export function RegistrationSearch() {
 
   return (
     <>
-      <PageHeader title={shop ? search.shop.heading : search.heading} width="sm" />
+      <PageHeader title={shop ? search.shop.heading : search.heading} />
       <section className="live-section live-section--narrow">
         {shop ? (
           <p className="live-text">{search.shop.intro}</p>

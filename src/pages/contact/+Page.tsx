@@ -1,3 +1,4 @@
+import '../../components/card.css'
 import './contact.css'
 import { Button } from '../../components/button'
 import { useData } from 'vike-react/useData'
@@ -50,7 +51,7 @@ export default function Page() {
             <dd>{contact.location}</dd>
           </div>
         </dl>
-        <form className="contact-form" method="POST" action={action}>
+        <form className="card contact-form" method="POST" action={action}>
           <p className="contact-form__note" id="contato-obrigatorio">
             * {form.required}
           </p>

@@ -21,7 +21,7 @@ export function MarketReceipt() {
   const userId = path === null ? null : (parseMarketReceiptPath(path)?.userId ?? null)
   return (
     <>
-      <PageHeader title={market.title} width="md" />
+      <PageHeader title={market.title} />
       <section className="live-section live-section--wide">
         <h2 className="live-h2">{market.heading}</h2>
         {path !== null && !userId ? <InvalidLink message={market.errorToast} /> : <Orders userId={userId} />}

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
 import './my-agenda.css'
+import { Button } from '../../components/button'
 import { InAppHint } from '../../components/in-app-hint'
 import { TextPage } from '../../components/text-page'
 import { useTexts } from '../../components/ui-texts'
@@ -31,20 +32,20 @@ export default function Page() {
         <div className="my-agenda__shared" data-agenda-shared hidden>
           <p>{d.shared}</p>
           <p className="my-agenda__stale" data-agenda-stale hidden />
-          <button type="button" className="my-agenda__download" data-agenda-keep>
-            {d.keep}
-          </button>
+          <Button data-agenda-keep>{d.keep}</Button>
         </div>
         <p className="my-agenda__kept" data-agenda-kept tabIndex={-1} hidden>
           {d.kept}
         </p>
         <p data-agenda-empty>{d.empty}</p>
-        <button type="button" className="my-agenda__download" data-agenda-download hidden>
-          {d.download}
-        </button>{' '}
-        <button type="button" className="my-agenda__download" data-agenda-share hidden>
-          {d.share}
-        </button>
+        <div className="my-agenda__actions">
+          <Button data-agenda-download hidden>
+            {d.download}
+          </Button>
+          <Button variant="secondary" data-agenda-share hidden>
+            {d.share}
+          </Button>
+        </div>
         <div className="my-agenda__share" data-agenda-share-box hidden>
           <p className="my-agenda__link" data-agenda-link-box>
             {d.shareLink}{' '}

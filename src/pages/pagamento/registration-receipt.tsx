@@ -26,7 +26,7 @@ export function RegistrationReceipt() {
   const ids = params?.userId && params.loteId ? { userId: params.userId, loteId: params.loteId } : null
   return (
     <>
-      <PageHeader title={registration.heading} width="md" />
+      <PageHeader title={registration.heading} />
       <section className="live-section live-section--wide">
         {path !== null && !ids ? <InvalidLink message={registration.errorToast} /> : <Receipt ids={ids} />}
       </section>

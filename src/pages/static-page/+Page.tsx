@@ -1,3 +1,4 @@
+import '../../components/card.css'
 import './static-page.css'
 import Container from '@mui/material/Container'
 import { useData } from 'vike-react/useData'
@@ -35,9 +36,9 @@ export default function Page() {
   if (!notice) return <TextPage heading={heading}>{body}</TextPage>
   return (
     <>
-      <PageHeader title={heading} width="sm" />
+      <PageHeader title={heading} />
       <Container maxWidth="sm" className="static-page--notice">
-        <div className="static-page__box">{body}</div>
+        <div className="card static-page__box">{body}</div>
       </Container>
     </>
   )

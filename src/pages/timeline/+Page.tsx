@@ -1,5 +1,6 @@
 import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
+import { Button } from '../../components/button'
 import { PageHeader } from '../../components/page-header'
 import { PartnersGrid } from '../../features/partners/partners-grid'
 import { ScheduleTabs } from '../../features/programme/schedule-tabs'
@@ -17,14 +18,16 @@ export default function Page() {
         {/* The items saved with the star, one tap away (decision 0113), and the way to the venue. */}
         <ul className="programme-page__shortcuts">
           <li>
-            <a href={myAgenda.href}>
+            <Button variant="secondary" href={myAgenda.href}>
               <span aria-hidden="true">★</span>
               {myAgenda.label}
-            </a>
+            </Button>
           </li>
           {venue.href ? (
             <li>
-              <a href={venue.href}>{venue.label}</a>
+              <Button variant="secondary" href={venue.href}>
+                {venue.label}
+              </Button>
             </li>
           ) : null}
         </ul>

@@ -1,0 +1,206 @@
+// Every built page at 390 and 1366 px draws its buttons, page title and cards as the design system
+// does (docs/design-system.md), judged by what the browser computes, never by class names: a button
+// is any <button>, and any link or <summary> drawn with a fill or a frame; a card is any light box
+// with a border or a shadow; the title is the page's h1. The expected values come from the tokens
+// (src/theme/tokens.ts), so a component drawn otherwise, or a page drawing its own, fails here.
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { colour, radius, space, type } from '../../src/theme/tokens'
+import { launchBrowser, newPage, expectNoErrors, type RecordedPage } from './support/browser'
+import { liveStates, settle, staticStates, type PageState } from './support/page-states'
+
+const site = inject('siteUrl')
+
+const WIDTHS = [
+  { width: 390, device: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { width: 1366, device: { viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false } },
+] as const
+
+/** What the system allows, as CSS the page resolves to computed values. */
+const SYSTEM = {
+  pill: radius.pill,
+  cardRadius: radius.md,
+  buttonPaddingInline: space[5],
+  buttonMinHeight: '48px',
+  buttonBorder: '2px',
+  iconSize: '48px',
+  bold: String(type.h1.weight),
+  h1Font: 'var(--sc-font-h1)',
+  // Fills a button may have: primary (under the pointer too), secondary (none), on the dark frame, disabled.
+  buttonFills: [colour.primary.main, colour.primary.dark, 'transparent', colour.frame.accent, colour.divider],
+  paper: colour.background.paper,
+  darkLogoPlate: colour.primary.main,
+  divider: colour.divider,
+  frame: colour.frame.background,
+  frameText: colour.frame.text,
+}
+
+interface Found {
+  offenders: string[]
+  counts: { buttons: number; cards: number; titles: number }
+}
+
+/** Runs in the page: every button, card and the title, against the system's computed values. */
+function inspect(page: Page, isHome: boolean): Promise<Found> {
+  return page.evaluate(
+    ({ system, isHome }) => {
+      const probe = document.createElement('div')
+      document.body.append(probe)
+      const computed = (css: Partial<CSSStyleDeclaration>) => {
+        probe.removeAttribute('style')
+        Object.assign(probe.style, css)
+        return getComputedStyle(probe)
+      }
+      const rgb = (value: string) => computed({ color: value }).color
+      const px = (value: string) => computed({ paddingLeft: value }).paddingLeft
+      const pill = computed({ borderTopLeftRadius: system.pill }).borderTopLeftRadius
+      const cardRadius = px(system.cardRadius)
+      const buttonPadding = px(system.buttonPaddingInline)
+      const h1 = computed({ font: system.h1Font })
+      const expectedTitle = { size: h1.fontSize, weight: h1.fontWeight }
+      const fills = new Set(system.buttonFills.map((c) => (c === 'transparent' ? 'rgba(0, 0, 0, 0)' : rgb(c))))
+      const paper = rgb(system.paper)
+      const cardFills = new Set([paper, rgb(system.darkLogoPlate)])
+      const divider = rgb(system.divider)
+      const frame = rgb(system.frame)
+      const frameText = rgb(system.frameText)
+      probe.remove()
+
+      const offenders: string[] = []
+      const counts = { buttons: 0, cards: 0, titles: 0 }
+      const header = document.querySelector('body header')
+      const name = (el: Element) => {
+        const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+        return `<${el.tagName.toLowerCase()}> "${text}"`
+      }
+      // Drawn, and on the page (the skip link waits off it for the keyboard).
+      const visible = (el: Element) => {
+        const box = el.getBoundingClientRect()
+        const onPage = box.right > 0 && box.bottom + window.scrollY > 0 && box.left < document.documentElement.clientWidth
+        return box.width > 0 && box.height > 0 && onPage && el.checkVisibility({ visibilityProperty: true })
+      }
+      const corners = (s: CSSStyleDeclaration) =>
+        new Set([s.borderTopLeftRadius, s.borderTopRightRadius, s.borderBottomLeftRadius, s.borderBottomRightRadius])
+      const oneCorner = (s: CSSStyleDeclaration, value: string) => {
+        const all = corners(s)
+        return all.size === 1 && all.has(value)
+      }
+      const framed = (s: CSSStyleDeclaration) =>
+        [s.borderTopWidth, s.borderRightWidth, s.borderBottomWidth, s.borderLeftWidth].every((w) => parseFloat(w) > 0)
+      const filled = (s: CSSStyleDeclaration) => s.backgroundColor !== 'rgba(0, 0, 0, 0)' || s.backgroundImage !== 'none'
+      // A card: a light box with a border or a shadow; a link drawn with a thin border (a partner's
+      // logo, on the primary fill when the logo is made for dark backgrounds), where a button has 2 px.
+      const boxed = (s: CSSStyleDeclaration) => s.backgroundColor === paper && (parseFloat(s.borderTopWidth) > 0 || s.boxShadow !== 'none')
+      const cardLike = (s: CSSStyleDeclaration) => parseFloat(s.borderTopWidth) > 0 && parseFloat(s.borderTopWidth) <= 1
+
+      // Buttons (the site header's controls are the header's own component).
+      const controls = [
+        ...document.querySelectorAll('button, a[href], summary, input[type="submit"], input[type="button"], [role="button"]'),
+      ]
+      for (const el of controls) {
+        if (header?.contains(el) || el.getAttribute('role') === 'tab' || !visible(el)) continue
+        const s = getComputedStyle(el)
+        const box = el.getBoundingClientRect()
+        const isButton = el.matches('button, input, [role="button"]') || (!cardLike(s) && (filled(s) || framed(s)))
+        // Pagination dots are not buttons of the system (smaller than a target, no text).
+        if (!isButton || (box.width < 24 && box.height < 24)) continue
+        counts.buttons++
+        const problems: string[] = []
+        const icon = oneCorner(s, '50%')
+        if (icon) {
+          if (s.width !== system.iconSize || s.height !== system.iconSize) problems.push(`icon button ${s.width} x ${s.height}`)
+        } else {
+          if (!oneCorner(s, pill)) problems.push(`corners ${[...corners(s)].join(' ')}`)
+          if (box.height < parseFloat(system.buttonMinHeight)) problems.push(`height ${box.height}px`)
+          if (s.paddingLeft !== buttonPadding || s.paddingRight !== buttonPadding)
+            problems.push(`padding ${s.paddingLeft} ${s.paddingRight}`)
+          if (s.fontWeight !== system.bold) problems.push(`weight ${s.fontWeight}`)
+        }
+        if (s.borderTopWidth !== system.buttonBorder) problems.push(`border ${s.borderTopWidth}`)
+        if (!fills.has(s.backgroundColor) || s.backgroundImage !== 'none') problems.push(`fill ${s.backgroundColor} ${s.backgroundImage}`)
+        if (problems.length > 0) offenders.push(`button ${name(el)}: ${problems.join(', ')}`)
+      }
+
+      // Cards: a light box with a border or a shadow that is no control, field or picture.
+      for (const el of document.querySelectorAll('body *')) {
+        if (header?.contains(el) || el.matches('button, summary, input, select, textarea, img, svg, canvas, iframe, [role="tab"]')) continue
+        const s = getComputedStyle(el)
+        if (!(el.matches('a') ? cardLike(s) : boxed(s)) || !visible(el)) continue
+        const box = el.getBoundingClientRect()
+        if (box.width < 64 || box.height < 40) continue
+        counts.cards++
+        const problems: string[] = []
+        if (!oneCorner(s, cardRadius)) problems.push(`corners ${[...corners(s)].join(' ')}`)
+        if (s.borderTopWidth !== '1px' || s.borderTopColor !== divider) problems.push(`border ${s.borderTopWidth} ${s.borderTopColor}`)
+        if (!cardFills.has(s.backgroundColor)) problems.push(`fill ${s.backgroundColor}`)
+        if (problems.length > 0) offenders.push(`card ${name(el)}: ${problems.join(', ')}`)
+      }
+
+      // The page header: the one h1, on the dark band right under the site header, full width,
+      // starting where the header's logo does, at the h1 size of the tokens.
+      const titles = document.querySelectorAll('h1')
+      if (titles.length !== 1) offenders.push(`${titles.length} h1`)
+      const title = titles[0]
+      const logo = header?.querySelector('a[href="/"]')
+      if (title && !isHome) {
+        counts.titles++
+        const s = getComputedStyle(title)
+        const problems: string[] = []
+        if (s.fontSize !== expectedTitle.size || s.fontWeight !== expectedTitle.weight)
+          problems.push(`font ${s.fontSize} ${s.fontWeight}, not ${expectedTitle.size} ${expectedTitle.weight}`)
+        if (s.color !== frameText) problems.push(`colour ${s.color}`)
+        const left = title.getBoundingClientRect().left
+        const logoLeft = logo?.getBoundingClientRect().left
+        if (logoLeft === undefined || Math.abs(left - logoLeft) > 1) problems.push(`left edge ${left}, the logo's ${logoLeft}`)
+        let band: Element | null = title.parentElement
+        while (band && !filled(getComputedStyle(band))) band = band.parentElement
+        const bandStyle = band ? getComputedStyle(band) : null
+        if (!band || !bandStyle || !`${bandStyle.backgroundColor} ${bandStyle.backgroundImage}`.includes(frame)) {
+          problems.push('not on the dark band')
+        } else {
+          const bandBox = band.getBoundingClientRect()
+          if (bandBox.left !== 0 || bandBox.width !== document.documentElement.clientWidth)
+            problems.push(`band ${bandBox.left} + ${bandBox.width}`)
+          const headerBottom = header?.getBoundingClientRect().bottom ?? 0
+          if (Math.abs(bandBox.top + window.scrollY - headerBottom) > 1)
+            problems.push(`band top ${bandBox.top}, header bottom ${headerBottom}`)
+        }
+        if (problems.length > 0) offenders.push(`title "${title.textContent}": ${problems.join(', ')}`)
+      }
+      return { offenders, counts }
+    },
+    { system: SYSTEM, isHome },
+  )
+}
+
+const states: PageState[] = [...staticStates(), ...liveStates()]
+
+describe.each(WIDTHS)('the design system at $width px', ({ width, device }) => {
+  let recorded: RecordedPage
+  const total = { buttons: 0, cards: 0, titles: 0 }
+  beforeAll(async () => {
+    recorded = await newPage(await launchBrowser(), device)
+  })
+  afterAll(async () => {
+    await recorded?.close()
+  })
+
+  it.each(states.map((s) => [s.name, s] as const))('%s: buttons, title and cards from the system', async (_name, state) => {
+    const { page } = recorded
+    recorded.errors.length = 0
+    await page.goto(site + state.path, { waitUntil: 'load' })
+    await state.ready(page)
+    await settle(page)
+    const found = await inspect(page, state.path === '/')
+    for (const key of ['buttons', 'cards', 'titles'] as const) total[key] += found.counts[key]
+    expect(found.offenders, `${state.name} at ${width} px`).toEqual([])
+    expectNoErrors(recorded, state.expectedStatuses)
+  })
+
+  // A check that found nothing to check would pass on any page.
+  it('found buttons, cards and titles to check', () => {
+    expect(total.buttons).toBeGreaterThan(states.length)
+    expect(total.cards).toBeGreaterThan(10)
+    expect(total.titles).toBe(states.length - 1)
+  })
+})
