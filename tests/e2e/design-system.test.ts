@@ -1,4 +1,4 @@
-// Every built page at 390 and 1366 px draws its buttons, page title and cards as the design system
+// Every built page at 390 and 1366 px draws its buttons, tabs, page title and cards as the design system
 // does (docs/design-system.md), judged by what the browser computes, never by class names: a button
 // is any <button>, and any link or <summary> drawn with a fill or a frame; a card is any light box
 // with a border or a shadow; the title is the page's h1. The expected values come from the tokens
@@ -28,6 +28,9 @@ const SYSTEM = {
   h1Font: 'var(--sc-font-h1)',
   // Fills a button may have: primary (under the pointer too), secondary (none), on the dark frame, disabled.
   buttonFills: [colour.primary.main, colour.primary.dark, 'transparent', colour.frame.accent, colour.divider],
+  // A tab: paper, or the primary fill when chosen.
+  tabFills: [colour.background.paper, colour.primary.main],
+  primary: colour.primary.main,
   paper: colour.background.paper,
   darkLogoPlate: colour.primary.main,
   divider: colour.divider,
@@ -37,7 +40,7 @@ const SYSTEM = {
 
 interface Found {
   offenders: string[]
-  counts: { buttons: number; cards: number; titles: number }
+  counts: { buttons: number; tabs: number; cards: number; titles: number }
 }
 
 /** Runs in the page: every button, card and the title, against the system's computed values. */
@@ -59,6 +62,8 @@ function inspect(page: Page, isHome: boolean): Promise<Found> {
       const h1 = computed({ font: system.h1Font })
       const expectedTitle = { size: h1.fontSize, weight: h1.fontWeight }
       const fills = new Set(system.buttonFills.map((c) => (c === 'transparent' ? 'rgba(0, 0, 0, 0)' : rgb(c))))
+      const tabFills = new Set(system.tabFills.map(rgb))
+      const primary = rgb(system.primary)
       const paper = rgb(system.paper)
       const cardFills = new Set([paper, rgb(system.darkLogoPlate)])
       const divider = rgb(system.divider)
@@ -67,7 +72,7 @@ function inspect(page: Page, isHome: boolean): Promise<Found> {
       probe.remove()
 
       const offenders: string[] = []
-      const counts = { buttons: 0, cards: 0, titles: 0 }
+      const counts = { buttons: 0, tabs: 0, cards: 0, titles: 0 }
       const header = document.querySelector('body header')
       const name = (el: Element) => {
         const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
@@ -119,6 +124,21 @@ function inspect(page: Page, isHome: boolean): Promise<Found> {
         if (s.borderTopWidth !== system.buttonBorder) problems.push(`border ${s.borderTopWidth}`)
         if (!fills.has(s.backgroundColor) || s.backgroundImage !== 'none') problems.push(`fill ${s.backgroundColor} ${s.backgroundImage}`)
         if (problems.length > 0) offenders.push(`button ${name(el)}: ${problems.join(', ')}`)
+      }
+
+      // The tab row: pills framed in the primary colour, filled when chosen.
+      for (const el of document.querySelectorAll('[role="tab"]')) {
+        if (!visible(el)) continue
+        counts.tabs++
+        const s = getComputedStyle(el)
+        const problems: string[] = []
+        if (!oneCorner(s, pill)) problems.push(`corners ${[...corners(s)].join(' ')}`)
+        if (el.getBoundingClientRect().height < 44) problems.push(`height ${el.getBoundingClientRect().height}px`)
+        if (s.borderTopWidth !== system.buttonBorder || s.borderTopColor !== primary)
+          problems.push(`border ${s.borderTopWidth} ${s.borderTopColor}`)
+        if (s.fontWeight !== system.bold) problems.push(`weight ${s.fontWeight}`)
+        if (!tabFills.has(s.backgroundColor)) problems.push(`fill ${s.backgroundColor}`)
+        if (problems.length > 0) offenders.push(`tab ${name(el)}: ${problems.join(', ')}`)
       }
 
       // Cards: a light box with a border or a shadow that is no control, field or picture.
@@ -177,7 +197,7 @@ const states: PageState[] = [...staticStates(), ...liveStates()]
 
 describe.each(WIDTHS)('the design system at $width px', ({ width, device }) => {
   let recorded: RecordedPage
-  const total = { buttons: 0, cards: 0, titles: 0 }
+  const total = { buttons: 0, tabs: 0, cards: 0, titles: 0 }
   beforeAll(async () => {
     recorded = await newPage(await launchBrowser(), device)
   })
@@ -185,14 +205,14 @@ describe.each(WIDTHS)('the design system at $width px', ({ width, device }) => {
     await recorded?.close()
   })
 
-  it.each(states.map((s) => [s.name, s] as const))('%s: buttons, title and cards from the system', async (_name, state) => {
+  it.each(states.map((s) => [s.name, s] as const))('%s: buttons, tabs, title and cards from the system', async (_name, state) => {
     const { page } = recorded
     recorded.errors.length = 0
     await page.goto(site + state.path, { waitUntil: 'load' })
     await state.ready(page)
     await settle(page)
     const found = await inspect(page, state.path === '/')
-    for (const key of ['buttons', 'cards', 'titles'] as const) total[key] += found.counts[key]
+    for (const key of ['buttons', 'tabs', 'cards', 'titles'] as const) total[key] += found.counts[key]
     expect(found.offenders, `${state.name} at ${width} px`).toEqual([])
     expectNoErrors(recorded, state.expectedStatuses)
   })
