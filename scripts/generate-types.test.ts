@@ -61,3 +61,40 @@ describe('generateTypes', () => {
     expect(thing).not.toContain('was referenced by')
   })
 })
+
+describe('generateTypes across schema files', () => {
+  it("declares a shape taken from a sibling schema once, in that schema's types, even a second copy the generator numbered", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'types-sibling-'))
+    mkdirSync(join(dir, 'schemas'))
+    const write = (file: string, schema: unknown) => writeFileSync(join(dir, 'schemas', file), JSON.stringify(schema))
+    const text = { type: 'string', minLength: 1 }
+    write('defs.schema.json', { title: 'Defs', $defs: { timed: { title: 'Timed', anyOf: [text, { type: 'null' }] } } })
+    write('live-texts.schema.json', {
+      title: 'LiveTexts',
+      $defs: {
+        search: {
+          title: 'SearchTexts',
+          type: 'object',
+          required: ['intro'],
+          additionalProperties: false,
+          properties: { intro: { $ref: 'defs.schema.json#/$defs/timed', description: 'Its own description.' } },
+        },
+      },
+    })
+    write('texts.schema.json', {
+      title: 'Texts',
+      type: 'object',
+      required: ['search', 'note'],
+      additionalProperties: false,
+      properties: { search: { $ref: 'live-texts.schema.json#/$defs/search' }, note: { $ref: 'defs.schema.json#/$defs/timed' } },
+    })
+    const out = await generateTypes(dir)
+    rmSync(dir, { recursive: true, force: true })
+    const texts = out.get(`${GENERATED_DIR}/texts.ts`) ?? ''
+    expect(texts).toContain("import type { SearchTexts } from './live-texts'")
+    expect(texts).toContain("from './defs'")
+    expect(texts).not.toMatch(/interface SearchTexts\b|type Timed\d/)
+    expect(out.get(`${GENERATED_DIR}/live-texts.ts`)).toMatch(/^export interface SearchTexts \{/m)
+    expect(out.get(`${GENERATED_DIR}/live-texts.ts`)).not.toMatch(/type Timed\d/)
+  })
+})

@@ -29,6 +29,7 @@ export async function generateTypes(root: string = process.cwd()): Promise<Map<s
 
 async function generateFolder(schemasDir: string, shown: string): Promise<Map<string, string>> {
   const out = new Map<string, string>()
+  const refs = new Map<string, string[]>()
   for (const file of readdirSync(schemasDir)
     .filter((f) => f.endsWith('.schema.json'))
     .sort()) {
@@ -47,11 +48,26 @@ async function generateFolder(schemasDir: string, shown: string): Promise<Map<st
       outName(file),
       REFERENCED_BY.reduce((t, note) => t.replace(note, ''), ts),
     )
+    refs.set(outName(file), referencedFiles(schema, file).map(outName))
   }
-  const defs = out.get(outName(DEFS))
-  if (defs !== undefined) for (const [name, ts] of out) if (name !== outName(DEFS)) out.set(name, importShared(ts, defs))
-  for (const [name, ts] of out) out.set(name, ts.replace(ONE_LINE_DOC, '$1/** $2 */'))
+  const raw = new Map(out)
+  for (const [name, ts] of raw) {
+    const shared = refs.get(name)!.flatMap((source) => (raw.has(source) ? [source] : []))
+    out.set(
+      name,
+      shared.reduce((t, source) => importShared(t, raw.get(source)!, source.replace(/\.ts$/, '')), ts),
+    )
+  }
+  for (const [name, ts] of out)
+    out.set(name, ts.replace(ONE_LINE_DOC, '$1/** $2 */').replace(/^(import type .*\n)\n(?=import type )/gm, '$1'))
   return out
+}
+
+/** The other schema files a schema's `$ref`s point to, defs.schema.json first. */
+function referencedFiles(schema: JSONSchema, self: string): string[] {
+  const files = new Set([...JSON.stringify(schema).matchAll(/"\$ref":"([\w-]+\.schema\.json)#/g)].map((m) => m[1]!))
+  files.delete(self)
+  return [...files].sort((a, b) => Number(b === DEFS) - Number(a === DEFS) || a.localeCompare(b))
 }
 
 // The generator spreads a one-line description over three lines; editors show `/** text */` just the same.
@@ -72,20 +88,27 @@ function pieces(ts: string): { name?: string; text: string; code: string }[] {
   }))
 }
 
-// json-schema-to-typescript copies every shape a schema takes from defs.schema.json into its own file; a copy
-// identical to defs.ts's (comments aside) is dropped for an import, so each shape is declared once.
-function importShared(ts: string, defs: string): string {
-  const shared = new Map(pieces(defs).map((p) => [p.name, p.code]))
+// json-schema-to-typescript copies every shape a schema takes from another schema file into its own file; a
+// copy identical to that file's (comments aside) is dropped for an import, so each shape is declared once.
+function importShared(ts: string, source: string, module: string): string {
+  const shared = new Map(pieces(source).map((p) => [p.name, p.code]))
   // defs.ts names its string formats (`ImagePath = string`) where a copy elsewhere just says `string`.
   const strings = [...shared].filter(([, code]) => / = string$/.test(code)).map(([name]) => name)
-  const plain = (code = '') => code.replace(new RegExp(`\\b(${strings.join('|')})\\b`, 'g'), 'string')
+  const plain = (code = '') => (strings.length > 0 ? code.replace(new RegExp(`\\b(${strings.join('|')})\\b`, 'g'), 'string') : code)
+  // A second copy of a shared shape (a `$ref` with its own description) comes numbered (`TimedTemplate1`).
+  for (const copy of pieces(ts)) {
+    const base = /^(\w*\D)\d+$/.exec(copy.name ?? '')?.[1]
+    const renamed = base && copy.code.replace(new RegExp(`\\b${copy.name}\\b`), base)
+    if (base && shared.has(base) && plain(renamed) === plain(shared.get(base)))
+      ts = ts.replace(copy.text, '').replace(new RegExp(`\\b${copy.name}\\b`, 'g'), base)
+  }
   const all = pieces(ts)
   const kept = all.filter((p) => p.name === undefined || plain(shared.get(p.name)) !== plain(p.code))
   if (kept.length === all.length) return ts
   const code = kept.map((p) => p.code).join('\n')
   const names = all.filter((p) => !kept.includes(p) && new RegExp(`\\b${p.name}\\b`).test(code)).map((p) => p.name)
   const [banner = '', ...rest] = kept.map((p) => p.text)
-  const imports = names.length > 0 ? [`import type { ${names.join(', ')} } from './defs'\n`] : []
+  const imports = names.length > 0 ? [`import type { ${names.join(', ')} } from './${module}'\n`] : []
   return [banner, ...imports, ...rest].join('\n').replace(/\n*$/, '\n')
 }
 

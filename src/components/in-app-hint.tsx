@@ -1,6 +1,6 @@
 import './in-app-hint.css'
 import { Button } from './button'
-import type { MyAgendaPage } from '../content/generated/pages'
+import type { MyAgendaPage } from '../content/generated/programme-pages'
 
 // Prerendered hidden; src/client/in-app-browser.ts shows it only inside an app's browser (decision
 // 0060), with the Android link or the menu instructions, never both. The link's `href` is the page

@@ -1,4 +1,4 @@
-import type { PaymentStatus as StatusTexts, ReceiptTexts } from '../content/generated/pages'
+import type { PaymentStatus as StatusTexts, ReceiptTexts } from '../content/generated/live-pages'
 import { useLiveContent } from './live-content-context'
 
 type Kind = StatusTexts['kind'] | 'unknown'

@@ -55,6 +55,14 @@ export type TimedTemplate =
  * @minItems 1
  */
 export type TemplateRichText = [TemplateBlock, ...TemplateBlock[]]
+/** Endereço da página (não mude: é definido pelo código das rotas). */
+export type PagePath = string
+/** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
+export type PageTitle = string
+/** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
+export type PageDescription = string
+/** Título principal da página (aceita marcadores como {edicao}). */
+export type PageHeading = string
 
 /** Definições compartilhadas por todos os esquemas de conteúdo do SERCOMP. */
 export interface DefinicoesComuns {
