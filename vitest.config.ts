@@ -4,7 +4,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 // A fresh run (no timings cached yet, as on CI) orders files by size, so small files that take long
 // started last and ran alone at the end of the run, with a core idle beside them. First the longest:
 // the axe scan of every route, the Nu HTML Checker over every page, and the recipes that build the
-// fixture site three times. Then the files that build a site of their own: the photos' build, the
+// fixture site twice. Then the files that build a site of their own: the photos' build, the
 // changes report's two builds, and the hosts' build that the three host files share (the first
 // builds, the others wait for it).
 const ORDER = [
