@@ -2,7 +2,7 @@ import './page-header.css'
 import type { ReactNode } from 'react'
 
 interface Props {
-  title: string
+  title: ReactNode
   /** A line under the title: the call's subtitle, the edition a list belongs to. */
   lead?: ReactNode
   /** The lead's element: an h2 where the page's sections are h3 (a call's subtitle). */

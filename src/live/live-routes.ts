@@ -13,6 +13,11 @@ const SEARCH = /^\/busca\/inscricao(?:\/([^/]+))?\/?$/
 const REGISTRATION = /^\/pagamento(?:\/user\/([^/]+)\/lote\/([^/]+))?\/?$/
 const MARKET = /^\/market\/user(?:\/([^/]+)\/pagamentos)?\/?$/
 
+/** The search's inline script, run in <head> before the first paint: on a typed search URL (the shop's,
+ * /busca/inscricao/loja) it marks <html data-search-type>, and the shell shared by both searches shows
+ * the shop's heading and text from the first frame (live-ui.css). */
+export const SEARCH_TYPE_BEFORE_PAINT = `(function(m){if(m&&m[1])document.documentElement.setAttribute('data-search-type','')})(${String(SEARCH)}.exec(location.pathname))`
+
 // Paths arrive still percent-encoded; an encoded "/" stays inside its segment.
 export function parseSearchPath(pathname: string): { searchType: string | null } | null {
   const m = SEARCH.exec(pathname)

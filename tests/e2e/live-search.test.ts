@@ -101,12 +101,31 @@ describe('registration search', () => {
     await recorded.close()
   })
 
+  it("shows the shop's heading and text from the first frame on a typed search URL, the registration's on the other", async () => {
+    const { heading, shop } = loadContent().pages.registrationSearch
+    const recorded = await newPage(browser)
+    const { page } = recorded
+    // The page's script never runs here: what shows is the prerendered shell and the head's script.
+    await page.route('**/assets/entries/*busca-inscricao*', (route) => route.abort())
+    for (const [path, shown, hidden] of [
+      ['/busca/inscricao/loja', shop.heading, heading],
+      ['/busca/inscricao', heading, shop.heading],
+    ] as const) {
+      await gotoBeforeScripts(page, site + path, { waitUntil: 'domcontentloaded' })
+      expect(await page.locator('h1').innerText(), path).toBe(shown)
+      const text = await page.locator('main').innerText()
+      expect(text, path).not.toContain(hidden)
+      expect(text.includes(shop.intro), path).toBe(path !== '/busca/inscricao')
+    }
+    await recorded.close()
+  })
+
   it("is headed as the shop's search, and goes to the shop receipt, when a search type is given", async () => {
     const { shop } = loadContent().pages.registrationSearch
     const recorded = await openSearch('/busca/inscricao/market', shop.heading)
     const { page } = recorded
-    expect(await page.locator('main').textContent()).toContain(shop.intro)
-    expect(await page.locator('h1').allTextContents()).toEqual([shop.heading])
+    expect(await page.locator('main').innerText()).toContain(shop.intro)
+    expect(await page.locator('h1').innerText()).toBe(shop.heading)
     expect(await page.title()).toBe(fillTemplate(shop.title, loadContent().currentEdition.edition))
     await page.getByLabel('E-mail').fill(shopUser.email)
     await page.getByRole('button', { name: 'Buscar', exact: true }).click()

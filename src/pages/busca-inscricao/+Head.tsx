@@ -1,3 +1,10 @@
+import { SEARCH_TYPE_BEFORE_PAINT } from '../../live/live-routes'
+
 export default function Head() {
-  return <meta name="referrer" content="no-referrer" />
+  return (
+    <>
+      <meta name="referrer" content="no-referrer" />
+      <script dangerouslySetInnerHTML={{ __html: SEARCH_TYPE_BEFORE_PAINT }} />
+    </>
+  )
 }

@@ -17,8 +17,9 @@ import { Changing } from '../../components/timed'
 export function RegistrationSearch() {
   const { search, ui, edition } = useLiveContent()
   const hydrated = useHydrated()
-  // /busca/inscricao/loja searches the shop's orders: its own title once the script reads the address
-  // (the prerendered shell, shared by both, is the registration search's).
+  // /busca/inscricao/loja searches the shop's orders. The shell, shared by both searches, holds both
+  // texts; the head's script shows the shop's before the first paint (SEARCH_TYPE_BEFORE_PAINT), and
+  // the tab's title follows once this script reads the address.
   const path = useBrowserPath()
   const shop = path !== null && Boolean(parseSearchPath(path)?.searchType)
   useEffect(() => {
@@ -56,13 +57,19 @@ export function RegistrationSearch() {
 
   return (
     <>
-      <PageHeader title={shop ? search.shop.heading : search.heading} />
+      <PageHeader
+        title={
+          <>
+            <span className="search-text--registration">{search.heading}</span>
+            <span className="search-text--shop">{search.shop.heading}</span>
+          </>
+        }
+      />
       <section className="live-section live-section--narrow">
-        {shop ? (
-          <p className="live-text">{search.shop.intro}</p>
-        ) : (
+        <div className="search-text--registration">
           <Changing text={search.intro} draw={(text) => <p className="live-text">{text}</p>} />
-        )}
+        </div>
+        <p className="live-text search-text--shop">{search.shop.intro}</p>
         <form className="live-form" noValidate onSubmit={(e) => void submit(e)}>
           {/* While the search runs the loading indicator takes the field's place, in the field's own
               box: nothing below moves when the answer brings the field back. */}

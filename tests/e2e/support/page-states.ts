@@ -80,6 +80,12 @@ export function liveStates(): PageState[] {
       ready: (page) => page.getByRole('button', { name: texts.registrationSearch.submit, exact: true, disabled: false }).waitFor(),
     },
     {
+      name: 'search: the shop',
+      path: '/busca/inscricao/loja',
+      expectedStatuses: [],
+      ready: (page) => page.getByRole('button', { name: texts.registrationSearch.submit, exact: true, disabled: false }).waitFor(),
+    },
+    {
       name: 'search: failed',
       path: '/busca/inscricao',
       expectedStatuses: [500],
