@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, inject, it } from 'vitest'
 import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE } from '../../src/build/scripts-after-paint'
+import { SEARCH_TYPE_BEFORE_PAINT } from '../../src/live/live-routes'
 
 const site = inject('siteUrl')
 
 describe('local server (npm start)', () => {
-  it('sends the security headers; the live shells start their script with the after-paint loader, whose hash is all script-src adds', async () => {
+  it("sends the security headers; script-src adds only the hashes of the shell's own inline scripts: the after-paint loader and the search's type mark", async () => {
     const response = await fetch(`${site}/busca/inscricao`)
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -14,7 +15,7 @@ describe('local server (npm start)', () => {
     expect(csp).toContain("default-src 'self'")
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
     const scriptSrc = /script-src ([^;]*);/.exec(csp)?.[1]?.split(' ')
-    expect(new Set(scriptSrc)).toEqual(new Set(["'self'", hash(AFTER_PAINT_LOADER)]))
+    expect(new Set(scriptSrc)).toEqual(new Set(["'self'", hash(AFTER_PAINT_LOADER), hash(SEARCH_TYPE_BEFORE_PAINT)]))
     expect(csp).not.toMatch(/script-src[^;]*unsafe/)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
