@@ -14,6 +14,10 @@ import { itemSamplePaths } from '../src/features/item-pages/item-page-sample.ts'
 import { CHROMIUM } from '../tests/e2e/support/chromium.ts'
 import { scriptsRan } from '../tests/e2e/support/page-states.ts'
 import { standInContent } from '../tests/fixtures/content/stand-in-photos.ts'
+import { buildCopy, copyContent } from '../tests/fixtures/content/content-copy.ts'
+import { FIXTURE_ROOT } from '../tests/fixtures/content/fixture-root.ts'
+import { registrationWindow } from '../src/content/time.ts'
+import { activityPath } from '../src/publishing/item-paths.ts'
 
 const repo = path.join(import.meta.dirname, '..')
 const outDir = 'dist-design-pictures'
@@ -26,6 +30,8 @@ interface Picture {
   selector: string
   /** Taken at this instant (the home hero's registration button shows before the event only). */
   at?: number
+  /** From the fictional fixture site (decision 0095) rather than the real content. */
+  fixture?: boolean
   /** Keyboard focus on the element first, to show its focus ring. */
   focus?: boolean
   /** At most this tall: the first rows of a long grid. */
@@ -48,6 +54,14 @@ const staticPath = (notice: boolean) =>
   `/${Object.entries(content.pages.staticPages).find(([, page]) => Boolean(page?.notice) === notice)![0]}`
 const earlierYear = Object.keys(content.editions).find((year) => year !== content.currentEdition.year)!
 const [activityPage, , personPage] = itemSamplePaths(content)
+// The hero's registration button shows only while registration is open, and a build holds only the
+// states still to come: it is taken on the fixture site, whose edition lies ahead, inside its window.
+const fixture = copyContent(FIXTURE_ROOT)
+const fixtureContent = loadContent(fixture.root)
+const fixtureWindow = registrationWindow(fixtureContent.currentEdition.edition)
+const { year: currentYear, programme } = fixtureContent.currentEdition
+const currentActivity = activityPath(currentYear, programme.flatMap((day) => day.items).find((item) => item.activity)!.activity!.id)
+const registrationOpen = ((fixtureWindow.opens ?? Date.now()) + fixtureWindow.closes) / 2
 
 const components: Picture[] = [
   { file: 'header-1366.png', path: '/', width: 1366, selector: '.site-header' },
@@ -55,7 +69,9 @@ const components: Picture[] = [
   { file: 'page-header-1366.png', path: staticPath(false), width: 1366, selector: '.page-header' },
   { file: 'page-header-390.png', path: callPath('hackathon'), width: 390, selector: '.page-header' },
   { file: 'buttons.png', path: callPath('papers'), width: 1366, selector: '.call-page__top-actions' },
-  { file: 'button-icon.png', path: activityPage!, width: 390, selector: '.item-page__when-row', script: true },
+  { file: 'button-dark.png', path: '/', width: 1366, selector: '.home-hero__actions:visible', at: registrationOpen, fixture: true },
+  // The star is drawn on the current edition's activities only: an activity of the fixture's.
+  { file: 'button-icon.png', path: currentActivity, width: 390, selector: '.item-page__when-row', script: true, fixture: true },
   { file: 'card.png', path: '/', width: 1366, selector: '.page-card', maxHeight: 400 },
   { file: 'tab-row.png', path: content.pages.timeline.path, width: 390, selector: '[role="tablist"]', script: true },
   { file: 'link-light.png', path: content.pages.timeline.path, width: 1366, selector: '.edition-calendar-links' },
@@ -134,21 +150,26 @@ try {
   })
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`)
   const site = await startSite({ port: 0, root: outDir, demoApi: { slowMs: 20_000, delayMs: 0 } })
+  const fixtureBuild = buildCopy(fixture)
+  if (fixtureBuild.status !== 0) throw new Error(`build of the fixture site failed:\n${fixtureBuild.output}`)
+  const fixtureSite = await startSite({ port: 0, root: path.dirname(fixtureBuild.client) })
   const browser = await chromium.launch(CHROMIUM)
   mkdirSync(picturesDir, { recursive: true })
   try {
     for (const picture of pictures) {
       const height = picture.width === 390 ? 844 : 768
       const page = await browser.newPage({ viewport: { width: picture.width, height }, locale: 'pt-BR' })
-      await take(page, site.url, picture)
+      await take(page, picture.fixture ? fixtureSite.url : site.url, picture)
       await page.close()
       console.log(`docs/design-system/${picture.file}`)
     }
   } finally {
     await browser.close()
     await site.close()
+    await fixtureSite.close()
   }
 } finally {
   copy.remove()
+  fixture.remove()
   rmSync(path.join(repo, outDir), { recursive: true, force: true })
 }
