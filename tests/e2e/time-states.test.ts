@@ -62,7 +62,7 @@ describe('the fixture site at each state of its clock', () => {
   describe('at 390 px', () => {
     const width = 390
     it.each(states.map((t) => [when(t), t] as const))(
-      '%s: the home page, the calls, /registration, /about, the programme and the search say what holds',
+      '%s: the home page, the calls, /registration, /about, the programme and the search say what holds; the home page and a call page have no axe violation',
       async (_at, t) => {
         const recorded = await newPage(browser, { viewport: { width, height: 900 } })
         const { page } = recorded
@@ -80,6 +80,7 @@ describe('the fixture site at each state of its clock', () => {
         expect(home.includes(pages.home.countdown.started)).toBe(phase === 'on')
         expect(home.includes(pages.home.countdown.ended)).toBe(phase === 'over')
         expect(home.includes(fill(pages.home.after.heading)), 'after block').toBe(phase === 'over')
+        expect((await axeScan(page)).violations, '/').toEqual([])
         for (const call of calls) {
           const line = callLine(call, t)
           if (line) expect(home, call.kind).toContain(line)
@@ -94,6 +95,7 @@ describe('the fixture site at each state of its clock', () => {
           const open = windowState(callWindow(call), t) === 'open'
           const line = callLine(call, t)
           if (line) expect(text, call.path).toContain(line)
+          if (call === calls[0]) expect((await axeScan(page)).violations, call.path).toEqual([])
           for (const link of call.links.filter((l) => l.button))
             expect(await visibleLinks(page, link.url), `${call.path} ${link.label}`).toBe(link.form && !open ? 0 : 2)
         }
@@ -142,16 +144,6 @@ describe('the fixture site at each state of its clock', () => {
         await recorded.close()
       },
     )
-  })
-
-  it.each(states.map((t) => [when(t), t] as const))('%s: the home page and a call page have no axe violation', async (_at, t) => {
-    const recorded = await newPage(browser, { viewport: { width: 390, height: 900 } })
-    for (const path of ['/', calls[0]!.path]) {
-      await openAt(recorded.page, fixtureUrl, path, t)
-      expect((await axeScan(recorded.page)).violations, path).toEqual([])
-    }
-    expectNoErrors(recorded)
-    await recorded.close()
   })
 
   it('switches exactly at each boundary: the millisecond before is the state before', async () => {
