@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventDay, msToNextMinute, nowAndNext, overlapping } from './event-clock'
+import { msToNextMinute, nowAndNext, overlapping } from './event-clock'
 
 const item = (id: string, start: string, end: string) => ({
   id,
@@ -54,11 +54,4 @@ describe('overlapping', () => {
 it('waits until the next whole minute', () => {
   expect(msToNextMinute(at('09:15') + 15_000)).toBe(45_000)
   expect(msToNextMinute(at('09:15'))).toBe(60_000)
-})
-
-describe('eventDay', () => {
-  it("is the day in Fortaleza (UTC-3), not the phone's: 02:59 UTC is still the day before", () => {
-    expect(eventDay(Date.parse('2031-05-20T02:59:00Z'))).toBe('2031-05-19')
-    expect(eventDay(Date.parse('2031-05-20T03:00:00Z'))).toBe('2031-05-20')
-  })
 })

@@ -37,10 +37,3 @@ export function overlapping<T extends TimedItem>(items: readonly T[]): Set<strin
 export function msToNextMinute(nowMs: number): number {
   return 60_000 - (nowMs % 60_000)
 }
-
-/** The calendar day ("2025-05-20") at an instant in the event's zone, America/Fortaleza, whatever the phone's. */
-export function eventDay(nowMs: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Fortaleza', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    nowMs,
-  )
-}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ScheduleTabs } from '../features/programme/schedule-tabs'
 import { peopleViews } from '../components/person-view'
 import { loadContent } from '../content/load-content'
@@ -13,13 +13,19 @@ import { initTabs } from './tabs'
 const content = loadContent(FIXTURE_ROOT)
 const days = content.currentEdition.programme.slice(0, 3)
 
-beforeEach(() => {
-  expect(days, 'the fixture programme has three days').toHaveLength(3)
+const draw = () => {
   document.body.innerHTML = renderToStaticMarkup(
     <WithTexts>
       <ScheduleTabs idPrefix="dia" days={days} people={peopleViews(content, programmePeople(days))} label="Programação" />
     </WithTexts>,
   )
+}
+beforeEach(() => {
+  expect(days, 'the fixture programme has three days').toHaveLength(3)
+  draw()
+})
+afterEach(() => {
+  vi.restoreAllMocks()
 })
 
 const tabs = () => [...document.querySelectorAll<HTMLElement>('[role="tab"]')]
@@ -44,6 +50,18 @@ describe('tabs', () => {
     expect(selected()).toEqual(['false', 'false', 'true'])
     expect(visible()).toEqual([false, false, true])
     expect(tabs().map((t) => t.tabIndex)).toEqual([-1, -1, 0])
+  })
+
+  it("opens on the day that holds the instant, from the first millisecond of that day in the event's zone (decision 0113)", () => {
+    const thirdDay = Date.parse(days[2]!.startsAt)
+    vi.spyOn(Date, 'now').mockReturnValue(thirdDay - 1)
+    initTabs()
+    expect(selected()).toEqual(['false', 'true', 'false'])
+    draw()
+    vi.spyOn(Date, 'now').mockReturnValue(thirdDay)
+    initTabs()
+    expect(selected()).toEqual(['false', 'false', 'true'])
+    expect(visible()).toEqual([false, false, true])
   })
 
   it('arrow keys wrap around, Home and End jump, focus follows', () => {

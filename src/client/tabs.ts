@@ -1,5 +1,3 @@
-import { eventDay } from './event-clock'
-
 // WAI-ARIA tabs over prerendered markup (src/features/programme/schedule-tabs.tsx): [data-tabs] holds a
 // hidden [role=tablist] and one [role=tabpanel] per tab, all visible without JavaScript.
 // Click or Enter/Space activates a tab; arrow keys, Home and End move and activate (automatic
@@ -29,10 +27,14 @@ export function initTabs(root: ParentNode = document): void {
     }
 
     container.classList.add('has-js')
-    // During the event the programme opens on today's tab (America/Fortaleza), otherwise on the
-    // prerendered one, the first day (decision 0113).
-    const today = eventDay(Date.now())
-    const todays = tabs.find((tab) => panelOf(tab)?.dataset.date === today)
+    // During the event the programme opens on today's tab, otherwise on the prerendered one, the
+    // first day (decision 0113). Each day's bounds in the event's zone come from the build: a first
+    // Intl object with a time zone held a phone's main thread for over 100 ms.
+    const now = Date.now()
+    const todays = tabs.find((tab) => {
+      const { starts, ends } = panelOf(tab)?.dataset ?? {}
+      return starts !== undefined && ends !== undefined && Date.parse(starts) <= now && now < Date.parse(ends)
+    })
     select(todays ?? tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0]!, false)
 
     for (const tab of tabs) {

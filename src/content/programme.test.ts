@@ -69,6 +69,13 @@ describe('resolveProgramme', () => {
     ])
   })
 
+  it("bounds each day by its midnights in the event's zone, across a month's end", () => {
+    expect(days.map((d) => [d.startsAt, d.endsAt])).toEqual([
+      ['2026-03-30T00:00:00-03:00', '2026-03-31T00:00:00-03:00'],
+      ['2026-03-31T00:00:00-03:00', '2026-04-01T00:00:00-03:00'],
+    ])
+  })
+
   it('gives a room as its id and name, and times as local times and instants of the event zone', () => {
     expect(opening!.room).toEqual({ id: 'auditorio', name: 'Auditório' })
     expect(opening).toMatchObject({ date: '2026-03-30', start: '18:00', startsAt: '2026-03-30T18:00:00-03:00', durationMinutes: 60 })

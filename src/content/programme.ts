@@ -62,6 +62,9 @@ export interface ProgrammeItem extends Slot {
 
 export interface ProgrammeDay {
   date: string
+  /** The day's first and next day's first instant in the event's zone ("2025-05-19T00:00:00-03:00"). */
+  startsAt: string
+  endsAt: string
   /** "Seg 19/05", from the date (ui.weekdays). */
   tabLabel: string
   /** "1º Dia", from the day's position (ui.dayLabel). */
@@ -187,6 +190,8 @@ export function resolveProgramme(schedule: Schedule | null, activities: Activiti
   }
   return (schedule?.days ?? []).map((day, index) => ({
     date: day.date,
+    startsAt: eventInstant(day.date, '00:00'),
+    endsAt: eventInstant(new Date(Date.parse(`${day.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10), '00:00'),
     tabLabel: dayTabLabel(day.date, context.ui.weekdays),
     label: context.ui.dayLabel.replace('{dia}', String(index + 1)),
     items: day.events.map((event) => item(event, day.date)),

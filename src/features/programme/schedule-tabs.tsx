@@ -66,6 +66,8 @@ export function ScheduleTabs({ idPrefix, days, people, label, noParticipants, le
           aria-labelledby={`${idPrefix}-tab-${index}`}
           tabIndex={0}
           data-date={day.date}
+          data-starts={day.startsAt}
+          data-ends={day.endsAt}
         >
           {printHeader ? <div className="schedule__print-header">{printHeader}</div> : null}
           <DayHeading className="schedule__day-title">
