@@ -6,6 +6,7 @@
 // activity it shows as the activity itself. A new fact of an item is resolved here and reaches them all.
 import { dayTabLabel } from '../format/date-time.ts'
 import { eventInstant, minutesBetween } from '../format/event-time.ts'
+import { nextDay } from './time.ts'
 import type { Activities, Activity } from './generated/activities.ts'
 import type { CallDate } from './generated/call.ts'
 import type { Room } from './generated/edition.ts'
@@ -191,7 +192,7 @@ export function resolveProgramme(schedule: Schedule | null, activities: Activiti
   return (schedule?.days ?? []).map((day, index) => ({
     date: day.date,
     startsAt: eventInstant(day.date, '00:00'),
-    endsAt: eventInstant(new Date(Date.parse(`${day.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10), '00:00'),
+    endsAt: eventInstant(nextDay(day.date), '00:00'),
     tabLabel: dayTabLabel(day.date, context.ui.weekdays),
     label: context.ui.dayLabel.replace('{dia}', String(index + 1)),
     items: day.events.map((event) => item(event, day.date)),

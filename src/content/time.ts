@@ -13,7 +13,8 @@ export interface Dated {
 }
 
 const at = (date: string, time: string) => Date.parse(eventInstant(date, time))
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+/** The calendar day after a date: "2025-05-31" -> "2025-06-01". */
+export const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
 /** When a date begins: its start time on its first day, else that day's first instant. */
 export const startOf = (d: Dated) => at(d.date, d.start ?? '00:00')
