@@ -2,7 +2,9 @@
 // Debian's Chromium. The site is a build of a copy of the real content in which the current edition
 // borrows the latest earlier edition's committee and partners when it has none yet (as
 // tests/e2e/images.test.ts does), so the grids show real faces and logos; the receipts come from
-// the demo API. Run it after changing a component's look and commit the pictures it rewrites.
+// the demo API. Two pictures need a state the real content's build no longer holds (an open
+// registration, a current activity's star): they come from the fictional fixture site (decision 0095).
+// Run it after changing a component's look and commit the pictures it rewrites.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'

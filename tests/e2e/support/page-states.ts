@@ -67,6 +67,9 @@ export function staticStates(): PageState[] {
 
 /** The live pages against the demo API, loaded and failed (docs/demo-api.md lists the faults). */
 export function liveStates(): PageState[] {
+  // The form is prerendered; its button is enabled once the page's script has hydrated it.
+  const formReady = (page: Page) =>
+    page.getByRole('button', { name: texts.registrationSearch.submit, exact: true, disabled: false }).waitFor()
   const search = async (page: Page, email: string) => {
     await page.getByRole('textbox', { name: texts.registrationSearch.emailLabel }).fill(email)
     await page.getByRole('button', { name: texts.registrationSearch.submit, exact: true }).click()
@@ -76,14 +79,13 @@ export function liveStates(): PageState[] {
       name: 'search: form',
       path: '/busca/inscricao',
       expectedStatuses: [],
-      // The form is prerendered; its button is enabled once the page's script has hydrated it.
-      ready: (page) => page.getByRole('button', { name: texts.registrationSearch.submit, exact: true, disabled: false }).waitFor(),
+      ready: formReady,
     },
     {
       name: 'search: the shop',
       path: '/busca/inscricao/loja',
       expectedStatuses: [],
-      ready: (page) => page.getByRole('button', { name: texts.registrationSearch.submit, exact: true, disabled: false }).waitFor(),
+      ready: formReady,
     },
     {
       name: 'search: failed',
