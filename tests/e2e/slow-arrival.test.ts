@@ -1,21 +1,24 @@
-// A page that arrives slowly never moves (decision 0050): each page state at a phone and a desktop
-// viewport, its HTML sent one TCP segment at a time with a pause after each, so that the parser
-// runs out of input inside the header, the hero, the lists and the footer, as on a slow phone or
-// a busy one, where Chromium may paint a half-parsed page. From the first frame until the page has
-// settled and its scripts ran, no layout shift that CLS counts. (a11y.test.ts checks the same on
-// pages that arrive at once.) Where the pieces end depends on the content, so every built page is
-// also checked for what holds it whatever the content: the first paint waits for an empty element
-// that comes after everything shown.
+// A page that arrives slowly never moves (decision 0050): each static page and each URL form of the
+// live pages at a phone and a desktop viewport, its HTML sent one TCP segment at a time with a pause
+// after each, so that the parser runs out of input inside the header, the hero, the lists and the
+// footer, as on a slow phone or a busy one, where Chromium may paint a half-parsed page. From the
+// first frame until the page has settled and its scripts ran, no layout shift that CLS counts. A
+// live page's other states (each demo registrant, a failure) arrive and paint as the first of their
+// URL form does, their scripts starting once the whole page is in; how each settles after the API's
+// answer is checked by a11y.test.ts, which checks every state on pages that arrive at once. Where the
+// pieces end depends on the content, so every built page is also checked for what holds it whatever
+// the content: the first paint waits for an empty element that comes after everything shown.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { atEachViewport, launchBrowser } from './support/browser'
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
-import { liveStates, settle, staticStates, type PageState } from './support/page-states'
+import { firstStatePerUrlForm, liveStates, settle, staticStates, type PageState } from './support/page-states'
 import { startSlowDelivery } from './support/slow-delivery'
 import { clientDirOf, listPages } from '../../scripts/bench/site-bytes'
 import { EXPECT_PAGE_END, PAGE_END_ID } from '../../src/layout/first-paint'
+import { LIVE_ROUTES, rewritePattern, SHELLS } from '../../src/live/live-routes'
 
 let browser: Browser
 let slow: Awaited<ReturnType<typeof startSlowDelivery>>
@@ -38,7 +41,20 @@ const visit = (state: PageState) =>
   })
 
 describe('a page whose HTML arrives one segment at a time', () => {
-  it.concurrent.each([...staticStates(), ...liveStates()].map((s) => [s.name, s] as const))(
+  const states = firstStatePerUrlForm([...staticStates(), ...liveStates()])
+
+  it('covers every static page, each live route and each live shell', () => {
+    const paths = states.map((s) => s.path)
+    expect(paths).toEqual(expect.arrayContaining(staticStates().map((s) => s.path)))
+    for (const route of LIVE_ROUTES)
+      expect(
+        paths.some((p) => new RegExp(rewritePattern(route.path)).test(p.slice(1))),
+        route.path,
+      ).toBe(true)
+    expect(paths).toEqual(expect.arrayContaining(Object.values(SHELLS)))
+  })
+
+  it.concurrent.each(states.map((s) => [s.name, s] as const))(
     '%s: nothing moves, from the first frame until it has settled',
     async (_name, state) => {
       expect(await visit(state)).toEqual([])

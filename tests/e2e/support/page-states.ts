@@ -6,6 +6,7 @@ import { isItemPagePath, itemSamplePaths } from '../../../src/features/item-page
 import { registrations, shoppers } from '../../../src/server/demo-fixtures.ts'
 import { ENTRY_ATTRIBUTE, RAN_ATTRIBUTE } from '../../../src/build/scripts-after-paint.ts'
 import { clientDirOf, listPages } from '../../../scripts/bench/site-bytes.ts'
+import { LIVE_ROUTES, rewritePattern } from '../../../src/live/live-routes.ts'
 
 /** A state of a page to check: where to go and what to wait for before checking. */
 export interface PageState {
@@ -148,6 +149,22 @@ export function liveStates(): PageState[] {
       ready: (page) => page.getByTestId('invalid-link').waitFor(),
     },
   ]
+}
+
+/**
+ * The first state of each URL form: the states of one live route (a receipt for each demo registrant,
+ * or its failure) load the same shell and paint it alike; they part only once its script has asked
+ * the API.
+ */
+export function firstStatePerUrlForm(states: PageState[]): PageState[] {
+  const formOf = (path: string) => LIVE_ROUTES.find((route) => new RegExp(rewritePattern(route.path)).test(path.slice(1)))?.path ?? path
+  const seen = new Set<string>()
+  return states.filter((state) => {
+    const form = formOf(state.path)
+    if (seen.has(form)) return false
+    seen.add(form)
+    return true
+  })
 }
 
 export const VIEWPORTS = [
