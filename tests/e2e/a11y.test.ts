@@ -11,13 +11,15 @@
 //   (decision 0050): images may be, the header's logo included;
 // - nothing moves: no layout shift that CLS counts, from the first paint until the page has settled, its scripts run
 //   and its typeface has arrived or been given up (decision 0173: CLS 0);
+// - buttons, tabs, the page title and cards drawn as the design system does (support/design-system.ts);
 // - no console error.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { liveStates, settle, staticStates, type PageState } from './support/page-states'
+import { liveStates, settle, staticStates, VIEWPORTS, type PageState } from './support/page-states'
 import { loadedBeforePaint } from '../support/render-blocking'
 import { WEB_MANIFEST } from '../../src/features/event-days/paths'
 import { axeScan } from './support/axe'
+import { inspectDesignSystem } from './support/design-system'
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { atEachViewport, launchBrowser } from './support/browser'
 
@@ -40,7 +42,10 @@ function resourcesOf(page: Page) {
   )
 }
 
-/** Visits the state at each viewport; checks the headers, the policy and first paint; returns what axe found. */
+// What the design system's check found to check, per viewport: one that found nothing would pass on any page.
+const designed = new Map<string, { pages: number; buttons: number; tabs: number; cards: number; titles: number }>()
+
+/** Visits the state at each viewport; checks the headers, the policy and first paint; returns what axe and the design system's check found. */
 const visit = (state: PageState) =>
   atEachViewport(browser, state, async ({ page }, where) => {
     const stylesheets: string[] = []
@@ -123,7 +128,14 @@ const visit = (state: PageState) =>
     const axe = await axeScan(page)
     // A scan that ran no rule would find nothing too.
     expect(axe.passed, `${where}: axe rules passed`).toBeGreaterThan(10)
-    return axe.violations
+
+    const design = await inspectDesignSystem(page, state.path === '/')
+    const viewport = where.slice(where.lastIndexOf('['))
+    const total = designed.get(viewport) ?? { pages: 0, buttons: 0, tabs: 0, cards: 0, titles: 0 }
+    total.pages++
+    for (const key of ['buttons', 'tabs', 'cards', 'titles'] as const) total[key] += design.counts[key]
+    designed.set(viewport, total)
+    return [...axe.violations, ...design.offenders.map((line) => `design system: ${line}`)]
   })
 
 describe('every page state at a phone and a desktop viewport', () => {
@@ -137,16 +149,28 @@ describe('every page state at a phone and a desktop viewport', () => {
   // Two visits at a time (maxConcurrency in vitest.config.ts): axe keeps one core busy while
   // the other visit waits on its page (decision 0074).
   it.concurrent.each(statics.map((s) => [s.name, s] as const))(
-    'static page %s: no axe violation (WCAG 2.2 AA), no CSP violation, nothing render-blocking before the first paint, nothing moves',
+    'static page %s: no axe violation (WCAG 2.2 AA), no CSP violation, nothing render-blocking before the first paint, nothing moves, drawn by the design system',
     async (_name, state) => {
       expect(await visit(state)).toEqual([])
     },
   )
 
   it.concurrent.each(liveStates().map((s) => [s.name, s] as const))(
-    'live page, %s: no axe violation (WCAG 2.2 AA), no CSP violation, nothing render-blocking before the first paint, nothing moves',
+    'live page, %s: no axe violation (WCAG 2.2 AA), no CSP violation, nothing render-blocking before the first paint, nothing moves, drawn by the design system',
     async (_name, state) => {
       expect(await visit(state)).toEqual([])
     },
   )
+
+  it('found buttons, cards and page titles to check at each viewport', () => {
+    const states = statics.length + liveStates().length
+    expect([...designed.keys()].sort()).toEqual(VIEWPORTS.map((v) => `[${v.name}]`).sort())
+    for (const [viewport, total] of designed) {
+      expect(total.pages, viewport).toBe(states)
+      expect(total.buttons, viewport).toBeGreaterThan(states)
+      expect(total.cards, viewport).toBeGreaterThan(10)
+      // Every page but the home page opens with the page header.
+      expect(total.titles, viewport).toBe(states - 1)
+    }
+  })
 })

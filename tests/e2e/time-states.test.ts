@@ -58,7 +58,7 @@ describe('the fixture site at each state of its clock', () => {
   })
 
   // On a phone, as most visitors: what the clock switches is one CSS rule whatever the width, and both
-  // widths' layouts are the business of a11y.test.ts and design-system.test.ts.
+  // widths' layouts are the business of a11y.test.ts.
   describe('at 390 px', () => {
     const width = 390
     it.each(states.map((t) => [when(t), t] as const))(

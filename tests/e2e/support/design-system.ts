@@ -1,20 +1,10 @@
-// Every built page at 390 and 1366 px draws its buttons, tabs, page title and cards as the design system
-// does (docs/design-system.md), judged by what the browser computes, never by class names: a button
-// is any <button>, and any link or <summary> drawn with a fill or a frame; a card is any light box
-// with a border or a shadow; the title is the page's h1. The expected values come from the tokens
-// (src/theme/tokens.ts), so a component drawn otherwise, or a page drawing its own, fails here.
+// What the design system allows (docs/design-system.md), judged by what the browser computes, never
+// by class names: a button is any <button>, and any link or <summary> drawn with a fill or a frame; a
+// card is any light box with a border or a shadow; the title is the page's h1. The expected values
+// come from the tokens (src/theme/tokens.ts), so a component drawn otherwise, or a page drawing its
+// own, fails. a11y.test.ts runs it in its visit of every page state at 390 and 1366 px.
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { colour, radius, space, type } from '../../src/theme/tokens'
-import { launchBrowser, newPage, expectNoErrors, type RecordedPage } from './support/browser'
-import { liveStates, settle, staticStates, type PageState } from './support/page-states'
-
-const site = inject('siteUrl')
-
-const WIDTHS = [
-  { width: 390, device: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { width: 1366, device: { viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false } },
-] as const
+import { colour, radius, space, type } from '../../../src/theme/tokens'
 
 /** What the system allows, as CSS the page resolves to computed values. */
 const SYSTEM = {
@@ -44,7 +34,7 @@ interface Found {
 }
 
 /** Runs in the page: every button, card and the title, against the system's computed values. */
-function inspect(page: Page, isHome: boolean): Promise<Found> {
+export function inspectDesignSystem(page: Page, isHome: boolean): Promise<Found> {
   return page.evaluate(
     ({ system, isHome }) => {
       const probe = document.createElement('div')
@@ -192,35 +182,3 @@ function inspect(page: Page, isHome: boolean): Promise<Found> {
     { system: SYSTEM, isHome },
   )
 }
-
-const states: PageState[] = [...staticStates(), ...liveStates()]
-
-describe.each(WIDTHS)('the design system at $width px', ({ width, device }) => {
-  let recorded: RecordedPage
-  const total = { buttons: 0, tabs: 0, cards: 0, titles: 0 }
-  beforeAll(async () => {
-    recorded = await newPage(await launchBrowser(), device)
-  })
-  afterAll(async () => {
-    await recorded?.close()
-  })
-
-  it.each(states.map((s) => [s.name, s] as const))('%s: buttons, tabs, title and cards from the system', async (_name, state) => {
-    const { page } = recorded
-    recorded.errors.length = 0
-    await page.goto(site + state.path, { waitUntil: 'load' })
-    await state.ready(page)
-    await settle(page)
-    const found = await inspect(page, state.path === '/')
-    for (const key of ['buttons', 'tabs', 'cards', 'titles'] as const) total[key] += found.counts[key]
-    expect(found.offenders, `${state.name} at ${width} px`).toEqual([])
-    expectNoErrors(recorded, state.expectedStatuses)
-  })
-
-  // A check that found nothing to check would pass on any page.
-  it('found buttons, cards and titles to check', () => {
-    expect(total.buttons).toBeGreaterThan(states.length)
-    expect(total.cards).toBeGreaterThan(10)
-    expect(total.titles).toBe(states.length - 1)
-  })
-})
