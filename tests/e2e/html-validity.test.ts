@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Every built page passes the W3C Nu HTML Checker (vnu-jar from npm, on Debian's Java). About
-// 15 CPU-s; the time limit only catches a hang: at a load of 40 on two cores it took over 180 s.
+// Every built page passes the W3C Nu HTML Checker (vnu-jar from npm, on Debian's Java), in one JVM
+// (support/nu-checker.ts).
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
