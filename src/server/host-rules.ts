@@ -28,6 +28,9 @@ export const HOST_RULES = {
     ics: 'text/calendar',
     webmanifest: 'application/manifest+json',
   } as Record<string, string>,
+  /** The brotli quality of hosts that compress as they send (mod_brotli's default): quality 9 cost
+   * this server 50 ms a file for 0.4% fewer bytes. */
+  brotliQuality: 5,
   /** What a host compresses when it can. */
   compressedTypes: [
     'text/html',

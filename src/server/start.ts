@@ -47,7 +47,7 @@ function readToSend(file: string) {
   return {
     body,
     type,
-    br: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : null,
+    br: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: HOST_RULES.brotliQuality } }) : null,
     gzip: compress ? gzipSync(body, { level: 9 }) : null,
     csp: type.startsWith('text/html') ? contentSecurityPolicy({ scriptHashes: inlineScriptHashes(body.toString('utf8')) }) : null,
   }

@@ -24,6 +24,7 @@ import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE } from '../../src/build/scripts-aft
 import { SERVICE_WORKER } from '../../src/features/event-days/paths'
 import { archivePath, archiveYears } from '../../src/content/edition-years'
 import { loadContent } from '../../src/content/load-content'
+import { HOST_RULES } from '../../src/server/host-rules'
 
 const clientDir = clientDirOf()
 const pages = existsSync(join(clientDir, 'index.html')) ? listPages(clientDir) : []
@@ -60,14 +61,15 @@ function htmlBudget(route: string): number {
   return route === '/timeline' ? HTML_BUDGET.programme : HTML_BUDGET.page
 }
 
-// The archive pages, derived from the content: the whole response, as the server sends it (brotli,
-// quality 9, src/server/start.ts) with about 0.8 KB of response headers, must fit the first window
+// The archive pages, derived from the content: the whole response, as the server sends it (brotli at
+// the hosts' quality, src/server/start.ts) with about 0.8 KB of response headers, must fit the first window
 // of a new connection, 10 segments of 1460 bytes (decision 0091).
 const FIRST_WINDOW = 10 * 1460
 const RESPONSE_HEADERS = 800
 const archiveRoutes = archiveYears(loadContent()).map(archivePath)
 const myAgendaRoute = loadContent().pages.myAgenda.path
-const brotliSize = (text: string) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length
+const brotliSize = (text: string) =>
+  brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: HOST_RULES.brotliQuality } }).length
 
 const html = new Map(pages.map((page) => [page.route, readFileSync(join(clientDir, page.file), 'utf8')]))
 const headBytes = new Map([...html].map(([route, text]) => [route, headGzipSize(text)]))
