@@ -49,8 +49,13 @@ export function rewritePattern(path: string): string {
   return `^${path.slice(1).replace(/:[a-z]+/g, '[^/]+')}/?$`
 }
 
+/** The live route a URL path is one of, or undefined. */
+export function liveRouteOf(pathname: string): (typeof LIVE_ROUTES)[number] | undefined {
+  return LIVE_ROUTES.find((r) => new RegExp(rewritePattern(r.path)).test(pathname.replace(/^\//, '')))
+}
+
 /** The file path a live URL is served from, or null when the path is not a live URL. */
 export function rewriteLivePath(pathname: string): string | null {
-  const route = LIVE_ROUTES.find((r) => new RegExp(rewritePattern(r.path)).test(pathname.replace(/^\//, '')))
+  const route = liveRouteOf(pathname)
   return route ? `${route.shell}/index.html` : null
 }

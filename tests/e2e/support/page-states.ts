@@ -6,7 +6,7 @@ import { isItemPagePath, itemSamplePaths } from '../../../src/features/item-page
 import { registrations, shoppers } from '../../../src/server/demo-fixtures.ts'
 import { ENTRY_ATTRIBUTE, RAN_ATTRIBUTE } from '../../../src/build/scripts-after-paint.ts'
 import { clientDirOf, listPages } from '../../../scripts/bench/site-bytes.ts'
-import { LIVE_ROUTES, rewritePattern } from '../../../src/live/live-routes.ts'
+import { liveRouteOf } from '../../../src/live/live-routes.ts'
 
 /** A state of a page to check: where to go and what to wait for before checking. */
 export interface PageState {
@@ -157,7 +157,7 @@ export function liveStates(): PageState[] {
  * the API.
  */
 export function firstStatePerUrlForm(states: PageState[]): PageState[] {
-  const formOf = (path: string) => LIVE_ROUTES.find((route) => new RegExp(rewritePattern(route.path)).test(path.slice(1)))?.path ?? path
+  const formOf = (path: string) => liveRouteOf(path)?.path ?? path
   const seen = new Set<string>()
   return states.filter((state) => {
     const form = formOf(state.path)
