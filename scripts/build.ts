@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { withLock } from './project-lock.ts'
 
 // npm runs scripts from the project root.
 const root = process.cwd()
@@ -45,8 +46,12 @@ if (process.argv.includes('--deploy')) {
 }
 
 rmSync(path.resolve(root, stagingDir), { recursive: true, force: true })
-if (!run(process.execPath, [path.resolve(root, 'node_modules', 'vike', 'bin.js'), 'build'], { SERCOMP_OUT_DIR: stagingDir }))
-  fail('vike build failed')
+// vike writes each +route.ts, transpiled, beside it under a name from its content, and removes it:
+// two builds of the project at once (the browser tests build several sites) removed each other's.
+const vikeBuilt = await withLock(path.resolve(root, 'node_modules', '.cache', 'sercomp-vike-build.lock'), () =>
+  run(process.execPath, [path.resolve(root, 'node_modules', 'vike', 'bin.js'), 'build'], { SERCOMP_OUT_DIR: stagingDir }),
+)
+if (!vikeBuilt) fail('vike build failed')
 
 const { postBuild } = await import('./post-build.ts')
 try {

@@ -1,0 +1,41 @@
+// A lock folder, so that two processes never do the same work in the project at once: the next
+// waits for the first to end. A lock left by a process that no longer runs (a killed run) is cleared.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+
+const POLL_MS = 250
+
+function abandoned(lock: string): boolean {
+  let pid: number
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'))
+  } catch {
+    return false // just taken, its owner not yet written
+  }
+  try {
+    process.kill(pid, 0)
+    return false
+  } catch {
+    return true
+  }
+}
+
+/** Runs `work` holding the lock folder `lock`; waits, with no deadline, while another process holds it. */
+export async function withLock<T>(lock: string, work: () => T | Promise<T>): Promise<T> {
+  mkdirSync(dirname(lock), { recursive: true })
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch {
+      if (abandoned(lock)) rmSync(lock, { recursive: true, force: true })
+      else await new Promise((done) => setTimeout(done, POLL_MS))
+    }
+  }
+  try {
+    writeFileSync(join(lock, 'pid'), String(process.pid))
+    return await work()
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
+}
