@@ -12,7 +12,7 @@ import type { AgendaItem } from '../../src/client/programme-json'
 import { programmeJson } from '../../src/features/event-days/programme-json'
 import { startSite } from '../../src/server/start'
 import { axeScan } from './support/axe'
-import { expectNoErrors, gotoAtPausedTime, launchBrowser, newPage } from './support/browser'
+import { expectNoErrors, gotoAtPausedTime, launchBrowser, newPage, serviceWorkerReady, WITH_SERVICE_WORKER } from './support/browser'
 import { fixtureClient, fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
 
 const { site: siteTexts, pages } = content
@@ -29,21 +29,13 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function serviceWorkerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  // The page is controlled once the worker has claimed it (clientsClaim on activate).
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-}
-
 const noticePattern = new RegExp(
   `^${texts.offlineNotice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{data\\}', '\\d{2}/\\d{2}/\\d{4} às \\d{2}:\\d{2}')}$`,
 )
 
 describe('offline programme', () => {
   it('after one online visit, reloads the programme and opens the other programme pages offline, with the notice', async () => {
-    const recorded = await newPage(browser)
+    const recorded = await newPage(browser, WITH_SERVICE_WORKER)
     const { page } = recorded
     await page.goto(site + pages.timeline.path)
     await serviceWorkerReady(page)
@@ -73,7 +65,7 @@ describe('offline programme', () => {
     cpSync(fixtureClient, join(dir, 'client'), { recursive: true })
     let server = await startSite({ port: 0, root: dir })
     const port = new URL(server.url).port
-    const recorded = await newPage(browser)
+    const recorded = await newPage(browser, WITH_SERVICE_WORKER)
     const { page } = recorded
     try {
       await page.goto(server.url + pages.timeline.path)
@@ -104,7 +96,7 @@ describe('offline programme', () => {
   })
 
   it('never answers the live pages or the API from a cache', async () => {
-    const recorded = await newPage(browser)
+    const recorded = await newPage(browser, WITH_SERVICE_WORKER)
     const { page } = recorded
     await page.goto(site + pages.timeline.path)
     await serviceWorkerReady(page)

@@ -8,7 +8,7 @@ import { loadContent } from '../../src/content/load-content'
 import { roomAnchor } from '../../src/publishing/item-paths'
 import { venuePagePublished, venuePageProps } from '../../src/features/venue/venue-page-data'
 import { axeScan } from './support/axe'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { expectNoErrors, launchBrowser, newPage, serviceWorkerReady, WITH_SERVICE_WORKER } from './support/browser'
 import { fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
 
 const realSite = inject('siteUrl')
@@ -79,13 +79,10 @@ describe('Como chegar', () => {
   })
 
   it('opens with the network off after one visit', async () => {
-    const recorded = await newPage(browser)
+    const recorded = await newPage(browser, WITH_SERVICE_WORKER)
     const { page } = recorded
     await page.goto(site + path)
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await serviceWorkerReady(page)
     await page.context().setOffline(true)
     await page.reload()
     expect(await page.locator('h1').textContent()).toBe(props.heading)

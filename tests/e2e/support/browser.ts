@@ -15,19 +15,27 @@ let workerBrowser: Promise<Browser> | undefined
 // An action or a page load waits for what it needs as long as the machine takes: only the test
 // runner's time limit, which catches a hang, ends the wait (docs/performance.md).
 const WAIT_MS = 0
+// The programme's service worker precaches about seventy files at the first visit of each new
+// context: more than the page itself costs. Only the tests of the worker ask for it.
+const NO_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: 'block' }
+/** Context options for a test of the offline programme's service worker. */
+export const WITH_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: 'allow' }
+const workerAllowed = new WeakSet<BrowserContext>()
 export async function launchBrowser(): Promise<Browser> {
   workerBrowser ??= chromium.launch(CHROMIUM)
   const browser = await workerBrowser
   const mine = new Set<BrowserContext>()
   const handle: Pick<Browser, 'newContext' | 'newPage' | 'close'> = {
     async newContext(options) {
-      const context = await browser.newContext(options)
+      const context = await browser.newContext({ ...NO_SERVICE_WORKER, ...options })
+      if (options?.serviceWorkers === 'allow') workerAllowed.add(context)
       context.setDefaultTimeout(WAIT_MS)
       mine.add(context)
       return context
     },
     async newPage(options) {
-      const page = await browser.newPage(options)
+      const page = await browser.newPage({ ...NO_SERVICE_WORKER, ...options })
+      if (options?.serviceWorkers === 'allow') workerAllowed.add(page.context())
       page.context().setDefaultTimeout(WAIT_MS)
       mine.add(page.context())
       return page
@@ -123,6 +131,16 @@ function goesToPagesOnceTheirScriptsRan(page: Page) {
       return response
     }
   }
+}
+
+/** Waits until the service worker controls the page (it claims it once active). */
+export async function serviceWorkerReady(page: Page): Promise<void> {
+  // A blocked worker never gets ready: fail now rather than at the runner's hang limit.
+  expect(workerAllowed.has(page.context()), 'open the page with WITH_SERVICE_WORKER').toBe(true)
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
 
 /** goto() that returns at the load event without waiting for the page's scripts (a test that holds them back). */
