@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { expandCustomMedia } from './src/layout/breakpoints'
+import { expandCustomMedia } from './src/layout/breakpoints.ts'
 
 // `npm run dev` only: the pages name image versions (/images/…-<hash>.webp) that the build writes
 // after prerendering; the dev server makes each one on request (src/images/process-images.ts).
@@ -12,7 +12,7 @@ function devImages(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith('/images/') || !req.url.endsWith('.webp')) return next()
-        import('./src/images/process-images')
+        import('./src/images/process-images.ts')
           .then(({ devImage }) => devImage(req.url!))
           .then((bytes) => {
             if (!bytes) return next()

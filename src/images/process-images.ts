@@ -4,10 +4,10 @@
 import { copyFile, mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { contentRoot, loadContent, type Content } from '../content/load-content'
-import { fromCache, imageCacheDir } from './image-cache'
-import { PUBLISHED_DIR, WEBP_LOGO, WEBP_PHOTO, isSvg } from './image-rules'
-import { logoJobs, logoRef, photoJobs, photoRef, type VariantJob } from './variants'
+import { contentRoot, loadContent, type Content } from '../content/load-content.ts'
+import { fromCache, imageCacheDir } from './image-cache.ts'
+import { PUBLISHED_DIR, WEBP_LOGO, WEBP_PHOTO, isSvg } from './image-rules.ts'
+import { logoJobs, logoRef, photoJobs, photoRef, type VariantJob } from './variants.ts'
 
 /** Every version the pages can refer to: the same functions name them for the pages (resolve-image.ts). */
 function imageJobs(content: Content, root: string): VariantJob[] {

@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Logo, Photo } from '../content/generated/defs'
 import type { DeepReadonly } from '../content/load-content'
-import { AVATAR_LADDER, DENSITIES, LOGO_BOX, PIPELINE_VERSION, PUBLISHED_DIR, type LogoSlot } from './image-rules'
+import { AVATAR_LADDER, DENSITIES, LOGO_BOX, PIPELINE_VERSION, PUBLISHED_DIR, type LogoSlot } from './image-rules.ts'
 
 interface Focus {
   x: number
