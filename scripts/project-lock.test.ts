@@ -23,12 +23,16 @@ describe('withLock', () => {
       await new Promise<void>((done) => (release = done))
       events.push('first ends')
     })
-    const second = withLock(lock, () => void events.push('second runs'))
+    const second = withLock(
+      lock,
+      () => void events.push('second runs'),
+      (pid) => events.push(`second waits for ${pid}`),
+    )
     await new Promise((done) => setTimeout(done, 600))
-    expect(events).toEqual(['first starts'])
+    expect(events).toEqual(['first starts', `second waits for ${process.pid}`])
     release()
     await Promise.all([first, second])
-    expect(events).toEqual(['first starts', 'first ends', 'second runs'])
+    expect(events).toEqual(['first starts', `second waits for ${process.pid}`, 'first ends', 'second runs'])
     expect(existsSync(lock)).toBe(false)
   })
 

@@ -5,6 +5,14 @@ import { dirname, join } from 'node:path'
 
 const POLL_MS = 250
 
+const ownerOf = (lock: string) => {
+  try {
+    return readFileSync(join(lock, 'pid'), 'utf8')
+  } catch {
+    return '?'
+  }
+}
+
 function abandoned(lock: string): boolean {
   let pid: number
   try {
@@ -20,16 +28,24 @@ function abandoned(lock: string): boolean {
   }
 }
 
-/** Runs `work` holding the lock folder `lock`; waits, with no deadline, while another process holds it. */
-export async function withLock<T>(lock: string, work: () => T | Promise<T>): Promise<T> {
+/**
+ * Runs `work` holding the lock folder `lock`; waits, with no deadline, while another process holds
+ * it, after calling `whenWaiting` once with that process's id.
+ */
+export async function withLock<T>(lock: string, work: () => T | Promise<T>, whenWaiting?: (pid: string) => void): Promise<T> {
   mkdirSync(dirname(lock), { recursive: true })
+  let told = false
   for (;;) {
     try {
       mkdirSync(lock)
       break
     } catch {
       if (abandoned(lock)) rmSync(lock, { recursive: true, force: true })
-      else await new Promise((done) => setTimeout(done, POLL_MS))
+      else {
+        if (!told && whenWaiting) whenWaiting(ownerOf(lock))
+        told = true
+        await new Promise((done) => setTimeout(done, POLL_MS))
+      }
     }
   }
   try {
