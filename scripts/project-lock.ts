@@ -5,23 +5,20 @@ import { dirname, join } from 'node:path'
 
 const POLL_MS = 250
 
-const ownerOf = (lock: string) => {
+/** The id of the process holding the lock, or null when it has just taken it and not yet written it. */
+function ownerOf(lock: string): string | null {
   try {
     return readFileSync(join(lock, 'pid'), 'utf8')
   } catch {
-    return '?'
+    return null
   }
 }
 
 function abandoned(lock: string): boolean {
-  let pid: number
+  const pid = ownerOf(lock)
+  if (pid === null) return false
   try {
-    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'))
-  } catch {
-    return false // just taken, its owner not yet written
-  }
-  try {
-    process.kill(pid, 0)
+    process.kill(Number(pid), 0)
     return false
   } catch {
     return true
@@ -42,7 +39,7 @@ export async function withLock<T>(lock: string, work: () => T | Promise<T>, when
     } catch {
       if (abandoned(lock)) rmSync(lock, { recursive: true, force: true })
       else {
-        if (!told && whenWaiting) whenWaiting(ownerOf(lock))
+        if (!told && whenWaiting) whenWaiting(ownerOf(lock) ?? '?')
         told = true
         await new Promise((done) => setTimeout(done, POLL_MS))
       }
