@@ -25,19 +25,21 @@ export async function launchBrowser(): Promise<Browser> {
   workerBrowser ??= chromium.launch(CHROMIUM)
   const browser = await workerBrowser
   const mine = new Set<BrowserContext>()
+  // Each context made through this handle: its wait limit, its service worker policy, and close() ends it.
+  const adopt = (context: BrowserContext, options: BrowserContextOptions = {}) => {
+    if (options.serviceWorkers === 'allow') workerAllowed.add(context)
+    context.setDefaultTimeout(WAIT_MS)
+    mine.add(context)
+  }
   const handle: Pick<Browser, 'newContext' | 'newPage' | 'close'> = {
     async newContext(options) {
       const context = await browser.newContext({ ...NO_SERVICE_WORKER, ...options })
-      if (options?.serviceWorkers === 'allow') workerAllowed.add(context)
-      context.setDefaultTimeout(WAIT_MS)
-      mine.add(context)
+      adopt(context, options)
       return context
     },
     async newPage(options) {
       const page = await browser.newPage({ ...NO_SERVICE_WORKER, ...options })
-      if (options?.serviceWorkers === 'allow') workerAllowed.add(page.context())
-      page.context().setDefaultTimeout(WAIT_MS)
-      mine.add(page.context())
+      adopt(page.context(), options)
       return page
     },
     async close() {
