@@ -63,6 +63,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // SERCOMP_FILE_COST=<file>: each file's CPU seconds (docs/performance.md); nothing otherwise.
+          setupFiles: ['tests/e2e/support/file-cost.ts'],
           testTimeout: HANG_LIMIT_MS,
           hookTimeout: HANG_LIMIT_MS,
           // expect.poll waits for a page to change (default 1 s): as long as a loaded machine takes.
