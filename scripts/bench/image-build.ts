@@ -4,25 +4,17 @@
 // variant cache (first build, every version encoded) and again (second build, all from the cache).
 // Reported, not gated: timings belong here, not in npm test.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { standInContent } from '../../tests/fixtures/content/stand-in-photos.ts'
+import { processCpu } from './process-cpu.ts'
 import { formatTable } from './site-bytes.ts'
-
-/** CPU seconds used by the finished children of this process (Linux: /proc/self/stat cutime + cstime). */
-function childrenCpuSeconds(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8')
-    .replace(/^.*\) /, '')
-    .split(' ')
-  // After the command name, field 16 (cutime) and 17 (cstime) of proc(5) are at 13 and 14.
-  return (Number(fields[13]) + Number(fields[14])) / 100
-}
 
 // On a shared, loaded machine wall time says little: the CPU time of the build's processes is
 // reported beside it.
 function timedBuild(root: string, cache: string, outDir: string): { ms: number; cpu: number; log: string } {
-  const cpuBefore = childrenCpuSeconds()
+  const cpuBefore = processCpu().ended
   const started = performance.now()
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
     encoding: 'utf8',
@@ -30,7 +22,7 @@ function timedBuild(root: string, cache: string, outDir: string): { ms: number; 
   })
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}${result.stderr}`)
   const log = `${result.stdout}`.split('\n').find((line) => line.startsWith('images:')) ?? 'images: none'
-  return { ms: performance.now() - started, cpu: childrenCpuSeconds() - cpuBefore, log }
+  return { ms: performance.now() - started, cpu: processCpu().ended - cpuBefore, log }
 }
 
 export async function benchImageBuilds(counts: readonly number[] = [0, 50, 500]): Promise<string> {

@@ -2,8 +2,9 @@
 // file appends one JSON line there: its wall time and the CPU seconds of its worker (Node), of the
 // processes it ran and waited for (builds, Java, Apache) and of its Chromium. A worker runs one file
 // at a time, so the differences over the file belong to it.
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs'
+import { appendFileSync, readdirSync } from 'node:fs'
 import { afterAll, beforeAll, expect } from 'vitest'
+import { processCpu, type ProcessCpu } from '../../../scripts/bench/process-cpu.ts'
 
 interface Cost {
   node: number
@@ -11,25 +12,12 @@ interface Cost {
   chromium: number
 }
 
-const TICKS_PER_SECOND = 100
-
 /** CPU seconds of this process, of its children that ended, and of the Chromium processes below it. */
 function cpu(): Cost {
-  const processes = new Map<number, { parent: number; name: string; own: number; ended: number }>()
+  const processes = new Map<number, ProcessCpu>()
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      // Fields after the name (which may hold spaces): state, ppid, ... utime(14) stime(15) cutime(16) cstime(17).
-      const fields = stat
-        .slice(stat.lastIndexOf(')') + 2)
-        .split(' ')
-        .map(Number)
-      processes.set(Number(pid), {
-        parent: fields[1]!,
-        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
-        own: fields[11]! + fields[12]!,
-        ended: fields[13]! + fields[14]!,
-      })
+      processes.set(Number(pid), processCpu(Number(pid)))
     } catch {
       // The process ended while the list was read.
     }
@@ -45,7 +33,7 @@ function cpu(): Cost {
       if (/chrom|headless/.test(p.name)) chromium += p.own + p.ended
     }
   }
-  return { node: self.own / TICKS_PER_SECOND, children: self.ended / TICKS_PER_SECOND, chromium: chromium / TICKS_PER_SECOND }
+  return { node: self.own, children: self.ended, chromium }
 }
 
 const out = process.env.SERCOMP_FILE_COST
