@@ -17,8 +17,7 @@ const ORDER = [
     '/tests/e2e/host-cloudflare.test.ts',
   ],
 ]
-// Half an hour: only a hang reaches it. At a load of 42 on two cores one build of the fixture site
-// took over ten minutes (docs/performance.md).
+// Half an hour: only a hang reaches it, never a slow machine (docs/performance.md, "Time limits").
 const HANG_LIMIT_MS = 30 * 60_000
 
 class LongestFirst extends BaseSequencer {

@@ -99,7 +99,7 @@ describe('Mudar as datas do evento: only the dates move, and every page of the e
 })
 
 describe('Publicar a próxima edição', () => {
-  // One build (about 20-35 s on two cores): the rollover exactly as docs/content.md says, lists empty.
+  // One build: the rollover exactly as docs/content.md says, lists empty.
   it('scaffolds it with npm run new-edition; after currentEdition moves, the site builds, the old edition is an archive page and no internal link is broken', async () => {
     const c = copy()
     const current = (parse(c.read('data/site.yaml')) as Site).currentEdition

@@ -3,14 +3,9 @@ import { expect } from 'vitest'
 import { scriptsRan, VIEWPORTS, type PageState } from './page-states'
 import { CHROMIUM } from './chromium'
 
-// One Chromium per test worker: the worker's first file starts it and the worker's next files use
-// it too (isolate: false keeps this module between files); each file works in its own contexts,
-// which share no cookies, storage or cache. A browser has one clipboard for all its contexts: the
-// files that copy and read it back are safe, as a worker runs one file at a time. `close()` closes
-// the contexts made through that `launchBrowser()`; the browser stays for the next file and ends
-// with the worker. Starting a browser per file cost more than most files' tests; one browser for
-// the whole run, reached over a WebSocket through Playwright's server in Vitest's main process,
-// spent about 25 CPU-s of the run relaying (docs/performance.md).
+// One Chromium per test worker, kept between its files (isolate: false), as starting one per file
+// cost more than most files' tests. Each file works in its own contexts, which share no cookies,
+// storage or cache; `close()` ends them. The one clipboard is safe: a worker runs one file at a time.
 let workerBrowser: Promise<Browser> | undefined
 // An action or a page load waits for what it needs as long as the machine takes: only the test
 // runner's time limit, which catches a hang, ends the wait (docs/performance.md).

@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs'
 
-// Debian's Chromium, never a downloaded one; the flags keep it quiet and offline. Its headless
-// shell (Debian's chromium-headless-shell, the same Chromium build without the desktop browser
-// around it) when installed, as .ci/run does: a new context with its page cost it a fifth of the
-// CPU the full browser spends, and the browser tests are bound by the two cores (decision 0074).
+// Debian's Chromium, never a downloaded one, quiet and offline; its headless shell when installed
+// (.ci/run installs it), which spends a fifth of the full browser's CPU on a new page (decision 0074).
 const SHELL = '/usr/bin/chromium-headless-shell'
 
 export const CHROMIUM = {
@@ -15,9 +13,8 @@ export const CHROMIUM = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
-    // A new page starts in a renderer of its own for about:blank, then moves to another for the
-    // site (its Cross-Origin-Opener-Policy): one renderer per context reuses the first and saved a
-    // fifth of Chromium's CPU per visit. Contexts never share a renderer (docs/performance.md).
+    // One renderer per context: a new page keeps its about:blank renderer for the site, not a second
+    // one for its Cross-Origin-Opener-Policy. Contexts still never share one (docs/performance.md).
     '--renderer-process-limit=1',
   ],
 }
