@@ -8,6 +8,8 @@
 //   --runs N              runs per page and preset (default 3)
 //   --routes /a,/b        pages to measure (default: the main routes, the three live pages included)
 //   --presets mobile      presets to run (default mobile,desktop)
+//   --throttling devtools Lighthouse's throttling: simulate (default, as PageSpeed Insights) or
+//                         devtools (applied in Chromium, which waits as a phone would)
 //   --no-build            measure the existing build
 //   --scale N             editions generated for the build-scale run (default 100); --no-scale skips it
 //   --build-only          only the build times and pages per second (no Lighthouse)
@@ -74,6 +76,8 @@ const option = (name: string) => {
 const runs = Number(option('--runs') ?? 3)
 const routes = option('--routes')?.split(',') ?? MAIN_ROUTES
 const presets = (option('--presets')?.split(',') ?? ['mobile', 'desktop']) as ('mobile' | 'desktop')[]
+const throttling = option('--throttling') ?? 'simulate'
+if (!['simulate', 'devtools'].includes(throttling)) throw new Error(`--throttling ${throttling}: simulate or devtools`)
 if (presets.some((p) => p !== 'mobile' && p !== 'desktop'))
   throw new Error(`--presets takes mobile and/or desktop, not ${presets.join(',')}`)
 const outDir = process.env.SERCOMP_OUT_DIR ?? 'dist'
@@ -136,6 +140,7 @@ async function runLighthouse(tool: { node: string; cli: string }, url: string, p
     '--only-categories=performance,accessibility,best-practices,seo',
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    `--throttling-method=${throttling}`,
   ]
   const env = { ...process.env, CHROME_PATH: CHROME }
   const { stdout } = await execFileAsync(tool.node, lhArgs, { env, maxBuffer: 2 ** 30 }).catch(
@@ -311,7 +316,7 @@ async function main() {
     `load average (1, 5, 15 min): ${load(loadBefore)} before Lighthouse, ${load(loadAfter)} after (${cpu.length} cores); timings are only comparable on a quiet machine`,
   )
   console.log(
-    `Lighthouse medians of ${runs} run(s) per page and preset, runs interleaved; FCP and LCP in s, each ratio = the page's median / the reference page's median (same preset, same run), LCP range in ms, TBT in ms, JS and total = KB transferred\n`,
+    `Lighthouse medians of ${runs} run(s) per page and preset, throttling ${throttling}, runs interleaved; FCP and LCP in s, each ratio = the page's median / the reference page's median (same preset, same run), LCP range in ms, TBT in ms, JS and total = KB transferred\n`,
   )
   console.log(
     formatTable(
