@@ -83,6 +83,8 @@ const components: Picture[] = [
   { file: 'earlier-call-390.png', path: callPath('ideathon'), width: 390, selector: '.call-page__earlier' },
   { file: 'committee-390.png', path: content.pages.committee.path, width: 390, selector: '.programme-page > section', maxHeight: 620 },
   { file: 'committee-1366.png', path: content.pages.committee.path, width: 1366, selector: '.programme-page > section', maxHeight: 560 },
+  { file: 'carousel-390.png', path: '/', width: 390, selector: '.organisation', script: true },
+  { file: 'carousel-1366.png', path: '/', width: 1366, selector: '.organisation', script: true },
   { file: 'partners-1366.png', path: content.pages.partners.path, width: 1366, selector: '.partners', maxHeight: 560 },
   { file: 'status-paid.png', path: receipt(paid!), width: 390, selector: '[data-status]' },
   { file: 'status-pending.png', path: receipt(pending!), width: 390, selector: '[data-status]' },

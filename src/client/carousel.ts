@@ -40,7 +40,7 @@ function startCarousel(section: HTMLElement, reducedMotion: boolean): Swiper | n
     autoplay: autoplay ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
   }
   const pagination = section.querySelector<HTMLElement>(':scope > .carousel__controls > .carousel__pagination-row > .carousel__pagination')
-  if (pagination) swiperOptions.pagination = { el: pagination, clickable: true, dynamicBullets: true, dynamicMainBullets: 3 }
+  if (pagination) swiperOptions.pagination = { el: pagination, clickable: true }
   const prev = section.querySelector<HTMLElement>(':scope > .carousel__controls > [data-carousel-prev]')
   const next = section.querySelector<HTMLElement>(':scope > .carousel__controls > [data-carousel-next]')
   if (prev && next) swiperOptions.navigation = { prevEl: prev, nextEl: next }

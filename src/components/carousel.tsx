@@ -1,5 +1,4 @@
 import 'swiper/css'
-import 'swiper/css/pagination'
 import './carousel.css'
 import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'

@@ -4,7 +4,7 @@
 // share. The recipes proved by validating and loading: src/content/recipes.test.ts.
 import { archiveYears } from '../../src/content/edition-years'
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { buildCopy, filesUnder, validateCopy, type ContentCopy } from '../fixtures/content/content-copy.ts'
@@ -16,6 +16,9 @@ import { addDays, datesText, dayTabLabel, formatDay } from '../../src/format/dat
 import { scaffoldEdition } from '../../scripts/new-edition.ts'
 import type { Site } from '../../src/content/generated/site.ts'
 import { clearContentCache, loadContent } from '../../src/content/load-content.ts'
+import { startSite } from '../../src/server/start.ts'
+import { launchBrowser } from './support/browser.ts'
+import { checkPageState, type DesignCounts } from './support/page-checks.ts'
 
 const copy = fixtureCopies()
 
@@ -133,5 +136,41 @@ describe('Publicar a próxima edição', () => {
       expect(readFileSync(join(build.client, partners.path, 'index.html'), 'utf8')).toContain(
         escapeHtml(fillTemplate(partners.earlierHeading, edited.editions[shown.year]!.edition)),
       )
+  })
+})
+
+describe('Publicar a próxima edição com as comissões e os parceiros de uma edição anterior', () => {
+  // One build: the rollover with its lists filled, as organisers often start them, so the home page's
+  // organisation carousel paginates; the home page then gets the checks of every page (a11y.test.ts).
+  it('builds, and its home page passes axe, the design system and the first-paint checks at a phone and a desktop width', async () => {
+    const c = copy()
+    const current = (parse(c.read('data/site.yaml')) as Site).currentEdition
+    const next = String(Number(current) + 1)
+    scaffoldEdition(c.root, next)
+    c.edit('data/site.yaml', /^currentEdition: .*$/m, `currentEdition: "${next}"`)
+    for (const file of ['committees.yaml', 'partners.yaml'])
+      c.write(`data/editions/${next}/${file}`, c.read(`data/editions/${current}/${file}`))
+    const validated = await validateCopy(c)
+    expect(validated.status, validated.output).toBe(0)
+    clearContentCache()
+    const edited = loadContent(c.root)
+    expect(edited.currentEdition.year).toBe(next)
+    // More organisers than a phone's one card and a desktop's two: the carousel has pages to turn.
+    expect(edited.currentEdition.committees?.organising.length).toBeGreaterThan(2)
+
+    const build = buildCopy(c)
+    expect(build.status, build.output).toBe(0)
+    const server = await startSite({ port: 0, root: dirname(build.client) })
+    const browser = await launchBrowser()
+    try {
+      const counts: DesignCounts[] = []
+      const home = { name: `/ (${next})`, path: '/', expectedStatuses: [], ready: async () => {} }
+      expect(await checkPageState(browser, server.url, home, (_viewport, found) => counts.push(found))).toEqual([])
+      expect(counts).toHaveLength(2)
+      for (const found of counts) expect(found.dots, 'pagination dots checked').toBeGreaterThan(1)
+    } finally {
+      await browser.close()
+      await server.close()
+    }
   })
 })

@@ -14,6 +14,9 @@ const SYSTEM = {
   buttonMinHeight: '48px',
   buttonBorder: '2px',
   iconSize: '48px',
+  // The carousel's pagination dot: WCAG 2.2's minimum target, a ring inside it.
+  dotTarget: '24px',
+  dotSize: '12px',
   bold: String(type.h1.weight),
   h1Font: 'var(--sc-font-h1)',
   // Fills a button may have: primary (under the pointer too), secondary (none), on the dark frame, disabled.
@@ -30,7 +33,7 @@ const SYSTEM = {
 
 interface Found {
   offenders: string[]
-  counts: { buttons: number; tabs: number; cards: number; titles: number }
+  counts: { buttons: number; dots: number; tabs: number; cards: number; titles: number }
 }
 
 /** Runs in the page: every button, card and the title, against the system's computed values. */
@@ -62,7 +65,7 @@ export function inspectDesignSystem(page: Page, isHome: boolean): Promise<Found>
       probe.remove()
 
       const offenders: string[] = []
-      const counts = { buttons: 0, tabs: 0, cards: 0, titles: 0 }
+      const counts = { buttons: 0, dots: 0, tabs: 0, cards: 0, titles: 0 }
       const header = document.querySelector('body header')
       const name = (el: Element) => {
         const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
@@ -97,11 +100,29 @@ export function inspectDesignSystem(page: Page, isHome: boolean): Promise<Found>
         const s = getComputedStyle(el)
         const box = el.getBoundingClientRect()
         const isButton = el.matches('button, input, [role="button"]') || (!cardLike(s) && (filled(s) || framed(s)))
-        // Pagination dots are not buttons of the system (smaller than a target, no text).
-        if (!isButton || (box.width < 24 && box.height < 24)) continue
-        counts.buttons++
+        if (!isButton) continue
         const problems: string[] = []
         const icon = oneCorner(s, '50%')
+        // A round control with nothing inside (no text, no icon): the pagination dot, a ring drawn in its target.
+        if (icon && el.childElementCount === 0 && !el.textContent?.trim()) {
+          counts.dots++
+          const dot = getComputedStyle(el, '::before')
+          const shown = el.getAttribute('aria-current') === 'true'
+          if (box.width !== parseFloat(system.dotTarget) || box.height !== parseFloat(system.dotTarget))
+            problems.push(`target ${box.width}px x ${box.height}px`)
+          if (s.borderTopWidth !== '0px' || s.backgroundColor !== 'rgba(0, 0, 0, 0)' || s.backgroundImage !== 'none')
+            problems.push(`drawn by the target itself: border ${s.borderTopWidth}, fill ${s.backgroundColor} ${s.backgroundImage}`)
+          if (dot.width !== system.dotSize || dot.height !== system.dotSize || !oneCorner(dot, '50%'))
+            problems.push(`dot ${dot.width} x ${dot.height}`)
+          if (dot.borderTopWidth !== system.buttonBorder || dot.borderTopColor !== primary)
+            problems.push(`ring ${dot.borderTopWidth} ${dot.borderTopColor}`)
+          if (dot.backgroundColor !== (shown ? primary : 'rgba(0, 0, 0, 0)'))
+            problems.push(`fill ${dot.backgroundColor}${shown ? ' (current)' : ''}`)
+          if (!el.getAttribute('aria-label')) problems.push('no name')
+          if (problems.length > 0) offenders.push(`dot ${name(el)}: ${problems.join(', ')}`)
+          continue
+        }
+        counts.buttons++
         if (icon) {
           if (s.width !== system.iconSize || s.height !== system.iconSize) problems.push(`icon button ${s.width} x ${s.height}`)
         } else {

@@ -12,6 +12,8 @@ import { liveRouteOf } from '../../../src/live/live-routes.ts'
 export interface PageState {
   name: string
   path: string
+  /** The site to visit, when not the real content's (the fixture site's, for a state only it reaches). */
+  origin?: string
   /** HTTP error statuses the browser is expected to log in this state (demo API faults, 404). */
   expectedStatuses: number[]
   ready: (page: Page) => Promise<void>
@@ -64,6 +66,14 @@ export function staticStates(): PageState[] {
         ? { name: '/404', path: '/pagina-que-nao-existe', expectedStatuses: [404], ready: async () => {} }
         : { name: p.route, path: p.route, expectedStatuses: [], ready: async () => {} },
     )
+}
+
+/**
+ * The fixture site's pages whose component states the real content may not reach today (decision
+ * 0095): its home page, with more organisers than fit, so the carousel paginates at every width.
+ */
+export function fixtureStates(origin: string): PageState[] {
+  return [{ name: 'fixture /', path: '/', origin, expectedStatuses: [], ready: async () => {} }]
 }
 
 /** The live pages against the demo API, loaded and failed (docs/demo-api.md lists the faults). */
