@@ -1,6 +1,8 @@
-// npm test's first step: the Debian programs the tests drive, checked before anything starts, so a
-// machine without them stops at once with the one command that installs them rather than with
-// Playwright's or a test's own error minutes later.
+// npm test's first step: the Debian programs the tests drive, checked before anything starts. As
+// root (a fresh container, CI) the missing ones are installed with apt-get, saying so; otherwise the
+// run stops at once with the one command that installs them, rather than with Playwright's or a
+// test's own error minutes later.
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 /**
@@ -24,4 +26,33 @@ export function missingEnginesLine(exists: (path: string) => boolean = existsSyn
   const missing = ENGINES.filter((engine) => !exists(engine.path))
   if (missing.length === 0) return null
   return `npm test needs ${missing.map((engine) => engine.path).join(', ')}: install with \`${INSTALL_COMMAND}\` (as root; docs in README.md).`
+}
+
+export interface PreflightHost {
+  exists: (path: string) => boolean
+  isRoot: boolean
+  /** Runs a command with its output shown; true when it exited 0. */
+  run: (command: string, args: string[]) => boolean
+  log: (line: string) => void
+}
+
+const thisMachine: PreflightHost = {
+  exists: existsSync,
+  isRoot: process.getuid?.() === 0 && existsSync('/usr/bin/apt-get'),
+  run: (command, args) =>
+    spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0,
+  log: (line) => console.log(line),
+}
+
+/**
+ * Installs the missing programs when it can (root, with apt-get); returns the line to print when
+ * any is still missing, else null.
+ */
+export function ensureEngines(host: PreflightHost = thisMachine): string | null {
+  const missing = ENGINES.filter((engine) => !host.exists(engine.path))
+  if (missing.length === 0 || !host.isRoot) return missingEnginesLine(host.exists)
+  const packages = missing.map((engine) => engine.pkg)
+  host.log(`npm test: installing ${packages.join(' ')} with apt-get (missing: ${missing.map((engine) => engine.path).join(', ')})`)
+  if (host.run('apt-get', ['update', '-qq'])) host.run('apt-get', ['install', '-y', '-qq', ...packages])
+  return missingEnginesLine(host.exists)
 }

@@ -5,9 +5,9 @@
 // what it measured: decision 0074 and docs/performance.md.
 import { join } from 'node:path'
 import { checks, failureDigest, report, runTask, type Task, type TaskResult } from './check.ts'
-import { missingEnginesLine } from './preflight.ts'
+import { ensureEngines } from './preflight.ts'
 
-const missing = missingEnginesLine()
+const missing = ensureEngines()
 if (missing) {
   console.error(missing)
   process.exit(1)

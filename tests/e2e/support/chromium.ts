@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 
 // Debian's Chromium, never a downloaded one, quiet and offline; its headless shell when installed
-// (.ci/run installs it), which spends a fifth of the full browser's CPU on a new page (decision 0074).
+// (npm test installs it as root), which spends a fifth of the full browser's CPU on a new page (decision 0074).
 const SHELL = '/usr/bin/chromium-headless-shell'
 
 export const CHROMIUM = {
