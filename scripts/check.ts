@@ -1,6 +1,6 @@
 // npm run check: the fast checks a developer or organiser runs before pushing (lint, format,
 // types, import cycles and layers, unused code, colours from the tokens, generated types in step
-// with the schemas, content validation), side by side. Each one's output is printed whole when it
+// with the schemas, names in the docs, content validation), side by side. Each one's output is printed whole when it
 // ends, so parallel runs do not interleave. Exit code 1 when any failed.
 import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
@@ -49,6 +49,8 @@ export function checks({ cached }: { cached: boolean }): Task[] {
     // Every colour from the design tokens, none written elsewhere in src/ (docs/design-system.md).
     { name: 'colours from the tokens', command: bin('tsx'), args: ['scripts/check-colours.ts'] },
     { name: 'generated types', command: bin('tsx'), args: ['scripts/generate-types.ts', '--check'] },
+    // The docs name only files, tokens and commands that exist.
+    { name: 'names in the docs', command: bin('tsx'), args: ['scripts/check-docs.ts'] },
     { name: 'validate', command: bin('tsx'), args: ['scripts/validate.ts'] },
   ]
 }
