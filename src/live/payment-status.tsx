@@ -1,4 +1,5 @@
 import type { PaymentStatus as StatusTexts, ReceiptTexts } from '../content/generated/live-pages'
+import type { colour } from '../theme/tokens'
 import { useLiveContent } from './live-content-context'
 
 type Kind = StatusTexts['kind'] | 'unknown'
@@ -33,10 +34,19 @@ const ICONS: Record<Kind, string> = {
     'M11 18h2v-2h-2v2zm1-16C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8zm0-14c-2.21 0-4 1.79-4 4h2c0-1.1.9-2 2-2s2 .9 2 2c0 2-3 1.75-3 5h2c0-2.25 3-2.5 3-5 0-2.21-1.79-4-4-4z',
 }
 
+// A kind's fill is its token's variable: a kind the schema lists without a token in
+// colour.payment (src/theme/tokens.ts) fails the typecheck, as one without an icon does.
+type Fill<K extends keyof (typeof colour)['payment']> = `var(--sc-palette-payment-${K})`
+const fill = (kind: StatusTexts['kind']): Fill<typeof kind> => `var(--sc-palette-payment-${kind})`
+
 // The status at a glance: its own word, icon and colour (decision 0112).
 export function PaymentStatus({ view }: { view: StatusView }) {
   return (
-    <span className="live-status" data-status={view.kind}>
+    <span
+      className="live-status"
+      data-status={view.kind}
+      style={view.kind === 'unknown' ? undefined : { backgroundColor: fill(view.kind) }}
+    >
       <svg className="live-status__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path fill="currentColor" d={ICONS[view.kind]} />
       </svg>
