@@ -207,6 +207,33 @@ describe('home', () => {
     }
   })
 
+  it('turns the carousel from its pagination dots, by pointer and by keyboard, saying which slide is shown', async () => {
+    const { goToSlide } = fixtureContent.site.ui
+    const recorded = await newPage(browser, { viewport: { width: 390, height: 900 }, reducedMotion: 'reduce' })
+    const { page } = recorded
+    await page.goto(fixtureUrl + '/')
+    const carousel = page.locator('.organisation [data-carousel]')
+    await carousel.and(page.locator('.is-ready')).waitFor({ state: 'attached' })
+    // One per slide on a phone (one slide per view), each a named button.
+    const dots = carousel.getByRole('button', { name: new RegExp(`^${goToSlide} \\d+$`) })
+    expect(await dots.count()).toBe(Math.min(organisers.length, 6))
+    const current = () => carousel.locator('[aria-current="true"]').getAttribute('aria-label')
+    const shownName = () => carousel.locator('.swiper-slide-active .organisation__name').textContent()
+    expect(await current()).toBe(`${goToSlide} 1`)
+    await dots.nth(2).click()
+    await expect.poll(current).toBe(`${goToSlide} 3`)
+    expect(await shownName()).toBe(fixtureContent.personById(organisers[2]!.person).name)
+    await dots.nth(1).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(current).toBe(`${goToSlide} 2`)
+    await dots.nth(3).focus()
+    await page.keyboard.press('Space')
+    await expect.poll(current).toBe(`${goToSlide} 4`)
+    expect(await shownName()).toBe(fixtureContent.personById(organisers[3]!.person).name)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
   it('does not autoplay the carousel with reduced motion', async () => {
     const recorded = await newPage(browser, { reducedMotion: 'reduce' })
     const { page } = recorded
