@@ -24,8 +24,9 @@ const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: 
 
 describe('pull-request workflow: the changes comment', () => {
   it('checks out the history and compares with the base branch through npm run changes', () => {
-    expect(steps.find((s) => s.uses?.startsWith('actions/checkout@'))?.with?.['fetch-depth']).toBe(0)
-    const changes = steps.find((s) => s.id === 'changes')!
+    const job = Object.values(workflow.jobs).find((j) => j.steps.some((s) => s.id === 'changes'))!
+    expect(job.steps.find((s) => s.uses?.startsWith('actions/checkout@'))?.with?.['fetch-depth']).toBe(0)
+    const changes = job.steps.find((s) => s.id === 'changes')!
     expect(changes.run).toContain('npm run changes -- "origin/$BASE_REF" --output changes.md')
     expect(changes.env?.BASE_REF).toBe('${{ github.base_ref }}')
     expect(scripts.changes).toBe('tsx scripts/changes.ts')

@@ -16,9 +16,14 @@ interface Step {
   with?: Record<string, string>
   env?: Record<string, string>
 }
+interface Job {
+  needs?: string | string[]
+  strategy?: { matrix?: { shard?: number[] } }
+  steps: Step[]
+}
 interface Workflow {
   on: Record<string, unknown>
-  jobs: Record<string, { steps: Step[] }>
+  jobs: Record<string, Job>
 }
 
 const dir = '.github/workflows'
@@ -48,6 +53,22 @@ describe('GitHub workflows', () => {
       expect(cache, `${file}: actions/cache of ${cacheDir}`).toBeGreaterThan(ci)
       expect(ci, file).toBeGreaterThanOrEqual(0)
     }
+  })
+
+  it('pull request: the content first, then the code checks, the unit tests, the build and every browser shard side by side', () => {
+    const { jobs } = workflows['pull-request.yml']!
+    const needs = (job: Job) => [job.needs ?? []].flat()
+    const runsOf = (job: Job) => job.steps.map((s) => s.run ?? '').join('\n')
+    expect(runsOf(jobs.content!)).toMatch(/^npm run validate$/m)
+    const after = Object.entries(jobs).filter(([name]) => name !== 'content')
+    for (const [name, job] of after) expect(needs(job), name).toEqual(['content'])
+    const all = after.map(([, job]) => runsOf(job)).join('\n')
+    // What npm test runs (scripts/test.ts): the checks, the unit tests, the build, the browser tests.
+    for (const command of [/^npm run check$/m, /^npm run test:unit$/m, /^npm run build$/m]) expect(all).toMatch(command)
+    const browser = after.find(([, job]) => /npm run test:e2e/.test(runsOf(job)))![1]
+    const shards = browser.strategy!.matrix!.shard!
+    expect(shards).toEqual(shards.map((_, i) => i + 1))
+    expect(runsOf(browser)).toContain(`npm run test:e2e -- --shard=\${{ matrix.shard }}/${shards.length}`)
   })
 
   it('publish every day as well as on every push to main, so the pages follow the clock for crawlers too', () => {
