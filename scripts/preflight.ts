@@ -8,15 +8,14 @@ import { existsSync } from 'node:fs'
 /**
  * Each program the tests run, at the path they run it from, and the Debian package that installs
  * it: Chromium's headless shell runs the browser tests (decision 0074), the full browser Lighthouse
- * in npm run bench; Apache the host tests; Java the Nu HTML Checker (decision 0074); faketime
- * builds the fixture site at other instants (decision 0172).
+ * in npm run bench; Apache the host tests; Java the Nu HTML Checker (decision 0074). A build at
+ * another instant needs no program: SOURCE_DATE_EPOCH (src/content/build-instant.ts).
  */
 export const ENGINES = [
   { path: '/usr/bin/chromium', pkg: 'chromium' },
   { path: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
   { path: '/usr/sbin/apache2', pkg: 'apache2' },
   { path: '/usr/bin/java', pkg: 'default-jre-headless' },
-  { path: '/usr/bin/faketime', pkg: 'faketime' },
 ] as const
 
 export const INSTALL_COMMAND = `apt-get install -y ${ENGINES.map((engine) => engine.pkg).join(' ')}`

@@ -23,17 +23,12 @@ import { ogLogo, ogSvg } from '../publishing/og-image'
 import { scheduleJson } from '../publishing/schedule-json'
 import { robotsTxt, sitemapXml } from '../publishing/sitemap'
 import { isIndexable } from '../publishing/indexing'
+import { BUILD_INSTANT } from '../content/build-instant'
 
 async function put(clientDir: string, path: string, data: string | Buffer) {
   const file = join(clientDir, path)
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, data)
-}
-
-/** DTSTAMP: the build time, or SOURCE_DATE_EPOCH (seconds) for reproducible builds. */
-function buildStamp(env: NodeJS.ProcessEnv = process.env): Date {
-  const epoch = Number(env.SOURCE_DATE_EPOCH)
-  return Number.isFinite(epoch) && env.SOURCE_DATE_EPOCH ? new Date(epoch * 1000) : new Date()
 }
 
 async function writeSitemap(clientDir: string): Promise<void> {
@@ -59,7 +54,7 @@ async function writeOgImages(clientDir: string): Promise<void> {
 
 async function writeCalendars(clientDir: string): Promise<void> {
   const content = loadContent()
-  const stamp = buildStamp()
+  const stamp = new Date(BUILD_INSTANT)
   for (const edition of publishedYears(content).map((year) => content.editions[year]!)) {
     const whole = editionCalendar(content, edition, stamp)
     if (!whole) continue
@@ -73,7 +68,7 @@ async function writeCalendars(clientDir: string): Promise<void> {
 /** Each edition's call dates, from its own calls (decision 0011). */
 async function writeDeadlineCalendars(clientDir: string): Promise<void> {
   const content = loadContent()
-  const stamp = buildStamp()
+  const stamp = new Date(BUILD_INSTANT)
   for (const edition of Object.values(content.editions)) {
     const ics = deadlinesCalendar(content, edition, stamp)
     if (ics) await put(clientDir, deadlinesCalendarPath(edition.year), ics)

@@ -3,6 +3,7 @@ import type { Clock } from '../components/timed'
 import { callWindow, editionBoundaries } from '../content/time'
 import { archivePath, archiveYears } from '../content/edition-years'
 import { loadContent, type Content } from '../content/load-content'
+import { BUILD_INSTANT } from '../content/build-instant'
 import { resolveLogo, type LogoImage } from '../images/resolve-image'
 import { logoRef } from '../images/variants'
 
@@ -26,11 +27,8 @@ export function navigationOf(content: Content) {
   }))
 }
 
-/** The build's instant, read once: every page of a build is prerendered as it is at this instant. */
-const BUILT_AT = Date.now()
-
 /** When the pages change after the build: the current edition's instants and those of every call a page shows (decision 0172). */
-export function siteClock(content: Content, builtAt = BUILT_AT): Clock {
+export function siteClock(content: Content, builtAt = BUILD_INSTANT): Clock {
   const calls = [...content.currentEdition.calls, ...content.callPages.map((page) => page.call)]
   return { builtAt, boundaries: editionBoundaries(content.currentEdition.edition, calls.map(callWindow)).filter((t) => t > builtAt) }
 }

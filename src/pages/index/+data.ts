@@ -5,6 +5,7 @@ import { datesText } from '../../format/date-time'
 import { fillTemplate } from '../../components/edition-template'
 import type { OrganisationMember } from '../../features/people/organisation-carousel'
 import { loadContent } from '../../content/load-content'
+import { BUILD_INSTANT } from '../../content/build-instant'
 import { venueLine } from '../../features/editions/edition-page-data'
 import { pageData } from '../../layout/page-data'
 import { programmeJson } from '../../features/event-days/programme-json'
@@ -72,7 +73,7 @@ export default function data() {
         start: edition.start,
         end: edition.end,
         // The numbers in the HTML are the build's; the page script counts on from the page's load.
-        buildTimeMs: Date.now(),
+        buildTimeMs: BUILD_INSTANT,
         texts: page.countdown,
       },
       organisation:
