@@ -1,38 +1,10 @@
 import { defineConfig } from 'vitest/config'
-import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
-// A fresh run (no timings cached yet, as on CI) orders files by size, so small files that take long
-// started last and ran alone at the end of the run, with a core idle beside them. First the longest:
-// the axe scan of every route, the Nu HTML Checker over every page, and the recipes that build the
-// fixture site twice. Then the files that build a site of their own: the photos' build, the
-// changes report's two builds, and the hosts' build that the three host files share (the first
-// builds, the others wait for it).
-const ORDER = [
-  ['/tests/e2e/a11y.test.ts', '/tests/e2e/html-validity.test.ts', '/tests/e2e/content-recipes.test.ts'],
-  [
-    '/tests/e2e/images.test.ts',
-    '/tests/e2e/changes.test.ts',
-    '/tests/e2e/host-apache.test.ts',
-    '/tests/e2e/host-apache-rewrite-only.test.ts',
-    '/tests/e2e/host-cloudflare.test.ts',
-  ],
-]
 // Half an hour: only a hang reaches it, never a slow machine (docs/performance.md, "Time limits").
 const HANG_LIMIT_MS = 30 * 60_000
 
-class LongestFirst extends BaseSequencer {
-  async sort(files: TestSpecification[]) {
-    const rank = (file: TestSpecification) => {
-      const index = ORDER.findIndex((names) => names.some((name) => file.moduleId.endsWith(name)))
-      return index === -1 ? ORDER.length : index
-    }
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b))
-  }
-}
-
 export default defineConfig({
   test: {
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
@@ -62,8 +34,6 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          // SERCOMP_FILE_COST=<file>: each file's CPU seconds (docs/performance.md); nothing otherwise.
-          setupFiles: ['tests/e2e/support/file-cost.ts'],
           testTimeout: HANG_LIMIT_MS,
           hookTimeout: HANG_LIMIT_MS,
           // expect.poll waits for a page to change (default 1 s): as long as a loaded machine takes.

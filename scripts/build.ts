@@ -49,9 +49,9 @@ rmSync(path.resolve(root, stagingDir), { recursive: true, force: true })
 // vike writes each +route.ts, transpiled, beside it under a name from its content, and removes it:
 // two builds of the project at once (the browser tests build several sites) removed each other's.
 const vikeBuilt = await withLock(
-  path.resolve(root, 'node_modules', '.cache', 'sercomp-vike-build.lock'),
+  path.resolve(root, 'node_modules', '.cache', 'sercomp-vike-build'),
   () => run(process.execPath, [path.resolve(root, 'node_modules', 'vike', 'bin.js'), 'build'], { SERCOMP_OUT_DIR: stagingDir }),
-  (pid) => console.log(`build: waiting for another build of this project to end (process ${pid})`),
+  () => console.log('build: waiting for another build of this project to end'),
 )
 if (!vikeBuilt) fail('vike build failed')
 

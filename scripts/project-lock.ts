@@ -1,54 +1,24 @@
-// A lock folder, so that two processes never do the same work in the project at once: the next
-// waits for the first to end. A lock left by a process that no longer runs (a killed run) is cleared.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-
-const POLL_MS = 250
-
-/** The id of the process holding the lock, or null when it has just taken it and not yet written it. */
-function ownerOf(lock: string): string | null {
-  try {
-    return readFileSync(join(lock, 'pid'), 'utf8')
-  } catch {
-    return null
-  }
-}
-
-function abandoned(lock: string): boolean {
-  const pid = ownerOf(lock)
-  if (pid === null) return false
-  try {
-    process.kill(Number(pid), 0)
-    return false
-  } catch {
-    return true
-  }
-}
+// Two processes never do the same work in the project at once: the next waits for the first to end
+// (proper-lockfile: a lock folder kept fresh while held, taken over once stale, as after a killed run).
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { lock as takeLock } from 'proper-lockfile'
 
 /**
- * Runs `work` holding the lock folder `lock`; waits, with no deadline, while another process holds
- * it, after calling `whenWaiting` once with that process's id.
+ * Runs `work` holding the lock `file` (the folder `file`.lock); waits, with no deadline, while
+ * another process holds it, after calling `whenWaiting` once.
  */
-export async function withLock<T>(lock: string, work: () => T | Promise<T>, whenWaiting?: (pid: string) => void): Promise<T> {
-  mkdirSync(dirname(lock), { recursive: true })
-  let told = false
-  for (;;) {
-    try {
-      mkdirSync(lock)
-      break
-    } catch {
-      if (abandoned(lock)) rmSync(lock, { recursive: true, force: true })
-      else {
-        if (!told && whenWaiting) whenWaiting(ownerOf(lock) ?? '?')
-        told = true
-        await new Promise((done) => setTimeout(done, POLL_MS))
-      }
-    }
-  }
+export async function withLock<T>(file: string, work: () => T | Promise<T>, whenWaiting?: () => void): Promise<T> {
+  mkdirSync(dirname(file), { recursive: true })
+  const options = { realpath: false, stale: 10_000, update: 2_000 }
+  const release = await takeLock(file, options).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ELOCKED') throw error
+    whenWaiting?.()
+    return takeLock(file, { ...options, retries: { forever: true, factor: 1, minTimeout: 250, maxTimeout: 250 } })
+  })
   try {
-    writeFileSync(join(lock, 'pid'), String(process.pid))
     return await work()
   } finally {
-    rmSync(lock, { recursive: true, force: true })
+    await release()
   }
 }

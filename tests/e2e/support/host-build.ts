@@ -1,14 +1,14 @@
 // The site as the host tests publish it: built like a deployment, with VITE_API_URL pointing at the
 // demo API on its own origin (started by global-setup.ts), so the live pages call it cross-origin
 // as in production. One build per test run, shared by every host test file: the first file to ask
-// builds (under a lock folder, scripts/project-lock.ts), the others wait for it.
+// builds (under a lock, scripts/project-lock.ts), the others wait for it.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { withLock } from '../../../scripts/project-lock.ts'
 
 const OUT = 'dist-hosts'
-const LOCK = `${OUT}.lock`
+const LOCK = OUT
 const MARK = join(OUT, 'host-build.json')
 
 const builtFor = (apiUrl: string) => existsSync(MARK) && (JSON.parse(readFileSync(MARK, 'utf8')) as { apiUrl: string }).apiUrl === apiUrl
