@@ -4,6 +4,7 @@
 // test's own error minutes later.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
 
 /**
  * Each program the tests run, at the path they run it from, and the Debian package that installs
@@ -54,4 +55,13 @@ export function ensureEngines(host: PreflightHost = thisMachine): string | null 
   host.log(`npm test: installing ${packages.join(' ')} with apt-get (missing: ${missing.map((engine) => engine.path).join(', ')})`)
   if (host.run('apt-get', ['update', '-qq'])) host.run('apt-get', ['install', '-y', '-qq', ...packages])
   return missingEnginesLine(host.exists)
+}
+
+// npm test's pretest step.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const missing = ensureEngines()
+  if (missing) {
+    console.error(missing)
+    process.exit(1)
+  }
 }

@@ -63,7 +63,7 @@ describe('GitHub workflows', () => {
     const after = Object.entries(jobs).filter(([name]) => name !== 'content')
     for (const [name, job] of after) expect(needs(job), name).toEqual(['content'])
     const all = after.map(([, job]) => runsOf(job)).join('\n')
-    // What npm test runs (scripts/test.ts): the checks, the unit tests, the build, the browser tests.
+    // What npm test runs (package.json): the checks, the unit tests, the build, the browser tests.
     for (const command of [/^npm run check$/m, /^npm run test:unit$/m, /^npm run build$/m]) expect(all).toMatch(command)
     const browser = after.find(([, job]) => /npm run test:e2e/.test(runsOf(job)))![1]
     const shards = browser.strategy!.matrix!.shard!

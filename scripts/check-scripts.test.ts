@@ -1,50 +1,21 @@
-import { copyFileSync } from 'node:fs'
+// The rules of `npm run check`'s import and unused-code scripts (package.json), each run as the
+// script is, on small trees that break them.
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { temporaryTrees } from '../tests/support/temporary-tree.ts'
-import { checks, failureDigest, runTask } from './check.ts'
 
 const tree = temporaryTrees('check-')
-const task = (name: string) => checks({ cached: false }).find((t) => t.name === name)!
+const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
 
-describe('failureDigest', () => {
-  it("starts at Vitest's Failed Tests section and keeps it whole", () => {
-    const output = [
-      '✓ a.test.ts (3 tests)',
-      '× b.test.ts > times out',
-      '⎯⎯⎯ Failed Tests 1 ⎯⎯⎯',
-      'FAIL b.test.ts > times out',
-      'Error: Test timed out in 60000ms.',
-      ' Tests  1 failed | 2 passed',
-    ].join('\n')
-    expect(failureDigest(output)).toBe(
-      ['⎯⎯⎯ Failed Tests 1 ⎯⎯⎯', 'FAIL b.test.ts > times out', 'Error: Test timed out in 60000ms.', ' Tests  1 failed | 2 passed'].join(
-        '\n',
-      ),
-    )
-  })
-
-  it('keeps the last lines of any other output, and says how many more there are', () => {
-    const output = Array.from({ length: 10 }, (_, i) => `line ${i + 1}`).join('\n')
-    expect(failureDigest(output, 3)).toBe('line 8\nline 9\nline 10')
-    const long = ['⎯⎯ Failed Tests 2 ⎯⎯', ...Array.from({ length: 5 }, (_, i) => `detail ${i + 1}`)].join('\n')
-    expect(failureDigest(long, 3)).toBe('⎯⎯ Failed Tests 2 ⎯⎯\ndetail 1\ndetail 2\n… (3 more lines in its output above)')
-  })
-})
-
-describe('runTask', () => {
-  it('keeps the output of a streamed task too, so that its failure can be repeated at the end', async () => {
-    const result = await runTask({
-      name: 'echo',
-      command: process.execPath,
-      args: ['-e', 'console.log("streamed line"); process.exit(3)'],
-      stream: true,
-    })
-    expect(result).toMatchObject({ name: 'echo', ok: false, streamed: true })
-    expect(result.output).toContain('streamed line')
-  })
-})
+/** Runs the package.json script `name` (with `extra` arguments) in `cwd`: its status and output. */
+function runScript(name: string, cwd: string, extra: string[] = []) {
+  const [command, ...args] = scripts[name]!.split(' ')
+  const result = spawnSync(resolve('node_modules/.bin', command!), [...args, ...extra], { cwd, encoding: 'utf8' })
+  return { ok: result.status === 0, output: stripVTControlCharacters(`${result.stdout}${result.stderr}`) }
+}
 
 describe('npm run check', () => {
   it('fails on an export nothing imports (knip)', async () => {
@@ -53,19 +24,16 @@ describe('npm run check', () => {
       'src/index.ts': "import { used } from './a.ts'\nconsole.log(used)\n",
       'src/a.ts': 'export const used = 1\nexport const unused = 2\n',
     })
-    const knip = task('unused code')
-    const result = await runTask({ ...knip, args: [...knip.args, '--directory', dir] })
+    const result = runScript('check:unused', process.cwd(), ['--directory', dir])
     expect(result.ok).toBe(false)
-    expect(stripVTControlCharacters(result.output)).toMatch(/Unused exports \(1\)[\s\S]*unused\s+src\/a\.ts:2:14/)
+    expect(result.output).toMatch(/Unused exports \(1\)[\s\S]*unused\s+src\/a\.ts:2:14/)
   })
 
   describe('fails on an import cycle or a layer crossed (dependency-cruiser)', () => {
-    const depcruise = task('import cycles and layers')
     const cruise = async (files: Record<string, string>) => {
       const dir = tree({ 'tsconfig.json': '{}', 'scripts/command.ts': 'export {}\n', ...files })
       copyFileSync('.dependency-cruiser.cjs', join(dir, '.dependency-cruiser.cjs'))
-      const result = await runTask({ ...depcruise, command: resolve(depcruise.command), cwd: dir })
-      return { ok: result.ok, output: stripVTControlCharacters(result.output) }
+      return runScript('check:imports', dir)
     }
 
     it('passes a tree without one, and names each cycle and crossing in one that has them', async () => {
