@@ -1,18 +1,26 @@
 // The edition in review (decision 0174): below the hero once the edition is over, what it was, from
 // its data alone. A group with nothing in it is not drawn; every image waits below the first screen.
 import '../../components/card.css'
+import type { ReactNode } from 'react'
 import { CommitteeGrid } from '../../features/people/committee-grid'
 import { PartnersGrid } from '../../features/partners/partners-grid'
 import type { Data } from './+data'
 
 type Review = Data['review']
 
-function AllLink({ link }: { link: { href: string; label: string } | null }) {
-  return link ? (
-    <p className="home-review__all">
-      <a href={link.href}>{link.label}</a>
-    </p>
-  ) : null
+/** One group of the review under its heading, with a link to the whole list when it shows only the first. */
+function Group({ heading, all, children }: { heading: string; all: { href: string; label: string } | null; children: ReactNode }) {
+  return (
+    <>
+      <h2 className="home-section-heading">{heading}</h2>
+      {children}
+      {all ? (
+        <p className="home-review__all">
+          <a href={all.href}>{all.label}</a>
+        </p>
+      ) : null}
+    </>
+  )
 }
 
 export function EditionReview({ review }: { review: Review }) {
@@ -30,22 +38,14 @@ export function EditionReview({ review }: { review: Review }) {
         ))}
       </ul>
       {people ? (
-        <>
-          <h2 className="home-section-heading" id="balanco-pessoas">
-            {people.heading}
-          </h2>
+        <Group heading={people.heading} all={people.all}>
           <CommitteeGrid label={people.heading} members={people.members} />
-          <AllLink link={people.all} />
-        </>
+        </Group>
       ) : null}
       {partners ? (
-        <>
-          <h2 className="home-section-heading" id="balanco-parceiros">
-            {partners.heading}
-          </h2>
+        <Group heading={partners.heading} all={partners.all}>
           <PartnersGrid label={partners.heading} partners={partners.items} />
-          <AllLink link={partners.all} />
-        </>
+        </Group>
       ) : null}
     </section>
   )
