@@ -42,6 +42,8 @@ interface Picture {
   script?: boolean
   /** The first screen of the page rather than one element. */
   screen?: boolean
+  /** With reduced motion: no confetti falls across it, the same picture on every run. */
+  still?: boolean
 }
 
 const copy = await standInContent({ standIns: false })
@@ -64,6 +66,14 @@ const fixtureWindow = registrationWindow(fixtureContent.currentEdition.edition)
 const { year: currentYear, programme } = fixtureContent.currentEdition
 const currentActivity = activityPath(currentYear, programme.flatMap((day) => day.items).find((item) => item.activity)!.activity!.id)
 const registrationOpen = ((fixtureWindow.opens ?? Date.now()) + fixtureWindow.closes) / 2
+// The home page before its edition (registration open), during it and the day after its end, with the
+// edition in review (decision 0174): the fixture's edition lies ahead, so its build holds all three.
+const fixtureEdition = fixtureContent.currentEdition.edition
+const homeStates = {
+  before: registrationOpen,
+  during: (Date.parse(fixtureEdition.start) + Date.parse(fixtureEdition.end)) / 2,
+  after: Date.parse(fixtureEdition.end) + 86_400_000,
+}
 
 const components: Picture[] = [
   { file: 'header-1366.png', path: '/', width: 1366, selector: '.site-header' },
@@ -110,7 +120,18 @@ const pageKinds: { name: string; path: string }[] = [
 const pagePictures: Picture[] = pageKinds.flatMap(({ name, path: at }) =>
   ([390, 1366] as const).map((width) => ({ file: `page-${name}-${width}.png`, path: at, width, selector: 'body', screen: true })),
 )
-const pictures = [...components, ...pagePictures]
+const homePictures: Picture[] = Object.entries(homeStates).flatMap(([state, at]) =>
+  ([390, 1366] as const).map((width) => ({
+    file: `home-${state}-${width}.png`,
+    path: '/',
+    width,
+    selector: 'main',
+    at,
+    fixture: true,
+    still: true,
+  })),
+)
+const pictures = [...components, ...pagePictures, ...homePictures]
 
 async function take(page: Page, base: string, picture: Picture) {
   if (picture.at !== undefined) await page.clock.setFixedTime(picture.at)
@@ -162,7 +183,11 @@ try {
   try {
     for (const picture of pictures) {
       const height = picture.width === 390 ? 844 : 768
-      const page = await browser.newPage({ viewport: { width: picture.width, height }, locale: 'pt-BR' })
+      const page = await browser.newPage({
+        viewport: { width: picture.width, height },
+        locale: 'pt-BR',
+        ...(picture.still ? { reducedMotion: 'reduce' as const } : {}),
+      })
       await take(page, picture.fixture ? fixtureSite.url : site.url, picture)
       await page.close()
       console.log(`docs/design-system/${picture.file}`)

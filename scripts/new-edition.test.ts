@@ -24,6 +24,9 @@ describe('new-edition', () => {
   // From whatever edition is current, to the year after it.
   const from = parse(readFileSync(join(root, 'data/site.yaml'), 'utf8')).currentEdition as string
   const year = String(Number(from) + 1)
+  // The current edition has announced the month of the next one (edition.yaml next).
+  const currentFile = join(root, `data/editions/${from}/edition.yaml`)
+  writeFileSync(currentFile, readFileSync(currentFile, 'utf8').replace(/^next: null$/m, `next: { month: "${year}-05" }`))
   const current = parse(readFileSync(join(root, `data/editions/${from}/edition.yaml`), 'utf8'))
   const result = scaffoldEdition(root, year)
 
@@ -36,6 +39,9 @@ describe('new-edition', () => {
     expect(written.startDate).toBe(`${year}${current.startDate.slice(4)}`)
     expect(written.start).toBe(`${year}${current.start.slice(4)}`)
     expect(written).not.toHaveProperty('datesText')
+    // What the current edition said of the next one is not the new edition's own next.
+    expect(current.next).toEqual({ month: `${year}-05` })
+    expect(written.next).toBeNull()
     expect(result.todo.join('\n')).toContain(datesText(written.startDate, written.endDate))
   })
 

@@ -79,6 +79,8 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
     registration: { ...current.registration, opens: null, closes: null, eventId: null },
     proceedings: null,
     logo: null,
+    // What the current edition knew of the next one is this new edition: its own next is not known.
+    next: null,
   }
 
   const old = readIfAny<Activities>(join(source, 'activities.yaml'))

@@ -20,11 +20,15 @@ function launchConfetti(host: HTMLElement) {
   }
 }
 
-// Updates the prerendered countdown (src/features/home/countdown.tsx) every second. Which phase shows
-// is the clock's (src/layout/clock-switch.ts): when one ends while the page is open, it asks again.
+// Updates each prerendered countdown (src/features/home/countdown.tsx: the edition's, and the next
+// edition's once announced) every second. Which phase shows is the clock's
+// (src/layout/clock-switch.ts): when one ends while the page is open, it asks again.
 export function initCountdown(root: ParentNode = document): (() => void) | undefined {
-  const box = root.querySelector<HTMLElement>('[data-countdown]')
-  if (!box) return undefined
+  const stops = [...root.querySelectorAll<HTMLElement>('[data-countdown]')].flatMap((box) => count(box) ?? [])
+  return stops.length > 0 ? () => stops.forEach((stop) => stop()) : undefined
+}
+
+function count(box: HTMLElement): (() => void) | undefined {
   const start = Date.parse(box.dataset.start ?? '')
   const end = Date.parse(box.dataset.end ?? '')
   // A boundary may have passed between the clock's switch before the paint and now: ask again once.

@@ -42,6 +42,7 @@ const partnersOf = (content: Content) => Object.values(content.editions).flatMap
 describe('content edits that keep the site right', () => {
   it('lists each edit the issue names', () => {
     expect(Object.keys(SCENARIOS).sort()).toEqual([
+      'edicao-atual-sem-atividades',
       'edicao-atual-sem-comissoes',
       'edicao-atual-sem-parceiros',
       'edicao-sem-programacao',
@@ -98,6 +99,13 @@ describe('content edits that keep the site right', () => {
       const line = lines.find((l) => l.startsWith(`<a href="${activityPath(content.currentEdition.year, course.id)}">`))
       expect(line, course.id).toContain(asHtml(content.personById(course.people.at(-1)!).name))
     }
+  })
+
+  it('the current edition without its activities and programme yet', async () => {
+    const content = await edited('edicao-atual-sem-atividades')
+    expect(content.currentEdition.activities?.activities).toEqual([])
+    expect(content.currentEdition.activities?.categories.every((category) => category.activities.length === 0)).toBe(true)
+    expect(content.currentEdition.programme).toEqual([])
   })
 
   it('the current edition without its schedule yet', async () => {

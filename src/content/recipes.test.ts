@@ -13,6 +13,7 @@ import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
 import { fillTemplate } from '../components/edition-template.ts'
 import { callCards } from '../features/calls/call-cards.ts'
 import { callPageProps } from '../features/calls/call-page-data.ts'
+import { nextEditionView } from '../features/home/next-edition.ts'
 import { deadlinesCalendar } from '../features/calls/deadlines-calendar.ts'
 import { navigationOf } from '../layout/page-data.ts'
 import { activityPath } from '../publishing/item-paths.ts'
@@ -142,5 +143,51 @@ describe('Criar uma chamada nova', () => {
     expect(validated.output).toMatch(
       new RegExp(`data/editions/${year}/calls/${file}\\.yaml:2:7 error /path: endereço já usado: '/timeline'`),
     )
+  })
+})
+
+describe('Anunciar a próxima edição', () => {
+  // The recipe's three forms of `next`, as docs/content.md gives them, moved to the year after the copy's edition.
+  const recipe = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'content.md'), 'utf8').split(
+    '### Anunciar a próxima edição',
+  )[1]!
+  const block = /```yaml\n([\s\S]*?)```/.exec(recipe)![1]!
+  const forms = block.match(/^next:.*(?:\n {2}.*)*/gm)!
+  const announce = (c: ReturnType<typeof copy>, next: string) => {
+    const year = (parse(c.read('data/site.yaml')) as Site).currentEdition
+    const moved = next.replace(/\b\d{4}(?=-\d{2})/g, String(Number(year) + 1))
+    c.edit(`data/editions/${year}/edition.yaml`, /^next: null$/m, moved)
+    return year
+  }
+
+  it('is one field, next, in three forms: nothing yet, a month, or dates with a countdown and the registration', async () => {
+    expect(forms).toHaveLength(3)
+    const kinds = []
+    for (const next of forms) {
+      const c = copy()
+      announce(c, next)
+      const validated = await validateCopy(c)
+      expect(validated.status, validated.output).toBe(0)
+      clearContentCache()
+      const content = loadContent(c.root)
+      const view = nextEditionView(
+        content.currentEdition.edition,
+        content.pages.home.after,
+        { href: 'https://instagram.example', label: '@x' },
+        'Inscreva-se',
+      )
+      kinds.push(view?.kind)
+      if (view && view.kind !== 'announce') expect(view.text).not.toContain('{')
+    }
+    expect(kinds).toEqual(['announce', 'month', 'dates'])
+  })
+
+  it('is refused, with the line to fix, when the next edition does not come after this one', async () => {
+    const c = copy()
+    const year = announce(c, forms[2]!)
+    c.edit(`data/editions/${year}/edition.yaml`, /^ {2}startDate: (['"])\d{4}-/m, `  startDate: $1${year}-`)
+    const validated = await validateCopy(c)
+    expect(validated.status).toBe(1)
+    expect(validated.output).toMatch(new RegExp(`data/editions/${year}/edition\\.yaml:\\d+:\\d+ error /next/startDate: a próxima edição`))
   })
 })

@@ -1,6 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { callWindow, editionBoundaries, editionPhase, endOf, registrationState, registrationWindow, startOf, windowState } from './time'
+import {
+  callWindow,
+  editionBoundaries,
+  editionPhase,
+  endOf,
+  nextEditionStart,
+  registrationState,
+  registrationWindow,
+  startOf,
+  windowState,
+} from './time'
 
 // Instants in the event's zone (UTC-3), written as a visitor reads them.
 const at = (local: string) => Date.parse(`${local}-03:00`)
@@ -102,5 +112,21 @@ describe('editionBoundaries', () => {
       Date.parse(edition.start),
       Date.parse(edition.end),
     ])
+  })
+})
+
+describe('the next edition', () => {
+  const next = { startDate: '2041-05-13', endDate: '2041-05-15', start: null, signInUrl: null }
+  it('starts at its start, else at the first instant of its first day; not while only its month or nothing is known', () => {
+    expect(nextEditionStart({ next: { ...next, start: '2041-05-13T17:30:00-03:00' } })).toBe(at('2041-05-13T17:30:00'))
+    expect(nextEditionStart({ next })).toBe(at('2041-05-13T00:00:00'))
+    expect(nextEditionStart({ next: { month: '2041-05' } })).toBeNull()
+    expect(nextEditionStart({ next: null })).toBeNull()
+    expect(nextEditionStart({})).toBeNull()
+  })
+
+  it("is a boundary of the current edition's clock once its dates are known: the countdown to it ends there", () => {
+    expect(editionBoundaries({ ...edition, next }, []).at(-1)).toBe(at('2041-05-13T00:00:00'))
+    expect(editionBoundaries({ ...edition, next: { month: '2041-05' } }, [])).toEqual(editionBoundaries(edition, []))
   })
 })

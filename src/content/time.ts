@@ -73,12 +73,22 @@ export function registrationState(edition: Pick<Edition, 'start' | 'end' | 'regi
 }
 
 /**
- * Every instant at which something the site shows about an edition changes: its start and end, the
- * registration's window and each call's. Sorted, without repeats.
+ * When the next edition starts, once the current one's `next` gives its dates: its `start`, else the
+ * first instant of its first day; null while its dates are not known.
  */
-export function editionBoundaries(edition: Pick<Edition, 'start' | 'end' | 'registration'>, calls: readonly Window[]): number[] {
+export function nextEditionStart(edition: Pick<Edition, 'next'>): number | null {
+  const next = edition.next
+  if (!next || !('startDate' in next)) return null
+  return next.start === null ? at(next.startDate, '00:00') : Date.parse(next.start)
+}
+
+/**
+ * Every instant at which something the site shows about an edition changes: its start and end, the
+ * registration's window, each call's and the next edition's start. Sorted, without repeats.
+ */
+export function editionBoundaries(edition: Pick<Edition, 'start' | 'end' | 'registration' | 'next'>, calls: readonly Window[]): number[] {
   const registration = registrationWindow(edition)
-  const all = [Date.parse(edition.start), Date.parse(edition.end), registration.opens, registration.closes]
+  const all = [Date.parse(edition.start), Date.parse(edition.end), registration.opens, registration.closes, nextEditionStart(edition)]
   for (const call of calls) all.push(call.opens, call.closes)
   return [...new Set(all.filter((t): t is number => t !== null))].sort((a, b) => a - b)
 }

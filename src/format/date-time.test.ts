@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { addDays, datesText, dayTabLabel, formatDateTime, formatDay } from './date-time'
+import { addDays, datesText, dayTabLabel, formatDateTime, formatDay, monthText } from './date-time'
 
 describe('formatDateTime', () => {
   it('shows an instant in America/Fortaleza (UTC-3)', () => {
@@ -53,6 +53,12 @@ describe('calendar days in words', () => {
     expect(datesText('2026-05-30', '2026-06-01')).toBe('30 de maio a 1 de junho de 2026')
     expect(datesText('2026-12-30', '2027-01-02')).toBe('30 de dezembro de 2026 a 2 de janeiro de 2027')
     expect(datesText('2031-05-19', '2031-05-19')).toBe('19 de maio de 2031')
+  })
+
+  it('writes a month in words', () => {
+    expect(monthText('2031-05')).toBe('maio de 2031')
+    expect(monthText('2031-12')).toBe('dezembro de 2031')
+    expect(monthText('2032-01')).toBe('janeiro de 2032')
   })
   it('labels day tabs and days, and formats a day', () => {
     const weekdays = { domingo: 'D', segunda: 'S', terca: 'T', quarta: 'Qa', quinta: 'Qi', sexta: 'Sx', sabado: 'Sb' }

@@ -69,6 +69,12 @@ export function datesText(start: string, end: string): string {
   return `${a.d} a ${b.d} de ${MONTHS[a.m - 1]} de ${a.y}`
 }
 
+/** A month in words: "2027-05" -> "maio de 2027". */
+export function monthText(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  return `${MONTHS[m - 1]} de ${y}`
+}
+
 /** The days of the week as Date.getUTCDay() counts them, Sunday first: keys of the site's ui.weekdays. */
 const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'] as const
 

@@ -3,7 +3,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
-import { callWindow, windowState } from '../../src/content/time'
+import { callWindow, editionPhase, windowState } from '../../src/content/time'
+import { editionPeople, reviewFigures, reviewPeople } from '../../src/features/home/review-data'
 import { venueLine } from '../../src/features/editions/edition-page-data'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 
@@ -41,6 +42,29 @@ describe('home page texts', () => {
     )
     expectNoErrors(recorded)
     await recorded.close()
+  })
+
+  it('shows the current edition in review, from its data, exactly when it is over (decision 0174)', async () => {
+    // As built a moment ago: over, its figures and faces; before its end, the review waits hidden.
+    const over = editionPhase(edition, Date.now()) === 'over'
+    const names = content.pages.home.review.figures
+    for (const width of [390, 1366]) {
+      const recorded = await newPage(browser, { viewport: { width, height: 900 } })
+      await recorded.page.goto(site + '/')
+      const review = recorded.page.locator('.home-review')
+      expect(await review.isVisible(), `${width} px`).toBe(over)
+      if (over) {
+        const figures = await review.locator('.home-review__figure').allInnerTexts()
+        expect(figures.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(
+          reviewFigures(content.currentEdition, names).map((figure) => `${figure.value} ${figure.label}`),
+        )
+        const faces = await review.locator('.committee a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+        expect(faces).toEqual(reviewPeople(content, content.currentEdition, 6).map((person) => person.href))
+        expect(faces.length).toBe(Math.min(6, editionPeople(content.currentEdition).length))
+      }
+      expectNoErrors(recorded)
+      await recorded.close()
+    }
   })
 
   it("names no other edition's title", async () => {

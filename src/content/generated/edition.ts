@@ -46,6 +46,8 @@ export interface Edition {
   faq: FaqEntry[]
   /** Código de conduta do congresso, mostrado em "Como chegar" (/como-chegar), ou null se ainda não escrito. */
   codeOfConduct: RichText | null
+  /** Opcional: o que já se sabe da próxima edição, dito na página inicial depois do fim desta. Sem o campo, ou null: nada ainda (a página diz onde ela será anunciada). { month: "AAAA-MM" }: o mês. { startDate, endDate, start, signInUrl }: as datas, com a contagem regressiva e o botão de inscrição. */
+  next?: null | NextMonth | NextDates
 }
 /** Local do evento. */
 export interface Venue {
@@ -116,4 +118,20 @@ export interface FaqEntry {
   question: string
   /** A resposta; em null a pergunta não aparece no site. */
   answer: RichText | null
+}
+/** A próxima edição, quando só se sabe o mês. */
+export interface NextMonth {
+  /** Mês da próxima edição, "AAAA-MM", entre aspas (ex.: "2027-05"). */
+  month: string
+}
+/** A próxima edição, quando suas datas estão marcadas. */
+export interface NextDates {
+  /** Primeiro dia da próxima edição. */
+  startDate: string
+  /** Último dia da próxima edição. */
+  endDate: string
+  /** Início da abertura, com o fuso (a contagem regressiva conta até ele), ou null: a contagem vai até o começo de startDate. */
+  start: string | null
+  /** Página de inscrição na próxima edição (botão "Inscreva-se" até o início dela), ou null. */
+  signInUrl: string | null
 }

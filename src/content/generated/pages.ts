@@ -65,6 +65,8 @@ export interface HomePage {
   organisationAll: string
   /** Título da seção de cartões das chamadas (um cartão por chamada da edição atual, vindo de calls/<tipo>.yaml). */
   activitiesHeading: string
+  /** O balanço da edição, mostrado abaixo do topo depois do fim do evento, até a próxima edição ir para o ar: números, rostos e parceiros, todos tirados dos dados da edição. */
+  review: HomeReviewTexts
 }
 /** Textos da contagem regressiva. */
 export interface CountdownTexts {
@@ -97,6 +99,55 @@ export interface HomeAfterTexts {
   proceedings: string
   /** Texto antes do link do Instagram (site.yaml social), onde a próxima edição é anunciada (ex.: "A próxima edição será anunciada no Instagram"). */
   next: string
+  /** No lugar de next, quando next em edition.yaml diz o mês da próxima edição: {datas} é esse mês (ex.: "A próxima edição será em {datas}." mostra "A próxima edição será em maio de 2027."). */
+  nextMonth: string
+  /** No lugar de next, quando next em edition.yaml diz as datas da próxima edição: {datas} são essas datas (ex.: "A próxima edição será de {datas}."); embaixo, a contagem regressiva e o botão de inscrição. */
+  nextDates: string
+}
+/** Textos do balanço da edição na página inicial. Um número zero ou um grupo vazio não aparece. */
+export interface HomeReviewTexts {
+  /** Título dos números (ex.: "O {edicao} em números"). */
+  figuresHeading: string
+  /** O nome de cada número, no singular (one) e no plural (other). */
+  figures: ReviewFigureNames
+  /** Título dos rostos de quem falou e ensinou na edição, cada um com link para a página da pessoa (ex.: "Quem passou pelo {edicao}"). */
+  peopleHeading: string
+  /** Título dos logotipos dos parceiros da edição (ex.: "Parceiros do {edicao}"); sem parceiros da edição, não aparece. */
+  partnersHeading: string
+  /** Link para /parceiros, quando a edição tem mais parceiros do que o início mostra. */
+  partnersAll: string
+}
+/** O nome de cada número do balanço da edição. */
+export interface ReviewFigureNames {
+  /** Dias do evento (de startDate a endDate). */
+  days: CountNoun
+  /** Atividades de activities.yaml (mostrado quando há mais de um tipo). */
+  activities: CountNoun
+  /** Pessoas das atividades e da programação (people, moderators, participants). */
+  people: CountNoun
+  /** Pessoas das comissões (committees.yaml). */
+  organisers: CountNoun
+  /** Parceiros da edição (partners.yaml). */
+  partners: CountNoun
+  /** Atividades de cada tipo (kind em activities.yaml), nesta ordem. */
+  kinds: KindCountNouns
+}
+/** O que vem depois de um número: one depois de 1, other depois dos outros (ex.: { one: "dia", other: "dias" }). */
+export interface CountNoun {
+  /** Depois de 1 (ex.: "minicurso"). */
+  one: string
+  /** Depois de 2 ou mais (ex.: "minicursos"). */
+  other: string
+}
+/** O nome de cada tipo de atividade depois de um número. */
+export interface KindCountNouns {
+  palestra: CountNoun
+  painel: CountNoun
+  'mesa-redonda': CountNoun
+  minicurso: CountNoun
+  oficina: CountNoun
+  workshop: CountNoun
+  hackathon: CountNoun
 }
 /** Uma página simples: título, texto, seções com título, um botão. O site a publica sozinho no endereço da chave, com o cabeçalho da página, o título da aba, a descrição e a prévia para redes sociais. */
 export interface StaticPage {

@@ -18,6 +18,29 @@ describe('checkTimes', () => {
     ])
   })
 
+  it('the next edition: after this one, its last day not before its first, its start on its first day', () => {
+    const edition = (next: string) =>
+      file(
+        EDITION,
+        `year: "2031"\nstartDate: "2031-05-19"\nendDate: "2031-05-21"\nstart: "2031-05-19T17:30:00-03:00"\nend: "2031-05-21T21:30:00-03:00"\nrooms: []\n${next}`,
+      )
+    expect(run(checkTimes, edition('next: {month: "2032-05"}\n'))).toEqual([])
+    expect(run(checkTimes, edition('next: {startDate: "2032-05-17", endDate: "2032-05-19", start: null, signInUrl: null}\n'))).toEqual([])
+    expect(run(checkTimes, edition('next: {month: "2031-05"}\n'))).toEqual([
+      `${EDITION}:7:15 /next/month o mês da próxima edição (2031-05) deve ser depois do fim desta (2031-05-21)`,
+    ])
+    expect(
+      run(
+        checkTimes,
+        edition('next: {startDate: "2031-05-20", endDate: "2031-05-19", start: "2031-05-21T08:00:00-03:00", signInUrl: null}\n'),
+      ),
+    ).toEqual([
+      `${EDITION}:7:19 /next/startDate a próxima edição (2031-05-20) deve começar depois do fim desta (2031-05-21)`,
+      `${EDITION}:7:42 /next/endDate o último dia da próxima edição (2031-05-19) deve ser igual ou depois do primeiro (2031-05-20)`,
+      `${EDITION}:7:63 /next/start o início (2031-05-21T08:00:00-03:00) deve cair no primeiro dia da próxima edição (2031-05-20)`,
+    ])
+  })
+
   it('skips files that failed their schema', () => {
     const s = schedule(ev('a', '10:00', '09:30'))
     expect(run(checkTimes, { ...s, valid: false })).toEqual([])

@@ -15,6 +15,23 @@ function checkEndAfterStart(report: Report, f: CheckedFile, pointer: string, sta
     )
 }
 
+/** What an edition says of the next one comes after it, and its dates and instant agree. */
+function checkNext(report: Report, f: CheckedFile, e: Edition) {
+  const next = e.next
+  if (!next) return
+  if ('month' in next) {
+    if (next.month <= e.endDate.slice(0, 7))
+      report(f, '/next/month', `o mês da próxima edição (${next.month}) deve ser depois do fim desta (${e.endDate})`)
+    return
+  }
+  if (next.startDate <= e.endDate)
+    report(f, '/next/startDate', `a próxima edição (${next.startDate}) deve começar depois do fim desta (${e.endDate})`)
+  if (next.endDate < next.startDate)
+    report(f, '/next/endDate', `o último dia da próxima edição (${next.endDate}) deve ser igual ou depois do primeiro (${next.startDate})`)
+  if (next.start !== null && next.start.slice(0, 10) !== next.startDate)
+    report(f, '/next/start', `o início (${next.start}) deve cair no primeiro dia da próxima edição (${next.startDate})`)
+}
+
 /** End after start everywhere there is a time range; edition dates and instants agree. */
 export const checkTimes = check(({ files, report }) => {
   for (const f of files) {
@@ -45,6 +62,7 @@ export const checkTimes = check(({ files, report }) => {
       if (Date.parse(e.end) <= Date.parse(e.start)) report(f, '/end', `o fim do evento (${e.end}) deve ser depois do início (${e.start})`)
       if (e.start.slice(0, 10) !== e.startDate) report(f, '/start', `o início (${e.start}) deve cair na data de início (${e.startDate})`)
       if (e.end.slice(0, 10) !== e.endDate) report(f, '/end', `o fim (${e.end}) deve cair na data de término (${e.endDate})`)
+      checkNext(report, f, e)
     }
   }
 })

@@ -15,23 +15,30 @@ interface Props {
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const
 
+/** Days, hours, minutes and seconds until `start`, as at the build; src/client/countdown.ts counts on. */
+export function CountdownUnits({ start, buildTimeMs, texts }: { start: string; buildTimeMs: number; texts: CountdownTexts }) {
+  const state = countdownState(buildTimeMs, Date.parse(start), Date.parse(start))
+  return (
+    <div className="countdown__units" role="timer">
+      {units.map((unit) => (
+        <div className="countdown__unit" key={unit}>
+          <span className="countdown__value" data-unit={unit}>
+            {state.phase === 'before' ? twoDigits(state[unit]) : '00'}
+          </span>
+          <span className="countdown__label">{texts[unit]}</span>
+        </div>
+      ))}
+    </div>
+  )
+}
+
 export function Countdown({ start, end, buildTimeMs, timelineHref, texts }: Props) {
-  const state = countdownState(buildTimeMs, Date.parse(start), Date.parse(end))
   const phase = (now: number) => editionPhase({ start, end }, now)
   // Each phase is shown by the clock (decision 0172), from the first frame; the script only counts.
   return (
     <div className="countdown" data-countdown data-start={start} data-end={end}>
       <Timed when={(now) => phase(now) === 'upcoming'}>
-        <div className="countdown__units" role="timer">
-          {units.map((unit) => (
-            <div className="countdown__unit" key={unit}>
-              <span className="countdown__value" data-unit={unit}>
-                {state.phase === 'before' ? twoDigits(state[unit]) : '00'}
-              </span>
-              <span className="countdown__label">{texts[unit]}</span>
-            </div>
-          ))}
-        </div>
+        <CountdownUnits start={start} buildTimeMs={buildTimeMs} texts={texts} />
       </Timed>
       <Timed when={(now) => phase(now) === 'on'}>
         <div className="countdown__message">

@@ -1,11 +1,14 @@
 // The home page's parts that follow the clock (decision 0172): what the registration allows now, and
-// after the edition, what happened and where the next one will be announced.
+// after the edition, what happened and what is known of the next one (decision 0174).
 import type { ReactNode } from 'react'
 import { Button } from '../../components/button'
 import { NewTabHint } from '../../components/new-tab-hint'
 import { Timed } from '../../components/timed'
 import type { Edition } from '../../content/generated/edition'
+import type { CountdownTexts } from '../../content/generated/pages'
 import { editionPhase, registrationState } from '../../content/time'
+import { CountdownUnits } from './countdown'
+import type { NextEditionView } from './next-edition'
 
 type EditionTimes = Pick<Edition, 'start' | 'end' | 'registration'>
 
@@ -64,10 +67,47 @@ export function DuringPhase({
 export interface AfterEditionTexts {
   heading: string
   links: { href: string; label: string }[]
-  next: { text: string; href: string; label: string } | null
+  next: NextEditionView | null
+  /** The countdown's units, and the build's instant its numbers are drawn at. */
+  countdown: { texts: CountdownTexts; buildTimeMs: number }
 }
 
-/** After the edition: where to see what happened, and where the next edition will be announced. */
+/** What is known of the next edition: where it will be announced, its month, or its dates with a countdown and the registration. */
+function NextEdition({ next, countdown }: { next: NextEditionView; countdown: AfterEditionTexts['countdown'] }) {
+  if (next.kind === 'announce')
+    return (
+      <p className="home-after__next">
+        {next.text}{' '}
+        <a href={next.href} target="_blank" rel="noopener noreferrer">
+          {next.label}
+          <NewTabHint />
+        </a>
+      </p>
+    )
+  if (next.kind === 'month') return <p className="home-after__next">{next.text}</p>
+  const start = Date.parse(next.start)
+  return (
+    <>
+      <p className="home-after__next">{next.text}</p>
+      {/* Until the next edition starts (a boundary of the clock, src/content/time.ts nextEditionStart). */}
+      <Timed when={(now) => now < start}>
+        <div className="countdown" data-countdown data-start={next.start} data-end={next.start}>
+          <CountdownUnits start={next.start} buildTimeMs={countdown.buildTimeMs} texts={countdown.texts} />
+        </div>
+        {next.signIn ? (
+          <div className="home-hero__actions">
+            <Button href={next.signIn.href} target="_blank" rel="noopener noreferrer" className="home-hero__register">
+              {next.signIn.label}
+              <NewTabHint />
+            </Button>
+          </div>
+        ) : null}
+      </Timed>
+    </>
+  )
+}
+
+/** After the edition: where to see what happened, and what is known of the next edition. */
 export function AfterEdition({ edition, after }: { edition: EditionTimes; after: AfterEditionTexts }) {
   return (
     <DuringPhase edition={edition} phase="over">
@@ -82,15 +122,7 @@ export function AfterEdition({ edition, after }: { edition: EditionTimes; after:
             </li>
           ))}
         </ul>
-        {after.next ? (
-          <p className="home-after__next">
-            {after.next.text}{' '}
-            <a href={after.next.href} target="_blank" rel="noopener noreferrer">
-              {after.next.label}
-              <NewTabHint />
-            </a>
-          </p>
-        ) : null}
+        {after.next ? <NextEdition next={after.next} countdown={after.countdown} /> : null}
       </section>
     </DuringPhase>
   )

@@ -7,6 +7,7 @@ import { LogoImage } from '../../components/logo-image'
 import { PageCards } from '../../components/page-cards'
 import { NowNextBlock, ProgrammeJsonScript } from '../../features/event-days/event-days'
 import { AfterEdition, DuringPhase, RegistrationNow } from '../../features/home/edition-state'
+import { EditionReview } from './edition-review'
 import type { Data } from './+data'
 
 const CALENDAR = 'M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z'
@@ -21,7 +22,7 @@ function HeroIcon({ path }: { path: string }) {
 }
 
 export default function Page() {
-  const { hero, registration, after, countdown, organisation, activities, eventDays } = useData<Data>()
+  const { hero, registration, after, countdown, review, organisation, activities, eventDays } = useData<Data>()
   const edition = registration.edition
   return (
     <>
@@ -81,6 +82,10 @@ export default function Page() {
         </Container>
       </section>
       <Container maxWidth="lg">
+        {/* Once the edition is over: what it was (decision 0174). */}
+        <DuringPhase edition={edition} phase="over">
+          <EditionReview review={review} />
+        </DuringPhase>
         <section className="home-activities" aria-labelledby="chamadas-titulo">
           <h2 className="home-section-heading" id="chamadas-titulo">
             {activities.heading}

@@ -11,11 +11,18 @@ import { pageData } from '../../layout/page-data'
 import { programmeJson } from '../../features/event-days/programme-json'
 import { venueRoomsHref } from '../../features/venue/venue-page-data'
 import { callCards } from '../../features/calls/call-cards'
+import { nextEditionView } from '../../features/home/next-edition'
+import { editionPeople, reviewFigures, reviewPeople } from '../../features/home/review-data'
+import { partnerViews } from '../../features/partners/partners-data'
 
 // The home shows a few organisers and links the whole committee (/comite shows them all as a grid):
 // every member adds about 160 bytes of compressed HTML, so a full list of 26 took the home past its
 // first-window budget, and a committee's size must never decide whether the home fits (decision 0110).
 const HOME_ORGANISERS = 6
+// The edition in review (decision 0174) is in the page from its build, hidden until the edition ends:
+// a few faces and logos, each about 100-200 bytes of compressed HTML, and links to the whole lists.
+const REVIEW_PEOPLE = 6
+const REVIEW_PARTNERS = 4
 
 export default function data() {
   const content = loadContent()
@@ -39,6 +46,10 @@ export default function data() {
   })
 
   const instagram = site.social.find((link) => link.id === 'instagram')
+  const { review } = page
+  const people = reviewPeople(content, content.currentEdition, REVIEW_PEOPLE)
+  // Only the edition's own partners: another edition's logos under its review would say something untrue.
+  const partners = content.currentEdition.partners?.partners ?? []
   return pageData(
     { title: fill(page.title), description: fill(page.description) },
     {
@@ -66,7 +77,36 @@ export default function data() {
           { href: pages.confirmedActivities.path, label: page.after.activities },
           ...(edition.proceedings ? [{ href: edition.proceedings, label: page.after.proceedings }] : []),
         ],
-        next: instagram ? { text: page.after.next, href: instagram.url, label: `@${instagram.handle}` } : null,
+        next: nextEditionView(
+          edition,
+          page.after,
+          instagram ? { href: instagram.url, label: `@${instagram.handle}` } : null,
+          site.ui.register,
+        ),
+        countdown: { texts: page.countdown, buildTimeMs: Date.now() },
+      },
+      // After the edition, below the hero: what it was, from its data alone.
+      review: {
+        figures: { heading: fill(review.figuresHeading), items: reviewFigures(content.currentEdition, review.figures) },
+        people:
+          people.length > 0
+            ? {
+                heading: fill(review.peopleHeading),
+                members: people,
+                all:
+                  editionPeople(content.currentEdition).length > people.length
+                    ? { href: pages.confirmedActivities.path, label: page.after.activities }
+                    : null,
+              }
+            : null,
+        partners:
+          partners.length > 0
+            ? {
+                heading: fill(review.partnersHeading),
+                items: partnerViews(partners.slice(0, REVIEW_PARTNERS)),
+                all: partners.length > REVIEW_PARTNERS ? { href: pages.partners.path, label: review.partnersAll } : null,
+              }
+            : null,
       },
       countdown: {
         heading: fill(page.countdown.heading),

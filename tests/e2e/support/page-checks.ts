@@ -58,6 +58,18 @@ export const checkPageState = (
       )
     })
     await recordLayoutShifts(page)
+    // Only Date is fixed: Playwright's clock would also replace `performance`, whose entries these checks read.
+    if (state.at !== undefined)
+      await page.addInitScript((at) => {
+        const RealDate = Date
+        class FixedDate extends RealDate {
+          constructor(...args: ConstructorParameters<DateConstructor> | []) {
+            super(...((args.length === 0 ? [at] : args) as [number]))
+          }
+          static now = () => at
+        }
+        globalThis.Date = FixedDate as DateConstructor
+      }, state.at)
     const response = await page.goto((state.origin ?? origin) + state.path, { waitUntil: 'load' })
     expect(response?.headers()['content-security-policy'], `${where}: Content-Security-Policy`).toBeTruthy()
     await state.ready(page)

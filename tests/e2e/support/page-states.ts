@@ -7,6 +7,7 @@ import { registrations, shoppers } from '../../../src/server/demo-fixtures.ts'
 import { ENTRY_ATTRIBUTE, RAN_ATTRIBUTE } from '../../../src/build/scripts-after-paint.ts'
 import { clientDirOf, listPages } from '../../../scripts/bench/site-bytes.ts'
 import { liveRouteOf } from '../../../src/live/live-routes.ts'
+import { FIXTURE_ROOT } from '../../fixtures/content/fixture-root.ts'
 
 /** A state of a page to check: where to go and what to wait for before checking. */
 export interface PageState {
@@ -14,6 +15,8 @@ export interface PageState {
   path: string
   /** The site to visit, when not the real content's (the fixture site's, for a state only it reaches). */
   origin?: string
+  /** The instant the page is opened at (the browser's clock, fixed), when not now: a state of the clock (decision 0172). */
+  at?: number
   /** HTTP error statuses the browser is expected to log in this state (demo API faults, 404). */
   expectedStatuses: number[]
   ready: (page: Page) => Promise<void>
@@ -70,10 +73,22 @@ export function staticStates(): PageState[] {
 
 /**
  * The fixture site's pages whose component states the real content may not reach today (decision
- * 0095): its home page, with more organisers than fit, so the carousel paginates at every width.
+ * 0095): its home page, with more organisers than fit, so the carousel paginates at every width;
+ * and the same page a day after its edition's end, with the edition in review (decision 0174).
  */
 export function fixtureStates(origin: string): PageState[] {
-  return [{ name: 'fixture /', path: '/', origin, expectedStatuses: [], ready: async () => {} }]
+  const { end } = loadContent(FIXTURE_ROOT).currentEdition.edition
+  return [
+    { name: 'fixture /', path: '/', origin, expectedStatuses: [], ready: async () => {} },
+    {
+      name: 'fixture / after its edition',
+      path: '/',
+      origin,
+      at: Date.parse(end) + 86_400_000,
+      expectedStatuses: [],
+      ready: async () => {},
+    },
+  ]
 }
 
 /** The live pages against the demo API, loaded and failed (docs/demo-api.md lists the faults). */

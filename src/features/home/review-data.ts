@@ -1,0 +1,91 @@
+// Build time only: the edition in review (decision 0174), what the home page shows once the current
+// edition is over: figures counted from its data, the faces of the people of its programme, its
+// partners. Nothing is typed by hand, and a figure of zero or an empty group is left out.
+import type { Content, EditionContent } from '../../content/load-content'
+import type { CountNoun, ReviewFigureNames } from '../../content/generated/pages'
+import { personView } from '../../components/person-view'
+import { programmePeople } from '../../content/programme'
+import { personPath } from '../../publishing/item-paths'
+
+export interface ReviewFigure {
+  id: string
+  value: number
+  /** What the number counts, in the singular after 1 and in the plural after any other. */
+  label: string
+}
+
+/** A face of the review: the person's name, photo and page, and what they did (an activity's kind). */
+export interface ReviewPerson {
+  id: string
+  name: string
+  area: string | null
+  photo: ReturnType<typeof personView>['photo']
+  href: string
+}
+
+const DAY_MS = 86_400_000
+/** Calendar days from the first to the last, both counted: "2025-05-19" to "2025-05-21" is 3. */
+const daysOf = (startDate: string, endDate: string) =>
+  Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1
+
+const unique = (ids: readonly string[]) => [...new Set(ids)]
+
+/**
+ * Everyone who spoke, taught or moderated at the edition, once each: its activities' people and
+ * moderators in the order of activities.yaml, then the people of the programme's own items.
+ */
+export function editionPeople(edition: EditionContent): string[] {
+  const activities = edition.activities?.activities ?? []
+  return unique([...activities.flatMap((activity) => [...activity.people, ...activity.moderators]), ...programmePeople(edition.programme)])
+}
+
+/** Everyone on one of the edition's committees, once each. */
+function organisers(edition: EditionContent): string[] {
+  const committees = edition.committees
+  if (!committees) return []
+  return unique([
+    ...committees.organising.map((member) => member.person),
+    ...committees.programme.map((member) => member.person),
+    ...committees.monitors.map((member) => member.person),
+    ...committees.others.flatMap((other) => other.members),
+  ])
+}
+
+/**
+ * The edition's figures, each with its name from `names`: its days, its activities (when of more
+ * than one kind: with one kind, that kind's figure says it), the activities of each kind in the
+ * order of `names.kinds`, its people, its organisers and its partners. Zeros are left out.
+ */
+export function reviewFigures(edition: EditionContent, names: ReviewFigureNames): ReviewFigure[] {
+  const activities = edition.activities?.activities ?? []
+  const kinds = Object.keys(names.kinds) as (keyof ReviewFigureNames['kinds'])[]
+  const byKind = kinds.map((kind) => ({ id: kind, value: activities.filter((a) => a.kind === kind).length, noun: names.kinds[kind] }))
+  const kindsHeld = byKind.filter((kind) => kind.value > 0).length
+  const figures: { id: string; value: number; noun: CountNoun }[] = [
+    { id: 'days', value: daysOf(edition.edition.startDate, edition.edition.endDate), noun: names.days },
+    { id: 'activities', value: kindsHeld > 1 ? activities.length : 0, noun: names.activities },
+    ...byKind,
+    { id: 'people', value: editionPeople(edition).length, noun: names.people },
+    { id: 'organisers', value: organisers(edition).length, noun: names.organisers },
+    { id: 'partners', value: edition.partners?.partners.length ?? 0, noun: names.partners },
+  ]
+  return figures
+    .filter((figure) => figure.value > 0)
+    .map(({ id, value, noun }) => ({ id, value, label: value === 1 ? noun.one : noun.other }))
+}
+
+/**
+ * At most `max` of the edition's people (editionPeople), those with a photo first, each linked to
+ * their page and named with what they did first (the kind of their first activity).
+ */
+export function reviewPeople(content: Content, edition: EditionContent, max: number): ReviewPerson[] {
+  const activities = edition.activities?.activities ?? []
+  const kindOf = (id: string) => activities.find((a) => a.people.includes(id) || a.moderators.includes(id))?.kind
+  const people = editionPeople(edition).map((id) => {
+    const person = personView(content, id)
+    const kind = kindOf(id)
+    return { id, name: person.name, area: kind ? content.site.ui.activityKinds[kind] : null, photo: person.photo, href: personPath(id) }
+  })
+  // A stable sort: the order of the programme within each group.
+  return [...people.filter((p) => p.photo), ...people.filter((p) => !p.photo)].slice(0, max)
+}
