@@ -83,7 +83,7 @@ export default function data() {
           instagram ? { href: instagram.url, label: `@${instagram.handle}` } : null,
           site.ui.register,
         ),
-        countdown: { texts: page.countdown, buildTimeMs: Date.now() },
+        countdown: { texts: page.countdown, buildTimeMs: BUILD_INSTANT },
       },
       // After the edition, below the hero: what it was, from its data alone.
       review: {
