@@ -1,15 +1,40 @@
-// `npm run validate`: every content problem at once, as file:line:col, exit 1 on any error.
+// `npm run validate`: every content problem at once, as file:line:col, exit 1 on any error; words
+// the Portuguese dictionary lacks are warnings, shown the same way, never failing the run.
 import { join, resolve } from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import { contentRoot } from '../src/content/load-content.ts'
 import { formatProblems, sortProblems } from '../src/content/problem.ts'
-import { validateContent } from '../src/content/validate.ts'
+import { loadSchemas, validateContent } from '../src/content/validate.ts'
 
-export async function runValidate(root: string = contentRoot(), githubActions = process.env.GITHUB_ACTIONS === 'true'): Promise<number> {
-  const result = validateContent(root, join(process.cwd(), 'schemas'))
+export interface ValidateOptions {
+  /** The spelling check (the build leaves it to `npm run validate` and the pull request's check). */
+  spelling?: boolean
+  /** Where the dictionary's fast form is kept (node_modules/.cache/ by default). */
+  spellingCache?: string
+}
+
+export async function runValidate(
+  root: string = contentRoot(),
+  githubActions = process.env.GITHUB_ACTIONS === 'true',
+  { spelling = true, spellingCache }: ValidateOptions = {},
+): Promise<number> {
+  const started = performance.now()
+  const schemasDir = join(process.cwd(), 'schemas')
+  const result = validateContent(root, schemasDir)
   // Oversized originals are refused too: the repository keeps no image the phones should not load.
   const { checkImageSizes } = await import('../src/images/check-image-sizes.ts')
   const problems = sortProblems([...result.problems, ...(await checkImageSizes(root))])
+  if (spelling) {
+    const { checkSpelling } = await import('../src/content/spelling.ts')
+    const warnings = checkSpelling(root, result.files, loadSchemas(schemasDir), spellingCache)
+    if (warnings.length > 0) {
+      console.warn(formatProblems(warnings, githubActions, 'warning'))
+      console.warn(
+        `\n${warnings.length} palavra(s) fora do dicionário (avisos: não impedem a publicação). Corrija o erro de digitação ou, se a palavra estiver certa, acrescente-a a data/dicionario.txt.\n`,
+      )
+    }
+  }
   if (problems.length > 0) {
     console.error(formatProblems(problems, githubActions))
     // Name the folders the problems are in: an oversized photo is in public/images/, not in data/.
@@ -17,7 +42,7 @@ export async function runValidate(root: string = contentRoot(), githubActions = 
     console.error(`\n${problems.length} problema(s) em ${folders.join(' e ')}. Corrija e rode \`npm run validate\` de novo.`)
     return 1
   }
-  console.log(`Conteúdo OK: ${result.files.length} arquivos validados em ${Math.round(result.durationMs)} ms.`)
+  console.log(`Conteúdo OK: ${result.files.length} arquivos validados em ${Math.round(performance.now() - started)} ms.`)
   return 0
 }
 

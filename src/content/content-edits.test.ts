@@ -24,13 +24,15 @@ async function edited(name: string): Promise<Content> {
   roots.push(root)
   await scenarioCopy(root, [name])
   const lines: string[] = []
-  const { log, error } = console
+  const { log, warn, error } = console
   console.log = (...args: unknown[]) => void lines.push(args.join(' '))
+  console.warn = console.log
   console.error = console.log
   try {
     expect(await runValidate(root, false), lines.join('\n')).toBe(0)
   } finally {
     console.log = log
+    console.warn = warn
     console.error = error
   }
   clearContentCache()

@@ -17,6 +17,15 @@ describe('parseYaml', () => {
     expect(r.locate('/days/0/label')).toEqual({ line: 2, col: 5 })
   })
 
+  it('locates a whole word of a value, the nth time it is written, inside the value only', () => {
+    const r = parseYaml('a: "de desde de"\nb: |\n  linha um\n  de novo\nc: de\n', 'x.yaml')
+    expect(r.locateWord('/a', 'de')).toEqual({ line: 1, col: 5 })
+    expect(r.locateWord('/a', 'de', 1)).toEqual({ line: 1, col: 14 })
+    expect(r.locateWord('/b', 'de')).toEqual({ line: 4, col: 3 })
+    // Not found in its own value (the next one has it): the value's position.
+    expect(r.locateWord('/a', 'de', 2)).toEqual({ line: 1, col: 4 })
+  })
+
   it('keeps YAML 1.2 strings but records unquoted times, dates and yes/no as traps', () => {
     const r = parseYaml('a: 15:00\nb: 2000-01-02\nc: no\nd: "15:00"\ne: 900\n', 'x.yaml')
     expect(r.data).toEqual({ a: '15:00', b: '2000-01-02', c: 'no', d: '15:00', e: 900 })

@@ -35,6 +35,8 @@ interface Entry {
   /** Offset of the key in the parent mapping (absent for sequence items and the root). */
   key?: number
   value: number
+  /** Where a scalar's source text ends (not inside an alias expansion). */
+  end?: number
   /** Source text of a plain scalar (to suggest quoting it). */
   plain?: string
 }
@@ -51,6 +53,8 @@ export interface ParsedYaml {
   plainSource(pointer: string): string | undefined
   /** Where `needle` (a piece of the text at `pointer`) is written; the value's position if not found as typed. */
   locateWithin(pointer: string, needle: string): { line: number; col: number }
+  /** Where the `occurrence`-th (from 0) whole `word` of the text at `pointer` is written; the value's position if not found. */
+  locateWord(pointer: string, word: string, occurrence?: number): { line: number; col: number }
 }
 
 export function escapePointerToken(token: string | number): string {
@@ -157,6 +161,18 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
         // Only inside this value: the next line that starts a new key ends the search.
         const nextKey = source.slice(entry.value).search(/\n\s*(- )?[A-Za-z_]+:\s/)
         return at >= 0 && (nextKey < 0 || at < entry.value + nextKey) ? posOf(at) : posOf(entry.value)
+      },
+      locateWord(pointer, word, occurrence = 0) {
+        const entry = index.get(pointer)
+        if (!entry) return this.locate(pointer)
+        source ??= typeof input === 'string' ? input : new TextDecoder().decode(input)
+        const end = entry.end ?? source.length
+        const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        const whole = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_])${escaped}(?![\\p{L}\\p{M}\\p{N}_])`, 'gu')
+        whole.lastIndex = entry.value
+        let seen = 0
+        for (let m = whole.exec(source); m && m.index < end; m = whole.exec(source)) if (seen++ === occurrence) return posOf(m.index)
+        return posOf(entry.value)
       },
     }
   }
@@ -269,6 +285,7 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
     }
     if (isScalar(node)) {
       const v = node.value
+      if (aliasAt === undefined && node.range) entry.end = node.range[1]
       if (node.type === 'PLAIN' && node.source) {
         entry.plain = node.source
         const kind = typeof v === 'string' && !node.tag ? trapKind(node.source) : undefined

@@ -23,9 +23,16 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
   )
 }
 
+/** An error fails the validation; a warning (a word the dictionary lacks) is only shown. */
+export type Level = 'error' | 'warning'
+
 /** `file:line:col error /pointer: message`, then the hint on its own indented line. */
 export function formatProblem(p: Problem): string {
-  const where = `${p.file}:${p.line}:${p.col} error`
+  return formatAt(p, 'error')
+}
+
+function formatAt(p: Problem, level: Level): string {
+  const where = `${p.file}:${p.line}:${p.col} ${level}`
   const head = p.pointer ? `${where} ${p.pointer}: ${p.message}` : `${where}: ${p.message}`
   const shown = p.excerpt ? `${head}\n${p.excerpt}` : head
   return p.hint ? `${shown}\n    dica: ${p.hint}` : shown
@@ -40,15 +47,19 @@ function escapeProperty(s: string): string {
 }
 
 export function formatGithubAnnotation(p: Problem): string {
-  const text = `${p.pointer ? `${p.pointer}: ` : ''}${p.message}${p.hint ? ` (dica: ${p.hint})` : ''}`
-  return `::error file=${escapeProperty(p.file)},line=${p.line},col=${p.col}::${escapeData(text)}`
+  return annotationAt(p, 'error')
 }
 
-export function formatProblems(problems: readonly Problem[], githubActions = false): string {
+function annotationAt(p: Problem, level: Level): string {
+  const text = `${p.pointer ? `${p.pointer}: ` : ''}${p.message}${p.hint ? ` (dica: ${p.hint})` : ''}`
+  return `::${level} file=${escapeProperty(p.file)},line=${p.line},col=${p.col}::${escapeData(text)}`
+}
+
+export function formatProblems(problems: readonly Problem[], githubActions = false, level: Level = 'error'): string {
   const lines: string[] = []
   for (const p of sortProblems(problems)) {
-    lines.push(formatProblem(p))
-    if (githubActions) lines.push(formatGithubAnnotation(p))
+    lines.push(formatAt(p, level))
+    if (githubActions) lines.push(annotationAt(p, level))
   }
   return lines.join('\n')
 }

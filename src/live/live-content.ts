@@ -19,7 +19,7 @@ function liveContent() {
     },
     receipts: pages.receipts,
     registration: { ...pages.registrationReceipt, heading: fillTemplate(pages.registrationReceipt.heading, edition) },
-    market: pages.marketReceipt,
+    market: { ...pages.marketReceipt, heading: fillTemplate(pages.marketReceipt.heading, edition) },
     ui: { closeNotice: site.ui.closeNotice, loading: site.ui.loading, newTab: site.ui.newTab },
     edition: { eventId: edition.registration.eventId ?? null, signInUrl: edition.registration.signInUrl },
     // The search's introduction changes at the edition's end, in the browser as in the prerender.

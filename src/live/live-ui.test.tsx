@@ -9,7 +9,6 @@ import Alert from '@mui/material/Alert'
 import CircularProgress from '@mui/material/CircularProgress'
 import Divider from '@mui/material/Divider'
 import { createTheme, ThemeProvider } from '@mui/material/styles'
-import Typography from '@mui/material/Typography'
 import { readFileSync } from 'node:fs'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -62,8 +61,6 @@ function renderMui() {
   const html = renderToString(
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
-        <Typography variant="h1">h1</Typography>
-        <Typography variant="h2">h2</Typography>
         <CircularProgress />
         <Alert severity="error">error</Alert>
         <Alert severity="warning">warning</Alert>
@@ -92,12 +89,6 @@ function expectSame(mui: Declarations, ours: Declarations | undefined, propertie
 
 describe('live-ui.css against the MUI components it stands for', () => {
   const mui = renderMui()
-
-  it('headings as Typography h1 and h2', () => {
-    expectSame(mui.of('MuiTypography-root'), live.get('.live-h1'), ['font-size', 'font-weight', 'line-height'])
-    const h2 = [...mui.all].filter(([s]) => s.endsWith('MuiTypography-root'))[1]![1]
-    expectSame(h2, live.get('.live-h2'), ['font-size', 'font-weight', 'line-height'])
-  })
 
   it('the spinner, the alerts and the divider', () => {
     expectSame(mui.of('MuiCircularProgress-root'), live.get('.live-progress'), ['color'])

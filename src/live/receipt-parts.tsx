@@ -57,7 +57,7 @@ function PixPayment({ pix, onBroken }: { pix: Pix; onBroken: () => void }) {
 }
 
 // Spec section 9: the full address only when the window is wider than 600 px; narrower, a text that
-// says where the link goes (site data, never the spec's bare 'Aqui'; decision 0112).
+// says where the link goes (site data, never the spec's bare 'Aqui'; decision 0177).
 const WIDE_QUERY = '(min-width: 600.02px)'
 
 export function ValidationLink() {

@@ -1,14 +1,18 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { fillTemplate } from '../../src/components/edition-template'
 import { loadContent } from '../../src/content/load-content'
 import { formatDateTime } from '../../src/format/date-time'
 import { formatMoney } from '../../src/format/money'
 import { paymentOpen, statusView } from '../../src/live/payment-status'
 import { shopOrderPixCode, shoppers, shopUser } from '../../src/server/demo-fixtures'
 import { expectNoErrors, launchBrowser, newPage, toast } from './support/browser'
+import { bandAboveFooter, footerShown } from './support/receipt-layout'
 
 const site = inject('siteUrl')
-const { receipts, marketReceipt } = loadContent().pages
+const siteContent = loadContent()
+const { receipts, marketReceipt } = siteContent.pages
+const edition = siteContent.currentEdition.edition
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -38,8 +42,12 @@ describe('shop receipt', () => {
       const recorded = await open(marketPath(shopper.userId), width)
       const { page } = recorded
       await page.getByTestId('receipt').waitFor()
-      expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(marketReceipt.title)
-      expect(await page.getByRole('main').getByRole('heading', { level: 2 }).textContent()).toBe(marketReceipt.heading)
+      // Named after the edition, as the registration receipt is: one heading, its markers filled.
+      expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(
+        fillTemplate(marketReceipt.heading, edition),
+      )
+      expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBe(0)
+      expect(await page.title()).toBe(fillTemplate(marketReceipt.title, edition))
       const orders = page.getByTestId('order')
       expect(await orders.count()).toBe(shopper.orders.length)
       for (const [index, order] of shopper.orders.entries()) {
@@ -69,10 +77,23 @@ describe('shop receipt', () => {
       expect(await page.locator('.notistack-MuiContent').filter({ hasText: marketReceipt.errorToast }).count()).toBe(0)
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      expect(await bandAboveFooter(page), 'empty band between the orders and the footer').toBe(0)
       expectNoErrors(recorded)
       await recorded.close()
     },
   )
+
+  it('hides the footer while the orders load, then shows it under them', async () => {
+    const recorded = await open(marketPath('demorado'))
+    const { page } = recorded
+    await page.getByRole('status').waitFor()
+    expect(await footerShown(page)).toBe(false)
+    await page.getByTestId('order').first().waitFor()
+    expect(await footerShown(page)).toBe(true)
+    expect(await bandAboveFooter(page)).toBe(0)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
 
   it.each([
     ['not found (the platform answers 400)', 'nao-encontrado', [400]],

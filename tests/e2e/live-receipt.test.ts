@@ -6,6 +6,7 @@ import { formatMoney } from '../../src/format/money'
 import { paymentOpen, statusView } from '../../src/live/payment-status'
 import { registrationPix, registrations, type DemoRegistration } from '../../src/server/demo-fixtures'
 import { expectNoErrors, launchBrowser, newPage, toast } from './support/browser'
+import { bandAboveFooter, footerShown } from './support/receipt-layout'
 
 const site = inject('siteUrl')
 const siteContent = loadContent()
@@ -106,6 +107,7 @@ describe('registration receipt', () => {
         )
         expect(await page.locator('.notistack-MuiContent').count()).toBe(0)
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+        expect(await bandAboveFooter(page), 'empty band between the receipt and the footer').toBe(0)
         expectNoErrors(recorded, want.statuses)
         await recorded.close()
       },
@@ -235,6 +237,18 @@ describe('registration receipt', () => {
     await recorded.close()
   })
 
+  it('hides the footer while the receipt loads, then shows it under the receipt', async () => {
+    const recorded = await open(receiptPath('demorado', paid.loteId))
+    const { page } = recorded
+    await page.getByRole('status').waitFor()
+    expect(await footerShown(page)).toBe(false)
+    await receiptOf(page)
+    expect(await footerShown(page)).toBe(true)
+    expect(await bandAboveFooter(page)).toBe(0)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
   it('shows its heading before any script, and no spinner without one', async () => {
     const recorded = await newPage(browser, { javaScriptEnabled: false })
     const { page } = recorded
@@ -245,6 +259,8 @@ describe('registration receipt', () => {
     const spinner = page.locator('[role="status"]')
     expect(await spinner.count()).toBe(1)
     expect(await spinner.isVisible()).toBe(false)
+    // Without scripts nothing will load: the footer stays.
+    expect(await footerShown(page)).toBe(true)
     expectNoErrors(recorded)
     await recorded.close()
   })

@@ -13,7 +13,7 @@ import { useBrowserPath } from '../../live/use-browser'
 import { useLoad } from '../../live/use-load'
 import { PageHeader } from '../../components/page-header'
 
-// Prerendered with its headings and the spinner (the id is only known in the browser); the
+// Prerendered with its heading and the spinner (the id is only known in the browser); the
 // script reads the id and loads (decision 0065).
 export function MarketReceipt() {
   const { market } = useLiveContent()
@@ -21,9 +21,8 @@ export function MarketReceipt() {
   const userId = path === null ? null : (parseMarketReceiptPath(path)?.userId ?? null)
   return (
     <>
-      <PageHeader title={market.title} />
+      <PageHeader title={market.heading} />
       <section className="live-section live-section--wide">
-        <h2 className="live-h2">{market.heading}</h2>
         {path !== null && !userId ? <InvalidLink message={market.errorToast} /> : <Orders userId={userId} />}
       </section>
     </>

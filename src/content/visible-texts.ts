@@ -1,0 +1,107 @@
+// The texts a visitor reads in a content file, found by reading its schema beside its data: a string
+// whose schema gives it a shape (a `format`, an `enum`, a `const`, or a whole-value `pattern` that no
+// sentence fits: ids, dates, times, addresses, paths, colours) and that has that shape is not prose;
+// every other string is, so a new text field is checked with no new code.
+import type { SchemaRegistry } from './checked-file.ts'
+import { escapePointerToken } from './parse-yaml.ts'
+
+type Schema = Record<string, unknown>
+
+export interface VisibleText {
+  pointer: string
+  text: string
+}
+
+interface Located {
+  schema: Schema
+  /** The `$id` of the document the schema sits in, to resolve its relative `$ref`s. */
+  base: string
+}
+
+function resolveRef(byId: Map<string, Schema>, ref: string, base: string): Located | undefined {
+  const href = new URL(ref, base || 'file:///').href
+  const [docId = '', fragment = ''] = href.split('#')
+  let node: unknown = byId.get(docId)
+  for (const raw of fragment.replace(/^\//, '').split('/').filter(Boolean)) {
+    if (node === null || typeof node !== 'object') return undefined
+    node = (node as Schema)[decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~')]
+  }
+  return node && typeof node === 'object' ? { schema: node as Schema, base: docId } : undefined
+}
+
+/** The schema and every schema it stands for through `$ref`, `oneOf`, `anyOf`, `allOf`, `then`, `else`. */
+function expand(byId: Map<string, Schema>, start: Located): Located[] {
+  const out: Located[] = []
+  const seen = new Set<Schema>()
+  const visit = (at: Located | undefined) => {
+    if (!at || seen.has(at.schema)) return
+    seen.add(at.schema)
+    out.push(at)
+    const s = at.schema
+    if (typeof s.$ref === 'string') visit(resolveRef(byId, s.$ref, at.base))
+    for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
+      const list = s[key]
+      if (Array.isArray(list)) for (const sub of list) if (sub && typeof sub === 'object') visit({ schema: sub as Schema, base: at.base })
+    }
+    for (const key of ['then', 'else'] as const) {
+      const sub = s[key]
+      if (sub && typeof sub === 'object') visit({ schema: sub as Schema, base: at.base })
+    }
+  }
+  visit(start)
+  return out
+}
+
+const shapes = new Map<string, RegExp | null>()
+
+/** The pattern as a shape, or null when it only constrains prose (markers in braces, a required `{dia}`). */
+function shapeOf(pattern: string): RegExp | null {
+  let shape = shapes.get(pattern)
+  if (shape === undefined) {
+    const re = new RegExp(pattern, 'u')
+    shape = pattern.startsWith('^') && pattern.endsWith('$') && !re.test('Uma frase qualquer') ? re : null
+    shapes.set(pattern, shape)
+  }
+  return shape
+}
+
+/** True when one of the schemas makes `value` an identifier, a date, an address: a shaped string. */
+function isShaped(value: string, schemas: readonly Located[]): boolean {
+  return schemas.some(({ schema: s }) => {
+    if (Array.isArray(s.enum) && s.enum.includes(value)) return true
+    if (s.const === value) return true
+    if (typeof s.pattern === 'string') return shapeOf(s.pattern)?.test(value) ?? false
+    return typeof s.format === 'string'
+  })
+}
+
+function childSchemas(schemas: readonly Located[], key: string | number): Located[] {
+  const out: Located[] = []
+  for (const { schema: s, base } of schemas) {
+    const sub =
+      typeof key === 'number'
+        ? s.items
+        : s.properties && typeof s.properties === 'object' && Object.hasOwn(s.properties, key)
+          ? (s.properties as Schema)[key]
+          : s.additionalProperties
+    if (sub && typeof sub === 'object') out.push({ schema: sub as Schema, base })
+  }
+  return out
+}
+
+/** Every prose string of `data` (a file of `rootSchema`), with its JSON pointer, in file order. */
+export function visibleTexts(data: unknown, rootSchema: Schema, registry: Pick<SchemaRegistry, 'byId'>): VisibleText[] {
+  const found: VisibleText[] = []
+  const walk = (value: unknown, located: readonly Located[], pointer: string) => {
+    const schemas = located.flatMap((at) => expand(registry.byId, at))
+    if (typeof value === 'string') {
+      if (!isShaped(value, schemas)) found.push({ pointer, text: value })
+      return
+    }
+    if (value === null || typeof value !== 'object') return
+    const entries = Array.isArray(value) ? value.map((v, i) => [i, v] as const) : Object.entries(value)
+    for (const [key, child] of entries) walk(child, childSchemas(schemas, key), `${pointer}/${escapePointerToken(key)}`)
+  }
+  walk(data, [{ schema: rootSchema, base: typeof rootSchema.$id === 'string' ? rootSchema.$id : '' }], '')
+  return found
+}
