@@ -18,7 +18,7 @@ function runScript(name: string, cwd: string, extra: string[] = []) {
 }
 
 describe('npm run check', () => {
-  it('fails on an export nothing imports (knip)', async () => {
+  it('fails on an export nothing imports (knip)', () => {
     const dir = tree({
       'package.json': JSON.stringify({ name: 't', private: true, type: 'module', main: 'src/index.ts' }),
       'src/index.ts': "import { used } from './a.ts'\nconsole.log(used)\n",
@@ -30,16 +30,16 @@ describe('npm run check', () => {
   })
 
   describe('fails on an import cycle or a layer crossed (dependency-cruiser)', () => {
-    const cruise = async (files: Record<string, string>) => {
+    const cruise = (files: Record<string, string>) => {
       const dir = tree({ 'tsconfig.json': '{}', 'scripts/command.ts': 'export {}\n', ...files })
       copyFileSync('.dependency-cruiser.cjs', join(dir, '.dependency-cruiser.cjs'))
       return runScript('check:imports', dir)
     }
 
-    it('passes a tree without one, and names each cycle and crossing in one that has them', async () => {
+    it('passes a tree without one, and names each cycle and crossing in one that has them', () => {
       const fine = { 'src/a/x.ts': "import { y } from '../b/y'\nexport const x = y\n", 'src/b/y.ts': 'export const y = 1\n' }
-      expect(await cruise(fine)).toMatchObject({ ok: true })
-      const result = await cruise({
+      expect(cruise(fine)).toMatchObject({ ok: true })
+      const result = cruise({
         // Two files, through a type-only import.
         'src/types/x.ts': "import type { Y } from './y'\nexport type X = Y\n",
         'src/types/y.ts': "import type { X } from './x'\nexport type Y = X | 1\n",
@@ -63,14 +63,14 @@ describe('npm run check', () => {
       expect(result.output).toMatch(/build-time-layer: src\/features\/page\.ts → src\/build\/step\.ts/)
     })
 
-    it('passes a feature that imports its own files and the layers below, and fails one that imports another feature', async () => {
+    it('passes a feature that imports its own files and the layers below, and fails one that imports another feature', () => {
       const shared = {
         'src/components/button.ts': 'export const button = 1\n',
         'src/features/programme/tabs.ts': "import { button } from '../../components/button'\nexport const tabs = button\n",
         'src/features/programme/page.ts': "import { tabs } from './tabs'\nexport const page = tabs\n",
       }
-      expect(await cruise(shared)).toMatchObject({ ok: true })
-      const result = await cruise({
+      expect(cruise(shared)).toMatchObject({ ok: true })
+      const result = cruise({
         ...shared,
         'src/features/venue/anchor.ts': 'export const anchor = 1\n',
         'src/features/programme/room.ts': "import { anchor } from '../venue/anchor'\nexport const room = anchor\n",
