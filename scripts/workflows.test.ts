@@ -56,7 +56,7 @@ describe('GitHub workflows', () => {
     expect(on.schedule?.map((s) => s.cron.split(' ').slice(2).join(' '))).toEqual(['* * *'])
   })
 
-  it('install the engines the tests run (chromium, its headless shell, apache2, java, faketime), like .ci/run', () => {
+  it('install the engines the tests run (chromium, its headless shell, apache2, java, faketime, Roboto), like .ci/run', () => {
     const engines = new RegExp(`apt-get install[^\\n]* ${ENGINES.map((engine) => engine.pkg).join(' ')}\\b`)
     for (const file of Object.keys(workflows)) expect(runs(file).join('\n'), file).toMatch(engines)
     expect(readFileSync('.ci/run', 'utf8')).toMatch(engines)

@@ -1,4 +1,4 @@
-// Post-build step: Poppins cut down to the characters the built site draws (decision 0174). The
+// Post-build step: Poppins cut down to the characters the built site draws (decision 0173). The
 // two files every page preloads shrink from the whole Latin range to what the content uses, and
 // a content change that brings a new character makes new files. Subsets are cached by their key
 // (source file, character set, subsetter), as the image variants are, so a build re-subsets only
@@ -61,9 +61,18 @@ const subsetterVersion = (() => {
   return `subset-font ${version}, harfbuzz ${harfbuzz}`
 })()
 
+// hb-subset's defaults keep the tables a browser needs (its sanitizer refuses a font without 'name').
+const SUBSET_OPTIONS = { targetFormat: 'woff2' } as const
+
 /** The cache key of one subset: what it is made from and with. */
 export function subsetKey(source: Buffer, text: string): string {
-  return createHash('sha256').update(source).update('\0').update(text).update('\0').update(subsetterVersion).digest('hex')
+  return createHash('sha256')
+    .update(source)
+    .update('\0')
+    .update(text)
+    .update('\0')
+    .update(`${subsetterVersion} ${JSON.stringify(SUBSET_OPTIONS)}`)
+    .digest('hex')
 }
 
 export function fontCacheDir(projectRoot: string = process.cwd()): string {
@@ -74,9 +83,7 @@ export function fontCacheDir(projectRoot: string = process.cwd()): string {
 export async function cachedSubset(source: Buffer, text: string, cacheDir: string = fontCacheDir()): Promise<Buffer> {
   const key = subsetKey(source, text)
   const file = path.join(cacheDir, `${key}.woff2`)
-  // The name table (the font's credits and licence text) is not needed to draw; the OFL lets a
-  // subset drop it, and it is a third of a small subset.
-  await ensureCached(file, () => subsetFont(source, text, { targetFormat: 'woff2', dropTables: ['name'] }))
+  await ensureCached(file, () => subsetFont(source, text, SUBSET_OPTIONS))
   return readFile(file)
 }
 
