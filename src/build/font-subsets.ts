@@ -15,7 +15,7 @@ import { listFiles } from '../publishing/built-pages'
 /** Where a built page or stylesheet names one of @fontsource/poppins's files (vike gives it a hash). */
 const SOURCE_FILE = /\/assets\/static\/poppins-latin-(\d{3})-normal\.[\w-]+\.woff2/g
 /** Where the subsets are published: under /assets/, so hosts cache them as immutable. */
-export const SUBSET_DIR = 'assets/fonts'
+const SUBSET_DIR = 'assets/fonts'
 
 /** Always kept, whatever the content: printable ASCII and the no-break space (what a visitor types, a script's digits). */
 const ALWAYS = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') + '\u00a0'
@@ -51,14 +51,11 @@ export function subsetText(pages: Iterable<string>): string {
   return [...kept].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join('')
 }
 
-// The subsetter's version and harfbuzz's build (the file subset-font itself loads).
+// The subsetter's version: a new one may cut a face differently.
 const subsetterVersion = (() => {
   const require = createRequire(import.meta.url)
   const { version } = JSON.parse(readFileSync(require.resolve('subset-font/package.json'), 'utf8')) as { version: string }
-  const harfbuzz = createHash('sha256')
-    .update(readFileSync(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm')))
-    .digest('hex')
-  return `subset-font ${version}, harfbuzz ${harfbuzz}`
+  return `subset-font ${version}`
 })()
 
 // hb-subset's defaults keep the tables a browser needs (its sanitizer refuses a font without 'name').
@@ -75,7 +72,7 @@ export function subsetKey(source: Buffer, text: string): string {
     .digest('hex')
 }
 
-export function fontCacheDir(projectRoot: string = process.cwd()): string {
+function fontCacheDir(projectRoot: string = process.cwd()): string {
   return path.resolve(projectRoot, process.env.SERCOMP_FONT_CACHE ?? path.join('node_modules', '.cache', 'sercomp-fonts'))
 }
 
@@ -99,7 +96,7 @@ export async function subsetFonts(clientDir: string): Promise<void> {
     const subset = await cachedSubset(await readFile(path.join(clientDir, url)), text)
     const weight = /poppins-latin-(\d{3})-/.exec(url)![1]!
     const name = `${SUBSET_DIR}/poppins-${weight}.${createHash('sha256').update(subset).digest('base64url').slice(0, 10)}.woff2`
-    await ensureCached(path.join(clientDir, name), async () => subset)
+    await ensureCached(path.join(clientDir, name), () => Promise.resolve(subset))
     renamed.set(url, `/${name}`)
   }
   for (const [name, contents] of texts) {
