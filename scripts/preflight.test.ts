@@ -10,7 +10,7 @@ describe('missingEnginesLine', () => {
     const line = missingEnginesLine((path) => path !== '/usr/sbin/apache2' && path !== '/usr/bin/java')
     expect(line).toBe(
       'npm test needs /usr/sbin/apache2, /usr/bin/java: install with ' +
-        '`apt-get install -y chromium chromium-headless-shell apache2 default-jre-headless` (as root; docs in README.md).',
+        '`apt-get install -y chromium chromium-headless-shell apache2 default-jre-headless fonts-roboto-unhinted` (as root; docs in README.md).',
     )
   })
 

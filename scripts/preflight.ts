@@ -9,14 +9,16 @@ import { pathToFileURL } from 'node:url'
 /**
  * Each program the tests run, at the path they run it from, and the Debian package that installs
  * it: Chromium's headless shell runs the browser tests (decision 0074), the full browser Lighthouse
- * in npm run bench; Apache the host tests; Java the Nu HTML Checker (decision 0074). A build at
- * another instant needs no program: SOURCE_DATE_EPOCH (src/content/build-instant.ts).
+ * in npm run bench; Apache the host tests; Java the Nu HTML Checker (decision 0074); Roboto stands
+ * for an Android phone's system face in the typeface's fallback test (tests/e2e/typeface.test.ts,
+ * decision 0173). A build at another instant needs no program: SOURCE_DATE_EPOCH (src/content/build-instant.ts).
  */
 export const ENGINES = [
   { path: '/usr/bin/chromium', pkg: 'chromium' },
   { path: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
   { path: '/usr/sbin/apache2', pkg: 'apache2' },
   { path: '/usr/bin/java', pkg: 'default-jre-headless' },
+  { path: '/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf', pkg: 'fonts-roboto-unhinted' },
 ] as const
 
 export const INSTALL_COMMAND = `apt-get install -y ${ENGINES.map((engine) => engine.pkg).join(' ')}`

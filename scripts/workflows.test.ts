@@ -77,7 +77,7 @@ describe('GitHub workflows', () => {
     expect(on.schedule?.map((s) => s.cron.split(' ').slice(2).join(' '))).toEqual(['* * *'])
   })
 
-  it("install the engines the tests run (chromium, its headless shell, apache2, java); .ci/run is the README's commands alone", () => {
+  it("install the engines the tests run (chromium, its headless shell, apache2, java, Roboto); .ci/run is the README's commands alone", () => {
     const engines = new RegExp(`apt-get install[^\\n]* ${ENGINES.map((engine) => engine.pkg).join(' ')}\\b`)
     for (const file of Object.keys(workflows)) expect(runs(file).join('\n'), file).toMatch(engines)
     expect(readFileSync('README.md', 'utf8')).toContain(INSTALL_COMMAND)

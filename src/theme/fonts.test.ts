@@ -2,7 +2,10 @@
 // this holds its numbers to what @capsizecss/core computes from the fonts' published metrics.
 import { createFontStack } from '@capsizecss/core'
 import arial from '@capsizecss/metrics/arial'
+import helveticaNeue from '@capsizecss/metrics/helveticaNeue'
 import poppins from '@capsizecss/metrics/poppins'
+import roboto from '@capsizecss/metrics/roboto'
+import segoeUI from '@capsizecss/metrics/segoeUI'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { fontWeight } from './tokens'
@@ -27,14 +30,23 @@ function face(family: string): Record<string, string> {
 const METRICS = ['ascent-override', 'descent-override', 'line-gap-override', 'size-adjust']
 
 describe('fonts.css', () => {
-  it('scales Arial to Poppins with the metrics capsize computes', () => {
-    const generated = createFontStack([poppins, arial]).fontFaces
-    const ours = face('Poppins Fallback')
+  // Each system face a device may have, in the order the stack tries them (issue 47: an Android phone has Roboto, no Arial).
+  const FALLBACKS = [
+    { family: 'Poppins Fallback', metrics: arial, local: ['Arial', 'Liberation Sans'] },
+    { family: 'Poppins Fallback Roboto', metrics: roboto, local: ['Roboto', 'Roboto-Regular'] },
+    { family: 'Poppins Fallback Helvetica Neue', metrics: helveticaNeue, local: ['Helvetica Neue'] },
+    { family: 'Poppins Fallback Segoe UI', metrics: segoeUI, local: ['Segoe UI'] },
+  ]
+
+  it.each(FALLBACKS.map((f) => [f.family, f] as const))('scales %s to Poppins with the metrics capsize computes', (_, fallback) => {
+    const generated = createFontStack([poppins, fallback.metrics]).fontFaces
+    const ours = face(fallback.family)
     for (const property of METRICS) {
       const value = new RegExp(`${property}:\\s*([^;]+);`).exec(generated)?.[1]
       expect(value, property).toBeDefined()
       expect(ours[property], property).toBe(value)
     }
+    for (const name of fallback.local) expect(ours.src).toContain(`local('${name}')`)
   })
 
   it('declares Poppins in the two weights of the tokens only, woff2, used only if there by the first frame', () => {
@@ -49,6 +61,11 @@ describe('fonts.css', () => {
 
   it('draws every page in Poppins, and in the metric-matched fallback while Poppins is not there', () => {
     const family = /:root\s*\{\s*--sc-family:([^;]+);/.exec(css)?.[1] ?? ''
-    expect(family.split(',').map((name) => name.trim())).toEqual(['Poppins', "'Poppins Fallback'", 'Arial', 'sans-serif'])
+    expect(family.split(',').map((name) => name.trim())).toEqual([
+      'Poppins',
+      ...FALLBACKS.map((f) => `'${f.family}'`),
+      'Arial',
+      'sans-serif',
+    ])
   })
 })

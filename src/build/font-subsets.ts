@@ -1,0 +1,109 @@
+// Post-build step: Poppins cut down to the characters the built site draws (decision 0173). The
+// two files every page preloads shrink from the whole Latin range to what the content uses, and
+// a content change that brings a new character makes new files. Subsets are cached by their key
+// (source file, character set, subsetter), as the image variants are, so a build re-subsets only
+// when the characters change.
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import subsetFont from 'subset-font'
+import { ensureCached } from '../images/image-cache'
+import { listFiles } from '../publishing/built-pages'
+
+/** Where a built page or stylesheet names one of @fontsource/poppins's files (vike gives it a hash). */
+const SOURCE_FILE = /\/assets\/static\/poppins-latin-(\d{3})-normal\.[\w-]+\.woff2/g
+/** Where the subsets are published: under /assets/, so hosts cache them as immutable. */
+const SUBSET_DIR = 'assets/fonts'
+
+/** Always kept, whatever the content: printable ASCII and the no-break space (what a visitor types, a script's digits). */
+const ALWAYS = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') + '\u00a0'
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
+
+/**
+ * The characters a built HTML page can draw: its text, the data its scripts render (JSON in
+ * `<script type="application/json">`, templates), placeholders and values; not its CSS or code.
+ */
+export function pageCharacters(html: string): Set<string> {
+  const drawn = html
+    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (_, attributes: string, body: string) =>
+      /type="application\/(?:ld\+)?json"/i.test(attributes) ? ` ${body} ` : ' ',
+    )
+    .replace(/<[^>]*?\b(?:placeholder|value)="([^"]*)"[^>]*>/gi, ' $1 ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+  const decoded = drawn
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&(\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
+    // JSON escapes of what a script will draw (\u00e7, \n).
+    .replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return new Set([...decoded].filter((c) => c.codePointAt(0)! >= 0x20))
+}
+
+/** The sorted character set to keep: ASCII always, plus every character of `pages` outside the controls. */
+export function subsetText(pages: Iterable<string>): string {
+  const kept = new Set(ALWAYS)
+  for (const html of pages) for (const c of pageCharacters(html)) kept.add(c)
+  return [...kept].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join('')
+}
+
+// The subsetter's version: a new one may cut a face differently.
+const subsetterVersion = (() => {
+  const require = createRequire(import.meta.url)
+  const { version } = JSON.parse(readFileSync(require.resolve('subset-font/package.json'), 'utf8')) as { version: string }
+  return `subset-font ${version}`
+})()
+
+// hb-subset's defaults keep the tables a browser needs (its sanitizer refuses a font without 'name').
+const SUBSET_OPTIONS = { targetFormat: 'woff2' } as const
+
+/** The cache key of one subset: what it is made from and with. */
+export function subsetKey(source: Buffer, text: string): string {
+  return createHash('sha256')
+    .update(source)
+    .update('\0')
+    .update(text)
+    .update('\0')
+    .update(`${subsetterVersion} ${JSON.stringify(SUBSET_OPTIONS)}`)
+    .digest('hex')
+}
+
+function fontCacheDir(projectRoot: string = process.cwd()): string {
+  return path.resolve(projectRoot, process.env.SERCOMP_FONT_CACHE ?? path.join('node_modules', '.cache', 'sercomp-fonts'))
+}
+
+/** `source` (woff2) cut to `text`, as woff2, from the cache when it was made before. */
+export async function cachedSubset(source: Buffer, text: string, cacheDir: string = fontCacheDir()): Promise<Buffer> {
+  const key = subsetKey(source, text)
+  const file = path.join(cacheDir, `${key}.woff2`)
+  await ensureCached(file, () => subsetFont(source, text, SUBSET_OPTIONS))
+  return readFile(file)
+}
+
+/** Post-build step: every page's Poppins files replaced by their subsets to the site's characters. */
+export async function subsetFonts(clientDir: string): Promise<void> {
+  const files = listFiles(clientDir).filter((name) => /\.(html|css)$/.test(name))
+  const texts = new Map(await Promise.all(files.map(async (name) => [name, await readFile(path.join(clientDir, name), 'utf8')] as const)))
+  const sources = new Set([...texts.values()].flatMap((text) => [...text.matchAll(SOURCE_FILE)].map((m) => m[0])))
+  if (sources.size === 0) return
+  const text = subsetText([...texts].filter(([name]) => name.endsWith('.html')).map(([, html]) => html))
+  const renamed = new Map<string, string>()
+  for (const url of sources) {
+    const subset = await cachedSubset(await readFile(path.join(clientDir, url)), text)
+    const weight = /poppins-latin-(\d{3})-/.exec(url)![1]!
+    const name = `${SUBSET_DIR}/poppins-${weight}.${createHash('sha256').update(subset).digest('base64url').slice(0, 10)}.woff2`
+    await ensureCached(path.join(clientDir, name), () => Promise.resolve(subset))
+    renamed.set(url, `/${name}`)
+  }
+  for (const [name, contents] of texts) {
+    const rewritten = contents.replace(SOURCE_FILE, (url) => renamed.get(url)!)
+    if (rewritten !== contents) await writeFile(path.join(clientDir, name), rewritten)
+  }
+  // Nothing names the whole files any more: they would only be precached and published for nothing.
+  await Promise.all([...sources].map((url) => rm(path.join(clientDir, url))))
+  console.log(`fonts: Poppins ${[...renamed.values()].join(', ')}, ${[...text].length} characters`)
+}
