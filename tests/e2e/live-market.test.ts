@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { fillTemplate } from '../../src/components/edition-template'
 import { loadContent } from '../../src/content/load-content'
 import { formatDateTime } from '../../src/format/date-time'
 import { formatMoney } from '../../src/format/money'
@@ -8,7 +9,13 @@ import { shopOrderPixCode, shoppers, shopUser } from '../../src/server/demo-fixt
 import { expectNoErrors, launchBrowser, newPage, toast } from './support/browser'
 
 const site = inject('siteUrl')
-const { receipts, marketReceipt } = loadContent().pages
+const content = loadContent()
+const { marketReceipt } = content.pages
+const { edition } = content.currentEdition
+const receipts = { ...content.pages.receipts, editionOver: fillTemplate(content.pages.receipts.editionOver, edition) }
+// The browser's clock: during the current edition a pending order's Pix is offered; a day after its end, no longer.
+const DURING = Date.parse(edition.start)
+const AFTER = Date.parse(edition.end) + 86_400_000
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -24,8 +31,9 @@ const text = (s: string | null) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-async function open(path: string, width = 1280) {
+async function open(path: string, width = 1280, at = DURING) {
   const recorded = await newPage(browser, { viewport: { width, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] })
+  await recorded.page.clock.setFixedTime(at)
   await recorded.page.goto(site + path)
   return recorded
 }
@@ -73,6 +81,24 @@ describe('shop receipt', () => {
       await recorded.close()
     },
   )
+
+  it('after the edition, a pending order says it is over and offers no Pix', async () => {
+    const pending = shopUser.orders.map((order) => statusView(order.status, receipts).kind === 'awaiting')
+    expect(pending).toContain(true)
+    const recorded = await open(marketPath(shopUser.userId), 390, AFTER)
+    const { page } = recorded
+    await page.getByTestId('receipt').waitFor()
+    const orders = page.getByTestId('order')
+    for (const [index, awaiting] of pending.entries()) {
+      const row = orders.nth(index)
+      expect(await row.getByRole('button', { name: receipts.copyPix }).count(), `order ${index}`).toBe(0)
+      const note = text((await row.getByTestId('status-note').allTextContents()).join(' '))
+      if (awaiting) expect(note).toBe(receipts.editionOver)
+      else expect(note).not.toContain(receipts.editionOver)
+    }
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
 
   it.each([
     ['not found (the platform answers 400)', 'nao-encontrado', [400]],

@@ -41,20 +41,22 @@ function Orders({ userId }: { userId: string | null }) {
   const { market, receipts, ui, edition } = useLiveContent()
   const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
   const { state, retry } = useLoad(
-    userId === null ? null : async (signal) => prepare(await getShopOrders(api, userId, signal)),
+    userId === null
+      ? null
+      : async (signal) => ({ orders: prepare(await getShopOrders(api, userId, signal)), editionOver: Date.now() >= edition.end }),
     market.errorToast,
   )
 
   if (state.status === 'loading') return <Loading label={ui.loading} />
   if (state.status === 'failed') return <LoadFailure message={market.errorToast} onRetry={retry} />
 
-  const orders = state.value
+  const { orders, editionOver } = state.value
   return (
     <div data-testid="receipt">
       <p className="live-text">{receipts.keepLink}</p>
       {orders.length === 0 && <p>{market.noOrders}</p>}
       {orders.map((order, index) => {
-        const view = statusView(order.status, receipts)
+        const view = statusView(order.status, receipts, editionOver)
         return (
           <div key={index} data-testid="order">
             {index > 0 && <hr className="live-receipt__divider" />}
