@@ -67,7 +67,7 @@ const shownText = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((elements) =>
     elements.map((el) =>
       [...el.childNodes]
-        .filter((node) => !(node instanceof HTMLElement) || getComputedStyle(node).display !== 'none')
+        .filter((node) => (node instanceof HTMLElement ? getComputedStyle(node).display !== 'none' : node.nodeType === Node.TEXT_NODE))
         .map((node) => node.textContent)
         .join(''),
     ),

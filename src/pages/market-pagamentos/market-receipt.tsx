@@ -41,22 +41,22 @@ function Orders({ userId }: { userId: string | null }) {
   const { market, receipts, ui, edition } = useLiveContent()
   const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
   const { state, retry } = useLoad(
-    userId === null
-      ? null
-      : async (signal) => ({ orders: prepare(await getShopOrders(api, userId, signal)), editionOver: Date.now() >= edition.end }),
+    userId === null ? null : async (signal) => prepare(await getShopOrders(api, userId, signal)),
     market.errorToast,
   )
 
   if (state.status === 'loading') return <Loading label={ui.loading} />
   if (state.status === 'failed') return <LoadFailure message={market.errorToast} onRetry={retry} />
 
-  const { orders, editionOver } = state.value
+  const orders = state.value
+  // The edition's end by this browser's clock: a payment still pending then is no longer asked for.
+  const over = Date.now() >= edition.end
   return (
     <div data-testid="receipt">
       <p className="live-text">{receipts.keepLink}</p>
       {orders.length === 0 && <p>{market.noOrders}</p>}
       {orders.map((order, index) => {
-        const view = statusView(order.status, receipts, editionOver)
+        const view = statusView(order.status, receipts, over)
         return (
           <div key={index} data-testid="order">
             {index > 0 && <hr className="live-receipt__divider" />}
