@@ -4,7 +4,7 @@
 // edition is over, and this hides, by the browser's clock, those that ended since, during the event.
 
 /** The attribute holding the instant (ISO 8601) after which an element is no longer offered. */
-export const OFFER_ENDS = 'data-offer-ends'
+const OFFER_ENDS = 'data-offer-ends'
 
 /** The attribute an offered element carries, for the element's props. */
 export const offerEnds = (ends: string) => ({ [OFFER_ENDS]: ends })

@@ -45,7 +45,9 @@ describe('Changing', () => {
 
   it('keeps each variant for its states, inside a line when inline', () => {
     expect(drawn(<Changing inline text={text} />)).toBe('<span data-when="0 1">acontece</span><span data-when="2 3">aconteceu</span>')
-    expect(drawn(<Changing text={{ ...text, before: null }} draw={(t) => <p>{t}</p>} />)).toBe('<div data-when="2 3"><p>aconteceu</p></div>')
+    expect(drawn(<Changing text={{ ...text, before: null }} draw={(t) => <p>{t}</p>} />)).toBe(
+      '<div data-when="2 3"><p>aconteceu</p></div>',
+    )
   })
 
   it('is one text where it must be one, as it is at an instant', () => {

@@ -25,7 +25,8 @@ describe('statusView', () => {
     const over = statusView(awaited, receipts, true)
     expect(over).toEqual({ ...known, note: receipts.editionOver, closed: true })
     expect(awaitingPayment(over)).toBe(false)
-    for (const [value, status] of entries.filter(([, s]) => s!.kind !== 'awaiting')) expect(statusView(value, receipts, true)).toEqual(status)
+    for (const [value, status] of entries.filter(([, s]) => s!.kind !== 'awaiting'))
+      expect(statusView(value, receipts, true)).toEqual(status)
   })
 
   it('leaves nothing to do once paid or free, and a payment open in every other kind', () => {

@@ -55,7 +55,8 @@ describe("'Como chegar' from the fixture's venue", () => {
     expect(props.faq!.entries.map((entry) => entry.question)).toEqual(answered.map((entry) => fillTimedText(entry.question, edition)))
     // The fixture asks one question in the future tense until the end and in the past after it.
     expect(props.faq!.entries.some((entry) => entry.question.before !== entry.question.after)).toBe(true)
-    for (const text of [props.dates, props.roomSheet, ...props.faq!.entries.map((entry) => entry.question)]) expect(text.changesAt).toBe(end)
+    for (const text of [props.dates, props.roomSheet, ...props.faq!.entries.map((entry) => entry.question)])
+      expect(text.changesAt).toBe(end)
   })
 
   it('is published, and the programme links rooms to it', () => {
