@@ -1,21 +1,30 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { StarButton } from '../components/star-button'
 import { WithTexts } from '../../tests/fixtures/content/ui-texts'
 import { readAgenda } from './agenda-store'
 import { initStars } from './stars'
 
+// Two items of the fictional site's edition, after its build's instant (tests/fixtures/content/ui-texts.tsx).
+const OPENING_ENDS = '2032-05-17T18:30:00-03:00'
+const PANEL_ENDS = '2032-05-18T21:00:00-03:00'
+const shown = () => [...document.querySelectorAll<HTMLButtonElement>('[data-star]')].map((b) => !b.hidden)
+
 const pressed = () => [...document.querySelectorAll<HTMLButtonElement>('[data-star]')].map((b) => b.getAttribute('aria-pressed'))
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 beforeEach(() => {
   localStorage.clear()
   // The same item twice (a page may show it in two places) and another one, in one edition's list.
   document.body.innerHTML = renderToStaticMarkup(
     <WithTexts>
-      <StarButton id="d1-abertura" year="2030" title="Abertura" />
-      <StarButton id="d1-abertura" year="2030" title="Abertura" />
-      <StarButton id="d2-painel" year="2030" title="Painel" />
+      <StarButton id="d1-abertura" year="2030" title="Abertura" ends={OPENING_ENDS} />
+      <StarButton id="d1-abertura" year="2030" title="Abertura" ends={OPENING_ENDS} />
+      <StarButton id="d2-painel" year="2030" title="Painel" ends={PANEL_ENDS} />
     </WithTexts>,
   )
 })
@@ -41,5 +50,23 @@ describe('initStars', () => {
     localStorage.setItem('sercomp-agenda-2030', JSON.stringify(['d1-abertura']))
     window.dispatchEvent(new StorageEvent('storage', { key: 'sercomp-agenda-2030' }))
     expect(pressed()).toEqual(['true', 'true', 'false'])
+  })
+})
+
+describe('a star whose item has ended', () => {
+  it('is withdrawn when the page opens after the end, and when the end comes while it is open', () => {
+    vi.useFakeTimers({ now: Date.parse('2032-05-18T12:00:00-03:00') })
+    initStars()
+    expect(shown()).toEqual([false, false, true])
+    vi.advanceTimersByTime(Date.parse(PANEL_ENDS) - Date.now() - 1)
+    expect(shown()).toEqual([false, false, true])
+    vi.advanceTimersByTime(1)
+    expect(shown()).toEqual([false, false, false])
+  })
+
+  it('stays while its item has not ended', () => {
+    vi.useFakeTimers({ now: Date.parse('2032-05-17T18:29:59-03:00') })
+    initStars()
+    expect(shown()).toEqual([true, true, true])
   })
 })

@@ -1,8 +1,10 @@
 import { readAgenda, toggleAgenda } from './agenda-store'
+import { withdrawEnded } from './offers'
 
 // The 'Minha agenda' stars (src/components/star-button.tsx): real toggle buttons whose state
 // lives in localStorage only. Each names its item and its edition's list (data-star-year), so a page
-// needs nothing else to carry one. `onChange` lets /minha-agenda redraw its list.
+// needs nothing else to carry one; a star whose item has ended is withdrawn, with the item's calendar
+// link (offers.ts). `onChange` lets /minha-agenda redraw its list.
 export function initStars(doc: Document = document, onChange?: (id: string, on: boolean) => void): void {
   for (const button of doc.querySelectorAll<HTMLButtonElement>('[data-star]')) {
     if (button.dataset.starReady === 'true') continue
@@ -17,6 +19,7 @@ export function initStars(doc: Document = document, onChange?: (id: string, on: 
     })
   }
   showSaved(doc)
+  withdrawEnded(doc)
   const view = doc.defaultView
   if (!view || doc.documentElement.dataset.starsWatched) return
   doc.documentElement.dataset.starsWatched = 'true'

@@ -1,5 +1,6 @@
 import './page-header.css'
 import type { ReactNode } from 'react'
+import { Changing, type TimedText } from './timed'
 
 interface Props {
   title: ReactNode
@@ -26,4 +27,9 @@ export function PageHeader({ title, lead, leadAs = 'p', children }: Props) {
       </div>
     </div>
   )
+}
+
+/** A lead that may change at the edition's end (a PageHeader child): drawn as the header's lead. */
+export function PageLead({ text }: { text: TimedText }) {
+  return <Changing text={text} draw={(line) => <p className="page-header__lead">{line}</p>} />
 }

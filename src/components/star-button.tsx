@@ -1,17 +1,30 @@
 import './star-button.css'
+import { offerEnds } from '../client/offers'
 import { Button } from './button'
+import { Offered } from './offered'
 import { useTexts } from './ui-texts'
 
 /**
  * The 'Minha agenda' star: a toggle button (aria-pressed) bound by src/client/stars.ts. It names the
  * programme item (`id`) and its edition's list (`year`), so any page can carry one: the programme,
- * /minha-agenda and the activity pages. `title` is the item's, for its label.
+ * /minha-agenda and the activity pages. `title` is the item's, for its label; `ends`, the instant the
+ * item ends: a star is offered only until then (src/components/offered.tsx).
  */
-export function StarButton({ id, year, title }: { id: string; year: string; title: string }) {
+export function StarButton({ id, year, title, ends }: { id: string; year: string; title: string; ends: string }) {
   const label = useTexts().eventDays.star.replace('{titulo}', title)
   return (
-    <Button variant="icon" className="star" data-star={id} data-star-year={year} aria-pressed="false" aria-label={label}>
-      <span className="star__icon" aria-hidden="true" />
-    </Button>
+    <Offered ends={ends}>
+      <Button
+        variant="icon"
+        className="star"
+        data-star={id}
+        data-star-year={year}
+        aria-pressed="false"
+        aria-label={label}
+        {...offerEnds(ends)}
+      >
+        <span className="star__icon" aria-hidden="true" />
+      </Button>
+    </Offered>
   )
 }

@@ -45,14 +45,36 @@ export interface TimedText {
   after: string | null
 }
 
-/** A text that may change at the edition's end (src/components/edition-template.ts fillTimedText), each variant drawn by `draw`. */
-export function Changing({ text, draw }: { text: TimedText; draw: (text: string) => ReactNode }) {
+/** What a changing text says at `now`: where a text must be one string (an accessible name, the head). */
+export const textAt = (text: TimedText, now: number) => (now < text.changesAt ? text.before : text.after)
+
+/**
+ * A text that may change at the edition's end (src/components/edition-template.ts fillTimedText),
+ * each variant drawn by `draw` (by default as it is). `inline`: inside a heading or a line.
+ */
+export function Changing({
+  text,
+  draw = (t) => t,
+  inline = false,
+}: {
+  text: TimedText
+  draw?: (text: string) => ReactNode
+  inline?: boolean
+}) {
   if (text.before === text.after) return text.before === null ? null : draw(text.before)
   const { changesAt, before, after } = text
   return (
     <>
-      {before === null ? null : <Timed when={(now) => now < changesAt}>{draw(before)}</Timed>}
-      {after === null ? null : <Timed when={(now) => now >= changesAt}>{draw(after)}</Timed>}
+      {before === null ? null : (
+        <Timed inline={inline} when={(now) => now < changesAt}>
+          {draw(before)}
+        </Timed>
+      )}
+      {after === null ? null : (
+        <Timed inline={inline} when={(now) => now >= changesAt}>
+          {draw(after)}
+        </Timed>
+      )}
     </>
   )
 }

@@ -62,10 +62,10 @@ describe('resolveProgramme', () => {
   const days = resolveProgramme(schedule, written, { year: '2026', rooms, activities, ui: loadContent(FIXTURE_ROOT).site.ui })
   const [opening, panel, block] = programmeItems(days)
 
-  it('labels the days from their dates and positions', () => {
-    expect(days.map((d) => [d.tabLabel, d.label])).toEqual([
-      ['Seg 30/03', '1º Dia'],
-      ['Ter 31/03', '2º Dia'],
+  it('labels the days from their dates and positions, with the year for when the edition is over', () => {
+    expect(days.map((d) => [d.tabLabel, d.label, d.datedLabel])).toEqual([
+      ['Seg 30/03', '1º Dia', 'Seg 30/03/2026'],
+      ['Ter 31/03', '2º Dia', 'Ter 31/03/2026'],
     ])
   })
 

@@ -68,6 +68,8 @@ export interface ProgrammeDay {
   endsAt: string
   /** "Seg 19/05", from the date (ui.weekdays). */
   tabLabel: string
+  /** "Seg 19/05/2025": the day once its edition is over, when the year is no longer implied. */
+  datedLabel: string
   /** "1º Dia", from the day's position (ui.dayLabel). */
   label: string
   items: ProgrammeItem[]
@@ -194,6 +196,7 @@ export function resolveProgramme(schedule: Schedule | null, activities: Activiti
     startsAt: eventInstant(day.date, '00:00'),
     endsAt: eventInstant(nextDay(day.date), '00:00'),
     tabLabel: dayTabLabel(day.date, context.ui.weekdays),
+    datedLabel: dayTabLabel(day.date, context.ui.weekdays, true),
     label: context.ui.dayLabel.replace('{dia}', String(index + 1)),
     items: day.events.map((event) => item(event, day.date)),
   }))

@@ -67,6 +67,8 @@ describe('calendar days in words', () => {
     // Across a leap day and a new year, and a Sunday (the list's first name).
     expect(dayTabLabel('2024-02-29', weekdays)).toBe('Qi 29/02')
     expect(dayTabLabel('2027-01-03', weekdays)).toBe('D 03/01')
+    // An edition that is over names the year too.
+    expect(dayTabLabel('2027-01-03', weekdays, true)).toBe('D 03/01/2027')
     expect(formatDay('2031-05-21')).toBe('21/05/2031')
   })
   it('adds days across months and years', () => {

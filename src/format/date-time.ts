@@ -80,13 +80,14 @@ const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 's
 
 /**
  * A programme day's tab: "2026-05-14" -> "Qui 14/05", the weekday's short name from `names` (the
- * site's ui.weekdays). The weekday is the calendar date's own, counted in UTC from its digits: the
- * date is already the event zone's day, so no machine's zone can move it.
+ * site's ui.weekdays); `withYear`: "Qui 14/05/2026", the day of an edition that is over. The weekday
+ * is the calendar date's own, counted in UTC from its digits: the date is already the event zone's
+ * day, so no machine's zone can move it.
  */
-export function dayTabLabel(isoDate: string, names: Readonly<Record<(typeof WEEKDAYS)[number], string>>): string {
+export function dayTabLabel(isoDate: string, names: Readonly<Record<(typeof WEEKDAYS)[number], string>>, withYear = false): string {
   const { y, m, d } = dayParts(isoDate)
   const weekday = names[WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!]
-  return `${weekday} ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}`
+  return `${weekday} ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}${withYear ? `/${y}` : ''}`
 }
 
 /** "2025-05-19" plus `days` (may be negative), as a calendar date. */

@@ -17,11 +17,12 @@ function liveContent() {
       intro: fillTimedText(pages.registrationSearch.intro, edition),
       shop: { ...pages.registrationSearch.shop, title: fillTemplate(pages.registrationSearch.shop.title, edition) },
     },
-    receipts: pages.receipts,
+    receipts: { ...pages.receipts, editionOver: fillTemplate(pages.receipts.editionOver, edition) },
     registration: { ...pages.registrationReceipt, heading: fillTemplate(pages.registrationReceipt.heading, edition) },
     market: { ...pages.marketReceipt, heading: fillTemplate(pages.marketReceipt.heading, edition) },
     ui: { closeNotice: site.ui.closeNotice, loading: site.ui.loading, newTab: site.ui.newTab },
-    edition: { eventId: edition.registration.eventId ?? null, signInUrl: edition.registration.signInUrl },
+    // Its end: a payment still pending after it is no longer asked for (the browser's clock).
+    edition: { eventId: edition.registration.eventId ?? null, signInUrl: edition.registration.signInUrl, end: Date.parse(edition.end) },
     // The search's introduction changes at the edition's end, in the browser as in the prerender.
     clock: siteClock(content),
   }

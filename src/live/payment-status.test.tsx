@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../content/load-content'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
-import { PaymentStatus, paymentOpen, statusView } from './payment-status'
+import { awaitingPayment, PaymentStatus, paymentOpen, statusView } from './payment-status'
 
 const { receipts } = loadContent(FIXTURE_ROOT).pages
 
@@ -16,6 +16,17 @@ describe('statusView', () => {
   it('shows a status the data does not know as it comes, neutral, never as paid', () => {
     expect(statusView('ESTORNADO', receipts)).toEqual({ kind: 'unknown', label: 'ESTORNADO', note: receipts.unknownStatusNote })
     expect(paymentOpen('unknown')).toBe(true)
+  })
+
+  it('once the edition is over, says that an awaited payment stayed pending instead of asking for it; other statuses as they are', () => {
+    const entries = Object.entries(receipts.paymentStatuses)
+    const [awaited, known] = entries.find(([, s]) => s!.kind === 'awaiting')!
+    expect(awaitingPayment(statusView(awaited, receipts))).toBe(true)
+    const over = statusView(awaited, receipts, true)
+    expect(over).toEqual({ ...known, note: receipts.editionOver, closed: true })
+    expect(awaitingPayment(over)).toBe(false)
+    for (const [value, status] of entries.filter(([, s]) => s!.kind !== 'awaiting'))
+      expect(statusView(value, receipts, true)).toEqual(status)
   })
 
   it('leaves nothing to do once paid or free, and a payment open in every other kind', () => {

@@ -8,13 +8,26 @@ export interface StatusView {
   kind: Kind
   label: string
   note: string | null
+  /** A payment still awaited once the edition is over: no Pix and no way to the platform, only the note. */
+  closed?: boolean
 }
 
-/** What a platform status says to the visitor; one the data does not know is shown as it comes, neutral. */
-export function statusView(status: string, receipts: Pick<ReceiptTexts, 'paymentStatuses' | 'unknownStatusNote'>): StatusView {
-  const known = receipts.paymentStatuses[status]
-  return known ?? { kind: 'unknown', label: status, note: receipts.unknownStatusNote }
+/**
+ * What a platform status says to the visitor; one the data does not know is shown as it comes,
+ * neutral. A payment still awaited after the current edition's end (`editionOver`, by the
+ * browser's clock) says so instead of asking for it (decision 0175).
+ */
+export function statusView(
+  status: string,
+  receipts: Pick<ReceiptTexts, 'paymentStatuses' | 'unknownStatusNote' | 'editionOver'>,
+  editionOver = false,
+): StatusView {
+  const view = receipts.paymentStatuses[status] ?? { kind: 'unknown', label: status, note: receipts.unknownStatusNote }
+  return editionOver && view.kind === 'awaiting' ? { ...view, note: receipts.editionOver, closed: true } : view
 }
+
+/** A payment the visitor is asked to make: awaited, while its edition is not over. */
+export const awaitingPayment = (view: StatusView) => view.kind === 'awaiting' && !view.closed
 
 /** A payment is still to be made (not paid, not free): the platform is where to make or follow it. */
 export const paymentOpen = (kind: Kind) => kind !== 'paid' && kind !== 'free'
@@ -59,7 +72,7 @@ export function PaymentStatus({ view }: { view: StatusView }) {
 export function StatusNote({ view, pix }: { view: StatusView; pix: boolean }) {
   const { receipts, edition, ui } = useLiveContent()
   const note = pix ? receipts.pixNote : view.note
-  const platform = !pix && paymentOpen(view.kind) ? edition.signInUrl : null
+  const platform = !pix && paymentOpen(view.kind) && !view.closed ? edition.signInUrl : null
   if (!note && !platform) return null
   return (
     <div className="live-note" data-testid="status-note">

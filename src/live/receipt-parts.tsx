@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import type { Pix } from '../api/pix'
 import { Button } from '../components/button'
 import { useLiveContent } from './live-content-context'
-import { StatusNote, type StatusView } from './payment-status'
+import { awaitingPayment, StatusNote, type StatusView } from './payment-status'
 import { showToast } from './toast'
 import { useBrowserHref, useMediaQuery } from './use-browser'
 
@@ -17,7 +17,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 /** The Pix to pay with, or, when there is none or its image does not decode, the status's line. */
 export function PaymentAction({ view, pix }: { view: StatusView; pix: Pix | null }) {
   const [broken, setBroken] = useState(false)
-  const shown = view.kind === 'awaiting' && pix !== null && !broken ? pix : null
+  const shown = awaitingPayment(view) && pix !== null && !broken ? pix : null
   return (
     <div className="live-receipt__action">
       {shown && <PixPayment pix={shown} onBroken={() => setBroken(true)} />}

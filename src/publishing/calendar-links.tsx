@@ -1,21 +1,29 @@
 // 'Adicionar à agenda' links for /timeline. Plain <a download> to files written at build time (a
 // data: URL would be blocked by the CSP and needs JavaScript); works on static pages with no React.
+import { offerEnds } from '../client/offers'
+import { Offered } from '../components/offered'
 import { useTexts } from '../components/ui-texts'
 import { editionCalendarPath, itemCalendarPath, scheduleJsonPath } from './export-paths'
 
-/** One programme item's link, e.g. "Adicionar à agenda", itemTitle "CERIMONIAL DE ABERTURA". */
-export function AddToCalendarLink({ year, itemId, itemTitle }: { year: string; itemId: string; itemTitle: string }) {
+/**
+ * One programme item's link, e.g. "Adicionar à agenda", itemTitle "CERIMONIAL DE ABERTURA", offered
+ * until the item ends (`ends`, ISO 8601).
+ */
+export function AddToCalendarLink({ year, itemId, itemTitle, ends }: { year: string; itemId: string; itemTitle: string; ends: string }) {
   const label = useTexts().addToCalendar
   return (
-    <a
-      className="add-to-calendar"
-      href={itemCalendarPath(year, itemId)}
-      download={`sercomp-${year}-${itemId}.ics`}
-      type="text/calendar"
-      aria-label={`${label}: ${itemTitle}`}
-    >
-      {label}
-    </a>
+    <Offered ends={ends}>
+      <a
+        className="add-to-calendar"
+        href={itemCalendarPath(year, itemId)}
+        download={`sercomp-${year}-${itemId}.ics`}
+        type="text/calendar"
+        aria-label={`${label}: ${itemTitle}`}
+        {...offerEnds(ends)}
+      >
+        {label}
+      </a>
+    </Offered>
   )
 }
 

@@ -8,7 +8,8 @@
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fillTemplate } from '../../src/components/edition-template'
+import { fillTemplate, fillTimedText } from '../../src/components/edition-template'
+import { textAt } from '../../src/components/timed'
 import { loadContent, type Content } from '../../src/content/load-content'
 import { startSite } from '../../src/server/start'
 import { buildCopy, type ContentCopy } from '../fixtures/content/content-copy'
@@ -16,6 +17,10 @@ import { scenarioCopyOf } from '../fixtures/content/scenarios'
 import { axeScan } from './support/axe'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 import { fixtureContent, fixtureUrl } from './support/fixture-site'
+
+/** A page's text about the current edition's empty list, as it reads now (it changes at the edition's end). */
+const emptyText = (text: Parameters<typeof fillTimedText>[0], content: Content) =>
+  textAt(fillTimedText(text, content.currentEdition.edition), Date.now())
 
 interface Site {
   url: string
@@ -71,8 +76,9 @@ function committeeHeadings(content: Content): string[] {
   ]
 }
 
-async function visit(site: Site, route: string, width: number) {
+async function visit(site: Site, route: string, width: number, at?: number) {
   const recorded = await newPage(browser, { viewport: { width, height: 900 } })
+  if (at !== undefined) await recorded.page.clock.setFixedTime(at)
   const response = await recorded.page.goto(site.url + route)
   expect(response?.status()).toBe(200)
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
@@ -119,8 +125,8 @@ describe.each([390, 1366])('at %i px', (width) => {
     const { content } = site
     const state = await visit(site, content.pages.committee.path, width)
     expect(await state.page.locator('h1').textContent()).toBe(fillTemplate(content.pages.committee.heading, content.currentEdition.edition))
-    expect(await state.page.locator('.programme-page__empty').textContent()).toBe(
-      fillTemplate(content.pages.committee.empty, content.currentEdition.edition),
+    expect(await state.page.locator('.programme-page__empty').filter({ visible: true }).textContent()).toBe(
+      emptyText(content.pages.committee.empty, content),
     )
     const earlier = content.committeeLists.organising!.year
     expect(earlier < content.currentEdition.year).toBe(true)
@@ -143,8 +149,8 @@ describe.each([390, 1366])('at %i px', (width) => {
     const shown = content.partnerList!
     expect(shown.year < content.currentEdition.year).toBe(true)
     const state = await visit(site, content.pages.partners.path, width)
-    expect(await state.page.locator('.programme-page__empty').textContent()).toBe(
-      fillTemplate(content.pages.partners.empty, content.currentEdition.edition),
+    expect(await state.page.locator('.programme-page__empty').filter({ visible: true }).textContent()).toBe(
+      emptyText(content.pages.partners.empty, content),
     )
     const heading = fillTemplate(content.pages.partners.earlierHeading, content.editions[shown.year]!.edition)
     const { title, year } = editionName(content, shown.year)
@@ -169,12 +175,36 @@ describe.each([390, 1366])('at %i px', (width) => {
       const texts = content.pages[key]
       expect(texts.path).toBe(route)
       const state = await visit(site, texts.path, width)
-      expect(await state.page.locator('.programme-page__empty').textContent()).toBe(
-        fillTemplate(texts.empty, content.currentEdition.edition),
+      expect(await state.page.locator('.programme-page__empty').filter({ visible: true }).textContent()).toBe(
+        emptyText(texts.empty, content),
       )
       expect(await state.page.locator(lists).count()).toBe(0)
       await expectIndexed(state, false)
       await expectCleanAndClose(state)
     },
   )
+})
+
+// Decision 0175: once the current edition is over, its list is no longer "not yet announced"; the
+// earlier edition's list below keeps the heading that names it.
+describe('once the current edition is over', () => {
+  it.each([
+    ['/comite', 'committee', 'committeesEarlier'],
+    ['/parceiros', 'partners', 'partnersEarlier'],
+  ] as const)('%s says the current edition has no list here, and names the edition of the one it shows', async (route, key, build) => {
+    const site = sites[build]!
+    const { content } = site
+    const { edition } = content.currentEdition
+    const empty = fillTimedText(content.pages[key].empty, edition)
+    const state = await visit(site, route, 390, Date.parse(edition.end) + 86_400_000)
+    const shown = state.page.locator('.programme-page__empty').filter({ visible: true })
+    expect(await shown.allTextContents()).toEqual([empty.after])
+    expect(await state.page.locator('main').innerText()).not.toContain(empty.before)
+    const headings = await state.page.locator('main h2').allTextContents()
+    expect(headings.length).toBeGreaterThan(0)
+    const earlier = key === 'committee' ? content.committeeLists.organising!.year : content.partnerList!.year
+    const { title, year } = editionName(content, earlier)
+    for (const heading of headings) expect(heading).toContain(`${title} (${year})`)
+    await expectCleanAndClose(state)
+  })
 })

@@ -11,7 +11,8 @@ import { buildCopy, filesUnder, validateCopy, type ContentCopy } from '../fixtur
 import { fixtureCopies } from '../fixtures/content/fixture-copies.ts'
 import { FIXTURE_ROOT } from '../fixtures/content/fixture-root.ts'
 import { checkLinks } from '../support/link-check.ts'
-import { fillTemplate } from '../../src/components/edition-template.ts'
+import { fillTemplate, fillTimedText } from '../../src/components/edition-template.ts'
+import { textAt } from '../../src/components/timed.tsx'
 import { addDays, datesText, dayTabLabel, formatDay } from '../../src/format/date-time.ts'
 import { scaffoldEdition } from '../../scripts/new-edition.ts'
 import type { Site } from '../../src/content/generated/site.ts'
@@ -126,9 +127,9 @@ describe('Publicar a próxima edição', () => {
     const { timeline, committee, partners } = edited.pages
     for (const page of [timeline, committee, partners]) {
       const html = readFileSync(join(build.client, page.path, 'index.html'), 'utf8')
-      expect(html, page.path).toContain(
-        `<p class="programme-page__empty">${escapeHtml(fillTemplate(page.empty, edited.currentEdition.edition))}</p>`,
-      )
+      // As it reads at the build's instant: "not yet" until the new edition's end.
+      const empty = textAt(fillTimedText(page.empty, edited.currentEdition.edition), Date.now())
+      expect(html, page.path).toContain(`<p class="programme-page__empty">${escapeHtml(empty!)}</p>`)
     }
     // Below it, the partners of the latest edition that has them, named as that edition's.
     const shown = edited.partnerList

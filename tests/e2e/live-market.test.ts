@@ -11,8 +11,12 @@ import { bandAboveFooter, footerShown } from './support/receipt-layout'
 
 const site = inject('siteUrl')
 const siteContent = loadContent()
-const { receipts, marketReceipt } = siteContent.pages
-const edition = siteContent.currentEdition.edition
+const { marketReceipt } = siteContent.pages
+const { edition } = siteContent.currentEdition
+const receipts = { ...siteContent.pages.receipts, editionOver: fillTemplate(siteContent.pages.receipts.editionOver, edition) }
+// The browser's clock: during the current edition a pending order's Pix is offered; a day after its end, no longer.
+const DURING = Date.parse(edition.start)
+const AFTER = Date.parse(edition.end) + 86_400_000
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -28,8 +32,9 @@ const text = (s: string | null) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-async function open(path: string, width = 1280) {
+async function open(path: string, width = 1280, at = DURING) {
   const recorded = await newPage(browser, { viewport: { width, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] })
+  await recorded.page.clock.setFixedTime(at)
   await recorded.page.goto(site + path)
   return recorded
 }
@@ -91,6 +96,24 @@ describe('shop receipt', () => {
     await page.getByTestId('order').first().waitFor()
     expect(await footerShown(page)).toBe(true)
     expect(await bandAboveFooter(page)).toBe(0)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
+  it('after the edition, a pending order says it is over and offers no Pix', async () => {
+    const pending = shopUser.orders.map((order) => statusView(order.status, receipts).kind === 'awaiting')
+    expect(pending).toContain(true)
+    const recorded = await open(marketPath(shopUser.userId), 390, AFTER)
+    const { page } = recorded
+    await page.getByTestId('receipt').waitFor()
+    const orders = page.getByTestId('order')
+    for (const [index, awaiting] of pending.entries()) {
+      const row = orders.nth(index)
+      expect(await row.getByRole('button', { name: receipts.copyPix }).count(), `order ${index}`).toBe(0)
+      const note = text((await row.getByTestId('status-note').allTextContents()).join(' '))
+      if (awaiting) expect(note).toBe(receipts.editionOver)
+      else expect(note).not.toContain(receipts.editionOver)
+    }
     expectNoErrors(recorded)
     await recorded.close()
   })

@@ -18,15 +18,21 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const { receipts, registrationReceipt } = siteContent.pages
-const signInUrl = siteContent.currentEdition.edition.registration.signInUrl
+const { registrationReceipt } = siteContent.pages
+const { edition } = siteContent.currentEdition
+const receipts = { ...siteContent.pages.receipts, editionOver: fillTemplate(siteContent.pages.receipts.editionOver, edition) }
+const signInUrl = edition.registration.signInUrl
+// The browser's clock: during the current edition a pending payment is asked for; a day after its end, no longer.
+const DURING = Date.parse(edition.start)
+const AFTER = Date.parse(edition.end) + 86_400_000
 const registrant = (local: string) => registrations.find((r) => r.email.startsWith(`${local}@`))!
 const paid = registrant('paga')
 const pending = registrant('pendente')
 const receiptPath = (userId: string, loteId: string) => `/pagamento/user/${userId}/lote/${loteId}`
 
-async function open(path: string, width = 1280) {
+async function open(path: string, width = 1280, at = DURING) {
   const recorded = await newPage(browser, { viewport: { width, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] })
+  await recorded.page.clock.setFixedTime(at)
   await recorded.page.goto(site + path)
   return recorded
 }
@@ -113,6 +119,28 @@ describe('registration receipt', () => {
       },
     )
   })
+
+  // Decision 0175: once the edition is over, a payment still pending is no longer asked for.
+  it.each(registrations.filter((r) => statusView(r.status, receipts).kind === 'awaiting').map((r) => [r.email.split('@')[0]!, r] as const))(
+    '%s, opened after the edition: says it is over and the payment stayed pending; no Pix, no platform link, no payment call',
+    async (_name, r) => {
+      const recorded = await open(receiptPath(r.userId, r.loteId), 390, AFTER)
+      const { page } = recorded
+      const receipt = await receiptOf(page)
+      expect(text(await receipt.textContent())).toContain(`${receipts.status}: ${statusView(r.status, receipts).label}`)
+      expect(receipts.editionOver).toContain(edition.title)
+      expect(text(await page.getByTestId('status-note').locator('p').textContent())).toBe(receipts.editionOver)
+      expect(await page.getByRole('button', { name: receipts.copyPix }).count()).toBe(0)
+      expect(await page.getByRole('img', { name: receipts.qrAlt }).count()).toBe(0)
+      expect(await page.getByRole('link', { name: receipts.platformLink }).count()).toBe(0)
+      expect(recorded.requests.filter((line) => line.includes('/api/'))).toEqual([
+        `GET ${site}/api/lote/${r.loteId}/inscricoes/user/${r.userId}`,
+      ])
+      expect(await page.locator('.notistack-MuiContent').count()).toBe(0)
+      expectNoErrors(recorded)
+      await recorded.close()
+    },
+  )
 
   it('draws every kind of status in its own colour', () => {
     const kinds = new Set(registrations.map((r) => expected(r).view.kind))

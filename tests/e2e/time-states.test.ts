@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillTemplate, fillTimedText } from '../../src/components/edition-template'
 import { callWindow, editionPhase, registrationState, windowState } from '../../src/content/time'
 import { siteClock } from '../../src/layout/page-data'
+import { activityPath } from '../../src/publishing/item-paths'
+import { activityProgrammeItem } from '../../src/features/item-pages/item-pages-data'
 import { startSite } from '../../src/server/start'
 import { buildCopy, copyContent, type ContentCopy } from '../fixtures/content/content-copy'
 import { axeScan } from './support/axe'
@@ -41,6 +43,9 @@ async function openAt(page: Page, base: string, path: string, time: number) {
   await page.goto(base + path)
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ')
 }
+
+/** What the page offers that its text does not say: the visible 'Minha agenda' stars and calendar links. */
+const offers = (page: Page) => page.locator('main [data-star], main a[href^="/agenda/"]').filter({ visible: true }).count()
 
 const visibleLinks = (page: Page, href: string) => page.locator(`main a[href="${href}"]`).filter({ visible: true }).count()
 
@@ -201,12 +206,24 @@ describe.each(later.map((t) => [when(t), t] as const))('the fixture site built a
       '/about',
       pages.timeline.path,
       pages.registrationSearch.path,
+      // Every page in the tense of its edition (decision 0175).
+      pages.confirmedActivities.path,
+      pages.venue.path,
+      pages.committee.path,
+      pages.partners.path,
+      // An activity's page with its star and calendar file: one the programme shows by itself.
+      ...(content.currentEdition.activities?.activities ?? [])
+        .filter((activity) => activityProgrammeItem(content.currentEdition, activity.id)?.activity?.id === activity.id)
+        .slice(0, 1)
+        .map((activity) => activityPath(edition.year, activity.id)),
     ]
     const recorded = await newPage(browser, { viewport: { width: 1366, height: 900 } })
     for (const path of paths) {
       const now = await openAt(recorded.page, server.url, path, builtAt)
+      const offeredNow = await offers(recorded.page)
       const before = await openAt(recorded.page, fixtureUrl, path, builtAt)
       expect(before, path).toBe(now)
+      expect(await offers(recorded.page), `${path}: stars and calendar links`).toBe(offeredNow)
     }
     expectNoErrors(recorded)
     await recorded.close()

@@ -2,7 +2,7 @@
 
 import type { TemplateRichText, TimedTemplate } from './defs'
 import type { RegistrationSearchPage, ReceiptTexts, RegistrationReceiptPage, MarketReceiptPage } from './live-pages'
-import type { TimelinePage, ConfirmedActivitiesPage, MyAgendaPage } from './programme-pages'
+import type { MyAgendaPage } from './programme-pages'
 
 /** data/pages.yaml: título, descrição e textos próprios de cada página. Textos aceitam os marcadores {edicao}, {ano}, {tema}, {datas} e {numero}, trocados pelos dados da edição (atual, salvo indicação). */
 export interface Pages {
@@ -208,6 +208,34 @@ export interface CallsPage {
   /** Título principal da página (aceita marcadores como {edicao}). */
   heading: string
 }
+/** Página de programação. */
+export interface TimelinePage {
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
+  path: string
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
+  title: string
+  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
+  description: string
+  heading: TimedTemplate
+  lead: TimedTemplate
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
+  partnersHeading: string
+  noParticipants: TimedTemplate
+  empty: TimedTemplate
+}
+/** Atividades Confirmadas. */
+export interface ConfirmedActivitiesPage {
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
+  path: string
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
+  title: string
+  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
+  description: string
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
+  heading: string
+  lead: TimedTemplate
+  empty: TimedTemplate
+}
 /** Página do comitê. */
 export interface CommitteePage {
   /** Endereço da página (não mude: é definido pelo código das rotas). */
@@ -218,8 +246,7 @@ export interface CommitteePage {
   description: string
   /** Título principal da página (aceita marcadores como {edicao}). */
   heading: string
-  /** Texto quando a edição atual ainda não divulgou nenhuma comissão (aceita marcadores como {edicao}). */
-  empty: string
+  empty: TimedTemplate
   /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   ofEdition: string
 }
@@ -233,8 +260,7 @@ export interface PartnersPage {
   description: string
   /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /** Texto quando a edição atual não tem parceiros divulgados (aceita marcadores como {edicao}). */
-  empty: string
+  empty: TimedTemplate
   /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   earlierHeading: string
 }
@@ -364,6 +390,7 @@ export interface VenuePage {
   description: string
   /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
+  dates: TimedTemplate
   /** Texto do link para esta página na página inicial e na Programação (ex.: "Como chegar"). */
   link: string
   /** Texto do link para o mapa (ex.: "Ver no mapa"). */
@@ -388,6 +415,5 @@ export interface VenuePage {
   faq: string
   /** Título do código de conduta. */
   codeOfConduct: string
-  /** Frase, uma vez sobre a lista dos espaços, dizendo que o nome de cada espaço leva à programação só daquele espaço (/timeline?sala=<id>), que impressa dá a folha da porta da sala. */
-  roomSheet: string
+  roomSheet: TimedTemplate
 }

@@ -14,13 +14,12 @@ export interface TimelinePage {
   title: string
   /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /** Título (ex.: "Acompanhe nossa Programação"). */
-  heading: string
-  /** Título do carrossel de parceiros abaixo da programação. */
+  heading: TimedTemplate
+  lead: TimedTemplate
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   partnersHeading: string
   noParticipants: TimedTemplate
-  /** Texto quando a edição ainda não tem programação (aceita marcadores como {edicao}). */
-  empty: string
+  empty: TimedTemplate
 }
 /** Atividades Confirmadas. */
 export interface ConfirmedActivitiesPage {
@@ -32,8 +31,8 @@ export interface ConfirmedActivitiesPage {
   description: string
   /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
-  /** Texto quando nenhuma categoria tem atividades. */
-  empty: string
+  lead: TimedTemplate
+  empty: TimedTemplate
 }
 /** Página 'Minha agenda'. */
 export interface MyAgendaPage {

@@ -4,6 +4,8 @@ import { PageHeader } from '../../components/page-header'
 import { PersonAvatar } from '../../components/person-avatar'
 import { type RichBlock, RichText } from '../../components/rich-text'
 import { StarButton } from '../../components/star-button'
+import { Offered } from '../../components/offered'
+import { offerEnds } from '../../client/offers'
 import type { LinkedPerson, ActivityPageView } from './item-pages-data'
 import { ShareLinks } from './share-links'
 import { useTexts } from '../../components/ui-texts'
@@ -62,7 +64,9 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
               {when.room ? ` · ${when.room.name}` : ''}
             </p>
           ) : null}
-          {view.agendaItem ? <StarButton id={view.agendaItem.id} year={view.year} title={view.agendaItem.title} /> : null}
+          {view.agendaItem ? (
+            <StarButton id={view.agendaItem.id} year={view.year} title={view.agendaItem.title} ends={view.agendaItem.endsAt} />
+          ) : null}
         </div>
         {item && item.notes.length > 0 ? <p className="item-page__notes">{item.notes.join(' · ')}</p> : null}
         {presenters.length + view.moderators.length > 0 ? (
@@ -85,14 +89,17 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
         <Field label={labels.resources} blocks={activity.resources} />
         <p className="item-page__links">
           {item ? (
-            <a
-              href={itemCalendarPath(view.year, item.id)}
-              download={`sercomp-${view.year}-${activity.id}.ics`}
-              type="text/calendar"
-              data-calendar
-            >
-              {texts.addToCalendar}
-            </a>
+            <Offered ends={item.endsAt}>
+              <a
+                href={itemCalendarPath(view.year, item.id)}
+                download={`sercomp-${view.year}-${activity.id}.ics`}
+                type="text/calendar"
+                data-calendar
+                {...offerEnds(item.endsAt)}
+              >
+                {texts.addToCalendar}
+              </a>
+            </Offered>
           ) : null}
           {item?.links.map((link) => (
             <a key={link.url} href={link.url}>

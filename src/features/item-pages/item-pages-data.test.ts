@@ -42,9 +42,9 @@ describe('activity pages', () => {
         kinds.add('earlier edition')
         continue
       }
-      // The same id and title as the programme's own star and /minha-agenda's list.
+      // The same id and title as the programme's own star and /minha-agenda's list, offered until the item ends.
       const item = programmeItems(edition.programme).find((i) => i.id === star!.id)!
-      expect(star, `${edition.year}/${activity.id}`).toEqual({ id: item.id, title: item.title })
+      expect(star, `${edition.year}/${activity.id}`).toEqual({ id: item.id, title: item.title, endsAt: item.endsAt })
       expect(item.activity?.id === activity.id || item.parts.some((part) => part.activity.id === activity.id)).toBe(true)
       kinds.add(item.activity?.id === activity.id ? 'own slot' : 'parallel block')
     }

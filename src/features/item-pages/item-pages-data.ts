@@ -40,10 +40,14 @@ export function activityProgrammeItem(edition: EditionContent, activityId: strin
  * and title. None for an earlier edition (its agenda is over and no page reads its list) or an
  * activity the programme does not show.
  */
-export function activityAgendaItem(content: Content, edition: EditionContent, activityId: string): { id: string; title: string } | null {
+export function activityAgendaItem(
+  content: Content,
+  edition: EditionContent,
+  activityId: string,
+): { id: string; title: string; endsAt: string } | null {
   if (edition.year !== content.site.currentEdition) return null
   const item = activityProgrammeItem(edition, activityId)
-  return item ? { id: item.id, title: item.title } : null
+  return item ? { id: item.id, title: item.title, endsAt: item.endsAt } : null
 }
 
 export interface LinkedPerson extends PersonView {
@@ -70,8 +74,8 @@ export interface ActivityPageView {
   day: string | null
   people: LinkedPerson[]
   moderators: LinkedPerson[]
-  /** The programme item a 'Minha agenda' star saves, in the edition's list (`year`); null: no star. */
-  agendaItem: { id: string; title: string } | null
+  /** The programme item a 'Minha agenda' star saves, in the edition's list (`year`), offered until it ends (`endsAt`); null: no star. */
+  agendaItem: { id: string; title: string; endsAt: string } | null
   programmeHref: string
   path: string
   ogImage: string

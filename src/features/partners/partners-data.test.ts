@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../../tests/fixtures/content/fixture-root'
 import { fixtureWithScenarios } from '../../../tests/fixtures/content/scenario-content'
-import { fillTemplate } from '../../components/edition-template'
+import { fillTemplate, fillTimedText } from '../../components/edition-template'
 import { loadContent } from '../../content/load-content'
 import { partnersPageView } from './partners-data'
 
@@ -26,7 +26,11 @@ describe('/parceiros', () => {
     const earlier = content.partnerList!.year
     expect(earlier < content.currentEdition.year).toBe(true)
     const view = partnersPageView(content)
-    expect(view.empty).toBe(fillTemplate(content.pages.partners.empty, content.currentEdition.edition))
+    // "Not yet" until the edition's end only: after it, the other text, for the visitor's clock to switch.
+    const { edition } = content.currentEdition
+    expect(view.empty).toEqual(fillTimedText(content.pages.partners.empty, edition))
+    expect(view.empty!.changesAt).toBe(Date.parse(edition.end))
+    expect(view.empty!.after).not.toBe(view.empty!.before)
     expect(view.earlierHeading).toBe(fillTemplate(content.pages.partners.earlierHeading, content.editions[earlier]!.edition))
     expect(view.earlierHeading).toContain(content.editions[earlier]!.edition.title)
     expect(view.partners.map((partner) => partner.id)).toEqual(content.editions[earlier]!.partners!.partners.map((partner) => partner.id))
@@ -38,6 +42,6 @@ describe('/parceiros', () => {
     const view = partnersPageView(content)
     expect(view.partners).toEqual([])
     expect(view.earlierHeading).toBeNull()
-    expect(view.empty).toBe(fillTemplate(content.pages.partners.empty, content.currentEdition.edition))
+    expect(view.empty).toEqual(fillTimedText(content.pages.partners.empty, content.currentEdition.edition))
   })
 })

@@ -1,7 +1,7 @@
 // Build time only: the partners' cards (/parceiros, and the current edition's under the programme).
 import type { Content } from '../../content/load-content'
 import type { Partner } from '../../content/generated/partners'
-import { fillTemplate } from '../../components/edition-template'
+import { fillTemplate, fillTimedText } from '../../components/edition-template'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import type { PartnerView } from './partners-grid'
@@ -28,7 +28,8 @@ export function partnersPageView(content: Content) {
   return {
     heading: fillTemplate(page.heading, edition),
     editionTitle: current ? `${edition.title} (${edition.year})` : null,
-    empty: current ? null : fillTemplate(page.empty, edition),
+    // "Not yet announced" until the edition's end, never after it.
+    empty: current ? null : fillTimedText(page.empty, edition),
     /** The heading over an earlier edition's partners; null over the current edition's. */
     earlierHeading: partnerList && !current ? fillTemplate(page.earlierHeading, editions[partnerList.year]!.edition) : null,
     partners: partnerViews(partnerList?.items ?? []),

@@ -5,7 +5,7 @@ import YAML from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../../tests/fixtures/content/fixture-root'
 import { fixtureWithScenarios } from '../../../tests/fixtures/content/scenario-content'
-import { fillTemplate } from '../../components/edition-template'
+import { fillTemplate, fillTimedText } from '../../components/edition-template'
 import { loadContent, type Content } from '../../content/load-content'
 import { committeePageView } from './committee-page-data'
 
@@ -62,7 +62,11 @@ describe('/comite', () => {
   it("while the current edition has published none, says so and shows the earlier edition's, named", async () => {
     const content = await fixtureWith(['edicao-atual-sem-comissoes'])
     const view = committeePageView(content)
-    expect(view.empty).toBe(fillTemplate(content.pages.committee.empty, content.currentEdition.edition))
+    // "Not yet" until the edition's end only: after it, the other text, for the visitor's clock to switch.
+    const { edition } = content.currentEdition
+    expect(view.empty).toEqual(fillTimedText(content.pages.committee.empty, edition))
+    expect(view.empty!.changesAt).toBe(Date.parse(edition.end))
+    expect(view.empty!.after).not.toBe(view.empty!.before)
     expect(view.groups.length).toBeGreaterThan(0)
     expect(view.groups.map((group) => group.heading)).toEqual(expectedHeadings(content, true))
     const earlier = content.committeeLists.organising!.year
@@ -75,7 +79,7 @@ describe('/comite', () => {
     const content = await fixtureWith(['sem-comissoes'])
     const view = committeePageView(content)
     expect(view.groups).toEqual([])
-    expect(view.empty).toBe(fillTemplate(content.pages.committee.empty, content.currentEdition.edition))
+    expect(view.empty).toEqual(fillTimedText(content.pages.committee.empty, content.currentEdition.edition))
     expect(view.editionTitle).toBeNull()
   })
 })

@@ -2,7 +2,7 @@
 // has published it, until then from the latest earlier edition that has it (content.committeeLists);
 // as soon as one list is not the current edition's, every heading names its list's edition.
 import type { Content } from '../../content/load-content'
-import { fillTemplate } from '../../components/edition-template'
+import { fillTemplate, fillTimedText } from '../../components/edition-template'
 import { personView } from '../../components/person-view'
 import { personPath } from '../../publishing/item-paths'
 import type { CommitteeMemberView } from './committee-grid'
@@ -59,8 +59,9 @@ export function committeePageView(content: Content) {
     heading: fillTemplate(page.heading, edition),
     // The edition the whole page shows, when it shows one edition, the current one (as before any list fell back).
     editionTitle: groups.length > 0 && !named ? `${edition.title} (${edition.year})` : null,
-    // The current edition has published no committee yet: the page says so above the earlier ones.
-    empty: shown.some((list) => list.year === currentEdition.year) ? null : fillTemplate(page.empty, edition),
+    // The current edition has published no committee: the page says so above the earlier ones ("not
+    // yet" until its end, never after it).
+    empty: shown.some((list) => list.year === currentEdition.year) ? null : fillTimedText(page.empty, edition),
     groups,
   }
 }

@@ -22,10 +22,12 @@ interface Props {
   label: string
   /** Shown on a panel item whose participants are not announced yet (until the edition's end, as the content says). */
   noParticipants?: TimedText
+  /** When given, the instant the edition ends: from then on each day's title names its year too. */
+  editionEnd?: number
   /** Heading level of the day titles inside the panels. */
   level?: 2 | 3
   /** When given, each item links to its own .ics file (written at build time for that edition) and
-   * has a 'Minha agenda' star in this edition's list. */
+   * has a 'Minha agenda' star in this edition's list, both until the item ends. */
   year?: string
   /** When given ('Como chegar' is published), each room links to its anchor there. */
   roomsHref?: string | null
@@ -36,7 +38,18 @@ interface Props {
 // WAI-ARIA tabs, prerendered in their first state (first day shown) so the page does not shift
 // when src/client/tabs.ts binds them. Without JavaScript (CSS `scripting: none`) the tab list is
 // hidden and every day is shown one after the other, each with its own heading.
-export function ScheduleTabs({ idPrefix, days, people, label, noParticipants, level = 2, year, roomsHref, printHeader }: Props) {
+export function ScheduleTabs({
+  idPrefix,
+  days,
+  people,
+  label,
+  noParticipants,
+  editionEnd,
+  level = 2,
+  year,
+  roomsHref,
+  printHeader,
+}: Props) {
   const DayHeading = level === 2 ? 'h2' : 'h3'
   const ItemHeading = level === 2 ? 'h3' : 'h4'
   return (
@@ -71,7 +84,12 @@ export function ScheduleTabs({ idPrefix, days, people, label, noParticipants, le
         >
           {printHeader ? <div className="schedule__print-header">{printHeader}</div> : null}
           <DayHeading className="schedule__day-title">
-            {day.label} — {day.tabLabel}
+            {day.label} —{' '}
+            {editionEnd === undefined ? (
+              day.tabLabel
+            ) : (
+              <Changing inline text={{ changesAt: editionEnd, before: day.tabLabel, after: day.datedLabel }} />
+            )}
           </DayHeading>
           <ol className="schedule__events">
             {day.items.map((item) => (
@@ -90,7 +108,7 @@ export function ScheduleTabs({ idPrefix, days, people, label, noParticipants, le
                   <ItemHeading className="schedule__title">
                     {item.activity ? <a href={activityPath(item.year, item.activity.id)}>{item.title}</a> : item.title}
                   </ItemHeading>
-                  {year ? <StarButton id={item.id} year={year} title={item.title} /> : null}
+                  {year ? <StarButton id={item.id} year={year} title={item.title} ends={item.endsAt} /> : null}
                 </div>
                 {item.room ? (
                   <p className="schedule__room">
@@ -136,7 +154,7 @@ export function ScheduleTabs({ idPrefix, days, people, label, noParticipants, le
                     ))}
                   </ul>
                 ) : null}
-                {year ? <AddToCalendarLink year={year} itemId={item.id} itemTitle={item.title} /> : null}
+                {year ? <AddToCalendarLink year={year} itemId={item.id} itemTitle={item.title} ends={item.endsAt} /> : null}
               </li>
             ))}
           </ol>

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../../tests/fixtures/content/fixture-root'
+import { fillTimedText } from '../../components/edition-template'
 import { loadContent } from '../../content/load-content'
 import { roomAnchor } from '../../publishing/item-paths'
 import { venuePagePublished, venuePageProps, venueRoomsHref } from './venue-page-data'
@@ -42,6 +43,20 @@ describe("'Como chegar' from the fixture's venue", () => {
       edition.rooms.map((room) => (used(room.id) ? `${content.pages.timeline.path}?sala=${room.id}` : null)),
     )
     expect(props.codeOfConduct?.title).toBe(texts.codeOfConduct)
+  })
+
+  it("says the edition's name and dates, its questions and the room sheets' line as they are until its end and after it", () => {
+    const end = Date.parse(edition.end)
+    expect(props.editionEnd).toBe(end)
+    expect(props.dates).toEqual(fillTimedText(texts.dates, edition))
+    expect(props.dates.after).toContain(edition.title)
+    expect(props.roomSheet).toEqual(fillTimedText(texts.roomSheet, edition))
+    const answered = edition.faq.filter((entry) => entry.answer)
+    expect(props.faq!.entries.map((entry) => entry.question)).toEqual(answered.map((entry) => fillTimedText(entry.question, edition)))
+    // The fixture asks one question in the future tense until the end and in the past after it.
+    expect(props.faq!.entries.some((entry) => entry.question.before !== entry.question.after)).toBe(true)
+    for (const text of [props.dates, props.roomSheet, ...props.faq!.entries.map((entry) => entry.question)])
+      expect(text.changesAt).toBe(end)
   })
 
   it('is published, and the programme links rooms to it', () => {

@@ -4,7 +4,8 @@
 import type { Content } from '../../content/load-content'
 import { programmeItems } from '../../content/programme'
 import type { RichBlock } from '../../components/rich-text'
-import { fillTemplate, mapBlocks } from '../../components/edition-template'
+import { fillTemplate, fillTimedText, mapBlocks } from '../../components/edition-template'
+import type { TimedText } from '../../components/timed'
 import { roomAnchor } from '../../publishing/item-paths'
 
 interface VenueSection {
@@ -16,13 +17,17 @@ interface VenueSection {
 
 export interface VenuePageProps {
   heading: string
+  /** The edition's name and dates over the place: "acontece" until its end, "aconteceu" after. */
+  dates: TimedText
+  /** The instant the edition ends: the contact for its days is shown until then. */
+  editionEnd: number
   venue: { name: string; place: string; mapUrl: string | null; mapLabel: string }
   roomsHeading: string
   rooms: { id: string; anchor: string; name: string; sheet: string | null }[]
-  roomSheet: string
+  roomSheet: TimedText
   sections: VenueSection[]
   dayContact: { title: string; name: string; phone: string | null; email: string | null } | null
-  faq: { title: string; entries: { id: string; question: string; blocks: RichBlock[] }[] } | null
+  faq: { title: string; entries: { id: string; question: TimedText; blocks: RichBlock[] }[] } | null
   codeOfConduct: { title: string; blocks: RichBlock[] } | null
 }
 
@@ -44,6 +49,8 @@ export function venuePageProps(content: Content): VenuePageProps & { title: stri
     title: fill(texts.title),
     description: fill(texts.description),
     heading: fill(texts.heading),
+    dates: fillTimedText(texts.dates, edition),
+    editionEnd: Date.parse(edition.end),
     venue: {
       name: venue.name,
       place: [venue.address, `${venue.city}-${venue.state}`].filter((part) => part).join(', '),
@@ -60,14 +67,18 @@ export function venuePageProps(content: Content): VenuePageProps & { title: stri
         ? `${content.pages.timeline.path}?sala=${room.id}`
         : null,
     })),
-    roomSheet: texts.roomSheet,
+    roomSheet: fillTimedText(texts.roomSheet, edition),
     sections: candidates.flatMap(([id, title, blocks]) => (blocks ? [{ id, title, blocks: mapBlocks(blocks) }] : [])),
     dayContact: venue.dayContact ? { title: texts.dayContact, ...venue.dayContact } : null,
     faq:
       answered.length > 0
         ? {
             title: texts.faq,
-            entries: answered.map((entry) => ({ id: entry.id, question: entry.question, blocks: mapBlocks(entry.answer!) })),
+            entries: answered.map((entry) => ({
+              id: entry.id,
+              question: fillTimedText(entry.question, edition),
+              blocks: mapBlocks(entry.answer!),
+            })),
           }
         : null,
     codeOfConduct: codeOfConduct ? { title: texts.codeOfConduct, blocks: mapBlocks(codeOfConduct) } : null,

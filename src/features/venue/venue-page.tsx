@@ -2,6 +2,7 @@ import './venue-page.css'
 import { TextPage } from '../../components/text-page'
 import { NewTabHint } from '../../components/new-tab-hint'
 import { RichText } from '../../components/rich-text'
+import { Changing, Timed } from '../../components/timed'
 import type { VenuePageProps } from './venue-page-data'
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -21,6 +22,7 @@ export function VenuePage(props: VenuePageProps) {
   const { venue } = props
   return (
     <TextPage heading={props.heading}>
+      <Changing text={props.dates} draw={(text) => <p className="venue-page__dates">{text}</p>} />
       <p className="venue-page__place">
         <strong>{venue.name}</strong>
         {venue.place ? <>, {venue.place}</> : null}
@@ -41,7 +43,7 @@ export function VenuePage(props: VenuePageProps) {
       {props.rooms.length > 0 ? (
         <Section id="espacos" title={props.roomsHeading}>
           {/* Said once: each room's name is the link to its own door sheet. */}
-          {props.rooms.some((room) => room.sheet) ? <p>{props.roomSheet}</p> : null}
+          {props.rooms.some((room) => room.sheet) ? <Changing text={props.roomSheet} draw={(text) => <p>{text}</p>} /> : null}
           <ul className="venue-page__rooms">
             {props.rooms.map((room) => (
               <li key={room.id} id={room.anchor}>
@@ -57,30 +59,35 @@ export function VenuePage(props: VenuePageProps) {
           </ul>
         </Section>
       ) : null}
+      {/* Whom to call on the event's days: only until they are over. */}
       {props.dayContact ? (
-        <Section id="contato-no-dia" title={props.dayContact.title}>
-          <p>
-            {props.dayContact.name}
-            {props.dayContact.phone ? (
-              <>
-                {': '}
-                <a href={`tel:${props.dayContact.phone.replace(/[^+0-9]/g, '')}`}>{props.dayContact.phone}</a>
-              </>
-            ) : null}
-            {props.dayContact.email ? (
-              <>
-                {' · '}
-                <a href={`mailto:${props.dayContact.email}`}>{props.dayContact.email}</a>
-              </>
-            ) : null}
-          </p>
-        </Section>
+        <Timed when={(now) => now < props.editionEnd}>
+          <Section id="contato-no-dia" title={props.dayContact.title}>
+            <p>
+              {props.dayContact.name}
+              {props.dayContact.phone ? (
+                <>
+                  {': '}
+                  <a href={`tel:${props.dayContact.phone.replace(/[^+0-9]/g, '')}`}>{props.dayContact.phone}</a>
+                </>
+              ) : null}
+              {props.dayContact.email ? (
+                <>
+                  {' · '}
+                  <a href={`mailto:${props.dayContact.email}`}>{props.dayContact.email}</a>
+                </>
+              ) : null}
+            </p>
+          </Section>
+        </Timed>
       ) : null}
       {props.faq ? (
         <Section id="duvidas" title={props.faq.title}>
           {props.faq.entries.map((entry) => (
             <div key={entry.id} id={`duvida-${entry.id}`} className="venue-page__question">
-              <h3 className="venue-page__subheading">{entry.question}</h3>
+              <h3 className="venue-page__subheading">
+                <Changing inline text={entry.question} />
+              </h3>
               <RichText blocks={entry.blocks} />
             </div>
           ))}

@@ -1,6 +1,7 @@
 import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '../../components/page-header'
+import { Changing } from '../../components/timed'
 import { CommitteeGrid } from '../../features/people/committee-grid'
 import type { Data } from './+data'
 
@@ -10,7 +11,7 @@ export default function Page() {
     <>
       <PageHeader title={heading} lead={editionTitle} />
       <div className="programme-page">
-        {empty ? <p className="programme-page__empty">{empty}</p> : null}
+        {empty ? <Changing text={empty} draw={(text) => <p className="programme-page__empty">{text}</p>} /> : null}
         {groups.map((group, index) => (
           <section key={group.id} id={group.id} aria-labelledby={`${group.id}-titulo`}>
             <h2 id={`${group.id}-titulo`}>{group.heading}</h2>

@@ -1,15 +1,18 @@
 import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
-import { PageHeader } from '../../components/page-header'
+import { PageHeader, PageLead } from '../../components/page-header'
+import { Changing } from '../../components/timed'
 import { ActivityCategories } from '../../features/activities/activity-categories'
 import { OfflineNotice } from '../../features/event-days/event-days'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, empty, categories, year, people, defaultCategory } = useData<Data>()
+  const { heading, lead, empty, categories, year, people, defaultCategory } = useData<Data>()
   return (
     <>
-      <PageHeader title={heading} />
+      <PageHeader title={heading}>
+        <PageLead text={lead} />
+      </PageHeader>
       <div className="programme-page">
         <OfflineNotice />
         {defaultCategory ? (
@@ -22,7 +25,7 @@ export default function Page() {
             firstView="high"
           />
         ) : (
-          <p className="programme-page__empty">{empty}</p>
+          <Changing text={empty} draw={(text) => <p className="programme-page__empty">{text}</p>} />
         )}
       </div>
     </>

@@ -1,5 +1,5 @@
 import { confirmedCategories } from '../../features/activities/activity-categories-data'
-import { fillTemplate } from '../../components/edition-template'
+import { fillTemplate, fillTimedText } from '../../components/edition-template'
 import { peopleViews } from '../../components/person-view'
 import { loadContent } from '../../content/load-content'
 import { pageData } from '../../layout/page-data'
@@ -8,13 +8,16 @@ export default function data() {
   const content = loadContent()
   const { pages, currentEdition } = content
   const page = pages.confirmedActivities
-  const fill = (text: string) => fillTemplate(text, currentEdition.edition)
+  const { edition } = currentEdition
+  const fill = (text: string) => fillTemplate(text, edition)
   const { categories, defaultCategory } = confirmedCategories(currentEdition.activities)
   return pageData(
     { title: fill(page.title), description: fill(page.description) },
     {
       heading: fill(page.heading),
-      empty: page.empty,
+      // The spec's heading stays; once the edition is over, a line says which edition and when.
+      lead: fillTimedText(page.lead, edition),
+      empty: fillTimedText(page.empty, edition),
       categories,
       year: currentEdition.year,
       people: peopleViews(

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../format/date-time'
 import { formatMoney } from '../../format/money'
 import { getShopOrders } from '../../api/shop'
 import { liveApiClient } from '../../live/live-api'
+import type { LiveContent } from '../../live/live-content'
 import { useLiveContent } from '../../live/live-content-context'
 import { parseMarketReceiptPath } from '../../live/live-routes'
 import { InvalidLink, LoadFailure, Loading } from '../../live/load-states'
@@ -29,10 +30,11 @@ export function MarketReceipt() {
   )
 }
 
-// Formats every order before showing any, so a bad date fails the whole load instead of
-// rendering half a receipt.
-function prepare(orders: ShopOrder[]) {
-  return orders.map((order) => ({ ...order, date: formatDateTime(order.createdAt) }))
+// Formats every order before showing any, so a bad date fails the whole load instead of rendering
+// half a receipt; `over`: the edition's end has passed by this browser's clock, so a payment still
+// pending is no longer asked for (decision 0175).
+function prepare(orders: ShopOrder[], receipts: LiveContent['receipts'], over: boolean) {
+  return orders.map((order) => ({ ...order, date: formatDateTime(order.createdAt), view: statusView(order.status, receipts, over) }))
 }
 
 /** `userId` null: not read yet (prerender, hydration), the spinner shows. */
@@ -40,7 +42,7 @@ function Orders({ userId }: { userId: string | null }) {
   const { market, receipts, ui, edition } = useLiveContent()
   const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
   const { state, retry } = useLoad(
-    userId === null ? null : async (signal) => prepare(await getShopOrders(api, userId, signal)),
+    userId === null ? null : async (signal) => prepare(await getShopOrders(api, userId, signal), receipts, Date.now() >= edition.end),
     market.errorToast,
   )
 
@@ -53,7 +55,7 @@ function Orders({ userId }: { userId: string | null }) {
       <p className="live-text">{receipts.keepLink}</p>
       {orders.length === 0 && <p>{market.noOrders}</p>}
       {orders.map((order, index) => {
-        const view = statusView(order.status, receipts)
+        const { view } = order
         return (
           <div key={index} data-testid="order">
             {index > 0 && <hr className="live-receipt__divider" />}

@@ -6,7 +6,7 @@ import { liveApiClient } from '../../live/live-api'
 import { useLiveContent } from '../../live/live-content-context'
 import { parseRegistrationReceiptPath } from '../../live/live-routes'
 import { InvalidLink, LoadFailure, Loading } from '../../live/load-states'
-import { PaymentStatus, statusView, type StatusView } from '../../live/payment-status'
+import { awaitingPayment, PaymentStatus, statusView, type StatusView } from '../../live/payment-status'
 import { Field, PaymentAction, ValidationLink } from '../../live/receipt-parts'
 import { useBrowserPath } from '../../live/use-browser'
 import { useLoad } from '../../live/use-load'
@@ -47,8 +47,9 @@ function Receipt({ ids }: { ids: Ids | null }) {
       ? null
       : async (signal) => {
           const registration = await getRegistration(api, ids.userId, ids.loteId, signal)
-          const view = statusView(registration.status, receipts)
-          const pix = view.kind === 'awaiting' ? await getPix(api, ids.userId, ids.loteId, signal).catch(withoutPix(signal)) : null
+          // The edition's end by this browser's clock: a payment still pending then is no longer asked for.
+          const view = statusView(registration.status, receipts, Date.now() >= edition.end)
+          const pix = awaitingPayment(view) ? await getPix(api, ids.userId, ids.loteId, signal).catch(withoutPix(signal)) : null
           return { registration, view, pix }
         },
     texts.errorToast,

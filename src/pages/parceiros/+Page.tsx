@@ -1,6 +1,7 @@
 import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '../../components/page-header'
+import { Changing } from '../../components/timed'
 import { PartnersGrid } from '../../features/partners/partners-grid'
 import type { Data } from './+data'
 
@@ -10,7 +11,7 @@ export default function Page() {
     <>
       <PageHeader title={heading} lead={editionTitle} />
       <div className="programme-page">
-        {empty ? <p className="programme-page__empty">{empty}</p> : null}
+        {empty ? <Changing text={empty} draw={(text) => <p className="programme-page__empty">{text}</p>} /> : null}
         {earlierHeading ? (
           <section aria-labelledby="parceiros-anteriores-titulo">
             <h2 className="programme-page__subheading" id="parceiros-anteriores-titulo">

@@ -1,7 +1,8 @@
 import '../../components/programme-page.css'
 import { useData } from 'vike-react/useData'
 import { Button } from '../../components/button'
-import { PageHeader } from '../../components/page-header'
+import { PageHeader, PageLead } from '../../components/page-header'
+import { Changing, Timed } from '../../components/timed'
 import { PartnersGrid } from '../../features/partners/partners-grid'
 import { ScheduleTabs } from '../../features/programme/schedule-tabs'
 import { EditionCalendarLinks } from '../../publishing/calendar-links'
@@ -9,11 +10,28 @@ import { NowNextBlock, OfflineNotice, ProgrammeJsonScript } from '../../features
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, days, people, empty, noParticipants, partnersHeading, partners, year, myAgenda, programme, venue, print } =
-    useData<Data>()
+  const {
+    heading,
+    lead,
+    label,
+    editionEnd,
+    days,
+    people,
+    empty,
+    noParticipants,
+    partnersHeading,
+    partners,
+    year,
+    myAgenda,
+    programme,
+    venue,
+    print,
+  } = useData<Data>()
   return (
     <>
-      <PageHeader title={heading} />
+      <PageHeader title={<Changing inline text={heading} />}>
+        <PageLead text={lead} />
+      </PageHeader>
       <div className="programme-page">
         {/* The items saved with the star, one tap away (decision 0113), and the way to the venue. */}
         <ul className="programme-page__shortcuts">
@@ -38,8 +56,9 @@ export default function Page() {
             idPrefix="dia"
             days={days}
             people={people}
-            label={heading}
+            label={label}
             noParticipants={noParticipants}
+            editionEnd={editionEnd}
             year={year}
             roomsHref={venue.href}
             printHeader={
@@ -61,11 +80,16 @@ export default function Page() {
             }
           />
         ) : (
-          <p className="programme-page__empty">{empty}</p>
+          <Changing text={empty} draw={(text) => <p className="programme-page__empty">{text}</p>} />
         )}
         {/* The calendar files after the items: the page opens with the day's programme (decision 0113).
-            Before the programme is out there are no days, and no calendar files to link. */}
-        {days.length > 0 ? <EditionCalendarLinks year={year} /> : null}
+            Before the programme is out there are no days, and no calendar files to link; once the
+            edition is over, nothing left to add to a calendar. */}
+        {days.length > 0 ? (
+          <Timed when={(now) => now < editionEnd}>
+            <EditionCalendarLinks year={year} />
+          </Timed>
+        ) : null}
         {partners.length > 0 ? (
           <section className="programme-page__block" aria-labelledby="parceiros-titulo">
             <h2 className="programme-page__subheading" id="parceiros-titulo">

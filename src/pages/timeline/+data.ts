@@ -13,15 +13,21 @@ export default function data() {
   const content = loadContent()
   const { pages, currentEdition } = content
   const page = pages.timeline
-  const fill = (text: string) => fillTemplate(text, currentEdition.edition)
+  const { edition } = currentEdition
+  const fill = (text: string) => fillTemplate(text, edition)
   return pageData(
     { title: fill(page.title), description: fill(page.description) },
     {
-      heading: fill(page.heading),
+      // Until the edition's end an invitation, then the programme it had, with its name and dates.
+      heading: fillTimedText(page.heading, edition),
+      lead: fillTimedText(page.lead, edition),
+      // The tab list's name, one text whatever the clock: the page's title.
+      label: fill(page.title),
+      editionEnd: Date.parse(edition.end),
       days: currentEdition.programme,
       people: peopleViews(content, programmePeople(currentEdition.programme)),
-      noParticipants: fillTimedText(page.noParticipants, currentEdition.edition),
-      empty: fill(page.empty),
+      noParticipants: fillTimedText(page.noParticipants, edition),
+      empty: fillTimedText(page.empty, edition),
       partnersHeading: fill(page.partnersHeading),
       // The current edition's partners only: an earlier edition's would read as this programme's.
       partners: partnerViews(currentEdition.partners?.partners ?? []),
