@@ -26,6 +26,24 @@ export function navigationOf(content: Content) {
   }))
 }
 
+/**
+ * The footer's link columns, each completed as the menu's are: an `editionLinks` column's by the
+ * archive pages, newest first. A column left with no link is not shown.
+ */
+export function footerColumnsOf(content: Content) {
+  return content.site.footer.columns
+    .map(({ editionLinks, ...column }) => ({
+      ...column,
+      links: [
+        ...column.links,
+        ...(editionLinks
+          ? archiveYears(content).map((year) => ({ label: fillTemplate(editionLinks, content.editions[year]!.edition), href: archivePath(year) }))
+          : []),
+      ],
+    }))
+    .filter((column) => column.links.length > 0)
+}
+
 /** The build's instant, read once: every page of a build is prerendered as it is at this instant. */
 const BUILT_AT = Date.now()
 
@@ -52,7 +70,7 @@ function layoutData() {
     brand: { name: currentEdition.edition.title, fullName: site.fullName },
     logo: headerLogo(resolveLogo(logoRef(currentEdition.edition.logo ?? site.logo), 'header')),
     navigation: navigationOf(content),
-    footer: site.footer,
+    footer: { ...site.footer, columns: footerColumnsOf(content) },
     contact: site.contact,
     instagram: instagram ? { label: instagram.label, url: instagram.url } : null,
     tagline: currentEdition.edition.theme,
