@@ -46,7 +46,7 @@ export function callPagesOf(editions: readonly { year: string; calls: readonly R
 export const archiveCallPath = (year: string, kind: string) => `/${year}/chamadas/${kind}`
 
 /**
- * Every call of every earlier edition, each at its archive address for good (decision 0174), even
+ * Every call of every earlier edition, each at its archive address for good (decision 0178), even
  * while the page of its kind (/ideathon) still shows it: that page moves on to the next such call.
  */
 export function archiveCallPagesOf(editions: readonly { year: string; calls: readonly ResolvedCall[] }[], currentEdition: string): ShownCall[] {

@@ -39,7 +39,7 @@ async function open(path: string, width: number, javaScriptEnabled = true, origi
 
 /**
  * The archive of `year` links each of the edition's calls to its own page under the archive
- * (decision 0174), which shows the call with its dates, says it is an earlier edition's and offers
+ * (decision 0178), which shows the call with its dates, says it is an earlier edition's and offers
  * none of its forms.
  */
 async function checkArchiveCalls(origin: string, from: Content, year: string) {

@@ -39,7 +39,7 @@ describe('deadlines calendar', () => {
     expect(parsed.some((event) => event.uid.includes(`-prazo-${kind}-`))).toBe(false)
     const earlierEvents = events(deadlinesCalendar(content, content.editions[borrowed.year]!, stamp)!)
     const earlierEvent = earlierEvents.find((event) => event.uid.includes(`-prazo-${kind}-`))!
-    // Its stable archive page (decision 0174), not /ideathon, which moves on to the next such call.
+    // Its stable archive page (decision 0178), not /ideathon, which moves on to the next such call.
     expect(earlierEvent.component.getFirstPropertyValue('url')).toBe(`${content.site.siteUrl}${archiveCallPath(borrowed.year, kind)}`)
   })
 

@@ -1,7 +1,7 @@
 // Build time only: an edition's call dates (submissions, deadlines, results, presentations) as one
 // iCalendar file a phone can subscribe to (decision 0011). Every date comes from the calls' own
 // `dates` lists, so nothing is typed twice; a call page that shows an earlier edition's call leaves
-// that call in the earlier edition's file, never in this one, linked to its archive page (decision 0174).
+// that call in the earlier edition's file, never in this one, linked to its archive page (decision 0178).
 import type { Content, DeepReadonly, EditionContent } from '../../content/load-content'
 import type { CallDateWithRoom as CallDate } from '../../content/programme'
 import { icsCalendar, type IcsEvent, type IcsWhen } from '../../format/icalendar'

@@ -102,7 +102,7 @@ export function editionPageData(year: string) {
     ...namedLink(content, member.person),
     role: member.area,
   }))
-  // Each of the edition's calls, kept on a page of its own under the archive (decision 0174).
+  // Each of the edition's calls, kept on a page of its own under the archive (decision 0178).
   const calls = holder.calls.map((call) => {
     const days = call.dates.flatMap((date) => [date.date, date.endDate ?? date.date]).sort()
     return {
