@@ -43,9 +43,9 @@ interface Found {
  * Every button, card and the title against the system's computed values, then the page's layout
  * (page-layout.ts: one left edge for title and text, the measure, headings, rows of buttons).
  */
-export async function inspectDesignSystem(page: Page, isHome: boolean) {
+export async function inspectDesignSystem(page: Page, isHome: boolean, { runningText = true } = {}) {
   const components = await inspectComponents(page, isHome)
-  const layout = await inspectPageLayout(page, isHome)
+  const layout = await inspectPageLayout(page, isHome, runningText)
   return { offenders: [...components.offenders, ...layout.offenders], counts: { ...components.counts, ...layout.counts } }
 }
 

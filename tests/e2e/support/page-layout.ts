@@ -13,9 +13,10 @@ export interface LayoutFound {
   counts: { texts: number; rows: number }
 }
 
-export function inspectPageLayout(page: Page, isHome: boolean): Promise<LayoutFound> {
+/** `runningText: false` leaves a page's paragraphs and headings to it (the receipts); its edge and rows still count. */
+export function inspectPageLayout(page: Page, isHome: boolean, runningText = true): Promise<LayoutFound> {
   return page.evaluate(
-    ({ isHome, measure }) => {
+    ({ isHome, measure, runningText }) => {
       const offenders: string[] = []
       const counts = { texts: 0, rows: 0 }
       const main = document.querySelector('main')
@@ -26,10 +27,10 @@ export function inspectPageLayout(page: Page, isHome: boolean): Promise<LayoutFo
         const box = el.getBoundingClientRect()
         return box.width > 0 && box.height > 0 && box.right > 0 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true })
       }
-      // A box drawn on the page: a fill, a border, a shadow (cards, notices, fields, the dark band).
+      // A box drawn on the page: a fill, a border, a shadow (cards, notices, fields). A background
+      // image alone draws the dark band, or a row of buttons' edge shades, which are not a box.
       const drawn = (s: CSSStyleDeclaration) =>
         s.backgroundColor !== clear ||
-        s.backgroundImage !== 'none' ||
         s.boxShadow !== 'none' ||
         [s.borderTopWidth, s.borderRightWidth, s.borderBottomWidth, s.borderLeftWidth].some((w) => parseFloat(w) > 0)
       // Out of the flow: the visually hidden, what a script positions.
@@ -63,7 +64,8 @@ export function inspectPageLayout(page: Page, isHome: boolean): Promise<LayoutFo
       // The title and the band it sits on (design-system.ts checks both); the home page has a hero instead.
       const title = document.querySelector('main h1')
       let band: Element | null = title?.parentElement ?? null
-      while (band && band !== main && !drawn(getComputedStyle(band))) band = band.parentElement
+      while (band && band !== main && !drawn(getComputedStyle(band)) && getComputedStyle(band).backgroundImage === 'none')
+        band = band.parentElement
       const edge = title && !isHome ? textLeft(title, true) : null
       const content = [...main.querySelectorAll('*')].filter(
         (el) => !(band && band !== main && band.contains(el)) && !el.closest('header, footer') && shown(el) && !outOfFlow(el),
@@ -88,7 +90,7 @@ export function inspectPageLayout(page: Page, isHome: boolean): Promise<LayoutFo
       // form or a control), starting at the title's edge, never centred; a paragraph within the measure.
       const sample = 'O congresso reúne estudantes, docentes e profissionais da computação do sertão paraibano.'
       const context = document.createElement('canvas').getContext('2d')!
-      for (const el of content) {
+      for (const el of runningText ? content : []) {
         if (!el.matches('p, h2, h3, h4') || el.closest('li, dd, dt, td, th, figure, nav, form, label, summary, button, a')) continue
         // A box of its own (a notice) or text in one: the box is what starts at the edge (above).
         if (drawn(getComputedStyle(el)) || inBox(el)) continue
@@ -101,8 +103,17 @@ export function inspectPageLayout(page: Page, isHome: boolean): Promise<LayoutFo
         if (el.matches('p')) {
           context.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`
           const perCharacter = context.measureText(sample).width / sample.length
-          const width = el.getBoundingClientRect().width - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)
-          const characters = Math.round(width / perCharacter)
+          // Its longest line as laid out: a short line in a wide box reads as well as in a narrow one.
+          const range = document.createRange()
+          range.selectNodeContents(el)
+          const lines = new Map<number, { left: number; right: number }>()
+          for (const rect of range.getClientRects()) {
+            if (rect.width === 0) continue
+            const line = lines.get(Math.round(rect.bottom)) ?? { left: rect.left, right: rect.right }
+            lines.set(Math.round(rect.bottom), { left: Math.min(line.left, rect.left), right: Math.max(line.right, rect.right) })
+          }
+          const longest = Math.max(0, ...[...lines.values()].map((line) => line.right - line.left))
+          const characters = Math.round(longest / perCharacter)
           if (characters > measure) problems.push(`${characters} characters a line`)
         }
         if (problems.length > 0) offenders.push(`text ${name(el)}: ${problems.join(', ')}`)
@@ -142,6 +153,6 @@ export function inspectPageLayout(page: Page, isHome: boolean): Promise<LayoutFo
       }
       return { offenders, counts }
     },
-    { isHome, measure: MEASURE },
+    { isHome, measure: MEASURE, runningText },
   )
 }

@@ -30,14 +30,11 @@ const texts = parse(readFileSync('data/pages.yaml', 'utf8')) as LiveTexts
 const receiptSettled = (page: Page) => page.getByTestId('receipt').waitFor()
 
 // Waits for finite CSS animations and transitions (toasts sliding in, fades) so checks see the
-// settled page; endless ones (spinners, confetti loops) are left running, and so are those that follow
-// a scroll rather than the time (a row of buttons' fading edge), which end only when scrolled to.
+// settled page; endless ones (spinners, confetti loops) are left running.
 export async function settle(page: Page): Promise<void> {
   await scriptsRan(page)
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => a.timeline === document.timeline && a.effect?.getComputedTiming().endTime !== Infinity)
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
   })
 }
