@@ -81,6 +81,7 @@ const components: Picture[] = [
   { file: 'page-header-1366.png', path: staticPath(false), width: 1366, selector: '.page-header' },
   { file: 'page-header-390.png', path: callPath('hackathon'), width: 390, selector: '.page-header' },
   { file: 'buttons.png', path: callPath('papers'), width: 1366, selector: '.call-page__top-actions' },
+  { file: 'button-row-390.png', path: `/${earlierYear}`, width: 390, selector: '.edition-page__jump' },
   { file: 'button-dark.png', path: '/', width: 1366, selector: '.home-hero__actions:visible', at: registrationOpen, fixture: true },
   // The star is drawn on the current edition's activities only: an activity of the fixture's.
   { file: 'button-icon.png', path: currentActivity, width: 390, selector: '.item-page__when-row', script: true, fixture: true },

@@ -13,8 +13,8 @@ interface Props {
 
 /**
  * The one page header (docs/design-system.md): the page's h1 on the dark frame, full width, under
- * the site header, its title where the header's logo starts; the content follows on the light page.
- * Every page but the home page (its hero) opens with it.
+ * the site header, its title where the header's logo starts; the content follows on the light page,
+ * from the same left edge (.page-column, .reading-column). Every page but the home page (its hero) opens with it.
  */
 export function PageHeader({ title, lead, leadAs = 'p', children }: Props) {
   const Lead = leadAs

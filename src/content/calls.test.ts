@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
-import { callPagesOf, type ResolvedCall } from './calls.ts'
+import { archiveCallPagesOf, callPagesOf, callPathOf, type ResolvedCall } from './calls.ts'
 import { loadContent } from './load-content.ts'
 
 // Only what the functions read: a kind and an order.
-const call = (kind: string, order: number) => ({ kind, order }) as ResolvedCall
+const call = (kind: string, order: number) => ({ kind, order, path: `/${kind}` }) as ResolvedCall
 const edition = (year: string, ...calls: ResolvedCall[]) => ({ year, calls })
 const shown = (pages: ReturnType<typeof callPagesOf>) => pages.map((page) => `${page.call.kind} ${page.year}`)
 
@@ -26,6 +26,32 @@ describe('callPagesOf', () => {
   })
 })
 
+describe('archiveCallPagesOf', () => {
+  const editions = [
+    edition('2031', call('papers', 1), call('ideathon', 3)),
+    edition('2030', call('ideathon', 3), call('papers', 1)),
+    edition('2032', call('papers', 1)),
+    edition('2033', call('feira', 4)),
+  ]
+  it("keeps every call of every earlier edition under its archive, newest edition first, in the calls' order", () => {
+    const pages = archiveCallPagesOf(editions, '2032')
+    expect(pages.map((page) => page.path)).toEqual([
+      '/2031/chamadas/papers',
+      '/2031/chamadas/ideathon',
+      '/2030/chamadas/papers',
+      '/2030/chamadas/ideathon',
+    ])
+    expect(pages.map((page) => `${page.call.kind} ${page.year}`)).toEqual(['papers 2031', 'ideathon 2031', 'papers 2030', 'ideathon 2030'])
+  })
+
+  it('names a call by its archive address before the current edition, by its own path in it', () => {
+    // The ideathon of 2031 is still on /ideathon (callPagesOf), but its own address is the archive's.
+    expect(callPagesOf(editions, '2032').find((page) => page.call.kind === 'ideathon')).toMatchObject({ year: '2031', path: '/ideathon' })
+    expect(callPathOf('2031', call('ideathon', 3), '2032')).toBe('/2031/chamadas/ideathon')
+    expect(callPathOf('2032', call('papers', 1), '2032')).toBe('/papers')
+  })
+})
+
 describe('the loaded content', () => {
   const content = loadContent(FIXTURE_ROOT)
   it("names each call by its file's name and lists an edition's calls in their order", () => {
@@ -43,5 +69,14 @@ describe('the loaded content', () => {
     )
     expect(content.callPages.map((page) => page.call.kind).sort()).toEqual([...kinds].sort())
     expect(new Set(content.callPages.map((page) => page.call.path)).size).toBe(content.callPages.length)
+    expect(content.callPages.every((page) => page.path === page.call.path)).toBe(true)
+  })
+
+  it("gives each earlier edition's calls a page of their own, at addresses no other call page has", () => {
+    const earlier = Object.values(content.editions).filter((e) => e.year < content.site.currentEdition)
+    expect(content.archiveCallPages.length).toBe(earlier.flatMap((e) => e.calls).length)
+    expect(content.archiveCallPages.length).toBeGreaterThan(0)
+    const paths = [...content.callPages, ...content.archiveCallPages].map((page) => page.path)
+    expect(new Set(paths).size).toBe(paths.length)
   })
 })

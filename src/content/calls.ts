@@ -11,8 +11,10 @@ export type ResolvedCall = Omit<Call, 'dates'> & {
   dates: CallDateWithRoom[]
 }
 
-/** What a call page shows: at the address `call.path`, the call of the edition `year`. */
+/** What a call page shows: at the address `path`, the call of the edition `year`. */
 export interface ShownCall {
+  /** The page's address: the call file's `path`, or an earlier edition's archive address (archiveCallPath). */
+  path: string
   /** The edition whose call the page shows. */
   year: string
   call: ResolvedCall
@@ -34,8 +36,26 @@ export function callPagesOf(editions: readonly { year: string; calls: readonly R
     if (year > currentEdition) continue
     for (const call of calls) {
       const shown = latest.get(call.kind)
-      if (!shown || shown.year < year) latest.set(call.kind, { year, call })
+      if (!shown || shown.year < year) latest.set(call.kind, { path: call.path, year, call })
     }
   }
   return [...latest.values()].sort((a, b) => compareCalls(a.call, b.call))
 }
+
+/** Where an earlier edition keeps a call of its own, under its archive page: "/2023/chamadas/papers". */
+export const archiveCallPath = (year: string, kind: string) => `/${year}/chamadas/${kind}`
+
+/**
+ * Every call of every earlier edition, each at its archive address for good (decision 0178), even
+ * while the page of its kind (/ideathon) still shows it: that page moves on to the next such call.
+ */
+export function archiveCallPagesOf(editions: readonly { year: string; calls: readonly ResolvedCall[] }[], currentEdition: string): ShownCall[] {
+  return editions
+    .filter(({ year }) => year < currentEdition)
+    .sort((a, b) => (a.year < b.year ? 1 : a.year > b.year ? -1 : 0))
+    .flatMap(({ year, calls }) => [...calls].sort(compareCalls).map((call) => ({ path: archiveCallPath(year, call.kind), year, call })))
+}
+
+/** The address of the page that shows an edition's call: its own `path` in the current edition, its archive address before it. */
+export const callPathOf = (year: string, call: Pick<ResolvedCall, 'kind' | 'path'>, currentEdition: string) =>
+  year < currentEdition ? archiveCallPath(year, call.kind) : call.path

@@ -20,7 +20,7 @@ import {
   type ProgrammeDay,
   type ResolvedActivity,
 } from './programme.ts'
-import { callPagesOf, compareCalls, type ResolvedCall, type ShownCall } from './calls.ts'
+import { archiveCallPagesOf, callPagesOf, compareCalls, type ResolvedCall, type ShownCall } from './calls.ts'
 import { shownCommittees, shownPartners, type ShownCommittees, type ShownList } from './shown-lists.ts'
 import type { CheckedFile } from './checked-file.ts'
 import { validateContent } from './validate.ts'
@@ -60,6 +60,8 @@ interface ContentData {
   currentEdition: EditionData
   /** One page per kind of call, in the calls' `order`, each with the edition whose call it shows. */
   callPages: ShownCall[]
+  /** Every call of every earlier edition at its archive address (/<year>/chamadas/<kind>), newest edition first. */
+  archiveCallPages: ShownCall[]
   /** What /comite shows: each kind of committee, the current edition's or else the latest earlier one's. */
   committeeLists: ShownCommittees
   /** What /parceiros shows: the current edition's partners, or else the latest earlier edition's. */
@@ -128,6 +130,7 @@ function build(files: readonly CheckedFile[]): ContentData {
     editions,
     currentEdition: editions[site.currentEdition]!,
     callPages: callPagesOf(Object.values(editions), site.currentEdition),
+    archiveCallPages: archiveCallPagesOf(Object.values(editions), site.currentEdition),
     committeeLists: shownCommittees(Object.values(editions), site.currentEdition),
     partnerList: shownPartners(Object.values(editions), site.currentEdition),
   }

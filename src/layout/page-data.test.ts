@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Content } from '../content/load-content'
-import { navigationOf } from './page-data'
+import { footerColumnsOf, navigationOf } from './page-data'
 
 const edition = (year: string, title: string) => ({
   edition: { year, title, theme: 't', startDate: `${year}-05-01`, endDate: `${year}-05-02`, number: 'I' },
@@ -12,6 +12,13 @@ const content = {
       { label: 'Início', href: '/', children: [] },
       { label: 'Anteriores', href: null, children: [{ label: 'Anais', href: '/anais' }], editionLinks: '{edicao} ({ano})' },
     ],
+    footer: {
+      columns: [
+        { heading: 'Páginas', links: [{ label: 'Sobre', href: '/about' }] },
+        { heading: 'Edições', links: [], editionLinks: 'Edição {ano}' },
+        { heading: 'Vazia', links: [] },
+      ],
+    },
   },
   editions: {
     '2020': edition('2020', 'I X'),
@@ -31,5 +38,22 @@ describe('navigationOf', () => {
       { label: 'I X (2020)', href: '/2020' },
     ])
     expect(past).not.toHaveProperty('editionLinks')
+  })
+})
+
+describe('footerColumnsOf', () => {
+  it('completes an editionLinks column with each archive page, newest first, and leaves out a column with no link', () => {
+    expect(footerColumnsOf(content)).toEqual([
+      { heading: 'Páginas', links: [{ label: 'Sobre', href: '/about' }] },
+      {
+        heading: 'Edições',
+        links: [
+          { label: 'Edição 2021', href: '/2021' },
+          { label: 'Edição 2020', href: '/2020' },
+        ],
+      },
+    ])
+    const first = { ...content, site: { ...content.site, currentEdition: '2020' } } as unknown as Content
+    expect(footerColumnsOf(first).map((column) => column.heading)).toEqual(['Páginas'])
   })
 })

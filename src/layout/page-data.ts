@@ -27,6 +27,27 @@ export function navigationOf(content: Content) {
   }))
 }
 
+/**
+ * The footer's link columns, each completed as the menu's are: an `editionLinks` column's by the
+ * archive pages, newest first. A column left with no link is not shown.
+ */
+export function footerColumnsOf(content: Content) {
+  return content.site.footer.columns
+    .map(({ editionLinks, ...column }) => ({
+      ...column,
+      links: [
+        ...column.links,
+        ...(editionLinks
+          ? archiveYears(content).map((year) => ({
+              label: fillTemplate(editionLinks, content.editions[year]!.edition),
+              href: archivePath(year),
+            }))
+          : []),
+      ],
+    }))
+    .filter((column) => column.links.length > 0)
+}
+
 /** When the pages change after the build: the current edition's instants and those of every call a page shows (decision 0172). */
 export function siteClock(content: Content, builtAt = BUILD_INSTANT): Clock {
   const calls = [...content.currentEdition.calls, ...content.callPages.map((page) => page.call)]
@@ -50,7 +71,7 @@ function layoutData() {
     brand: { name: currentEdition.edition.title, fullName: site.fullName },
     logo: headerLogo(resolveLogo(logoRef(currentEdition.edition.logo ?? site.logo), 'header')),
     navigation: navigationOf(content),
-    footer: site.footer,
+    footer: { ...site.footer, columns: footerColumnsOf(content) },
     contact: site.contact,
     instagram: instagram ? { label: instagram.label, url: instagram.url } : null,
     tagline: currentEdition.edition.theme,

@@ -31,19 +31,21 @@ export function SiteFooter(props: Props) {
           <p className="site-footer__tagline">{props.tagline}</p>
           <p className="site-footer__invitation">{props.invitation}</p>
         </div>
-        {props.columns.map((column) => (
-          <nav className="site-footer__column" key={column.heading} aria-label={column.heading}>
-            <h2 className="site-footer__heading">{column.heading}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-        <div className="site-footer__column">
+        <div className="site-footer__links">
+          {props.columns.map((column) => (
+            <nav className="site-footer__column" key={column.heading} aria-label={column.heading}>
+              <h2 className="site-footer__heading">{column.heading}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="site-footer__column site-footer__contact">
           <h2 className="site-footer__heading">{props.contactHeading}</h2>
           <ul>
             <li>

@@ -1,6 +1,6 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles'
 import { palette } from './palette'
-import { colour, fontWeight, radius, shadow, space, type } from './tokens'
+import { colour, fontWeight, layout, radius, shadow, space, type } from './tokens'
 
 declare module '@mui/material/styles' {
   // The theme writes its tokens as CSS variables (below): its type has `vars` and `generateStyleSheets`.
@@ -21,11 +21,13 @@ declare module '@mui/material/styles' {
     tint: string
   }
   interface Theme {
+    layout: typeof layout
     space: typeof space
     radius: typeof radius
     shadow: typeof shadow
   }
   interface ThemeOptions {
+    layout?: typeof layout
     space?: typeof space
     radius?: typeof radius
     shadow?: typeof shadow
@@ -42,7 +44,7 @@ function variant(token: { size: string; line: number; weight: number }) {
 // Only the tokens become custom properties: MUI's own (its shadows, z-indices, components' colours,
 // colour channels) would add about 2 KB of gzip to every page, and no stylesheet reads them. The one
 // exception is MUI's own: the printed page's background, which CssBaseline reads.
-const VARIABLE_ROOTS = new Set(['space', 'radius', 'shadow', 'font'])
+const VARIABLE_ROOTS = new Set(['layout', 'space', 'radius', 'shadow', 'font'])
 const PALETTE_VARIABLES = { ...colour, common: { white: palette.common.white } }
 
 /** True when `path` leads to a value (not a group) in `tree`. */
@@ -78,6 +80,7 @@ export const themeOptions = {
     body2: variant(type.small),
   },
   shape: { borderRadius: 10 },
+  layout,
   space,
   radius,
   shadow,

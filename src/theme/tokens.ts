@@ -116,6 +116,16 @@ export const space = {
   8: '4rem',
 } as const
 
+/**
+ * The page's one column (docs/design-system.md): the header's bar, the page header's title and the
+ * content below share its left edge, `space[4]` in from it; running text keeps to `measure` (about
+ * 70 characters of Poppins a line) within it.
+ */
+export const layout = {
+  page: '1200px',
+  measure: '38rem',
+} as const
+
 /** Corner radii. */
 export const radius = {
   sm: '6px',

@@ -23,9 +23,9 @@ afterAll(async () => {
 const designed = new Map<string, DesignCounts & { pages: number }>()
 const visit = (state: PageState) =>
   checkPageState(browser, site, state, (viewport, counts) => {
-    const total = designed.get(viewport) ?? { pages: 0, buttons: 0, dots: 0, tabs: 0, cards: 0, titles: 0 }
+    const total = designed.get(viewport) ?? { pages: 0, buttons: 0, dots: 0, tabs: 0, cards: 0, titles: 0, texts: 0, rows: 0 }
     total.pages++
-    for (const key of ['buttons', 'dots', 'tabs', 'cards', 'titles'] as const) total[key] += counts[key]
+    for (const key of ['buttons', 'dots', 'tabs', 'cards', 'titles', 'texts', 'rows'] as const) total[key] += counts[key]
     designed.set(viewport, total)
   })
 
@@ -64,6 +64,9 @@ describe('every page state at a phone and a desktop viewport', () => {
       expect(total.titles, viewport).toBe(states - statics.filter((s) => s.path === '/').length)
       // The fixture's home carousel paginates at every width.
       expect(total.dots, viewport).toBeGreaterThan(1)
+      // The reading column held the text of most pages, and rows of buttons were found to hold.
+      expect(total.texts, viewport).toBeGreaterThan(states)
+      expect(total.rows, viewport).toBeGreaterThan(3)
     }
   })
 })

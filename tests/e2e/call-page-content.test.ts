@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillTemplate } from '../../src/components/edition-template'
 import { deadlinesCalendarPath } from '../../src/publishing/export-paths'
+import { archiveCallPath } from '../../src/content/calls'
 import { axeScan } from './support/axe'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 import { fixtureClient, fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
@@ -87,14 +88,16 @@ describe('call pages from content', () => {
     await recorded.close()
   })
 
-  it("puts every date of each call in its edition's deadlines calendar, linked to the call's page while the page shows it", () => {
-    for (const { year, call } of content.callPages) {
+  it("puts every date of each call in its edition's deadlines calendar, linked to the call's own page (an earlier edition's under its archive)", () => {
+    for (const { year, call } of [...content.callPages, ...content.archiveCallPages]) {
       const ics = readFileSync(join(fixtureClient, deadlinesCalendarPath(year)), 'utf8')
       const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v))
       for (const date of call.dates) {
         const event = events.find((e) => e.uid === `sercomp-${year}-prazo-${call.kind}-${date.id}@${host}`)
         expect(event, `${call.kind} ${date.id}`).toBeDefined()
-        expect(event!.component.getFirstPropertyValue('url')).toBe(`${content.site.siteUrl}${call.path}`)
+        expect(event!.component.getFirstPropertyValue('url')).toBe(
+          `${content.site.siteUrl}${year < content.site.currentEdition ? archiveCallPath(year, call.kind) : call.path}`,
+        )
       }
     }
   })

@@ -5,11 +5,14 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillTemplate } from '../../src/components/edition-template'
 import { archivePath, archiveYears } from '../../src/content/edition-years'
-import { loadContent } from '../../src/content/load-content'
+import { loadContent, type Content } from '../../src/content/load-content'
+import { archiveCallPath } from '../../src/content/calls'
 import { callWindow, windowState } from '../../src/content/time'
 import { datesText } from '../../src/format/date-time'
 import { activityPath, personPath } from '../../src/publishing/item-paths'
+import { formatWhen } from '../../src/features/calls/call-page-data'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { fixtureContent, fixtureUrl } from './support/fixture-site'
 
 const site = inject('siteUrl')
 const content = loadContent()
@@ -28,10 +31,48 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function open(path: string, width: number, javaScriptEnabled = true) {
+async function open(path: string, width: number, javaScriptEnabled = true, origin = site) {
   const recorded = await newPage(browser, { viewport: { width, height: 900 }, javaScriptEnabled })
-  await recorded.page.goto(site + path)
+  await recorded.page.goto(origin + path)
   return recorded
+}
+
+/**
+ * The archive of `year` links each of the edition's calls to its own page under the archive
+ * (decision 0178), which shows the call with its dates, says it is an earlier edition's and offers
+ * none of its forms.
+ */
+async function checkArchiveCalls(origin: string, from: Content, year: string) {
+  const holder = from.editions[year]!
+  const recorded = await open(archivePath(year), 390, true, origin)
+  const { page } = recorded
+  expect(await page.locator('[data-block="chamadas"]').count()).toBe(holder.calls.length > 0 ? 1 : 0)
+  const links = page.locator('[data-block="chamadas"] a')
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+    holder.calls.map((call) => archiveCallPath(year, call.kind)),
+  )
+  for (const call of holder.calls) {
+    const item = page.locator(`[data-call="${call.kind}"]`)
+    expect(squash(await item.locator('a').textContent())).toBe(call.card.title)
+    const days = call.dates.flatMap((date) => [date.date, date.endDate ?? date.date]).sort()
+    if (days.length > 0) expect(squash(await item.textContent())).toContain(datesText(days[0]!, days.at(-1)!))
+  }
+  for (const call of holder.calls) {
+    await page.goto(origin + archiveCallPath(year, call.kind))
+    expect(await page.locator('h1').textContent()).toBe(fillTemplate(call.heading, holder.edition, call.dates))
+    expect(squash(await page.locator('.call-page__earlier').textContent())).toBe(
+      squash(fillTemplate(from.site.ui.earlierCall, holder.edition, call.dates)),
+    )
+    const dates = squash(await page.locator('.call-page__summary').textContent())
+    for (const date of call.dates) {
+      expect(dates).toContain(fillTemplate(date.label, holder.edition, call.dates))
+      expect(dates).toContain(formatWhen(date))
+    }
+    const hrefs = await page.locator('main a.button').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    for (const link of call.links.filter((l) => l.form)) expect(hrefs).not.toContain(link.url)
+  }
+  expectNoErrors(recorded)
+  await recorded.close()
 }
 
 describe.each(archiveYears(content).map((year) => [archivePath(year), year] as const))('%s', (path, year) => {
@@ -153,6 +194,10 @@ describe.each(archiveYears(content).map((year) => [archivePath(year), year] as c
     await recorded.close()
   })
 
+  it("links each of its calls (if any) to the call's page under the archive, with its dates", async () => {
+    await checkArchiveCalls(site, content, year)
+  })
+
   it("keeps each activity's full texts on its own page: the fields the content has and the people's bios", async () => {
     const recorded = await open(path, 1366, false)
     const { page } = recorded
@@ -174,6 +219,16 @@ describe.each(archiveYears(content).map((year) => [archivePath(year), year] as c
       expect((await page.locator('.item-page__bio').allTextContents()).sort()).toEqual([...bios].sort())
     }
     await recorded.close()
+  })
+})
+
+describe("the fixture site's archives", () => {
+  const withCalls = archiveYears(fixtureContent).filter((year) => fixtureContent.editions[year]!.calls.length > 0)
+  it('have calls of their own', () => {
+    expect(withCalls.length).toBeGreaterThan(0)
+  })
+  it.each(withCalls)("/%s links each of its calls to the call's page under the archive, with its dates", async (year) => {
+    await checkArchiveCalls(fixtureUrl, fixtureContent, year)
   })
 })
 

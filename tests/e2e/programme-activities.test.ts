@@ -157,7 +157,12 @@ describe('/confirmed-activities', () => {
     const rows = () =>
       page.locator('.activity-categories__buttons').evaluate((row) => {
         const grid = [...document.querySelectorAll('[data-category-panel]:not([hidden]) .activity-card')][0]!.getBoundingClientRect()
-        return { buttons: [...row.children].map((b) => JSON.stringify(b.getBoundingClientRect())), gridTop: grid.top }
+        // Where each button sits in the row, however far a click scrolled the row to show it.
+        const place = (b: Element) => {
+          const box = b.getBoundingClientRect()
+          return JSON.stringify({ x: box.x + row.scrollLeft, y: box.y, width: box.width, height: box.height })
+        }
+        return { buttons: [...row.children].map(place), gridTop: grid.top }
       })
     const before = await rows()
     for (const category of [...categories].reverse()) {

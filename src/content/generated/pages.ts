@@ -309,6 +309,8 @@ export interface PastEditionsPages {
   /** Nome do menu de atalhos no topo da página (ex.: "Nesta página"), lido pelos leitores de tela. */
   jumpLabel: string
   numbers: EditionNumbers
+  /** Título do bloco das chamadas da edição (ex.: "Chamadas"): um link para a página de cada chamada em calls/, em /<ano>/chamadas/<tipo>, com as datas dela. */
+  callsHeading: string
   /** Título dos destaques: palestras, painéis, mesa-redonda e hackathon (ex.: "Destaques"). */
   highlightsHeading: string
   /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */

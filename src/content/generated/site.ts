@@ -104,12 +104,10 @@ export interface Footer {
 export interface FooterColumn {
   /** Título da coluna (ex.: "Páginas"). */
   heading: string
-  /**
-   * Links da coluna.
-   *
-   * @minItems 1
-   */
-  links: [FooterLink, ...FooterLink[]]
+  /** Links da coluna; lista vazia numa coluna só de editionLinks. Uma coluna sem nenhum link não aparece. */
+  links: FooterLink[]
+  /** Se presente, a coluna ganha um link para a página de cada edição anterior (a mais recente primeiro), depois de links, com este rótulo (ex.: "Edição {ano}"), como o submenu "Edições Anteriores". Nada a mudar quando a edição atual muda. */
+  editionLinks?: string
 }
 /** Link do rodapé. */
 export interface FooterLink {

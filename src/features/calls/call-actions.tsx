@@ -18,7 +18,7 @@ export function CallActions({ actions, className }: { actions: CallActionsProps;
     <div className={`call-actions ${className}`}>
       <CallState status={actions} className="call-actions__state" />
       {actions.buttons.length > 0 ? (
-        <div className="call-actions__buttons">
+        <div className="call-actions__buttons button-group">
           {actions.buttons.map((button, index) => {
             // The first is the call's main action; the others are secondary.
             const link = (

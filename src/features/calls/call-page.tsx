@@ -2,7 +2,6 @@ import './call-page.css'
 // Before the page header: the actions' button styles come first in the page's CSS, as they always have.
 import { CallActions } from './call-actions'
 import { PageHeader } from '../../components/page-header'
-import Container from '@mui/material/Container'
 import { CallSection } from './call-section'
 import type { CallDateRow, CallPageProps, CallWeightGroup } from './call-page-data'
 import { RichText } from '../../components/rich-text'
@@ -65,7 +64,7 @@ export function CallPage(props: CallPageProps) {
   return (
     <>
       <PageHeader title={props.heading} lead={props.subheading} leadAs="h2" />
-      <Container maxWidth="md" className="call-page">
+      <div className="reading-column call-page">
         {props.earlier ? <p className="call-page__earlier">{props.earlier}</p> : null}
         {/* A call opens with what a visitor acts on: its dates, its state and its buttons, which also
             stay at the bottom as the spec has them (decision 0114). */}
@@ -91,7 +90,7 @@ export function CallPage(props: CallPageProps) {
           </CallSection>
         ) : null}
         <CallActions actions={props.actions} className="call-page__buttons" />
-      </Container>
+      </div>
     </>
   )
 }

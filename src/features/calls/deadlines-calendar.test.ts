@@ -8,6 +8,7 @@ import { FIXTURE_ROOT } from '../../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../../content/load-content'
 import { fillTemplate } from '../../components/edition-template'
 import { deadlinesCalendar } from './deadlines-calendar'
+import { archiveCallPath } from '../../content/calls'
 
 const content = loadContent(FIXTURE_ROOT)
 const stamp = new Date('2025-03-01T12:00:00Z')
@@ -38,7 +39,8 @@ describe('deadlines calendar', () => {
     expect(parsed.some((event) => event.uid.includes(`-prazo-${kind}-`))).toBe(false)
     const earlierEvents = events(deadlinesCalendar(content, content.editions[borrowed.year]!, stamp)!)
     const earlierEvent = earlierEvents.find((event) => event.uid.includes(`-prazo-${kind}-`))!
-    expect(earlierEvent.component.getFirstPropertyValue('url')).toBe(`${content.site.siteUrl}${borrowed.call.path}`)
+    // Its stable archive page (decision 0178), not /ideathon, which moves on to the next such call.
+    expect(earlierEvent.component.getFirstPropertyValue('url')).toBe(`${content.site.siteUrl}${archiveCallPath(borrowed.year, kind)}`)
   })
 
   it('writes a date without times as a whole day, and a slot in UTC', () => {

@@ -1,19 +1,15 @@
 // Build time only: an edition's call dates (submissions, deadlines, results, presentations) as one
 // iCalendar file a phone can subscribe to (decision 0011). Every date comes from the calls' own
 // `dates` lists, so nothing is typed twice; a call page that shows an earlier edition's call leaves
-// that call in the earlier edition's file, never in this one.
+// that call in the earlier edition's file, never in this one, linked to its archive page (decision 0178).
 import type { Content, DeepReadonly, EditionContent } from '../../content/load-content'
 import type { CallDateWithRoom as CallDate } from '../../content/programme'
 import { icsCalendar, type IcsEvent, type IcsWhen } from '../../format/icalendar'
 import { fillTemplate } from '../../components/edition-template'
-import { absoluteUrl, programmePath } from '../../publishing/export-paths'
+import { absoluteUrl } from '../../publishing/export-paths'
+import { callPathOf } from '../../content/calls'
 import { eventInstant } from '../../format/event-time'
 import { calendarLocation } from '../../publishing/calendar'
-
-/** Whether the page of this kind of call shows this edition's call (the current edition's, or the latest earlier one's). */
-function callPageShowsEdition(content: Content, kind: string, year: string): boolean {
-  return content.callPages.some((page) => page.call.kind === kind && page.year === year)
-}
 
 /**
  * When a date says: no time is a whole day (or days); a start and an end a slot; an end alone a
@@ -33,7 +29,7 @@ export function deadlinesCalendar(content: Content, entry: EditionContent, stamp
   const events: IcsEvent[] = []
   for (const call of entry.calls) {
     const { kind } = call
-    const path = callPageShowsEdition(content, kind, entry.year) ? call.path : programmePath(entry.year, content.site.currentEdition)
+    const path = callPathOf(entry.year, call, content.site.currentEdition)
     const callTitle = fillTemplate(call.title, edition, call.dates)
     for (const date of call.dates) {
       events.push({

@@ -10,6 +10,7 @@ import { callWindow } from '../../content/time'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import { datesText } from '../../format/date-time'
+import { archiveCallPath } from '../../content/calls'
 import { pageData } from '../../layout/page-data'
 import { fillTemplate } from '../../components/edition-template'
 import { activityPath, personPath } from '../../publishing/item-paths'
@@ -101,6 +102,16 @@ export function editionPageData(year: string) {
     ...namedLink(content, member.person),
     role: member.area,
   }))
+  // Each of the edition's calls, kept on a page of its own under the archive (decision 0178).
+  const calls = holder.calls.map((call) => {
+    const days = call.dates.flatMap((date) => [date.date, date.endDate ?? date.date]).sort()
+    return {
+      kind: call.kind,
+      title: call.card.title,
+      href: archiveCallPath(year, call.kind),
+      dates: days.length > 0 ? datesText(days[0]!, days.at(-1)!) : null,
+    }
+  })
   const papers = holder.calls.find((call) => call.kind === 'papers')
   // A call's form only while its window is open (decision 0172): an archive page offers none once over.
   const papersWindow = papers ? callWindow(papers) : null
@@ -116,6 +127,7 @@ export function editionPageData(year: string) {
     highlights.length > 0 ? { id: 'destaques', label: texts.highlightsHeading } : null,
     days.length > 0 ? { id: 'programacao', label: texts.timelineHeading } : null,
     ...courses.map((block) => ({ id: block.id, label: block.heading })),
+    calls.length > 0 ? { id: 'chamadas', label: texts.callsHeading } : null,
     organisation.length > 0 ? { id: 'organizacao', label: fill(texts.organisationHeading) } : null,
     programmeCommittee.length > 0 ? { id: 'comite-programa', label: texts.programmeCommitteeHeading } : null,
   ].filter((section) => section !== null)
@@ -139,6 +151,7 @@ export function editionPageData(year: string) {
       days,
       itemPeople: Object.fromEntries(itemPeople.map((id) => [id, namedLink(content, id)])),
       courses,
+      calls,
       organisation,
       programmeCommittee,
       links,

@@ -95,7 +95,7 @@ export function EditionPage() {
       <div className="programme-page edition-page">
         {data.sections.length > 1 ? (
           <nav className="edition-page__jump" aria-label={data.jumpLabel} data-block="jump">
-            <ul>
+            <ul className="button-row">
               {data.sections.map((section) => (
                 <li key={section.id}>
                   <Button variant="secondary" href={`#${section.id}`}>
@@ -176,6 +176,21 @@ export function EditionPage() {
           </Block>
         ))}
 
+        {data.calls.length > 0 ? (
+          <Block id="chamadas" heading={heading('chamadas')}>
+            <ul className="edition-page__list">
+              {data.calls.map((call) => (
+                <li key={call.kind} data-call={call.kind}>
+                  <a className="edition-page__title" href={call.href}>
+                    {call.title}
+                  </a>
+                  {call.dates ? <span className="edition-page__details"> — {call.dates}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </Block>
+        ) : null}
+
         {[
           { id: 'organizacao', members: data.organisation },
           { id: 'comite-programa', members: data.programmeCommittee },
@@ -195,7 +210,7 @@ export function EditionPage() {
         )}
 
         {data.links.length > 0 ? (
-          <nav className="edition-page__links" aria-label={hero.title} data-block="links">
+          <nav className="edition-page__links button-group" aria-label={hero.title} data-block="links">
             {data.links.map((link) => {
               const anchor = (
                 <Button key={link.id} href={link.url} target="_blank" rel="noopener noreferrer">

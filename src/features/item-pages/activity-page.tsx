@@ -47,7 +47,7 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
   return (
     <article data-activity-page={activity.id}>
       <PageHeader title={view.heading} lead={`${view.kind} · ${view.editionTitle}`} />
-      <div className="item-page">
+      <div className="item-page reading-column">
         <p className="item-page__back">
           <a href={view.programmeHref}>
             ← {texts.backToProgramme} · {view.editionTitle}

@@ -19,7 +19,7 @@ export function PersonPage({ view, url }: { view: PersonPageView; url: string })
   return (
     <article data-person-page={person.id}>
       <PageHeader title={person.name} lead={person.affiliation} />
-      <div className="item-page">
+      <div className="item-page reading-column">
         <div className="item-page__profile">
           {/* The photo opens the content: on a phone it is the largest thing in the first view (its LCP). */}
           <PersonAvatar name={person.name} photo={person.photo} size={160} priority="high" />

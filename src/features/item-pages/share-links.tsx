@@ -16,7 +16,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <h2 className="share__heading" id="compartilhar-titulo">
         {texts.share}
       </h2>
-      <div className="share__actions">
+      <div className="share__actions button-group">
         <Button variant="secondary" href={whatsAppHref(title, url)} target="_blank" rel="noopener noreferrer" data-share-whatsapp>
           {texts.shareWhatsApp}
           <NewTabHint />

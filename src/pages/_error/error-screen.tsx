@@ -1,6 +1,5 @@
 import './error-screen.css'
 import { Button } from '../../components/button'
-import Container from '@mui/material/Container'
 import { PageHeader } from '../../components/page-header'
 
 interface Props {
@@ -24,20 +23,20 @@ export function ErrorScreen({ is404, notFound, error, errorText, retryHref }: Pr
     return (
       <>
         <PageHeader title={notFound.code} />
-        <Container maxWidth="sm" className="error-screen">
+        <div className="reading-column error-screen">
           <p className="error-screen__message">{notFound.message}</p>
           <Button href="/">{notFound.homeLink}</Button>
-        </Container>
+        </div>
       </>
     )
   }
   return (
     <>
       <PageHeader title={error.heading} />
-      <Container maxWidth="sm" className="error-screen">
+      <div className="reading-column error-screen">
         {errorText ? <pre className="error-screen__text">{errorText}</pre> : null}
         <Button href={retryHref}>{error.retry}</Button>
-      </Container>
+      </div>
     </>
   )
 }

@@ -5,7 +5,7 @@ import { pageData } from '../../layout/page-data'
 
 export default function data(pageContext: Pick<PageContextServer, 'routeParams'>) {
   const content = loadContent()
-  const page = content.callPages.find((shown) => shown.call.kind === pageContext.routeParams.kind)!
+  const page = [...content.callPages, ...content.archiveCallPages].find((shown) => shown.path === pageContext.routeParams.path)!
   const { title, description, ...props } = callPageProps(content, page)
   return pageData({ title, description }, props)
 }

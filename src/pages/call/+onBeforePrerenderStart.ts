@@ -1,5 +1,7 @@
 import { loadContent } from '../../content/load-content'
 
+// The current call pages and every earlier edition's calls under its archive (decision 0178).
 export default function onBeforePrerenderStart() {
-  return loadContent().callPages.map((page) => page.call.path)
+  const content = loadContent()
+  return [...content.callPages, ...content.archiveCallPages].map((page) => page.path)
 }

@@ -6,7 +6,7 @@ import type { Data } from './+data'
 export default function Page() {
   const { heading, cards } = useData<Data>()
   return (
-    <TextPage heading={heading} width="lg">
+    <TextPage heading={heading} width="wide">
       <PageCards cards={cards} />
     </TextPage>
   )

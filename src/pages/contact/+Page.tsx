@@ -31,7 +31,7 @@ export default function Page() {
     </div>
   )
   return (
-    <TextPage heading={heading} width="lg">
+    <TextPage heading={heading} width="wide">
       <div className="contact">
         <dl className="contact__details">
           <div>

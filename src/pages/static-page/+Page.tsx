@@ -1,6 +1,5 @@
 import '../../components/card.css'
 import './static-page.css'
-import Container from '@mui/material/Container'
 import { useData } from 'vike-react/useData'
 import { Button } from '../../components/button'
 import { PageHeader } from '../../components/page-header'
@@ -9,7 +8,7 @@ import { TextPage } from '../../components/text-page'
 import type { Data } from './+data'
 
 // One renderer for every page of staticPages (decision 0132): the page header, then the opening
-// text, the headed sections and the button, all optional; a notice in a narrow centred box.
+// text, the headed sections and the button, all optional; a notice in a box, at the title's edge.
 export default function Page() {
   const { heading, updated, blocks, sections, button, notice } = useData<Data>()
   const body = (
@@ -37,9 +36,9 @@ export default function Page() {
   return (
     <>
       <PageHeader title={heading} />
-      <Container maxWidth="sm" className="static-page--notice">
+      <div className="reading-column static-page--notice">
         <div className="card static-page__box">{body}</div>
-      </Container>
+      </div>
     </>
   )
 }

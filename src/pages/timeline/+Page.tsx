@@ -34,7 +34,7 @@ export default function Page() {
       </PageHeader>
       <div className="programme-page">
         {/* The items saved with the star, one tap away (decision 0113), and the way to the venue. */}
-        <ul className="programme-page__shortcuts">
+        <ul className="programme-page__shortcuts button-row">
           <li>
             <Button variant="secondary" href={myAgenda.href}>
               <span aria-hidden="true">★</span>

@@ -2,9 +2,12 @@
 // by class names: a button is any <button>, and any link or <summary> drawn with a fill or a frame; a
 // card is any light box with a border or a shadow; the title is the page's h1. The expected values
 // come from the tokens (src/theme/tokens.ts), so a component drawn otherwise, or a page drawing its
-// own, fails. a11y.test.ts runs it in its visit of every page state at 390 and 1366 px.
+// own, fails; page-layout.ts then holds the page to its one reading column (the title's left edge is
+// its text's) and its rows of buttons to one line. a11y.test.ts runs both in its visit of every page
+// state at 390 and 1366 px.
 import type { Page } from 'playwright-core'
 import { colour, radius, space, type } from '../../../src/theme/tokens'
+import { inspectPageLayout } from './page-layout'
 
 /** What the system allows, as CSS the page resolves to computed values. */
 const SYSTEM = {
@@ -36,8 +39,18 @@ interface Found {
   counts: { buttons: number; dots: number; tabs: number; cards: number; titles: number }
 }
 
+/**
+ * Every button, card and the title against the system's computed values, then the page's layout
+ * (page-layout.ts: one left edge for title and text, the measure, headings, rows of buttons).
+ */
+export async function inspectDesignSystem(page: Page, isHome: boolean, { runningText = true } = {}) {
+  const components = await inspectComponents(page, isHome)
+  const layout = await inspectPageLayout(page, isHome, runningText)
+  return { offenders: [...components.offenders, ...layout.offenders], counts: { ...components.counts, ...layout.counts } }
+}
+
 /** Runs in the page: every button, card and the title, against the system's computed values. */
-export function inspectDesignSystem(page: Page, isHome: boolean): Promise<Found> {
+function inspectComponents(page: Page, isHome: boolean): Promise<Found> {
   return page.evaluate(
     ({ system, isHome }) => {
       const probe = document.createElement('div')
@@ -168,7 +181,7 @@ export function inspectDesignSystem(page: Page, isHome: boolean): Promise<Found>
       }
 
       // The page header: the one h1, on the dark band right under the site header, full width,
-      // starting where the header's logo does, at the h1 size of the tokens.
+      // starting where the header's logo does (and the page's text, page-layout.ts), at the h1 size of the tokens.
       const titles = document.querySelectorAll('h1')
       if (titles.length !== 1) offenders.push(`${titles.length} h1`)
       const title = titles[0]

@@ -20,6 +20,7 @@ import { axeScan } from './axe'
 import { inspectDesignSystem } from './design-system'
 import { layoutShifts, recordLayoutShifts } from './layout-shifts'
 import { atEachViewport } from './browser'
+import { parseMarketReceiptPath, parseRegistrationReceiptPath } from '../../../src/live/live-routes'
 
 /** Resources the page loaded, with Chromium's renderBlockingStatus of each. */
 function resourcesOf(page: Page) {
@@ -139,7 +140,10 @@ export const checkPageState = (
     // A scan that ran no rule would find nothing too.
     expect(axe.passed, `${where}: axe rules passed`).toBeGreaterThan(10)
 
-    const design = await inspectDesignSystem(page, state.path === '/')
+    // A receipt's text keeps its own layout (issue 47 left the receipts to their own work): its
+    // column's edge and its buttons are held as any page's, its paragraphs' measure and centring not.
+    const receipt = Boolean(parseRegistrationReceiptPath(state.path)?.userId ?? parseMarketReceiptPath(state.path)?.userId)
+    const design = await inspectDesignSystem(page, state.path === '/', { runningText: !receipt })
     counted(where.slice(where.lastIndexOf('[')), design.counts)
     return [...axe.violations, ...design.offenders.map((line) => `design system: ${line}`)]
   })
