@@ -4,7 +4,7 @@
 // re-importing an updated file updates the same entries instead of duplicating them.
 import type { Content, DeepReadonly, EditionContent } from '../content/load-content'
 import { plainText } from '../content/plain-text'
-import { programmeItems, type ProgrammeItem } from '../content/programme'
+import { cancellationText, programmeItems, type ProgrammeItem } from '../content/programme'
 import type { Room } from '../content/generated/edition'
 import { icsCalendar, type IcsEvent } from '../format/icalendar'
 import { programmeUrl } from './export-paths'
@@ -35,6 +35,7 @@ export function itemDescription(content: Content, item: Item): string | null {
 
 function description(content: Content, edition: EditionContent, item: Item): string {
   return [
+    item.cancelled ? cancellationText(item.cancelled, content.site.ui) : null,
     item.activity?.summary ?? itemDescription(content, item),
     item.people.map((id) => content.personById(id).name).join(', '),
     ...item.notes,
@@ -49,7 +50,9 @@ function description(content: Content, edition: EditionContent, item: Item): str
 function toEvent(content: Content, edition: EditionContent, item: Item): IcsEvent {
   return {
     uid: calendarUid(content.site.siteUrl, edition.year, item.id),
-    title: item.title,
+    // Calendar apps seldom draw STATUS, so the title says it too.
+    title: item.cancelled ? `${content.site.ui.cancelled}: ${item.title}` : item.title,
+    cancelled: item.cancelled !== null,
     startIso: item.startsAt,
     endIso: item.endsAt,
     description: description(content, edition, item),

@@ -188,6 +188,10 @@ export interface UiTexts {
   linkCopied: string
   /** Botão do compartilhamento do aparelho, mostrado só onde o navegador o oferece (ex.: "Compartilhar em outro app"). */
   shareOther: string
+  /** Dito de um item cancelado da programação, na programação, na sua página e nos arquivos de agenda (ex.: "Cancelado"). */
+  cancelled: string
+  /** Rótulo do motivo de um cancelamento, antes do motivo (ex.: "Motivo"). */
+  cancelledReason: string
   /** Rótulo do link da transmissão ao vivo de um item da programação (ex.: "Transmissão ao vivo"). */
   livestream: string
   /** Rótulo de cada dia da programação; {dia} é o número do dia, contado a partir de 1 (ex.: "{dia}º Dia" → "1º Dia"). */
