@@ -160,6 +160,8 @@ export interface UiTexts {
   play: string
   /** Texto do link que baixa um item da programação para a agenda (ex.: "Adicionar à agenda"). */
   addToCalendar: string
+  /** Texto do link que assina a programação inteira (webcal:): a agenda do aparelho a busca de novo e acompanha as mudanças. */
+  subscribeCalendar: string
   /** Texto do link que baixa a programação inteira da edição para a agenda. */
   editionCalendar: string
   /** Texto do link, em cada página de chamada, para o calendário com as datas das chamadas da edição (/agenda/<ano>-prazos.ics), que o celular pode assinar. */

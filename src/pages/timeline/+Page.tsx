@@ -9,7 +9,7 @@ import { NowNextBlock, OfflineNotice, ProgrammeJsonScript } from '../../features
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, days, people, empty, noParticipants, partnersHeading, partners, year, myAgenda, programme, venue, print } =
+  const { heading, days, people, empty, noParticipants, partnersHeading, partners, year, myAgenda, programme, venue, print, subscribe } =
     useData<Data>()
   return (
     <>
@@ -65,7 +65,7 @@ export default function Page() {
         )}
         {/* The calendar files after the items: the page opens with the day's programme (decision 0113).
             Before the programme is out there are no days, and no calendar files to link. */}
-        {days.length > 0 ? <EditionCalendarLinks year={year} /> : null}
+        {days.length > 0 ? <EditionCalendarLinks year={year} subscribeHref={subscribe} /> : null}
         {partners.length > 0 ? (
           <section className="programme-page__block" aria-labelledby="parceiros-titulo">
             <h2 className="programme-page__subheading" id="parceiros-titulo">
