@@ -37,10 +37,22 @@ describe('publishedFields', () => {
   it('reads day, times, room, title and cancellation of each item; nothing from a version it cannot read', () => {
     const schedule = `days:\n  - date: "2031-05-19"\n    events:\n      - { id: a, title: A, start: "08:00", end: "09:00", period: MANHÃ, room: lab }\n`
     const edition = `rooms:\n  - { id: lab, name: Laboratório }\nvenue: { name: Campus }\n`
-    const fields = publishedFields({ 'schedule.yaml': schedule, 'edition.yaml': edition })
+    const fields = publishedFields({ 'schedule.yaml': schedule, 'edition.yaml': edition }).items
     expect(JSON.parse(fields.get('a')!)).toEqual(['2031-05-19', '08:00', '09:00', 'Laboratório', 'Campus', 'A', false])
-    expect(publishedFields({ 'schedule.yaml': schedule.replace('room: lab', 'room: lab, cancelled: true') }).get('a')).toContain('true]')
-    expect(publishedFields({ 'schedule.yaml': 'days: [' }).size).toBe(0)
+    expect(publishedFields({ 'schedule.yaml': schedule.replace('room: lab', 'room: lab, cancelled: true') }).items.get('a')).toContain(
+      'true]',
+    )
+    expect(publishedFields({ 'schedule.yaml': 'days: [' }).items.size).toBe(0)
+  })
+
+  it("reads a call's dates, those that name a programme item at the item's time", () => {
+    const schedule = `days:\n  - date: "2031-05-19"\n    events:\n      - { id: a, title: A, start: "08:00", end: "09:00", period: MANHÃ, room: null }\n`
+    const call = `dates:\n  - { id: prazo, label: Prazo, date: "2031-04-30", endDate: null, start: null, end: "23:59", room: null }\n  - { id: mentoria, label: Mentoria, item: a }\n`
+    const { callDates } = publishedFields({ 'schedule.yaml': schedule, 'calls/hackathon.yaml': call })
+    expect(Object.fromEntries([...callDates].map(([key, fields]) => [key, JSON.parse(fields)]))).toEqual({
+      'hackathon/prazo': ['2031-04-30', null, null, '23:59', null, null, 'Prazo'],
+      'hackathon/mentoria': ['2031-05-19', null, '08:00', '09:00', null, null, 'Mentoria'],
+    })
   })
 })
 
@@ -56,7 +68,7 @@ describe('eventSequences', () => {
   const commit = (message: string) => run('-c', 'user.name=Teste', '-c', 'user.email=teste@example.org', 'commit', '-qam', message)
 
   it('is 0 for every item without history (no .git), then counts each change of an item in the commits', () => {
-    expect(eventSequences(copy.root, year).size).toBe(0)
+    expect(eventSequences(copy.root, year)).toEqual({ items: new Map(), callDates: new Map() })
     run('init', '-q')
     run('add', '-A')
     commit('programação')
@@ -64,18 +76,21 @@ describe('eventSequences', () => {
     commit('credenciamento mais tarde')
     copy.edit(schedule, 'start: "17:45"', 'start: "17:50"')
     commit('de novo')
+    copy.edit(`data/editions/${year}/calls/papers.yaml`, 'date: "2032-04-30"', 'date: "2032-05-02"')
+    commit('prazo prorrogado')
     // The working copy, not yet committed, is the newest version.
     copy.edit(schedule, 'title: "PREMIAÇÕES FICTÍCIAS"', 'title: "PREMIAÇÕES"')
     // A new root: the cache is per build (per root and edition).
     const sequences = eventSequences(`${copy.root}/`, year)
-    expect(Object.fromEntries(sequences)).toEqual({ 'd1-credenciamento': 2, 'd3-premiacoes': 1 })
+    expect(Object.fromEntries(sequences.items)).toEqual({ 'd1-credenciamento': 2, 'd3-premiacoes': 1 })
+    expect(Object.fromEntries(sequences.callDates)).toEqual({ 'papers/prazo-submissao': 1 })
   })
 
   it('is 0 for every item in a shallow clone, whose history is cut', () => {
     const shallow = mkdtempSync(join(tmpdir(), 'sercomp-shallow-'))
     try {
       run('clone', '-q', '--depth=1', `file://${copy.root}`, shallow)
-      expect(eventSequences(shallow, year).size).toBe(0)
+      expect(eventSequences(shallow, year)).toEqual({ items: new Map(), callDates: new Map() })
     } finally {
       rmSync(shallow, { recursive: true, force: true })
     }

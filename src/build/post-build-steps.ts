@@ -57,7 +57,7 @@ async function writeCalendars(clientDir: string): Promise<void> {
   const content = loadContent()
   const stamp = new Date(BUILD_INSTANT)
   for (const edition of publishedYears(content).map((year) => content.editions[year]!)) {
-    const sequences = eventSequences(contentRoot(), edition.year)
+    const sequences = eventSequences(contentRoot(), edition.year).items
     const whole = editionCalendar(content, edition, stamp, sequences)
     if (!whole) continue
     await put(clientDir, editionCalendarPath(edition.year), whole)
@@ -72,7 +72,7 @@ async function writeDeadlineCalendars(clientDir: string): Promise<void> {
   const content = loadContent()
   const stamp = new Date(BUILD_INSTANT)
   for (const edition of Object.values(content.editions)) {
-    const ics = deadlinesCalendar(content, edition, stamp)
+    const ics = deadlinesCalendar(content, edition, stamp, eventSequences(contentRoot(), edition.year).callDates)
     if (ics) await put(clientDir, deadlinesCalendarPath(edition.year), ics)
   }
 }
