@@ -40,16 +40,15 @@ const activity = (
   resources: null,
 })
 
+/** An activities.yaml of these activities, with no categories. */
+const activitiesFile = (...activities: Activities['activities']): Activities => ({ activities, categories: [], defaultCategory: null })
+
 describe('resolveProgramme', () => {
-  const written: Activities = {
-    activities: [
-      activity('p1', 'Painel I', '2026-03-30', '19:00', '20:30', ['ana'], 'auditorio'),
-      activity('m1', null, '2026-03-31', '10:00', '11:30', ['bia'], 'lab-1'),
-      activity('m2', null, '2026-03-31', '09:30', '12:00', ['caio']),
-    ],
-    categories: [],
-    defaultCategory: null,
-  }
+  const written = activitiesFile(
+    activity('p1', 'Painel I', '2026-03-30', '19:00', '20:30', ['ana'], 'auditorio'),
+    activity('m1', null, '2026-03-31', '10:00', '11:30', ['bia'], 'lab-1'),
+    activity('m2', null, '2026-03-31', '09:30', '12:00', ['caio']),
+  )
   const schedule: Schedule = {
     days: [
       {
@@ -121,33 +120,33 @@ describe('resolveProgramme', () => {
 })
 
 describe('a cancelled item', () => {
-  const written: Activities = {
-    activities: [
-      { ...activity('p1', null, '2026-03-30', '19:00', '20:30', []), cancelled: 'Motivo escrito.' },
-      activity('m1', null, '2026-03-31', '10:00', '11:30', []),
-      { ...activity('m2', null, '2026-03-31', '10:00', '11:30', []), cancelled: true },
-    ],
-    categories: [],
-    defaultCategory: null,
+  const written = activitiesFile(
+    { ...activity('p1', null, '2026-03-30', '19:00', '20:30', []), cancelled: 'Motivo escrito.' },
+    activity('m1', null, '2026-03-30', '10:00', '11:30', []),
+    { ...activity('m2', null, '2026-03-30', '10:00', '11:30', []), cancelled: true },
+  )
+  const own: Schedule['days'][number]['events'][number] = {
+    id: 'a',
+    title: 'A',
+    start: '18:00',
+    end: '19:00',
+    period: 'NOITE',
+    room: null,
+    participants: [],
+    cancelled: true,
   }
-  const schedule: Schedule = {
-    days: [
-      {
-        date: '2026-03-30',
-        events: [
-          { id: 'a', title: 'A', start: '18:00', end: '19:00', period: 'NOITE', room: null, participants: [], cancelled: true },
-          { id: 'b', activity: 'p1', period: 'NOITE' },
-          { id: 'c', title: 'MINICURSOS', period: 'MANHÃ', activities: ['m1', 'm2'] },
-        ],
-      },
-    ],
-  }
+  const events: Schedule['days'][number]['events'] = [
+    own,
+    { id: 'b', activity: 'p1', period: 'NOITE' },
+    { id: 'c', title: 'MINICURSOS', period: 'MANHÃ', activities: ['m1', 'm2'] },
+  ]
+  const schedule: Schedule = { days: [{ date: '2026-03-30', events }] }
   const ui = loadContent(FIXTURE_ROOT).site.ui
   const activities = resolveActivities(written, [])!.activities
-  const [own, shown, block] = programmeItems(resolveProgramme(schedule, written, { year: '2026', rooms: [], activities, ui }))
+  const [ownItem, shown, block] = programmeItems(resolveProgramme(schedule, written, { year: '2026', rooms: [], activities, ui }))
 
   it('is cancelled by its own field or by the activity it shows, with the reason if written', () => {
-    expect(own!.cancelled).toEqual({ reason: null })
+    expect(ownItem!.cancelled).toEqual({ reason: null })
     expect(shown!.cancelled).toEqual({ reason: 'Motivo escrito.' })
     expect(activities.map((a) => a.cancelled)).toEqual([{ reason: 'Motivo escrito.' }, null, { reason: null }])
   })
