@@ -24,6 +24,7 @@ import { scheduleJson } from '../publishing/schedule-json'
 import { robotsTxt, sitemapXml } from '../publishing/sitemap'
 import { isIndexable } from '../publishing/indexing'
 import { BUILD_INSTANT } from '../content/build-instant'
+import { eventSequences } from './event-sequences'
 
 async function put(clientDir: string, path: string, data: string | Buffer) {
   const file = join(clientDir, path)
@@ -56,10 +57,11 @@ async function writeCalendars(clientDir: string): Promise<void> {
   const content = loadContent()
   const stamp = new Date(BUILD_INSTANT)
   for (const edition of publishedYears(content).map((year) => content.editions[year]!)) {
-    const whole = editionCalendar(content, edition, stamp)
+    const sequences = eventSequences(contentRoot(), edition.year).items
+    const whole = editionCalendar(content, edition, stamp, sequences)
     if (!whole) continue
     await put(clientDir, editionCalendarPath(edition.year), whole)
-    for (const [itemId, ics] of itemCalendars(content, edition, stamp)) {
+    for (const [itemId, ics] of itemCalendars(content, edition, stamp, sequences)) {
       await put(clientDir, itemCalendarPath(edition.year, itemId), ics)
     }
   }
@@ -70,7 +72,7 @@ async function writeDeadlineCalendars(clientDir: string): Promise<void> {
   const content = loadContent()
   const stamp = new Date(BUILD_INSTANT)
   for (const edition of Object.values(content.editions)) {
-    const ics = deadlinesCalendar(content, edition, stamp)
+    const ics = deadlinesCalendar(content, edition, stamp, eventSequences(contentRoot(), edition.year).callDates)
     if (ics) await put(clientDir, deadlinesCalendarPath(edition.year), ics)
   }
 }

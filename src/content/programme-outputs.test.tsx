@@ -94,3 +94,32 @@ describe("a programme item's livestream", () => {
     expect(scheduleEvent.links).toEqual([{ url: URL, title: label }])
   })
 })
+
+describe('a cancelled programme item', () => {
+  const REASON = 'Motivo inventado do cancelamento.'
+  const { content, item, programme, activityPage, ics, scheduleEvent } = withFields(`cancelled: "${REASON}"`)
+  const { ui } = content.site
+  const words = `${ui.cancelled}. ${ui.cancelledReason}: ${REASON}`
+  // The item's card: from its <li> to the next item's.
+  const start = programme.lastIndexOf('<li', programme.indexOf(`data-event="${item.id}"`))
+  const card = programme.slice(start, programme.indexOf('<li class="card', start + 1))
+
+  it('stays on the programme, said in words, with no star and no calendar file', () => {
+    expect(item.cancelled).toEqual({ reason: REASON })
+    expect(card).toContain('schedule__event--cancelled')
+    expect(card).toContain(`<p class="schedule__cancelled">${words}</p>`)
+    expect(card).not.toContain('data-star')
+    expect(card).not.toContain('.ics')
+  })
+
+  it('says so on the activity page, which offers no star and no calendar file', () => {
+    expect(activityPage).toContain(`<p class="item-page__cancelled">${words}</p>`)
+    expect(activityPage).not.toContain('data-calendar')
+    expect(activityPage).not.toContain('data-star')
+  })
+
+  it('is CANCELLED in its .ics and subtitled so in schedule.json', () => {
+    expect(ics).toContain('STATUS:CANCELLED')
+    expect((scheduleEvent as unknown as { subtitle: string }).subtitle).toBe(words)
+  })
+})

@@ -6,7 +6,15 @@ import { activityPath } from '../publishing/item-paths.ts'
 import type { Activities } from './generated/activities.ts'
 import type { Schedule } from './generated/schedule.ts'
 import { loadContent } from './load-content.ts'
-import { activityHeading, programmeItems, programmePeople, resolveActivities, resolveProgramme } from './programme.ts'
+import {
+  activityHeading,
+  cancellation,
+  cancellationText,
+  programmeItems,
+  programmePeople,
+  resolveActivities,
+  resolveProgramme,
+} from './programme.ts'
 
 const activity = (
   id: string,
@@ -32,16 +40,15 @@ const activity = (
   resources: null,
 })
 
+/** An activities.yaml of these activities, with no categories. */
+const activitiesFile = (...activities: Activities['activities']): Activities => ({ activities, categories: [], defaultCategory: null })
+
 describe('resolveProgramme', () => {
-  const written: Activities = {
-    activities: [
-      activity('p1', 'Painel I', '2026-03-30', '19:00', '20:30', ['ana'], 'auditorio'),
-      activity('m1', null, '2026-03-31', '10:00', '11:30', ['bia'], 'lab-1'),
-      activity('m2', null, '2026-03-31', '09:30', '12:00', ['caio']),
-    ],
-    categories: [],
-    defaultCategory: null,
-  }
+  const written = activitiesFile(
+    activity('p1', 'Painel I', '2026-03-30', '19:00', '20:30', ['ana'], 'auditorio'),
+    activity('m1', null, '2026-03-31', '10:00', '11:30', ['bia'], 'lab-1'),
+    activity('m2', null, '2026-03-31', '09:30', '12:00', ['caio']),
+  )
   const schedule: Schedule = {
     days: [
       {
@@ -109,6 +116,50 @@ describe('resolveProgramme', () => {
 
   it('keeps an item with its own facts as written', () => {
     expect(opening).toMatchObject({ title: 'ABERTURA', start: '18:00', end: '19:00', people: ['dora'], activity: null })
+  })
+})
+
+describe('a cancelled item', () => {
+  const written = activitiesFile(
+    { ...activity('p1', null, '2026-03-30', '19:00', '20:30', []), cancelled: 'Motivo escrito.' },
+    activity('m1', null, '2026-03-30', '10:00', '11:30', []),
+    { ...activity('m2', null, '2026-03-30', '10:00', '11:30', []), cancelled: true },
+  )
+  const own: Schedule['days'][number]['events'][number] = {
+    id: 'a',
+    title: 'A',
+    start: '18:00',
+    end: '19:00',
+    period: 'NOITE',
+    room: null,
+    participants: [],
+    cancelled: true,
+  }
+  const events: Schedule['days'][number]['events'] = [
+    own,
+    { id: 'b', activity: 'p1', period: 'NOITE' },
+    { id: 'c', title: 'MINICURSOS', period: 'MANHÃ', activities: ['m1', 'm2'] },
+  ]
+  const schedule: Schedule = { days: [{ date: '2026-03-30', events }] }
+  const ui = loadContent(FIXTURE_ROOT).site.ui
+  const activities = resolveActivities(written, [])!.activities
+  const [ownItem, shown, block] = programmeItems(resolveProgramme(schedule, written, { year: '2026', rooms: [], activities, ui }))
+
+  it('is cancelled by its own field or by the activity it shows, with the reason if written', () => {
+    expect(ownItem!.cancelled).toEqual({ reason: null })
+    expect(shown!.cancelled).toEqual({ reason: 'Motivo escrito.' })
+    expect(activities.map((a) => a.cancelled)).toEqual([{ reason: 'Motivo escrito.' }, null, { reason: null }])
+  })
+
+  it('keeps a block whose one activity is cancelled, that activity marked', () => {
+    expect(block!.cancelled).toBeNull()
+    expect(block!.parts.map((part) => part.activity.cancelled)).toEqual([null, { reason: null }])
+  })
+
+  it('is said in words, with the reason after its label', () => {
+    expect(cancellation(undefined)).toBeNull()
+    expect(cancellationText({ reason: null }, ui)).toBe(ui.cancelled)
+    expect(cancellationText({ reason: 'Chuva.' }, ui)).toBe(`${ui.cancelled}. ${ui.cancelledReason}: Chuva.`)
   })
 })
 

@@ -32,8 +32,22 @@ interface Slot {
   room: Room | null
 }
 
-/** An activity of activities.yaml with its time and room resolved. */
-export type ResolvedActivity = Omit<Activity, 'when'> & { when: Slot | null }
+/** A cancelled item or activity: it stays on the programme, said in words, with the organisers' reason if any. */
+export interface Cancellation {
+  reason: string | null
+}
+
+/** schedule.yaml's or activities.yaml's `cancelled` (true or the reason) as the outputs read it. */
+export const cancellation = (cancelled: true | string | undefined): Cancellation | null =>
+  cancelled === undefined ? null : { reason: cancelled === true ? null : cancelled }
+
+/** What a visitor reads of a cancellation: "Cancelado", or "Cancelado. Motivo: …" (ui.cancelled, ui.cancelledReason). */
+export function cancellationText(cancelled: Cancellation, ui: Pick<Site['ui'], 'cancelled' | 'cancelledReason'>): string {
+  return cancelled.reason ? `${ui.cancelled}. ${ui.cancelledReason}: ${cancelled.reason}` : ui.cancelled
+}
+
+/** An activity of activities.yaml with its time, room and cancellation resolved. */
+export type ResolvedActivity = Omit<Activity, 'when' | 'cancelled'> & { when: Slot | null; cancelled: Cancellation | null }
 
 /** One of the parallel activities of a block (minicourses), at its own time and in its own room. */
 interface ProgrammePart extends Slot {
@@ -54,6 +68,8 @@ export interface ProgrammeItem extends Slot {
   parts: ProgrammePart[]
   /** Links besides the item's page, in the order the site shows them. */
   links: ItemLink[]
+  /** Null, or the item is cancelled: its own `cancelled`, or that of the activity it shows. */
+  cancelled: Cancellation | null
   /**
    * What a visitor reads about the item besides its title, time, room and people, each a text of
    * the site's (ui) that a yes/no field of schedule.yaml turns on; every output draws them.
@@ -147,9 +163,10 @@ export function resolveActivities(
   if (!activities) return null
   return {
     ...activities,
-    activities: activities.activities.map(({ when, ...activity }) => ({
+    activities: activities.activities.map(({ when, cancelled, ...activity }) => ({
       ...activity,
       when: when ? slot(rooms, when.date, when.start, when.end, when.room) : null,
+      cancelled: cancellation(cancelled),
     })),
   }
 }
@@ -188,6 +205,7 @@ export function resolveProgramme(schedule: Schedule | null, activities: Activiti
         return { ...part.when!, activity: part }
       }),
       links: links(event, context.ui),
+      cancelled: cancellation(event.cancelled) ?? activity?.cancelled ?? null,
       notes: [],
     }
   }

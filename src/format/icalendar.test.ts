@@ -29,6 +29,16 @@ describe('icsCalendar', () => {
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
   })
 
+  it('marks a cancelled event and carries its sequence; an event as published is confirmed, sequence 0', () => {
+    const [plain, cancelled] = parse(
+      icsCalendar({ name: 'SERCOMP 2030', stampMs, events: [event, { ...event, uid: 'x@example.org', cancelled: true, sequence: 3 }] }),
+    )
+    expect(plain!.component.getFirstPropertyValue('status')).toBe('CONFIRMED')
+    expect(plain!.sequence).toBe(0)
+    expect(cancelled!.component.getFirstPropertyValue('status')).toBe('CANCELLED')
+    expect(cancelled!.sequence).toBe(3)
+  })
+
   it('adds the description and the organizer when given', () => {
     const description = 'Primeira linha, com vírgula\n\nhttps://example.org/timeline'
     const ics = icsCalendar({

@@ -9,6 +9,10 @@ interface IcsEventBase {
   url: string
   description?: string | null
   organizer?: { name: string; email: string }
+  /** CANCELLED: the event stays in the file so a calendar that has it marks it (RFC 5545 3.8.1.11). */
+  cancelled?: boolean
+  /** SEQUENCE: how many times the event has changed since first published (0 when omitted). */
+  sequence?: number
 }
 
 /**
@@ -87,11 +91,12 @@ export function icsCalendar({ name, stampMs, events }: IcsCalendar): string {
       `UID:${event.uid}`,
       `SUMMARY:${escapeText(event.title)}`,
       `DTSTAMP:${icsUtc(stampMs)}`,
+      `SEQUENCE:${event.sequence ?? 0}`,
       ...when(event),
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
       `URL:${newlines(event.url)}`,
       ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-      'STATUS:CONFIRMED',
+      `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
       ...(event.organizer ? [`ORGANIZER;CN="${event.organizer.name.replace(/"/g, '')}":MAILTO:${event.organizer.email}`] : []),
       'END:VEVENT',
     )

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { WithTexts } from '../../tests/fixtures/content/ui-texts'
 import { AddToCalendarLink, EditionCalendarLinks } from './calendar-links'
+import { webcalUrl } from './export-paths'
 
 describe('calendar links', () => {
   it('links one programme item to its own .ics file', () => {
@@ -26,8 +27,10 @@ describe('calendar links', () => {
     expect(container.innerHTML).toBe('')
   })
 
-  it('links the whole edition and its schedule.json', () => {
-    const { getAllByRole } = render(<EditionCalendarLinks year="2032" />, { wrapper: WithTexts })
-    expect(getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/agenda/2032.ics', '/agenda/2032.schedule.json'])
+  it('links the whole edition, to download or to subscribe to, and its schedule.json', () => {
+    const subscribe = webcalUrl('https://sercomp.example.org', '/agenda/2032.ics')
+    expect(subscribe).toBe('webcal://sercomp.example.org/agenda/2032.ics')
+    const { getAllByRole } = render(<EditionCalendarLinks year="2032" subscribeHref={subscribe} />, { wrapper: WithTexts })
+    expect(getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/agenda/2032.ics', subscribe, '/agenda/2032.schedule.json'])
   })
 })

@@ -27,14 +27,20 @@ export function AddToCalendarLink({ year, itemId, itemTitle, ends }: { year: str
   )
 }
 
-/** The whole edition's calendar and its schedule.json for conference apps. */
-export function EditionCalendarLinks({ year }: { year: string }) {
+/**
+ * The whole edition's calendar, to download or to subscribe to (`subscribeHref`, its webcal:
+ * address: the calendar app fetches it again and follows moves and cancellations), and its
+ * schedule.json for conference apps.
+ */
+export function EditionCalendarLinks({ year, subscribeHref }: { year: string; subscribeHref: string }) {
   const texts = useTexts()
   return (
     <p className="edition-calendar-links">
       <a href={editionCalendarPath(year)} download={`sercomp-${year}.ics`} type="text/calendar">
         {texts.editionCalendar}
       </a>
+      {' · '}
+      <a href={subscribeHref}>{texts.subscribeCalendar}</a>
       {' · '}
       <a href={scheduleJsonPath(year)} type="application/json">
         {texts.scheduleExport}

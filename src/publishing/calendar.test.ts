@@ -24,6 +24,21 @@ describe('edition calendar', () => {
     expect(editionCalendar(content, content.editions['2032']!, new Date())).toContain(`UID:${parsed[0]!.uid}`)
   })
 
+  it('publishes the cancelled items as CANCELLED, saying so in the title and the description, with the reason', () => {
+    const { ui } = content.site
+    const items = content.editions['2032']!.programme.flatMap((d) => d.items)
+    const cancelled = items.filter((item) => item.cancelled)
+    expect(cancelled.length).toBeGreaterThan(0)
+    for (const item of items) {
+      const event = parsed.find((e) => e.uid === calendarUid(content.site.siteUrl, '2032', item.id))!
+      expect(event.component.getFirstPropertyValue('status')).toBe(item.cancelled ? 'CANCELLED' : 'CONFIRMED')
+      expect(event.summary).toBe(item.cancelled ? `${ui.cancelled}: ${item.title}` : item.title)
+      if (item.cancelled?.reason) expect(event.description).toContain(`${ui.cancelledReason}: ${item.cancelled.reason}`)
+    }
+    for (const item of cancelled)
+      expect(itemCalendars(content, content.editions['2032']!, stamp).get(item.id)).toContain('STATUS:CANCELLED')
+  })
+
   it('puts the instants in UTC: 17 May 2032 17:30 in Fortaleza is 20:30Z', () => {
     const first = parsed.find((e) => e.uid.includes('d1-credenciamento'))!
     expect(first.startDate.zone?.tzid).toBe('UTC')

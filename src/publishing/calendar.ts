@@ -1,10 +1,11 @@
 // iCalendar (RFC 5545) exports: one file per edition and one per programme item, written by the
 // same pure writer as the visitor's 'Minha agenda' download (src/format/icalendar.ts, decision
 // 0011). Times go out in UTC so no VTIMEZONE is needed; UIDs come from edition + item id, so
-// re-importing an updated file updates the same entries instead of duplicating them.
+// re-importing an updated file updates the same entries instead of duplicating them, and a SEQUENCE
+// raised at each change (decision 0181) makes the calendar take the new version.
 import type { Content, DeepReadonly, EditionContent } from '../content/load-content'
 import { plainText } from '../content/plain-text'
-import { programmeItems, type ProgrammeItem } from '../content/programme'
+import { cancellationText, programmeItems, type ProgrammeItem } from '../content/programme'
 import type { Room } from '../content/generated/edition'
 import { icsCalendar, type IcsEvent } from '../format/icalendar'
 import { programmeUrl } from './export-paths'
@@ -35,6 +36,7 @@ export function itemDescription(content: Content, item: Item): string | null {
 
 function description(content: Content, edition: EditionContent, item: Item): string {
   return [
+    item.cancelled ? cancellationText(item.cancelled, content.site.ui) : null,
     item.activity?.summary ?? itemDescription(content, item),
     item.people.map((id) => content.personById(id).name).join(', '),
     ...item.notes,
@@ -46,10 +48,16 @@ function description(content: Content, edition: EditionContent, item: Item): str
     .join('\n\n')
 }
 
-function toEvent(content: Content, edition: EditionContent, item: Item): IcsEvent {
+/** Per item id, how many times the item changed since first published (src/build/event-sequences.ts); absent: 0. */
+type Sequences = ReadonlyMap<string, number>
+
+function toEvent(content: Content, edition: EditionContent, item: Item, sequences: Sequences): IcsEvent {
   return {
     uid: calendarUid(content.site.siteUrl, edition.year, item.id),
-    title: item.title,
+    // Calendar apps seldom draw STATUS, so the title says it too.
+    title: item.cancelled ? `${content.site.ui.cancelled}: ${item.title}` : item.title,
+    cancelled: item.cancelled !== null,
+    sequence: sequences.get(item.id) ?? 0,
     startIso: item.startsAt,
     endIso: item.endsAt,
     description: description(content, edition, item),
@@ -60,23 +68,32 @@ function toEvent(content: Content, edition: EditionContent, item: Item): IcsEven
 }
 
 /** The whole programme of one edition; null when the edition has no schedule. */
-export function editionCalendar(content: Content, edition: EditionContent, stamp: Date): string | null {
+export function editionCalendar(content: Content, edition: EditionContent, stamp: Date, sequences: Sequences = new Map()): string | null {
   const items = programmeItems(edition.programme)
   if (items.length === 0) return null
   return icsCalendar({
     name: `${edition.edition.title} — ${edition.edition.subtitle}`,
     stampMs: stamp.getTime(),
-    events: items.map((item) => toEvent(content, edition, item)),
+    events: items.map((item) => toEvent(content, edition, item, sequences)),
   })
 }
 
 /** One file per programme item, keyed by item id ('Adicionar à agenda'). */
-export function itemCalendars(content: Content, edition: EditionContent, stamp: Date): Map<string, string> {
+export function itemCalendars(
+  content: Content,
+  edition: EditionContent,
+  stamp: Date,
+  sequences: Sequences = new Map(),
+): Map<string, string> {
   const files = new Map<string, string>()
   for (const item of programmeItems(edition.programme)) {
     files.set(
       item.id,
-      icsCalendar({ name: `${edition.edition.title}: ${item.title}`, stampMs: stamp.getTime(), events: [toEvent(content, edition, item)] }),
+      icsCalendar({
+        name: `${edition.edition.title}: ${item.title}`,
+        stampMs: stamp.getTime(),
+        events: [toEvent(content, edition, item, sequences)],
+      }),
     )
   }
   return files

@@ -22,6 +22,11 @@ export function programmeUrl(content: Pick<Content, 'site'>, year: string): stri
   return absoluteUrl(content.site.siteUrl, programmePath(year, content.site.currentEdition))
 }
 
+/** A calendar's address for subscribing ("webcal://host/agenda/2032.ics"): the app fetches it again and follows changes. */
+export function webcalUrl(siteUrl: string, path: string): string {
+  return absoluteUrl(siteUrl, path).replace(/^https?:/, 'webcal:')
+}
+
 /** Joins the configured public base URL (no trailing slash) and a site path. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`

@@ -11,6 +11,7 @@ import { absoluteUrl, ogImagePath, programmeUrl } from './export-paths'
 import { activityOgPath, activityPath, personOgPath, personPath } from './item-paths'
 
 const SCHEDULED = 'https://schema.org/EventScheduled'
+const CANCELLED = 'https://schema.org/EventCancelled'
 const OFFLINE = 'https://schema.org/OfflineEventAttendanceMode'
 
 function place(edition: EditionContent, room: DeepReadonly<Room> | null) {
@@ -57,7 +58,7 @@ export function editionJsonLd(content: Content, edition: EditionContent = conten
       name: item.title,
       startDate: item.startsAt,
       endDate: item.endsAt,
-      eventStatus: SCHEDULED,
+      eventStatus: item.cancelled ? CANCELLED : SCHEDULED,
       eventAttendanceMode: OFFLINE,
       location: place(edition, item.room),
       url: programmeUrl(content, edition.year),
@@ -104,7 +105,7 @@ export function activityJsonLd(content: Content, edition: EditionContent, activi
     inLanguage: content.site.lang,
     ...(summary ? { description: summary } : {}),
     ...(when ? { startDate: when.startsAt, endDate: when.endsAt } : { startDate: start, endDate: end }),
-    eventStatus: SCHEDULED,
+    eventStatus: activity.cancelled ? CANCELLED : SCHEDULED,
     eventAttendanceMode: OFFLINE,
     location: place(edition, when?.room ?? null),
     ...(people.length > 0 ? { performer: people.map((id) => personLd(content, id)) } : {}),

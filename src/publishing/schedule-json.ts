@@ -2,7 +2,7 @@
 // following the c3voc schema (voc/schedule validator). Ids are derived, never stored in data/.
 import { createHash } from 'node:crypto'
 import type { Content, DeepReadonly, EditionContent } from '../content/load-content'
-import { programmeItems, type ProgrammeItem } from '../content/programme'
+import { cancellationText, programmeItems, type ProgrammeItem } from '../content/programme'
 import { absoluteUrl, ogImagePath, programmeUrl } from './export-paths'
 import { eventInstant, hhmm } from '../format/event-time'
 import { calendarLocation, itemDescription } from './calendar'
@@ -47,7 +47,8 @@ export function scheduleJson(content: Content, edition: EditionContent) {
         slug: `sercomp${year}-${item.id}`,
         url,
         title: item.title,
-        subtitle: null,
+        // The format has no state: a cancelled item stays, its subtitle saying so, as apps show it under the title.
+        subtitle: item.cancelled ? cancellationText(item.cancelled, content.site.ui) : null,
         track: null,
         type: KIND_TYPE[item.activity?.kind ?? ''] ?? 'other',
         language: 'pt',

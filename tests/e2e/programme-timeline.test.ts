@@ -84,6 +84,27 @@ describe('/timeline', () => {
     await recorded.close()
   })
 
+  it('keeps a cancelled item, struck through and said in words, with neither star nor calendar link', async () => {
+    const { ui } = content.site
+    const cancelled = days.flatMap((day, index) => day.items.filter((item) => item.cancelled).map((item) => ({ item, index })))
+    expect(cancelled.length).toBeGreaterThan(0)
+    const recorded = await open(1300)
+    const { page } = recorded
+    for (const { item, index } of cancelled) {
+      await tabs(page).nth(index).click()
+      const shown = page.locator(`[data-event="${item.id}"]`)
+      const words = item.cancelled!.reason ? `${ui.cancelled}. ${ui.cancelledReason}: ${item.cancelled!.reason}` : ui.cancelled
+      expect(await shown.locator('.schedule__cancelled').textContent()).toBe(words)
+      expect(await shown.locator('.schedule__title').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through')
+      expect(await shown.locator('[data-star], a[href$=".ics"]').count()).toBe(0)
+    }
+    // Every other item keeps its star and its calendar link.
+    const others = days.flatMap((day) => day.items).filter((item) => !item.cancelled)
+    expect(await page.locator('.schedule__event:not([data-cancelled]) a[href$=".ics"]').count()).toBe(others.length)
+    expectNoErrors(recorded)
+    await recorded.close()
+  })
+
   it('a click activates one day and deactivates the others', async () => {
     const recorded = await open(800)
     const { page } = recorded
@@ -167,10 +188,10 @@ describe('/timeline', () => {
       ),
     ).toBe(true)
 
-    // Without JavaScript the star cannot work: each item offers its own .ics instead.
+    // Without JavaScript the star cannot work: each item offers its own .ics instead (but a cancelled one).
     const first = days[0]!.items[0]!
     const itemLinks = page.locator('.schedule__day').first().locator('.add-to-calendar')
-    expect(await itemLinks.count()).toBe(days[0]!.items.length)
+    expect(await itemLinks.count()).toBe(days[0]!.items.filter((item) => !item.cancelled).length)
     expect(await itemLinks.first().isVisible()).toBe(true)
     expect(await page.locator('.schedule .star').first().isVisible()).toBe(false)
     expect(await itemLinks.first().textContent()).toBe('Adicionar à agenda')
@@ -190,7 +211,8 @@ describe('/timeline', () => {
     const recorded = await open(390)
     const { page } = recorded
     const panel = page.locator('.schedule__day').first()
-    expect(await panel.locator('.star').count()).toBe(days[0]!.items.length)
+    // A cancelled item is nothing to save.
+    expect(await panel.locator('.star').count()).toBe(days[0]!.items.filter((item) => !item.cancelled).length)
     expect(await panel.locator('.star').first().isVisible()).toBe(true)
     expect(await panel.locator('.add-to-calendar').first().isVisible()).toBe(false)
     const myAgenda = page.getByRole('link', { name: content.pages.myAgenda.heading, exact: true })

@@ -37,6 +37,8 @@ export interface Activity {
   moderators: string[]
   /** Quando e onde acontece, ou null se não informado. */
   when: ActivityWhen | null
+  /** Atividade cancelada: true ou o motivo. Aparece riscada na programação (no item que a apresenta ou no bloco em paralelo que a lista) e na sua página. */
+  cancelled?: true | string
   /** Resumo curto da atividade: a agenda (.ics) e o schedule.json o usam, e a página da atividade o dá a buscadores e a links compartilhados (se omitido ou null, os primeiros 200 caracteres da descrição). */
   summary?: string | null
   /** Descrição, ou null se não informado. */

@@ -38,6 +38,8 @@ export interface ScheduleEvent {
   participants?: string[]
   /** Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1"). */
   activity?: string
+  /** Item cancelado (qualquer forma): true ou o motivo. Uma atividade cancelada em activities.yaml também cancela o item que a apresenta (forma 2). */
+  cancelled?: true | string
   /** Endereço da transmissão ao vivo do item (qualquer forma), ou omitido: aparece na programação, na página da atividade, no .ics e no schedule.json. */
   livestream?: string
   /**

@@ -158,6 +158,8 @@ export interface UiTexts {
   play: string
   /** Texto do link que baixa um item da programação para a agenda (ex.: "Adicionar à agenda"). */
   addToCalendar: string
+  /** Texto do link que assina a programação inteira (webcal:): a agenda do aparelho a busca de novo e acompanha as mudanças. */
+  subscribeCalendar: string
   /** Texto do link que baixa a programação inteira da edição para a agenda. */
   editionCalendar: string
   /** Texto do link, em cada página de chamada, para o calendário com as datas das chamadas da edição (/agenda/<ano>-prazos.ics), que o celular pode assinar. */
@@ -186,6 +188,10 @@ export interface UiTexts {
   linkCopied: string
   /** Botão do compartilhamento do aparelho, mostrado só onde o navegador o oferece (ex.: "Compartilhar em outro app"). */
   shareOther: string
+  /** Dito de um item cancelado da programação, na programação, na sua página e nos arquivos de agenda (ex.: "Cancelado"). */
+  cancelled: string
+  /** Rótulo do motivo de um cancelamento, antes do motivo (ex.: "Motivo"). */
+  cancelledReason: string
   /** Rótulo do link da transmissão ao vivo de um item da programação (ex.: "Transmissão ao vivo"). */
   livestream: string
   /** Rótulo de cada dia da programação; {dia} é o número do dia, contado a partir de 1 (ex.: "{dia}º Dia" → "1º Dia"). */

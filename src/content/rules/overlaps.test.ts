@@ -45,4 +45,10 @@ describe('checkOverlaps', () => {
     )
     expect(run(checkOverlaps, acts, s)).toEqual([])
   })
+
+  it('rooms: a cancelled item or activity frees its room', () => {
+    const acts = activities(roomAct('mc1', '08:00', '10:00', 'lab'), `${roomAct('mc2', '08:00', '10:00', 'sala')}    cancelled: true\n`)
+    const s = schedule(ev('velho', '09:00', '09:30', 'lab', '        cancelled: "Mudou de sala."\n'), ev('novo', '09:00', '09:30', 'sala'))
+    expect(run(checkOverlaps, acts, s)).toEqual([])
+  })
 })

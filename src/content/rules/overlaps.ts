@@ -38,6 +38,9 @@ export const checkOverlaps = check(({ files, report }) => {
     // An entry that shows an activity is that activity: booked once, where the programme names it.
     const shown = new Set<string>()
     const schedule = validFile(files, 'schedule', year)
+    const activities = validFile(files, 'activities', year)
+    // A cancelled item or activity frees its room: another session may take it.
+    const cancelled = new Set(activities ? dataOf<Activities>(activities).activities.flatMap((a) => (a.cancelled ? [a.id] : [])) : [])
     if (schedule) {
       const byId = activitiesByIdOf(files, year)
       dataOf<Schedule>(schedule).days.forEach((day, d) =>
@@ -46,16 +49,17 @@ export const checkOverlaps = check(({ files, report }) => {
           if (!e) return
           const at = `/days/${d}/events/${i}/${event.activity !== undefined ? 'activity' : event.activities !== undefined ? 'activities' : 'start'}`
           if (e.activity) shown.add(e.activity)
+          if (event.cancelled !== undefined || (e.activity && cancelled.has(e.activity))) return
           const key = e.activity ? `a:${e.activity}` : `e:${e.id}`
           const contains = e.activities.map((id) => `a:${id}`)
           book(schedule, at, key, `o item '${e.id}' da programação`, e, contains)
         }),
       )
     }
-    const activities = validFile(files, 'activities', year)
     if (activities)
       dataOf<Activities>(activities).activities.forEach((a, i) => {
-        if (a.when && !shown.has(a.id)) book(activities, `/activities/${i}/when/start`, `a:${a.id}`, `a atividade '${a.id}'`, a.when)
+        if (a.when && !shown.has(a.id) && !a.cancelled)
+          book(activities, `/activities/${i}/when/start`, `a:${a.id}`, `a atividade '${a.id}'`, a.when)
       })
     for (const f of validFiles(files, 'call', year)) {
       dataOf<Call>(f).dates.forEach((d, i) => {

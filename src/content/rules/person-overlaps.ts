@@ -11,10 +11,14 @@ export const checkPersonOverlaps = check(({ files, report }) => {
     const book = (file: CheckedFile, pointer: string, person: string, what: string, date: string, start: string, end: string) =>
       bookings.push({ file, pointer, person, what, date, start: minutesOfDay(start), end: minutesOfDay(end) })
     const activitiesFile = validFile(files, 'activities', year)
+    const schedule = validFile(files, 'schedule', year)
+    const events = schedule ? dataOf<Schedule>(schedule).days.flatMap((day) => day.events) : []
+    // A cancelled item or activity frees its people, whichever file cancels it.
+    const cancelledByItem = new Set(events.flatMap((e) => (e.cancelled !== undefined && e.activity !== undefined ? [e.activity] : [])))
     if (activitiesFile) {
       dataOf<Activities>(activitiesFile).activities.forEach((a, i) => {
         const when = a.when
-        if (!when) return
+        if (!when || a.cancelled !== undefined || cancelledByItem.has(a.id)) return
         for (const key of ['people', 'moderators'] as const) {
           a[key].forEach((person, k) =>
             book(activitiesFile, `/activities/${i}/${key}/${k}`, person, `a atividade '${a.id}'`, when.date, when.start, when.end),
@@ -22,12 +26,11 @@ export const checkPersonOverlaps = check(({ files, report }) => {
         }
       })
     }
-    const schedule = validFile(files, 'schedule', year)
     if (schedule) {
       dataOf<Schedule>(schedule).days.forEach((day, d) =>
         day.events.forEach((e, i) => {
           // Entries that show an activity are booked through the activity itself.
-          if (e.activity !== undefined || e.activities !== undefined || !e.start || !e.end) return
+          if (e.activity !== undefined || e.activities !== undefined || !e.start || !e.end || e.cancelled !== undefined) return
           const { start, end } = e
           ;(e.participants ?? []).forEach((person, k) =>
             book(schedule, `/days/${d}/events/${i}/participants/${k}`, person, `o item '${e.id}' da programação`, day.date, start, end),

@@ -22,8 +22,16 @@ function when(date: DeepReadonly<CallDate>): IcsWhen {
   return { startIso: eventInstant(date.date, date.start), endIso: date.end ? eventInstant(lastDay, date.end) : null }
 }
 
-/** The calendar of one edition's own calls; null when it has no call with dates. */
-export function deadlinesCalendar(content: Content, entry: EditionContent, stamp: Date): string | null {
+/**
+ * The calendar of one edition's own calls; null when it has no call with dates. `sequences`: per
+ * call date, "<kind>/<id>", how many times it changed since first published (decision 0181); absent: 0.
+ */
+export function deadlinesCalendar(
+  content: Content,
+  entry: EditionContent,
+  stamp: Date,
+  sequences: ReadonlyMap<string, number> = new Map(),
+): string | null {
   const { edition } = entry
   const host = new URL(content.site.siteUrl).hostname
   const events: IcsEvent[] = []
@@ -41,6 +49,7 @@ export function deadlinesCalendar(content: Content, entry: EditionContent, stamp
         url: absoluteUrl(content.site.siteUrl, path),
         description: callTitle,
         organizer: { name: content.site.name, email: content.site.contact.email },
+        sequence: sequences.get(`${kind}/${date.id}`) ?? 0,
       })
     }
   }

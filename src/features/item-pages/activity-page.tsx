@@ -11,6 +11,7 @@ import { ShareLinks } from './share-links'
 import { useTexts } from '../../components/ui-texts'
 import { itemCalendarPath } from '../../publishing/export-paths'
 import { personPath } from '../../publishing/item-paths'
+import { cancellationText } from '../../content/programme'
 
 function Field({ label, blocks }: { label: string; blocks: readonly RichBlock[] | null }) {
   if (!blocks) return null
@@ -42,6 +43,7 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
   const texts = useTexts()
   const { activity, item } = view
   const when = activity.when
+  const cancelled = item?.cancelled ?? activity.cancelled
   // A moderator may also be listed among the people: shown once, marked as moderator.
   const presenters = view.people.filter((p) => !view.moderators.some((m) => m.id === p.id))
   return (
@@ -55,7 +57,7 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
         </p>
         <div className="item-page__when-row">
           {when && view.day ? (
-            <p className="item-page__when">
+            <p className={cancelled ? 'item-page__when item-page__when--cancelled' : 'item-page__when'}>
               <time dateTime={when.date}>{view.day}</time>
               {', '}
               <time dateTime={when.startsAt}>{when.start}</time>
@@ -68,6 +70,7 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
             <StarButton id={view.agendaItem.id} year={view.year} title={view.agendaItem.title} ends={view.agendaItem.endsAt} />
           ) : null}
         </div>
+        {cancelled ? <p className="item-page__cancelled">{cancellationText(cancelled, texts)}</p> : null}
         {item && item.notes.length > 0 ? <p className="item-page__notes">{item.notes.join(' · ')}</p> : null}
         {presenters.length + view.moderators.length > 0 ? (
           <section className="item-page__section" aria-labelledby="pessoas-titulo">
@@ -88,7 +91,7 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
         <Field label={labels.prerequisites} blocks={activity.prerequisites} />
         <Field label={labels.resources} blocks={activity.resources} />
         <p className="item-page__links">
-          {item ? (
+          {item && !cancelled ? (
             <Offered ends={item.endsAt}>
               <a
                 href={itemCalendarPath(view.year, item.id)}

@@ -42,13 +42,18 @@ describe('activity pages', () => {
         kinds.add('earlier edition')
         continue
       }
+      if (activity.cancelled) {
+        expect(star, `${edition.year}/${activity.id}`).toBeNull()
+        kinds.add('cancelled')
+        continue
+      }
       // The same id and title as the programme's own star and /minha-agenda's list, offered until the item ends.
       const item = programmeItems(edition.programme).find((i) => i.id === star!.id)!
       expect(star, `${edition.year}/${activity.id}`).toEqual({ id: item.id, title: item.title, endsAt: item.endsAt })
       expect(item.activity?.id === activity.id || item.parts.some((part) => part.activity.id === activity.id)).toBe(true)
       kinds.add(item.activity?.id === activity.id ? 'own slot' : 'parallel block')
     }
-    expect([...kinds].sort()).toEqual(['earlier edition', 'own slot', 'parallel block'])
+    expect([...kinds].sort()).toEqual(['cancelled', 'earlier edition', 'own slot', 'parallel block'])
     expect(activityAgendaItem(content, content.currentEdition, 'not-in-the-programme')).toBeNull()
   })
 

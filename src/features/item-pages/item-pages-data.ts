@@ -38,7 +38,7 @@ export function activityProgrammeItem(edition: EditionContent, activityId: strin
  * What the page's 'Minha agenda' star saves (decision 0060): the current edition's programme item
  * that shows the activity, its own or its block of parallel activities, under the programme's id
  * and title. None for an earlier edition (its agenda is over and no page reads its list) or an
- * activity the programme does not show.
+ * activity the programme does not show, nor a cancelled one.
  */
 export function activityAgendaItem(
   content: Content,
@@ -47,7 +47,9 @@ export function activityAgendaItem(
 ): { id: string; title: string; endsAt: string } | null {
   if (edition.year !== content.site.currentEdition) return null
   const item = activityProgrammeItem(edition, activityId)
-  return item ? { id: item.id, title: item.title, endsAt: item.endsAt } : null
+  // Nothing to save of a cancelled activity, nor of one whose item is cancelled.
+  const cancelled = item?.cancelled ?? item?.parts.find((part) => part.activity.id === activityId)?.activity.cancelled
+  return item && !cancelled ? { id: item.id, title: item.title, endsAt: item.endsAt } : null
 }
 
 export interface LinkedPerson extends PersonView {

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 import { StarButton } from '../../components/star-button'
 import { Changing, type TimedText } from '../../components/timed'
 import type { DeepReadonly } from '../../content/load-content'
-import type { ProgrammeDay } from '../../content/programme'
+import { cancellationText, type ProgrammeDay } from '../../content/programme'
+import { useTexts } from '../../components/ui-texts'
 import { AddToCalendarLink } from '../../publishing/calendar-links'
 import { activityPath, personPath, roomAnchor } from '../../publishing/item-paths'
 import { AVATAR_SIZE } from '../../images/image-rules'
@@ -52,6 +53,7 @@ export function ScheduleTabs({
 }: Props) {
   const DayHeading = level === 2 ? 'h2' : 'h3'
   const ItemHeading = level === 2 ? 'h3' : 'h4'
+  const texts = useTexts()
   return (
     <div className={year ? 'schedule schedule--starred' : 'schedule'} data-tabs>
       <div className="schedule__tabs" role="tablist" aria-label={label}>
@@ -93,7 +95,12 @@ export function ScheduleTabs({
           </DayHeading>
           <ol className="schedule__events">
             {day.items.map((item) => (
-              <li key={item.id} className="card schedule__event" data-event={item.id}>
+              <li
+                key={item.id}
+                className={item.cancelled ? 'card schedule__event schedule__event--cancelled' : 'card schedule__event'}
+                data-event={item.id}
+                data-cancelled={item.cancelled ? '' : undefined}
+              >
                 <p className="schedule__when">
                   <time className="schedule__time" dateTime={`${day.date}T${item.start}`}>
                     {item.start}
@@ -108,8 +115,10 @@ export function ScheduleTabs({
                   <ItemHeading className="schedule__title">
                     {item.activity ? <a href={activityPath(item.year, item.activity.id)}>{item.title}</a> : item.title}
                   </ItemHeading>
-                  {year ? <StarButton id={item.id} year={year} title={item.title} ends={item.endsAt} /> : null}
+                  {/* A cancelled item is nothing to save or add to a calendar. */}
+                  {year && !item.cancelled ? <StarButton id={item.id} year={year} title={item.title} ends={item.endsAt} /> : null}
                 </div>
+                {item.cancelled ? <p className="schedule__cancelled">{cancellationText(item.cancelled, texts)}</p> : null}
                 {item.room ? (
                   <p className="schedule__room">
                     {roomsHref ? <a href={`${roomsHref}#${roomAnchor(item.room.id)}`}>{item.room.name}</a> : item.room.name}
@@ -135,8 +144,12 @@ export function ScheduleTabs({
                     {item.parts.map(({ activity, room }) => {
                       const names = activity.people.map((id) => people[id]!.name).join(', ')
                       return (
-                        <li key={activity.id} className="schedule__activity">
+                        <li
+                          key={activity.id}
+                          className={activity.cancelled ? 'schedule__activity schedule__activity--cancelled' : 'schedule__activity'}
+                        >
                           <a href={activityPath(item.year, activity.id)}>{activity.title}</a>
+                          {activity.cancelled ? <strong className="schedule__activity-cancelled"> · {texts.cancelled}</strong> : null}
                           {names ? <span className="schedule__activity-people"> — {names}</span> : null}
                           {room ? <span className="schedule__activity-room"> · {room.name}</span> : null}
                         </li>
@@ -154,7 +167,9 @@ export function ScheduleTabs({
                     ))}
                   </ul>
                 ) : null}
-                {year ? <AddToCalendarLink year={year} itemId={item.id} itemTitle={item.title} ends={item.endsAt} /> : null}
+                {year && !item.cancelled ? (
+                  <AddToCalendarLink year={year} itemId={item.id} itemTitle={item.title} ends={item.endsAt} />
+                ) : null}
               </li>
             ))}
           </ol>

@@ -26,6 +26,7 @@ export default function Page() {
     programme,
     venue,
     print,
+    subscribe,
   } = useData<Data>()
   return (
     <>
@@ -87,7 +88,7 @@ export default function Page() {
             edition is over, nothing left to add to a calendar. */}
         {days.length > 0 ? (
           <Timed when={(now) => now < editionEnd}>
-            <EditionCalendarLinks year={year} />
+            <EditionCalendarLinks year={year} subscribeHref={subscribe} />
           </Timed>
         ) : null}
         {partners.length > 0 ? (

@@ -8,6 +8,7 @@ import { pageData } from '../../layout/page-data'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import { venueRoomsHref } from '../../features/venue/venue-page-data'
+import { editionCalendarPath, webcalUrl } from '../../publishing/export-paths'
 
 export default function data() {
   const content = loadContent()
@@ -32,6 +33,7 @@ export default function data() {
       // The current edition's partners only: an earlier edition's would read as this programme's.
       partners: partnerViews(currentEdition.partners?.partners ?? []),
       year: currentEdition.year,
+      subscribe: webcalUrl(content.site.siteUrl, editionCalendarPath(currentEdition.year)),
       myAgenda: { href: pages.myAgenda.path, label: pages.myAgenda.heading },
       programme: programmeJson(content),
       venue: { href: venueRoomsHref(content), label: pages.venue.link },
