@@ -19,7 +19,8 @@ import { fixtureContent as content, fixtureUrl as site } from './support/fixture
 
 const { edition, programme, activities } = content.currentEdition
 const { pages } = content
-const items = programmeItems(programme)
+// A cancelled item offers nothing whatever the time (decision 0181): the items that can be offered.
+const items = programmeItems(programme).filter((item) => !item.cancelled)
 const ends = (item: { endsAt: string }) => Date.parse(item.endsAt)
 const DAY = 86_400_000
 const first = [...items].sort((a, b) => ends(a) - ends(b))[0]!
