@@ -11,10 +11,17 @@ import { programmeJson } from '../../src/features/event-days/programme-json'
 import { axeScan } from './support/axe'
 import { expectNoErrors, launchBrowser, newPage } from './support/browser'
 import { fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
+import { programmeItems } from '../../src/content/programme'
 
 const texts = content.pages.myAgenda
 const programme = programmeJson(content)
-const byStart = [...programme.items].sort((a, b) => Date.parse(a.startIso) - Date.parse(b.startIso))
+// A cancelled item has no star (decision 0181): only the items a visitor can save.
+const cancelledIds = new Set(
+  programmeItems(content.currentEdition.programme)
+    .filter((item) => item.cancelled)
+    .map((item) => item.id),
+)
+const byStart = programme.items.filter((item) => !cancelledIds.has(item.id)).sort((a, b) => Date.parse(a.startIso) - Date.parse(b.startIso))
 const five = byStart.slice(0, 5).map((item) => item.id)
 const other = byStart[5]?.id
 

@@ -12,6 +12,7 @@ import type { AgendaItem } from '../../src/client/programme-json'
 import { programmeJson } from '../../src/features/event-days/programme-json'
 import { startSite } from '../../src/server/start'
 import { axeScan } from './support/axe'
+import { programmeItems } from '../../src/content/programme'
 import { expectNoErrors, gotoAtPausedTime, launchBrowser, newPage, serviceWorkerReady, WITH_SERVICE_WORKER } from './support/browser'
 import { fixtureClient, fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
 
@@ -200,15 +201,22 @@ describe("'Agora' and 'A seguir'", () => {
 })
 
 const starOf = (page: Page, id: string) => page.locator(`[data-star="${id}"]`).first()
+// A cancelled item has no star (decision 0181): the items a visitor can save.
+const cancelledIds = new Set(
+  programmeItems(content.currentEdition.programme)
+    .filter((item) => item.cancelled)
+    .map((item) => item.id),
+)
+const savable = items.filter((item) => !cancelledIds.has(item.id))
 
-// Two items that share time, and one that shares time with neither.
+// Two savable that share time, and one that shares time with neither.
 const overlapPair = (() => {
-  for (const a of items)
-    for (const b of items) if (a.id < b.id && at(a.startIso) < at(b.endIso) && at(b.startIso) < at(a.endIso)) return [a, b] as const
+  for (const a of savable)
+    for (const b of savable) if (a.id < b.id && at(a.startIso) < at(b.endIso) && at(b.startIso) < at(a.endIso)) return [a, b] as const
   return null
 })()
-const alone = items.find(
-  (i) => overlapPair && items.every((o) => o.id === i.id || !(at(i.startIso) < at(o.endIso) && at(o.startIso) < at(i.endIso))),
+const alone = savable.find(
+  (i) => overlapPair && savable.every((o) => o.id === i.id || !(at(i.startIso) < at(o.endIso) && at(o.startIso) < at(i.endIso))),
 )
 
 describe("'Minha agenda'", () => {
@@ -216,7 +224,7 @@ describe("'Minha agenda'", () => {
     const recorded = await newPage(browser)
     const { page } = recorded
     await page.goto(site + pages.timeline.path)
-    const item = items[0]!
+    const item = savable[0]!
     const star = starOf(page, item.id)
     expect(await star.getAttribute('aria-label')).toBe(texts.star.replace('{titulo}', item.title))
     expect(await star.getAttribute('aria-pressed')).toBe('false')
@@ -235,7 +243,7 @@ describe("'Minha agenda'", () => {
     await recorded.close()
   })
 
-  it('lists the starred items by day, says when it is empty, and marks overlaps', async () => {
+  it('lists the starred savable by day, says when it is empty, and marks overlaps', async () => {
     const recorded = await newPage(browser)
     const { page } = recorded
     await page.goto(site + pages.myAgenda.path)
@@ -245,7 +253,7 @@ describe("'Minha agenda'", () => {
 
     // The fixture's programme has both, so the overlap marks are always checked.
     expect([overlapPair, alone].every(Boolean)).toBe(true)
-    const chosen: AgendaItem[] = overlapPair ? [...overlapPair, ...(alone ? [alone] : [])] : [items[0]!, items[items.length - 1]!]
+    const chosen: AgendaItem[] = overlapPair ? [...overlapPair, ...(alone ? [alone] : [])] : [savable[0]!, savable[savable.length - 1]!]
     await page.goto(site + pages.timeline.path)
     for (const item of chosen) await starOf(page, item.id).evaluate((el) => (el as HTMLButtonElement).click())
     await page.goto(site + pages.myAgenda.path)
@@ -270,7 +278,7 @@ describe("'Minha agenda'", () => {
   it("Minha agenda's download gives a file a calendar library reads, with the per-item files' UIDs", async () => {
     const recorded = await newPage(browser)
     const { page } = recorded
-    const chosen = [items[0]!, items[items.length - 1]!]
+    const chosen = [savable[0]!, savable[savable.length - 1]!]
     await page.goto(site + pages.timeline.path)
     for (const item of chosen) await starOf(page, item.id).evaluate((el) => (el as HTMLButtonElement).click())
     await page.goto(site + pages.myAgenda.path)

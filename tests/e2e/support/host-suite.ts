@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { LIVE_ROUTES } from '../../../src/live/live-routes'
+import { loadContent } from '../../../src/content/load-content'
 import { checkSite, liveUrls, type CheckOptions, type CheckResult } from '../../../src/server/host-checks'
 import { registrationPix, registrations, shopUser } from '../../../src/server/demo-fixtures'
 import { expectNoErrors, launchBrowser, newPage, toast } from './browser'
@@ -19,6 +20,9 @@ const receiptPath = `/pagamento/user/${pending.userId}/lote/${pending.loteId}`
 // The demo API answers a fault mode's retry with the paid registration (src/server/demo-api.ts).
 const paid = registrations.find((r) => r.status === 'REALIZADO')!
 const paidReceiptPath = `/pagamento/user/${paid.userId}/lote/${paid.loteId}`
+// A pending payment asks for its Pix only until its edition is over (decision 0175): the browser's
+// clock is set within the current edition for the flow that copies it.
+const DURING = Date.parse(loadContent().currentEdition.edition.start)
 
 interface Flow {
   name: string
@@ -38,6 +42,7 @@ const FLOWS: Flow[] = [
     name: 'search → registration receipt → copy pix',
     statuses: [],
     run: async (page, site) => {
+      await page.clock.setFixedTime(DURING)
       await search(page, site, '/busca/inscricao', pending.email)
       await page.waitForURL(site + receiptPath)
       await page.getByTestId('receipt').waitFor()
