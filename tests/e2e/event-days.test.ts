@@ -209,7 +209,7 @@ const cancelledIds = new Set(
 )
 const savable = items.filter((item) => !cancelledIds.has(item.id))
 
-// Two savable that share time, and one that shares time with neither.
+// Two items that share time, and one that shares time with neither.
 const overlapPair = (() => {
   for (const a of savable)
     for (const b of savable) if (a.id < b.id && at(a.startIso) < at(b.endIso) && at(b.startIso) < at(a.endIso)) return [a, b] as const
@@ -243,7 +243,7 @@ describe("'Minha agenda'", () => {
     await recorded.close()
   })
 
-  it('lists the starred savable by day, says when it is empty, and marks overlaps', async () => {
+  it('lists the starred items by day, says when it is empty, and marks overlaps', async () => {
     const recorded = await newPage(browser)
     const { page } = recorded
     await page.goto(site + pages.myAgenda.path)
