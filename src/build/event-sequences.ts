@@ -108,7 +108,7 @@ function committedVersions(root: string, dir: string): Texts[] {
     at += Number(size) + 1
     return text
   }
-  const versions = new Map(commits.map((commit) => [commit, {} as Texts]))
+  const versions = new Map<string, Texts>(commits.map((commit) => [commit, {}]))
   for (const { commit, path } of asked) {
     const text = next()
     if (text !== undefined) versions.get(commit)![path.slice(top.length)] = text
