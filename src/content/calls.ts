@@ -49,7 +49,10 @@ export const archiveCallPath = (year: string, kind: string) => `/${year}/chamada
  * Every call of every earlier edition, each at its archive address for good (decision 0178), even
  * while the page of its kind (/ideathon) still shows it: that page moves on to the next such call.
  */
-export function archiveCallPagesOf(editions: readonly { year: string; calls: readonly ResolvedCall[] }[], currentEdition: string): ShownCall[] {
+export function archiveCallPagesOf(
+  editions: readonly { year: string; calls: readonly ResolvedCall[] }[],
+  currentEdition: string,
+): ShownCall[] {
   return editions
     .filter(({ year }) => year < currentEdition)
     .sort((a, b) => (a.year < b.year ? 1 : a.year > b.year ? -1 : 0))
