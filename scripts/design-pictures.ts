@@ -87,8 +87,16 @@ const components: Picture[] = [
   { file: 'button-icon.png', path: currentActivity, width: 390, selector: '.item-page__when-row', script: true, fixture: true },
   { file: 'card.png', path: '/', width: 1366, selector: '.page-card', maxHeight: 400 },
   { file: 'tab-row.png', path: content.pages.timeline.path, width: 390, selector: '[role="tablist"]', script: true },
-  { file: 'link-light.png', path: content.pages.timeline.path, width: 1366, selector: '.edition-calendar-links' },
-  { file: 'link-focus.png', path: content.pages.timeline.path, width: 1366, selector: '.edition-calendar-links a', focus: true },
+  // The calendar links are offered until the edition ends (decision 0175): the fixture's, whose edition lies ahead.
+  { file: 'link-light.png', path: content.pages.timeline.path, width: 1366, selector: '.edition-calendar-links', fixture: true },
+  {
+    file: 'link-focus.png',
+    path: content.pages.timeline.path,
+    width: 1366,
+    selector: '.edition-calendar-links a',
+    focus: true,
+    fixture: true,
+  },
   { file: 'link-dark.png', path: '/', width: 1366, selector: '.home-hero__facts' },
   { file: 'call-summary-390.png', path: callPath('hackathon'), width: 390, selector: '.call-page__summary' },
   { file: 'earlier-call-390.png', path: callPath('ideathon'), width: 390, selector: '.call-page__earlier' },
