@@ -50,14 +50,20 @@ async function generateFolder(schemasDir: string, shown: string): Promise<Map<st
     )
     refs.set(outName(file), referencedFiles(schema, file).map(outName))
   }
-  const raw = new Map(out)
-  for (const [name, ts] of raw) {
-    const shared = refs.get(name)!.flatMap((source) => (raw.has(source) ? [source] : []))
+  // A file after the files it takes shapes from, each compared with their shapes as they end up
+  // (numbered copies already named back), so a shape several files share is declared once.
+  const done = new Set<string>()
+  const visit = (name: string) => {
+    if (done.has(name) || !out.has(name)) return
+    done.add(name)
+    const shared = refs.get(name)!.filter((source) => out.has(source))
+    for (const source of shared) visit(source)
     out.set(
       name,
-      shared.reduce((t, source) => importShared(t, raw.get(source)!, source.replace(/\.ts$/, '')), ts),
+      shared.reduce((t, source) => importShared(t, out.get(source)!, source.replace(/\.ts$/, '')), out.get(name)!),
     )
   }
+  for (const name of [...out.keys()]) visit(name)
   for (const [name, ts] of out)
     out.set(name, ts.replace(ONE_LINE_DOC, '$1/** $2 */').replace(/^(import type .*\n)\n(?=import type )/gm, '$1'))
   return out

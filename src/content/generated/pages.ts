@@ -2,7 +2,7 @@
 
 import type { TemplateRichText, TimedTemplate } from './defs'
 import type { RegistrationSearchPage, ReceiptTexts, RegistrationReceiptPage, MarketReceiptPage } from './live-pages'
-import type { MyAgendaPage } from './programme-pages'
+import type { TimelinePage, ConfirmedActivitiesPage, MyAgendaPage } from './programme-pages'
 
 /** data/pages.yaml: título, descrição e textos próprios de cada página. Textos aceitam os marcadores {edicao}, {ano}, {tema}, {datas} e {numero}, trocados pelos dados da edição (atual, salvo indicação). */
 export interface Pages {
@@ -207,34 +207,6 @@ export interface CallsPage {
   description: string
   /** Título principal da página (aceita marcadores como {edicao}). */
   heading: string
-}
-/** Página de programação. */
-export interface TimelinePage {
-  /** Endereço da página (não mude: é definido pelo código das rotas). */
-  path: string
-  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
-  title: string
-  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
-  description: string
-  heading: TimedTemplate
-  lead: TimedTemplate
-  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
-  partnersHeading: string
-  noParticipants: TimedTemplate
-  empty: TimedTemplate
-}
-/** Atividades Confirmadas. */
-export interface ConfirmedActivitiesPage {
-  /** Endereço da página (não mude: é definido pelo código das rotas). */
-  path: string
-  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
-  title: string
-  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
-  description: string
-  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
-  heading: string
-  lead: TimedTemplate
-  empty: TimedTemplate
 }
 /** Página do comitê. */
 export interface CommitteePage {
