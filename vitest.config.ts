@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/{support,fixtures}/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
           // Vitest's default on two cores is one worker (cores - 1): the unit tests ran one file at a

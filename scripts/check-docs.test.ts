@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isToken, missingNames, type Project } from './check-docs'
+import { isToken, missingNames, oversizeRecord, type Project } from './check-docs'
 
 const project: Project = {
   files: ['README.md', 'docs/content.md', 'src/components/button.tsx', 'src/theme/tokens.ts', 'scripts/bench.ts'],
@@ -41,5 +41,14 @@ describe('isToken', () => {
     expect(isToken('type.h1')).toBe(true)
     expect(isToken('colour.status')).toBe(true)
     expect(isToken('colour.status.nope')).toBe(false)
+  })
+})
+
+describe('oversizeRecord', () => {
+  it('refuses a decision record over 3,000 bytes, counting bytes, and leaves the index and other docs alone', () => {
+    expect(oversizeRecord('docs/decisions/0001-a-choice.md', 'x'.repeat(3000))).toBeNull()
+    expect(oversizeRecord('docs/decisions/0001-a-choice.md', `${'x'.repeat(2999)}é`)).toMatch(/^3001 bytes: a decision record/)
+    expect(oversizeRecord('docs/decisions/README.md', 'x'.repeat(9000))).toBeNull()
+    expect(oversizeRecord('docs/architecture.md', 'x'.repeat(9000))).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
 // npm run check: the docs name only what exists. In README.md and docs/**/*.md, every `code span`
 // that names a file of the project (src/…, scripts/…, a bare `button.tsx`), a design token
 // (`colour.frame.accent`, `--sc-palette-frame-accent`, `radius.md`) or a command (`npm run bench`)
-// must name one that is there; each miss is reported at file:line:col.
+// must name one that is there; each miss is reported at file:line:col. A decision record stays
+// within 3,000 bytes: context, decision and consequences (issue 48).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { basename, dirname, join, normalize } from 'node:path'
@@ -80,21 +81,35 @@ export function missingNames(project: Project, doc: string, text: string): Miss[
   return misses
 }
 
+/** Why the decision record `doc` is too long, or null: at most 3,000 bytes (measurements go to docs/performance.md). */
+export function oversizeRecord(doc: string, text: string): string | null {
+  const bytes = Buffer.byteLength(text)
+  if (!/^docs\/decisions\/\d{4}-[^/]+\.md$/.test(doc) || bytes <= 3000) return null
+  return `${bytes} bytes: a decision record says its context, decision and consequences in at most 3,000 (measurements go to docs/performance.md)`
+}
+
 function main() {
   const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean)
   const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts)
   const docs = files.filter((file) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')))
   let count = 0
-  for (const doc of docs)
-    for (const miss of missingNames({ files, scripts }, doc, readFileSync(doc, 'utf8'))) {
+  for (const doc of docs) {
+    const text = readFileSync(doc, 'utf8')
+    for (const miss of missingNames({ files, scripts }, doc, text)) {
       console.error(`${doc}:${miss.line}:${miss.col} \`${miss.text}\`: ${miss.reason}`)
       count++
     }
+    const oversize = oversizeRecord(doc, text)
+    if (oversize) {
+      console.error(`${doc}: ${oversize}`)
+      count++
+    }
+  }
   if (count > 0) {
-    console.error(`${count} name(s) in the docs that the project does not have: correct the doc, or the name.`)
+    console.error(`${count} problem(s) in the docs: correct the doc, or the name it uses.`)
     process.exit(1)
   }
-  console.log(`Docs: every file, token and command named in ${docs.length} files exists.`)
+  console.log(`Docs: every file, token and command named in ${docs.length} files exists; no decision record is over 3,000 bytes.`)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main()
