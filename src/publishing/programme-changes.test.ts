@@ -61,8 +61,9 @@ const versions: ProgrammeVersion[] = [
 ]
 
 describe('changelog', () => {
-  it('lists the versions after the first, newest first, each headed by its number and its time in the event zone', () => {
-    const [entry, ...rest] = changelog(content, versions)
+  it("lists the versions after the first and before the edition's end, newest first, each headed by its number and its time in the event zone", () => {
+    const afterTheEnd = { ...versions[1]!, number: 3, date: new Date(Date.parse(content.currentEdition.edition.end) + 1000).toISOString() }
+    const [entry, ...rest] = changelog(content, [...versions, afterTheEnd])
     expect(rest).toEqual([])
     expect(entry!.anchor).toBe('versao-2')
     expect(entry!.heading).toContain('2')

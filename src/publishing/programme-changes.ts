@@ -42,11 +42,15 @@ export function changeLines(changes: ProgrammeChanges, texts: Texts, ui: Ui): st
   ]
 }
 
-/** The versions after the first (the first is the programme as published), newest first, in words. */
+/**
+ * The versions after the first (the programme as published) and before the edition's end (later
+ * ones correct the record of a programme no one can attend any more), newest first, in words.
+ */
 export function changelog(content: Content, versions: readonly ProgrammeVersion[]) {
   const page = content.pages.programmeChanges
+  const end = Date.parse(content.currentEdition.edition.end)
   return versions
-    .filter((version) => version.number > 1)
+    .filter((version) => version.number > 1 && Date.parse(version.date) < end)
     .reverse()
     .map(({ number, id, date, changes }) => ({
       id,

@@ -95,12 +95,12 @@ export interface ProgrammeChangesPage {
   /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   heading: string
   lead: TimedTemplate
-  empty: TimedTemplate
-  /** Link para o feed Atom, na página (ex.: "Seguir as mudanças num leitor de feeds (Atom)"). */
-  feed: string
   /** Título de cada versão, na página e no feed: {versao} é o número, {data} o dia e a hora da mudança (ex.: "Versão {versao} · {data}"). */
   version: string
   changes: ProgrammeChangeTexts
+  empty: TimedTemplate
+  /** Link para o feed Atom, na página (ex.: "Seguir as mudanças num leitor de feeds (Atom)"). */
+  feed: string
 }
 /** Cada mudança em palavras: {titulo} é o título do item; {quando}, o dia, o horário e a sala; {antes} e {depois}, o que mudou (dia e horário, a sala ou o título) antes e depois. */
 export interface ProgrammeChangeTexts {
