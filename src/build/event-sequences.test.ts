@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { copyContent } from '../../tests/fixtures/content/content-copy.ts'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
-import { changeCounts, eventSequences, publishedFields } from './event-sequences.ts'
+import { changeCounts, eventSequences } from './event-sequences.ts'
 
 describe('changeCounts', () => {
   it('counts, per id, the versions whose fields differ from the last version that had it', () => {
@@ -30,29 +30,6 @@ describe('changeCounts', () => {
         ['a', 1],
       ]),
     )
-  })
-})
-
-describe('publishedFields', () => {
-  it('reads day, times, room, title and cancellation of each item; nothing from a version it cannot read', () => {
-    const schedule = `days:\n  - date: "2031-05-19"\n    events:\n      - { id: a, title: A, start: "08:00", end: "09:00", period: MANHÃ, room: lab }\n`
-    const edition = `rooms:\n  - { id: lab, name: Laboratório }\nvenue: { name: Campus }\n`
-    const fields = publishedFields({ 'schedule.yaml': schedule, 'edition.yaml': edition }).items
-    expect(JSON.parse(fields.get('a')!)).toEqual(['2031-05-19', '08:00', '09:00', 'Laboratório', 'Campus', 'A', false])
-    expect(publishedFields({ 'schedule.yaml': schedule.replace('room: lab', 'room: lab, cancelled: true') }).items.get('a')).toContain(
-      'true]',
-    )
-    expect(publishedFields({ 'schedule.yaml': 'days: [' }).items.size).toBe(0)
-  })
-
-  it("reads a call's dates, those that name a programme item at the item's time", () => {
-    const schedule = `days:\n  - date: "2031-05-19"\n    events:\n      - { id: a, title: A, start: "08:00", end: "09:00", period: MANHÃ, room: null }\n`
-    const call = `dates:\n  - { id: prazo, label: Prazo, date: "2031-04-30", endDate: null, start: null, end: "23:59", room: null }\n  - { id: mentoria, label: Mentoria, item: a }\n`
-    const { callDates } = publishedFields({ 'schedule.yaml': schedule, 'calls/hackathon.yaml': call })
-    expect(Object.fromEntries([...callDates].map(([key, fields]) => [key, JSON.parse(fields)]))).toEqual({
-      'hackathon/prazo': ['2031-04-30', null, null, '23:59', null, null, 'Prazo'],
-      'hackathon/mentoria': ['2031-05-19', null, '08:00', '09:00', null, null, 'Mentoria'],
-    })
   })
 })
 

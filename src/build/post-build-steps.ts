@@ -25,6 +25,8 @@ import { robotsTxt, sitemapXml } from '../publishing/sitemap'
 import { isIndexable } from '../publishing/indexing'
 import { BUILD_INSTANT } from '../content/build-instant'
 import { eventSequences } from './event-sequences'
+import { programmeVersions } from '../publishing/programme-history'
+import { programmeFeed, programmeFeedPath } from '../publishing/programme-changes'
 
 async function put(clientDir: string, path: string, data: string | Buffer) {
   const file = join(clientDir, path)
@@ -81,8 +83,16 @@ async function writeScheduleJson(clientDir: string): Promise<void> {
   const content = loadContent()
   for (const edition of publishedYears(content).map((year) => content.editions[year]!)) {
     if (!edition.schedule) continue
-    await put(clientDir, scheduleJsonPath(edition.year), `${JSON.stringify(scheduleJson(content, edition), null, 2)}\n`)
+    const json = scheduleJson(content, edition, programmeVersions(contentRoot(), edition.year).length)
+    await put(clientDir, scheduleJsonPath(edition.year), `${JSON.stringify(json, null, 2)}\n`)
   }
+}
+
+/** The current edition's changelog as an Atom feed, beside its page (decision 0182). */
+async function writeProgrammeFeed(clientDir: string): Promise<void> {
+  const content = loadContent()
+  const versions = programmeVersions(contentRoot(), content.currentEdition.year)
+  await put(clientDir, programmeFeedPath(content), programmeFeed(content, versions, BUILD_INSTANT))
 }
 
 /** All of the above, in the order the lead lists them in scripts/post-build.ts. */
@@ -92,6 +102,7 @@ export const publishingSteps = [
   writeCalendars,
   writeDeadlineCalendars,
   writeScheduleJson,
+  writeProgrammeFeed,
   writeRobots,
   writeSitemap,
 ]

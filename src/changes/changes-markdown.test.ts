@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { capLength, changesMarkdown, escapeText, NO_CHANGES } from './changes-markdown'
-import type { PublishedItem } from './programme-diff'
+import type { PublishedItem } from '../publishing/programme-diff'
 import type { SiteChanges } from './site-diff'
 
 const none = (): SiteChanges => ({
   pages: { added: [], removed: [], changed: [] },
   shared: [],
-  programme: { moved: [], renamed: [], added: [], removed: [] },
+  programme: { moved: [], renamed: [], cancelled: [], added: [], removed: [] },
   calendars: { added: [], removed: [], changed: [] },
   others: { added: [], removed: [], changed: [] },
 })

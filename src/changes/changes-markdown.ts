@@ -1,7 +1,7 @@
 // The "O que muda para o público" report in Portuguese Markdown, for a pull-request comment: short
 // enough for GitHub (a comment holds at most 65,536 characters) and safe to paste (texts from the
 // site cannot break the tables, start a mention or inject HTML).
-import type { ItemChange, PublishedItem, Slot } from './programme-diff'
+import type { ItemChange, PublishedItem, Slot } from '../publishing/programme-diff'
 import { hasChanges, type FileChanges, type SiteChanges } from './site-diff'
 import { shortenPair, truncate, type Hunk } from './text-diff'
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { SERVICE_WORKER } from '../features/event-days/paths'
 import { listFiles, pagePathOf } from '../publishing/built-pages'
-import { diffEditionProgramme, scheduleItems, type ProgrammeChanges } from './programme-diff'
+import { diffEditionProgramme, scheduleItems, type ProgrammeChanges } from '../publishing/programme-diff'
 import { diffLines, type Hunk } from './text-diff'
 import { visibleText, type PageText } from './visible-text'
 
@@ -90,7 +90,7 @@ export function compareSites(beforeDir: string, afterDir: string): SiteChanges {
   const changes: SiteChanges = {
     pages: { added: [], removed: [], changed: [] },
     shared: [],
-    programme: { moved: [], renamed: [], added: [], removed: [] },
+    programme: { moved: [], renamed: [], cancelled: [], added: [], removed: [] },
     calendars: { added: [], removed: [], changed: [] },
     others: { added: [], removed: [], changed: [] },
   }

@@ -90,6 +90,8 @@ export interface PageMeta {
   image?: { path: string; alt: string }
   /** The page's own schema.org data (activity and person pages). */
   jsonLd?: unknown
+  /** An Atom feed that follows the page (the programme's changes), for the head's alternate link. */
+  feed?: { href: string; title: string }
 }
 
 // Every page's +data.ts returns pageData(meta, extra): the layout's data, the page's head

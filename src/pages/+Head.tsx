@@ -64,6 +64,7 @@ export default function Head() {
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={head.image.url} />
       <meta name="twitter:image:alt" content={head.image.alt} />
+      {meta?.feed ? <link rel="alternate" type="application/atom+xml" title={meta.feed.title} href={meta.feed.href} /> : null}
       {head.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(head.jsonLd) }} /> : null}
     </>
   )

@@ -9,7 +9,7 @@ import { colour } from '../theme/tokens'
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Greedy word wrap by character count (the fonts are close enough to monospace widths for this). */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {

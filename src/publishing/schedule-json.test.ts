@@ -45,11 +45,12 @@ describe('schedule.json (frab/pretalx format)', () => {
     expect(doc.schedule.conference.daysCount).toBe(3)
   })
 
-  it('changes its version when the content changes', () => {
+  it("changes its version when the content changes, led by the programme's version number", () => {
     const a = scheduleJson(content, content.editions['2032']!).schedule.version
     const b = scheduleJson(content, content.editions['2031']!).schedule.version
-    expect(a).toMatch(/^[0-9a-f]{12}$/)
+    expect(a).toMatch(/^1\.[0-9a-f]{12}$/)
     expect(a).not.toBe(b)
     expect(scheduleJson(content, content.editions['2032']!).schedule.version).toBe(a)
+    expect(scheduleJson(content, content.editions['2032']!, 3).schedule.version).toBe(`3.${a.slice(2)}`)
   })
 })

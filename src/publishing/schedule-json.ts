@@ -23,7 +23,8 @@ function legacyId(guid: string): number {
   return Number.parseInt(guid.replace(/-/g, '').slice(0, 7), 16) + 1
 }
 
-export function scheduleJson(content: Content, edition: EditionContent) {
+/** `versions`: how many versions the programme has had (programme-history.ts); none known is one. */
+export function scheduleJson(content: Content, edition: EditionContent, versions = 0) {
   const { year } = edition
   const siteUrl = content.site.siteUrl
   const items = programmeItems(edition.programme)
@@ -84,8 +85,9 @@ export function scheduleJson(content: Content, edition: EditionContent) {
     rooms: roomNames.map((name) => ({ name, guid: roomGuid(name) })),
     days,
   }
-  // Apps compare `version` to decide whether to reload, so it changes exactly when the content does.
-  const version = createHash('sha1').update(JSON.stringify(body)).digest('hex').slice(0, 12)
+  // The programme's version (the changelog's "Versão N"), then a hash: apps compare `version` to
+  // decide whether to reload, so it changes exactly when the content does.
+  const version = `${Math.max(1, versions)}.${createHash('sha1').update(JSON.stringify(body)).digest('hex').slice(0, 12)}`
   return {
     $schema: 'https://c3voc.de/schedule/schema.json',
     generator: { name: 'sercomp-site', url: siteUrl },

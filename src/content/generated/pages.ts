@@ -2,7 +2,7 @@
 
 import type { TemplateRichText, TimedTemplate } from './defs'
 import type { RegistrationSearchPage, ReceiptTexts, RegistrationReceiptPage, MarketReceiptPage } from './live-pages'
-import type { TimelinePage, ConfirmedActivitiesPage, MyAgendaPage } from './programme-pages'
+import type { TimelinePage, ConfirmedActivitiesPage, MyAgendaPage, ProgrammeChangesPage } from './programme-pages'
 
 /** data/pages.yaml: título, descrição e textos próprios de cada página. Textos aceitam os marcadores {edicao}, {ano}, {tema}, {datas} e {numero}, trocados pelos dados da edição (atual, salvo indicação). */
 export interface Pages {
@@ -20,6 +20,8 @@ export interface Pages {
   confirmedActivities: ConfirmedActivitiesPage
   /** Minha agenda (/minha-agenda): as atividades que o visitante marcou com a estrela, salvas só no navegador dele. */
   myAgenda: MyAgendaPage
+  /** Mudanças na programação (/timeline/mudancas) e o feed Atom que as segue. */
+  programmeChanges: ProgrammeChangesPage
   /** Comitê (/comite). */
   committee: CommitteePage
   /** Parceiros (/parceiros). */

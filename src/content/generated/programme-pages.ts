@@ -84,3 +84,38 @@ export interface MyAgendaPage {
     dismiss: string
   }
 }
+/** Página das mudanças na programação da edição atual, versão por versão (cada commit que mudou o que a programação mostra, decisão 0182), e o seu feed Atom (o mesmo endereço com .xml). */
+export interface ProgrammeChangesPage {
+  /** Endereço da página (não mude: é definido pelo código das rotas). */
+  path: string
+  /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
+  title: string
+  /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
+  description: string
+  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
+  heading: string
+  lead: TimedTemplate
+  /** Título de cada versão, na página e no feed: {versao} é o número, {data} o dia e a hora da mudança (ex.: "Versão {versao} · {data}"). */
+  version: string
+  changes: ProgrammeChangeTexts
+  empty: TimedTemplate
+  /** Link para o feed Atom, na página (ex.: "Seguir as mudanças num leitor de feeds (Atom)"). */
+  feed: string
+}
+/** Cada mudança em palavras: {titulo} é o título do item; {quando}, o dia, o horário e a sala; {antes} e {depois}, o que mudou (dia e horário, a sala ou o título) antes e depois. */
+export interface ProgrammeChangeTexts {
+  /** Item novo (ex.: "{titulo} entrou na programação: {quando}"). */
+  added: string
+  /** Item que mudou de dia ou horário, e talvez de sala (ex.: "{titulo} mudou de horário: {antes} → {depois}"). */
+  moved: string
+  /** Item que mudou só de sala (ex.: "{titulo} mudou de sala: {antes} → {depois}"). */
+  roomChanged: string
+  /** Item que mudou de título: {antes} e {depois} são os títulos. */
+  renamed: string
+  /** Item cancelado: {quando} é quando e onde seria; {cancelamento}, "Cancelado" e o motivo (ui.cancelled, ui.cancelledReason). */
+  cancelled: string
+  /** Item que não está mais cancelado (ex.: "{titulo} não está mais cancelado: {quando}"). */
+  reinstated: string
+  /** Item apagado da programação (ex.: "{titulo} saiu da programação: {quando}"). */
+  removed: string
+}

@@ -27,6 +27,7 @@ export default function Page() {
     venue,
     print,
     subscribe,
+    changes,
   } = useData<Data>()
   return (
     <>
@@ -87,9 +88,15 @@ export default function Page() {
             Before the programme is out there are no days, and no calendar files to link; once the
             edition is over, nothing left to add to a calendar. */}
         {days.length > 0 ? (
-          <Timed when={(now) => now < editionEnd}>
-            <EditionCalendarLinks year={year} subscribeHref={subscribe} />
-          </Timed>
+          <>
+            <Timed when={(now) => now < editionEnd}>
+              <EditionCalendarLinks year={year} subscribeHref={subscribe} />
+            </Timed>
+            {/* What changed since the programme was published: a record, kept once the edition is over (decision 0182). */}
+            <p className="edition-calendar-links">
+              <a href={changes.href}>{changes.label}</a>
+            </p>
+          </>
         ) : null}
         {partners.length > 0 ? (
           <section className="programme-page__block" aria-labelledby="parceiros-titulo">

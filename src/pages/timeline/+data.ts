@@ -9,6 +9,7 @@ import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import { venueRoomsHref } from '../../features/venue/venue-page-data'
 import { editionCalendarPath, webcalUrl } from '../../publishing/export-paths'
+import { programmeFeedPath } from '../../publishing/programme-changes'
 
 export default function data() {
   const content = loadContent()
@@ -16,8 +17,13 @@ export default function data() {
   const page = pages.timeline
   const { edition } = currentEdition
   const fill = (text: string) => fillTemplate(text, edition)
+  const changes = pages.programmeChanges
   return pageData(
-    { title: fill(page.title), description: fill(page.description) },
+    {
+      title: fill(page.title),
+      description: fill(page.description),
+      feed: { href: programmeFeedPath(content), title: fill(changes.title) },
+    },
     {
       // Until the edition's end an invitation, then the programme it had, with its name and dates.
       heading: fillTimedText(page.heading, edition),
@@ -35,6 +41,7 @@ export default function data() {
       year: currentEdition.year,
       subscribe: webcalUrl(content.site.siteUrl, editionCalendarPath(currentEdition.year)),
       myAgenda: { href: pages.myAgenda.path, label: pages.myAgenda.heading },
+      changes: { href: changes.path, label: fill(changes.heading) },
       programme: programmeJson(content),
       venue: { href: venueRoomsHref(content), label: pages.venue.link },
       print: {

@@ -1,6 +1,7 @@
-// Programme items across two builds, read from the frab/c3voc schedule.json each edition publishes
-// (agenda/<year>.schedule.json): which items moved (day, time, room), were renamed, added or removed.
-// Items are matched by their guid, which is derived from the item's id and so survives a move.
+// Programme items across two versions: two builds' frab/c3voc schedule.json (agenda/<year>.schedule.json,
+// the pull request's changes report) or two commits of the edition's files (the programme's changelog,
+// programme-history.ts): which items moved (day, time, room), were renamed, cancelled, added or removed.
+// Items are matched by their guid (or id), which survives a move.
 import { hhmm, minutesOfDay } from '../format/event-time'
 
 export interface Slot {
@@ -17,6 +18,8 @@ export interface PublishedItem {
   guid: string
   title: string
   slot: Slot
+  /** Cancelled: the organisers' reason, or true (schedule.json does not say). */
+  cancelled?: string | true
 }
 
 export interface ItemChange {
@@ -28,6 +31,8 @@ export interface ItemChange {
 export interface ProgrammeChanges {
   moved: ItemChange[]
   renamed: ItemChange[]
+  /** Cancelled, or no longer cancelled (`after.cancelled` tells). */
+  cancelled: ItemChange[]
   added: { edition: string; item: PublishedItem }[]
   removed: { edition: string; item: PublishedItem }[]
 }
@@ -85,7 +90,7 @@ const sameSlot = (a: Slot, b: Slot) => a.date === b.date && a.start === b.start 
  * renaming "d2-..." to "d3-..." when moving it to another day).
  */
 export function diffEditionProgramme(edition: string, before: PublishedItem[], after: PublishedItem[]): ProgrammeChanges {
-  const changes: ProgrammeChanges = { moved: [], renamed: [], added: [], removed: [] }
+  const changes: ProgrammeChanges = { moved: [], renamed: [], cancelled: [], added: [], removed: [] }
   const afterByGuid = new Map(after.map((item) => [item.guid, item]))
   const beforeGuids = new Set(before.map((item) => item.guid))
   const pairs: [PublishedItem, PublishedItem][] = []
@@ -117,6 +122,7 @@ export function diffEditionProgramme(edition: string, before: PublishedItem[], a
   for (const [b, a] of pairs) {
     if (!sameSlot(b.slot, a.slot)) changes.moved.push({ edition, before: b, after: a })
     else if (b.title !== a.title) changes.renamed.push({ edition, before: b, after: a })
+    if (!b.cancelled !== !a.cancelled) changes.cancelled.push({ edition, before: b, after: a })
   }
   const bySlot = (x: { after?: PublishedItem; item?: PublishedItem }, y: typeof x) => {
     const p = (x.after ?? x.item)!.slot
@@ -125,6 +131,7 @@ export function diffEditionProgramme(edition: string, before: PublishedItem[], a
   }
   changes.moved.sort(bySlot)
   changes.renamed.sort(bySlot)
+  changes.cancelled.sort(bySlot)
   changes.added.sort(bySlot)
   changes.removed.sort(bySlot)
   return changes

@@ -31,7 +31,7 @@ describe('diffEditionProgramme', () => {
   const b = item('g2', 'Oficina', '2030-05-21', '08:00', '10:00', 'Lab I')
 
   it('finds nothing when the programme is the same', () => {
-    expect(diffEditionProgramme('2030', [a, b], [b, a])).toEqual({ moved: [], renamed: [], added: [], removed: [] })
+    expect(diffEditionProgramme('2030', [a, b], [b, a])).toEqual({ moved: [], renamed: [], cancelled: [], added: [], removed: [] })
   })
 
   it('reports an item moved to another day, time or room, matched by its guid', () => {
@@ -53,6 +53,19 @@ describe('diffEditionProgramme', () => {
     expect(changes.added).toEqual([{ edition: '2030', item: c }])
     expect(changes.removed).toEqual([{ edition: '2030', item: b }])
     expect(changes.moved).toEqual([])
+  })
+
+  it('reports an item cancelled or no longer cancelled, whatever else changed; a new reason is no change', () => {
+    const cancelled = { ...a, cancelled: 'Chuva.' as const }
+    const movedAndCancelled = { ...b, cancelled: true as const, slot: { ...b.slot, room: 'Lab II' } }
+    const changes = diffEditionProgramme('2030', [a, b], [cancelled, movedAndCancelled])
+    expect(changes.cancelled).toEqual([
+      { edition: '2030', before: a, after: cancelled },
+      { edition: '2030', before: b, after: movedAndCancelled },
+    ])
+    expect(changes.moved).toEqual([{ edition: '2030', before: b, after: movedAndCancelled }])
+    expect(diffEditionProgramme('2030', [cancelled], [a]).cancelled).toEqual([{ edition: '2030', before: cancelled, after: a }])
+    expect(diffEditionProgramme('2030', [cancelled], [{ ...a, cancelled: 'Outro.' }]).cancelled).toEqual([])
   })
 
   it('takes an item whose id changed as the same item when its title is unique among the unmatched ones', () => {

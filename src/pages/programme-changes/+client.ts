@@ -1,0 +1,3 @@
+import { initNavigation } from '../../client/navigation'
+
+initNavigation()

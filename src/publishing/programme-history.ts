@@ -1,0 +1,164 @@
+// The programme's versions (decisions 0181, 0182): the repository is the record. An edition's files
+// at each commit of the branch's own line (--first-parent: what was merged, as it was merged) that
+// changed them, read once per process (one git log, one cat-file pass), give the calendars' SEQUENCE
+// (src/build/event-sequences.ts) and the changelog: /timeline/mudancas, its Atom feed and
+// schedule.json's version. Without full history (no .git, a shallow clone) there is none.
+import { spawnSync } from 'node:child_process'
+import { parse } from 'yaml'
+import { activitiesById, activityHeading, resolveCallDates, resolveEntry, type ScheduleEntry } from '../content/programme'
+import type { Activities, Activity } from '../content/generated/activities'
+import type { Call } from '../content/generated/call'
+import type { Edition } from '../content/generated/edition'
+import type { Schedule } from '../content/generated/schedule'
+import { diffEditionProgramme, type ProgrammeChanges, type PublishedItem } from './programme-diff'
+
+/** An edition's files, by path under data/editions/<year>/ ("calls/hackathon.yaml"). */
+export type Texts = Record<string, string>
+
+/** What the programme and the calendars show of one version of an edition's files. */
+export interface Shown {
+  venue: string | null
+  /** By item id; a block's parallel activities as "<item id>/<activity id>". A room-less item's room is the venue. */
+  items: Map<string, PublishedItem>
+  /** A call's date in the deadlines calendar, by "<kind>/<id>", as one string to compare. */
+  callDates: Map<string, string>
+}
+
+const parsed = <T>(text: string | undefined, empty: string): T => parse(text ?? empty) as T
+
+/** What a version shows; null for one the code cannot read (an older schema). */
+export function publishedFields(texts: Texts): Shown | null {
+  try {
+    const schedule = parsed<Schedule | null>(texts['schedule.yaml'], 'days: []')
+    const activities = parsed<Activities | null>(texts['activities.yaml'], 'activities: []')
+    const edition = parsed<Partial<Edition> | null>(texts['edition.yaml'], '{}')
+    const byId = activitiesById<Activity>(activities)
+    const roomName = (id: string | null | undefined) => (edition?.rooms ?? []).find((r) => r.id === id)?.name ?? id ?? null
+    const venue = edition?.venue?.name ?? null
+    const shown: Shown = { venue, items: new Map(), callDates: new Map() }
+    const add = (
+      guid: string,
+      title: string,
+      date: string,
+      start: string,
+      end: string,
+      room: string | null | undefined,
+      cancelled?: true | string,
+    ) =>
+      shown.items.set(guid, {
+        guid,
+        title,
+        slot: { date, start, end, room: roomName(room) ?? venue ?? '' },
+        ...(cancelled ? { cancelled } : {}),
+      })
+    const entries: ScheduleEntry[] = []
+    for (const day of schedule?.days ?? []) {
+      for (const event of day.events) {
+        const entry = resolveEntry(event, day.date, byId)
+        if (!entry) continue
+        entries.push(entry)
+        const activity = entry.activity ? byId.get(entry.activity) : undefined
+        const title = activity ? activityHeading(activity) : (event.title ?? '')
+        add(event.id, title, entry.date, entry.start, entry.end, entry.room, event.cancelled ?? activity?.cancelled)
+        for (const part of entry.activities.map((id) => byId.get(id)!)) {
+          const { date, start, end, room } = part.when!
+          add(`${event.id}/${part.id}`, activityHeading(part), date, start, end, room, part.cancelled)
+        }
+      }
+    }
+    for (const [path, text] of Object.entries(texts)) {
+      const kind = /^calls\/([^/]+)\.yaml$/.exec(path)?.[1]
+      if (!kind) continue
+      const call = parsed<Partial<Call> | null>(text, '{}')
+      for (const d of resolveCallDates(call?.dates ?? [], entries) ?? [])
+        shown.callDates.set(`${kind}/${d.id}`, JSON.stringify([d.date, d.endDate, d.start, d.end, roomName(d.room), venue, d.label]))
+    }
+    return shown
+  } catch {
+    return null
+  }
+}
+
+const git = (root: string, args: string[], input?: string) =>
+  spawnSync('git', ['-C', root, ...args], { input, maxBuffer: 256 * 1024 * 1024 })
+
+/** One commit of an edition's files: its id, its time (ISO 8601) and what it shows. */
+export interface Committed {
+  id: string
+  date: string
+  shown: Shown | null
+}
+
+/** Each commit that changed the files under `dir` (relative to root), oldest first. */
+function readHistory(root: string, dir: string): Committed[] {
+  const shallow = git(root, ['rev-parse', '--is-shallow-repository'])
+  if (shallow.status !== 0 || shallow.stdout.toString().trim() !== 'false') return []
+  // git log names files from the repository's top, which may lie above the content root.
+  const top = `${git(root, ['rev-parse', '--show-prefix']).stdout.toString().trim()}${dir}/`
+  const log = git(root, ['log', '--first-parent', '--format=commit %H %cI', '--name-only', '--reverse', '--', dir])
+  if (log.status !== 0) return []
+  const commits: { id: string; date: string }[] = []
+  const paths = new Set<string>()
+  for (const line of log.stdout.toString().split('\n')) {
+    const [, id, date] = /^commit (\S+) (\S+)$/.exec(line) ?? []
+    if (id && date) commits.push({ id, date })
+    else if (line.startsWith(top) && line.endsWith('.yaml')) paths.add(line)
+  }
+  if (commits.length === 0) return []
+  const asked = commits.flatMap(({ id }) => [...paths].map((path) => ({ id, path })))
+  const batch = git(root, ['cat-file', '--batch'], asked.map(({ id, path }) => `${id}:${path}\n`).join(''))
+  if (batch.status !== 0) return []
+  // Each answer is "<sha> blob <size>\n<bytes>\n", or "<name> missing\n" for a file that commit lacks.
+  const out = batch.stdout
+  let at = 0
+  const next = (): string | undefined => {
+    const end = out.indexOf(10, at)
+    const size = /^\S+ blob (\d+)$/.exec(out.subarray(at, end).toString())?.[1]
+    at = end + 1
+    if (size === undefined) return undefined
+    const text = out.subarray(at, at + Number(size)).toString()
+    at += Number(size) + 1
+    return text
+  }
+  const texts = new Map<string, Texts>(commits.map(({ id }) => [id, {}]))
+  for (const { id, path } of asked) {
+    const text = next()
+    if (text !== undefined) texts.get(id)![path.slice(top.length)] = text
+  }
+  return commits.map(({ id, date }) => ({ id, date, shown: publishedFields(texts.get(id)!) }))
+}
+
+const histories = new Map<string, Committed[]>()
+
+/** An edition's committed versions, oldest first; read once per process. */
+export function editionHistory(root: string, year: string): Committed[] {
+  const key = `${root}\n${year}`
+  if (!histories.has(key)) histories.set(key, readHistory(root, `data/editions/${year}`))
+  return histories.get(key)!
+}
+
+/** A version of the programme: a commit that changed what it shows, numbered from the first with items. */
+export interface ProgrammeVersion {
+  number: number
+  /** The commit. */
+  id: string
+  date: string
+  /** From the version before (none for the first). */
+  changes: ProgrammeChanges
+}
+
+const hasChanges = (changes: ProgrammeChanges) => Object.values(changes).some((list: unknown[]) => list.length > 0)
+
+/** The versions of an edition's programme, oldest first. */
+export function programmeVersions(root: string, year: string): ProgrammeVersion[] {
+  const versions: ProgrammeVersion[] = []
+  let last: PublishedItem[] | undefined
+  for (const { id, date, shown } of editionHistory(root, year)) {
+    const items = shown && [...shown.items.values()]
+    if (!items || (!last && items.length === 0)) continue
+    const changes = diffEditionProgramme(year, last ?? items, items)
+    if (!last || hasChanges(changes)) versions.push({ number: versions.length + 1, id, date, changes })
+    last = items
+  }
+  return versions
+}
