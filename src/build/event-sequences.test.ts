@@ -35,19 +35,31 @@ describe('changeCounts', () => {
 
 describe('publishedFields', () => {
   it('reads day, times, room, title and cancellation of each item; nothing from a version it cannot read', () => {
-    const schedule = `days:\n  - date: "2031-05-19"\n    events:\n      - { id: a, title: A, start: "08:00", end: "09:00", period: MANHÃ, room: lab }\n`
+    const schedule = `days:\n  - date: "2031-05-19"\n    events:\n      - { id: a, title: A, start: "08:00", end: "09:00", period: MANHÃ, roomId: lab }\n`
     const edition = `rooms:\n  - { id: lab, name: Laboratório }\nvenue: { name: Campus }\n`
     const fields = publishedFields({ 'schedule.yaml': schedule, 'edition.yaml': edition }).items
     expect(JSON.parse(fields.get('a')!)).toEqual(['2031-05-19', '08:00', '09:00', 'Laboratório', 'Campus', 'A', false])
-    expect(publishedFields({ 'schedule.yaml': schedule.replace('room: lab', 'room: lab, cancelled: true') }).items.get('a')).toContain(
+    expect(publishedFields({ 'schedule.yaml': schedule.replace('roomId: lab', 'roomId: lab, cancelled: true') }).items.get('a')).toContain(
       'true]',
     )
     expect(publishedFields({ 'schedule.yaml': 'days: [' }).items.size).toBe(0)
   })
 
+  it('reads a version written before the ids were called ids (room, activity) as the same fields (decision 0182)', () => {
+    const activities = `activities:\n  - { id: mc, title: MC, label: null, when: { date: "2031-05-19", start: "08:00", end: "09:00", roomId: lab } }\n`
+    const schedule = `days:\n  - date: "2031-05-19"\n    events:\n      - { id: a, activityId: mc, period: MANHÃ }\n`
+    const call = `dates:\n  - { id: prazo, label: Prazo, date: "2031-04-30", endDate: null, start: "08:00", end: "09:00", roomId: lab }\n`
+    const texts = { 'activities.yaml': activities, 'schedule.yaml': schedule, 'calls/papers.yaml': call }
+    const earlier = Object.fromEntries(
+      Object.entries(texts).map(([path, text]) => [path, text.replace(/roomId|activityId/g, (k) => k.slice(0, -2))]),
+    )
+    expect(publishedFields(earlier)).toEqual(publishedFields(texts))
+    expect(publishedFields(texts).items.get('a')).toContain('"lab"')
+  })
+
   it("reads a call's dates, those that name a programme item at the item's time", () => {
-    const schedule = `days:\n  - date: "2031-05-19"\n    events:\n      - { id: a, title: A, start: "08:00", end: "09:00", period: MANHÃ, room: null }\n`
-    const call = `dates:\n  - { id: prazo, label: Prazo, date: "2031-04-30", endDate: null, start: null, end: "23:59", room: null }\n  - { id: mentoria, label: Mentoria, item: a }\n`
+    const schedule = `days:\n  - date: "2031-05-19"\n    events:\n      - { id: a, title: A, start: "08:00", end: "09:00", period: MANHÃ, roomId: null }\n`
+    const call = `dates:\n  - { id: prazo, label: Prazo, date: "2031-04-30", endDate: null, start: null, end: "23:59", roomId: null }\n  - { id: mentoria, label: Mentoria, item: a }\n`
     const { callDates } = publishedFields({ 'schedule.yaml': schedule, 'calls/hackathon.yaml': call })
     expect(Object.fromEntries([...callDates].map(([key, fields]) => [key, JSON.parse(fields)]))).toEqual({
       'hackathon/prazo': ['2031-04-30', null, null, '23:59', null, null, 'Prazo'],

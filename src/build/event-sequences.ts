@@ -18,6 +18,11 @@ type Texts = Record<string, string>
 
 const parsed = <T>(text: string | undefined, empty: string): T => parse(text ?? empty) as T
 
+/** Keys that versions before decision 0182 wrote under other names: read under today's, a rename is no change. */
+const EARLIER_NAMES: Record<string, string> = { room: 'roomId', activity: 'activityId', activities: 'activityIds' }
+const todaysNames = <T>(value: T): T =>
+  value && typeof value === 'object' ? (Object.fromEntries(Object.entries(value).map(([k, v]) => [EARLIER_NAMES[k] ?? k, v])) as T) : value
+
 /**
  * What a calendar shows of each event of one version of an edition's files, as one string to
  * compare: programme items by id, call dates as "<kind>/<id>" (the deadlines calendar). An older
@@ -30,27 +35,28 @@ export function publishedFields(texts: Texts): { items: Map<string, string>; cal
     const schedule = parsed<Schedule | null>(texts['schedule.yaml'], 'days: []')
     const activities = parsed<Activities | null>(texts['activities.yaml'], 'activities: []')
     const edition = parsed<Partial<Edition> | null>(texts['edition.yaml'], '{}')
-    const byId = activitiesById<Activity>(activities)
+    const byId = activitiesById<Activity>({ activities: (activities?.activities ?? []).map((a) => ({ ...a, when: todaysNames(a.when) })) })
     const roomName = (id: string | null | undefined) => (edition?.rooms ?? []).find((r) => r.id === id)?.name ?? id ?? null
     const venue = edition?.venue?.name ?? null
     const entries: ScheduleEntry[] = []
     for (const day of schedule?.days ?? []) {
-      for (const event of day.events) {
+      for (const written of day.events) {
+        const event = todaysNames(written)
         const entry = resolveEntry(event, day.date, byId)
         if (!entry) continue
         entries.push(entry)
-        const activity = entry.activity ? byId.get(entry.activity) : undefined
+        const activity = entry.activityId ? byId.get(entry.activityId) : undefined
         const cancelled = event.cancelled !== undefined || activity?.cancelled !== undefined
         const title = activity ? activityHeading(activity) : (event.title ?? '')
-        items.set(event.id, JSON.stringify([entry.date, entry.start, entry.end, roomName(entry.room), venue, title, cancelled]))
+        items.set(event.id, JSON.stringify([entry.date, entry.start, entry.end, roomName(entry.roomId), venue, title, cancelled]))
       }
     }
     for (const [path, text] of Object.entries(texts)) {
       const kind = /^calls\/([^/]+)\.yaml$/.exec(path)?.[1]
       if (!kind) continue
       const call = parsed<Partial<Call> | null>(text, '{}')
-      for (const d of resolveCallDates(call?.dates ?? [], entries) ?? [])
-        callDates.set(`${kind}/${d.id}`, JSON.stringify([d.date, d.endDate, d.start, d.end, roomName(d.room), venue, d.label]))
+      for (const d of resolveCallDates((call?.dates ?? []).map(todaysNames), entries) ?? [])
+        callDates.set(`${kind}/${d.id}`, JSON.stringify([d.date, d.endDate, d.start, d.end, roomName(d.roomId), venue, d.label]))
     }
   } catch {
     return { items: new Map(), callDates: new Map() }
