@@ -65,7 +65,7 @@ const fixtureContent = loadContent(fixture.root)
 const fixtureWindow = registrationWindow(fixtureContent.currentEdition.edition)
 const { year: currentYear, programme } = fixtureContent.currentEdition
 const currentActivity = activityPath(currentYear, programme.flatMap((day) => day.items).find((item) => item.activity)!.activity!.id)
-const registrationOpen = ((fixtureWindow.opens ?? Date.now()) + fixtureWindow.closes) / 2
+const registrationOpen = ((fixtureWindow.opensAt ?? Date.now()) + fixtureWindow.closesAt) / 2
 // The home page before its edition (registration open), during it and the day after its end, with the
 // edition in review (decision 0174): the fixture's edition lies ahead, so its build holds all three.
 const fixtureEdition = fixtureContent.currentEdition.edition

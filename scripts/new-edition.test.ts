@@ -48,7 +48,7 @@ describe('new-edition', () => {
   it('empties the lists', () => {
     const activities = parse(readFileSync(join(root, `data/editions/${year}/activities.yaml`), 'utf8'))
     expect(activities.activities).toEqual([])
-    expect(activities.categories.every((c: { activities: unknown[] }) => c.activities.length === 0)).toBe(true)
+    expect(activities.categories.every((c: { activityIds: unknown[] }) => c.activityIds.length === 0)).toBe(true)
     expect(parse(readFileSync(join(root, `data/editions/${year}/partners.yaml`), 'utf8')).partners).toEqual([])
     expect(parse(readFileSync(join(root, `data/editions/${year}/schedule.yaml`), 'utf8'))).toEqual({ days: [] })
   })
@@ -93,11 +93,11 @@ describe('new-edition', () => {
     const source = mkdtempSync(join(tmpdir(), 'sercomp-new-edition-item-'))
     writeFileSync(
       join(source, 'schedule.yaml'),
-      'days:\n  - date: "2031-05-20"\n    events:\n      - {id: d2-mentoria, activity: mentoria}\n      - {id: d2-cafe, title: Café, start: "10:00", end: "10:30", room: hall}\n',
+      'days:\n  - date: "2031-05-20"\n    events:\n      - {id: d2-mentoria, activityId: mentoria}\n      - {id: d2-cafe, title: Café, start: "10:00", end: "10:30", roomId: hall}\n',
     )
     writeFileSync(
       join(source, 'activities.yaml'),
-      'activities:\n  - {id: mentoria, title: Mentoria, label: null, people: [], when: {date: "2031-05-20", start: "09:00", end: "10:00", room: lab}}\n',
+      'activities:\n  - {id: mentoria, title: Mentoria, label: null, people: [], when: {date: "2031-05-20", start: "09:00", end: "10:00", roomId: lab}}\n',
     )
     const moved = (item: string) => moveCallDate({ id: 'x', label: 'X', item }, '2032', source)
     try {
@@ -108,10 +108,10 @@ describe('new-edition', () => {
         endDate: null,
         start: '09:00',
         end: '10:00',
-        room: 'lab',
+        roomId: 'lab',
       })
-      expect(moved('d2-cafe')).toMatchObject({ date: '2032-05-20', start: '10:00', end: '10:30', room: 'hall' })
-      expect(moved('sumiu')).toMatchObject({ date: '2032-01-01', start: null, end: null, room: null })
+      expect(moved('d2-cafe')).toMatchObject({ date: '2032-05-20', start: '10:00', end: '10:30', roomId: 'hall' })
+      expect(moved('sumiu')).toMatchObject({ date: '2032-01-01', start: null, end: null, roomId: null })
     } finally {
       rmSync(source, { recursive: true, force: true })
     }

@@ -86,7 +86,7 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
   const old = readIfAny<Activities>(join(source, 'activities.yaml'))
   const activities: Activities = {
     activities: [],
-    categories: old?.categories.map((c) => ({ ...c, activities: [] })) ?? [],
+    categories: old?.categories.map((c) => ({ ...c, activityIds: [] })) ?? [],
     defaultCategory: old?.defaultCategory ?? null,
   }
 
@@ -134,7 +134,7 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
     `${base}/edition.yaml: startDate, endDate, start e end (copiados de ${from} com o ano trocado: ${datesText(startDate, endDate)}); as datas por extenso, as abas da programação e a contagem regressiva saem delas`,
     `${base}/edition.yaml: venue e rooms (copiados de ${from}, com o que aparece em Como chegar), registration.status e registration.eventId, logo, proceedings`,
     `${base}/edition.yaml: faq e codeOfConduct (copiados de ${from}): confira cada resposta para a nova edição`,
-    `${base}/schedule.yaml: a programação (está vazia, days: []; veja data/editions/${from}/schedule.yaml como exemplo: um item que mostra uma atividade só diz activity: <id>)`,
+    `${base}/schedule.yaml: a programação (está vazia, days: []; veja data/editions/${from}/schedule.yaml como exemplo: um item que mostra uma atividade só diz activityId: <id>)`,
     `${base}/activities.yaml: palestras, painéis, minicursos e oficinas`,
     `${base}/committees.yaml e ${base}/partners.yaml`,
     `${base}/calls/: as chamadas (${calls.map((c) => c.kind).join(', ') || 'nenhuma'}), copiadas de ${from} com as datas no ano novo: confira textos, datas, links e regras`,
@@ -169,7 +169,7 @@ export function moveCallDate(date: CallDate, year: string, source: string): Call
     endDate: null,
     start: found?.start ?? null,
     end: found?.end ?? null,
-    room: found?.room ?? null,
+    roomId: found?.roomId ?? null,
   }
 }
 

@@ -11,10 +11,10 @@ const none = (): SiteChanges => ({
   others: { added: [], removed: [], changed: [] },
 })
 
-const item = (title: string, date: string, start: string, end: string, room: string): PublishedItem => ({
+const item = (title: string, date: string, start: string, end: string, roomName: string): PublishedItem => ({
   guid: title,
   title,
-  slot: { date, start, end, room },
+  slot: { date, start, end, roomName },
 })
 
 describe('changesMarkdown', () => {

@@ -43,7 +43,7 @@ const codes = (names: readonly string[], max: number) =>
 function slotParts(slot: Slot): [string, string, string] {
   const [y, m, d] = slot.date.split('-').map(Number)
   const weekday = WEEKDAYS[new Date(Date.UTC(y!, m! - 1, d)).getUTCDay()]
-  return [`${weekday} ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}`, `${slot.start}–${slot.end}`, slot.room]
+  return [`${weekday} ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}`, `${slot.start}–${slot.end}`, slot.roomName]
 }
 
 const slotText = (slot: Slot) => slotParts(slot).map(escapeText).join(', ')

@@ -122,8 +122,8 @@ describe('compareSites', () => {
     expect(changes.programme.moved).toHaveLength(1)
     expect(changes.programme.moved[0]).toMatchObject({
       edition: '2030',
-      before: { slot: { room: 'Auditório' } },
-      after: { slot: { room: 'Pátio' } },
+      before: { slot: { roomName: 'Auditório' } },
+      after: { slot: { roomName: 'Pátio' } },
     })
   })
 

@@ -84,7 +84,7 @@ export function initMyAgenda(doc: Document = document): void {
             'div',
             '',
             element(doc, 'h3', 'my-agenda__title', item.title),
-            element(doc, 'p', 'my-agenda__meta', `${item.start} - ${item.end}${item.room ? ` · ${item.room}` : ''}`),
+            element(doc, 'p', 'my-agenda__meta', `${item.start} - ${item.end}${item.roomName ? ` · ${item.roomName}` : ''}`),
           )
           if (overlaps.has(item.id)) body.append(element(doc, 'p', 'my-agenda__overlap', texts.overlap))
           const li = element(doc, 'li', overlaps.has(item.id) ? 'my-agenda__item my-agenda__item--overlap' : 'my-agenda__item', star, body)

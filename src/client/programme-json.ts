@@ -16,7 +16,8 @@ export interface AgendaItem {
   end: string
   startIso: string
   endIso: string
-  room: string | null
+  /** The room's name as the programme shows it, or null. */
+  roomName: string | null
   location: string
   url: string
 }

@@ -22,8 +22,8 @@ describe('PageCards', () => {
 
   it("shows a call's state in each state the clock can still reach, none that is over", () => {
     // The fixture's clock starts before its calls; this window closes at one of its boundaries.
-    const [opens, closes] = fixtureClock.boundaries as [number, number]
-    const status = { window: { opens, closes }, lines: { upcoming: 'Abre em breve', open: 'Aberta', closed: 'Encerrada' } }
+    const [opensAt, closesAt] = fixtureClock.boundaries as [number, number]
+    const status = { window: { opensAt, closesAt }, lines: { upcoming: 'Abre em breve', open: 'Aberta', closed: 'Encerrada' } }
     const { container } = render(<PageCards cards={[{ ...cards[0]!, status }]} />, { wrapper: WithTexts })
     const lines = [...container.querySelectorAll('.page-card__state')]
     expect(lines.map((p) => [p.textContent, p.parentElement!.getAttribute('data-when')])).toEqual([

@@ -106,7 +106,7 @@ describe('content edits that keep the site right', () => {
   it('the current edition without its activities and programme yet', async () => {
     const content = await edited('edicao-atual-sem-atividades')
     expect(content.currentEdition.activities?.activities).toEqual([])
-    expect(content.currentEdition.activities?.categories.every((category) => category.activities.length === 0)).toBe(true)
+    expect(content.currentEdition.activities?.categories.every((category) => category.activityIds.length === 0)).toBe(true)
     expect(content.currentEdition.programme).toEqual([])
   })
 

@@ -104,7 +104,7 @@ function build(files: readonly CheckedFile[]): ContentData {
     const activities = resolveActivities(written, rooms)
     const programme = resolveProgramme(schedule, written, { year, rooms, activities: activities?.activities ?? [], ui: site.ui })
     // A date that names a programme item reads the item's day, times and room (by id, as a call's own date writes it).
-    const items = programmeItems(programme).map((item) => ({ ...item, room: item.room?.id ?? null }))
+    const items = programmeItems(programme).map((item) => ({ ...item, roomId: item.room?.id ?? null }))
     const calls = files
       .filter((x) => x.kind === 'call' && x.year === year)
       .map((c): ResolvedCall => {

@@ -18,7 +18,7 @@ afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: tr
 const year = /currentEdition: "(\d{4})"/.exec(readFileSync(join(FIXTURE_ROOT, 'data/site.yaml'), 'utf8'))![1]!
 const schedulePath = `data/editions/${year}/schedule.yaml`
 const schedule = readFileSync(join(FIXTURE_ROOT, schedulePath), 'utf8')
-const [line = '', indent = '', activityId = ''] = /^( +)activity: ([\w-]+)\n/m.exec(schedule)!
+const [line = '', indent = '', activityId = ''] = /^( +)activityId: ([\w-]+)\n/m.exec(schedule)!
 
 /** What each output shows of that item. */
 function outputs(content: Content) {

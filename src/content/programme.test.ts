@@ -23,7 +23,7 @@ const activity = (
   start: string,
   end: string,
   people: string[],
-  room: string | null = null,
+  roomId: string | null = null,
 ): Activities['activities'][number] => ({
   id,
   kind: 'minicurso',
@@ -32,7 +32,7 @@ const activity = (
   title: `Título ${id}`,
   people,
   moderators: [],
-  when: { date, start, end, room },
+  when: { date, start, end, roomId },
   description: null,
   objective: null,
   justification: null,
@@ -54,11 +54,11 @@ describe('resolveProgramme', () => {
       {
         date: '2026-03-30',
         events: [
-          { id: 'a', title: 'ABERTURA', start: '18:00', end: '19:00', period: 'NOITE', room: 'auditorio', participants: ['dora'] },
-          { id: 'b', activity: 'p1', period: 'NOITE' },
+          { id: 'a', title: 'ABERTURA', start: '18:00', end: '19:00', period: 'NOITE', roomId: 'auditorio', participants: ['dora'] },
+          { id: 'b', activityId: 'p1', period: 'NOITE' },
         ],
       },
-      { date: '2026-03-31', events: [{ id: 'c', title: 'MINICURSOS', period: 'MANHÃ', activities: ['m1', 'm2'] }] },
+      { date: '2026-03-31', events: [{ id: 'c', title: 'MINICURSOS', period: 'MANHÃ', activityIds: ['m1', 'm2'] }] },
     ],
   }
   const rooms = [
@@ -131,14 +131,14 @@ describe('a cancelled item', () => {
     start: '18:00',
     end: '19:00',
     period: 'NOITE',
-    room: null,
+    roomId: null,
     participants: [],
     cancelled: true,
   }
   const events: Schedule['days'][number]['events'] = [
     own,
-    { id: 'b', activity: 'p1', period: 'NOITE' },
-    { id: 'c', title: 'MINICURSOS', period: 'MANHÃ', activities: ['m1', 'm2'] },
+    { id: 'b', activityId: 'p1', period: 'NOITE' },
+    { id: 'c', title: 'MINICURSOS', period: 'MANHÃ', activityIds: ['m1', 'm2'] },
   ]
   const schedule: Schedule = { days: [{ date: '2026-03-30', events }] }
   const ui = loadContent(FIXTURE_ROOT).site.ui

@@ -100,10 +100,10 @@ type Rooms = readonly Room[]
 
 const roomOf = (rooms: Rooms, id: string | null | undefined): Room | null => (id ? (rooms.find((r) => r.id === id) ?? null) : null)
 
-function slot(rooms: Rooms, date: string, start: string, end: string, room: string | null): Slot {
+function slot(rooms: Rooms, date: string, start: string, end: string, roomId: string | null): Slot {
   const startsAt = eventInstant(date, start)
   const endsAt = eventInstant(date, end)
-  return { date, start, end, startsAt, endsAt, durationMinutes: minutesBetween(startsAt, endsAt), room: roomOf(rooms, room) }
+  return { date, start, end, startsAt, endsAt, durationMinutes: minutesBetween(startsAt, endsAt), room: roomOf(rooms, roomId) }
 }
 
 type ActivityLike = Pick<Activity, 'id' | 'when'>
@@ -118,35 +118,35 @@ export interface ScheduleEntry {
   date: string
   start: string
   end: string
-  room: string | null
-  activity: string | null
-  activities: string[]
+  roomId: string | null
+  activityId: string | null
+  activityIds: string[]
 }
 
 /** The entry's day, times and room, or null when what it names is missing or undated (the cross-checks report that). */
 export function resolveEntry(event: ScheduleEvent, date: string, byId: ReadonlyMap<string, ActivityLike>): ScheduleEntry | null {
-  const entry = (start: string, end: string, room: string | null | undefined) => ({
+  const entry = (start: string, end: string, roomId: string | null | undefined) => ({
     id: event.id,
     date,
     start,
     end,
-    room: room ?? null,
-    activity: event.activity ?? null,
-    activities: [...(event.activities ?? [])],
+    roomId: roomId ?? null,
+    activityId: event.activityId ?? null,
+    activityIds: [...(event.activityIds ?? [])],
   })
-  if (event.activity !== undefined) {
-    const when = byId.get(event.activity)?.when
-    return when ? entry(when.start, when.end, when.room) : null
+  if (event.activityId !== undefined) {
+    const when = byId.get(event.activityId)?.when
+    return when ? entry(when.start, when.end, when.roomId) : null
   }
-  if (event.activities !== undefined) {
-    const whens = event.activities.map((id) => byId.get(id)?.when)
+  if (event.activityIds !== undefined) {
+    const whens = event.activityIds.map((id) => byId.get(id)?.when)
     if (whens.some((when) => !when)) return null
     const starts = whens.map((when) => when!.start).sort()
     const ends = whens.map((when) => when!.end).sort()
-    return entry(starts[0]!, ends[ends.length - 1]!, event.room)
+    return entry(starts[0]!, ends[ends.length - 1]!, event.roomId)
   }
   if (event.start === undefined || event.end === undefined) return null
-  return entry(event.start, event.end, event.room)
+  return entry(event.start, event.end, event.roomId)
 }
 
 export function activitiesById<A extends ActivityLike>(
@@ -165,7 +165,7 @@ export function resolveActivities(
     ...activities,
     activities: activities.activities.map(({ when, cancelled, ...activity }) => ({
       ...activity,
-      when: when ? slot(rooms, when.date, when.start, when.end, when.room) : null,
+      when: when ? slot(rooms, when.date, when.start, when.end, when.roomId) : null,
       cancelled: cancellation(cancelled),
     })),
   }
@@ -191,16 +191,16 @@ export function resolveProgramme(schedule: Schedule | null, activities: Activiti
   const item = (event: ScheduleEvent, date: string): ProgrammeItem => {
     // The cross-checks have made sure that every entry resolves and every id it names exists.
     const entry = resolveEntry(event, date, written)!
-    const activity = entry.activity ? byId.get(entry.activity)! : null
+    const activity = entry.activityId ? byId.get(entry.activityId)! : null
     return {
       year: context.year,
       id: event.id,
       title: activity ? activityHeading(activity) : (event.title ?? ''),
       period: event.period,
-      ...slot(context.rooms, date, entry.start, entry.end, entry.room),
-      people: [...(activity ? activity.people : entry.activities.length > 0 ? [] : (event.participants ?? []))],
+      ...slot(context.rooms, date, entry.start, entry.end, entry.roomId),
+      people: [...(activity ? activity.people : entry.activityIds.length > 0 ? [] : (event.participants ?? []))],
       activity,
-      parts: entry.activities.map((id) => {
+      parts: entry.activityIds.map((id) => {
         const part = byId.get(id)!
         return { ...part.when!, activity: part }
       }),
@@ -236,12 +236,12 @@ export function programmePeople(programme: readonly { readonly items: readonly W
 }
 
 /** A call's date with its day, times and room filled in: its own, or those of the programme item it names. */
-export type ResolvedCallDate = Omit<CallDate, 'date' | 'endDate' | 'start' | 'end' | 'room'> & {
+export type ResolvedCallDate = Omit<CallDate, 'date' | 'endDate' | 'start' | 'end' | 'roomId'> & {
   date: string
   endDate: string | null
   start: string | null
   end: string | null
-  room: string | null
+  roomId: string | null
 }
 
 /**
@@ -251,20 +251,20 @@ export type ResolvedCallDate = Omit<CallDate, 'date' | 'endDate' | 'start' | 'en
  */
 export function resolveCallDates(
   dates: readonly CallDate[],
-  entries: readonly Pick<ScheduleEntry, 'id' | 'date' | 'start' | 'end' | 'room'>[],
+  entries: readonly Pick<ScheduleEntry, 'id' | 'date' | 'start' | 'end' | 'roomId'>[],
 ): ResolvedCallDate[] | null {
   const resolved = dates.map((d): ResolvedCallDate | undefined => {
     if (d.item === undefined)
-      return { ...d, date: d.date!, endDate: d.endDate ?? null, start: d.start ?? null, end: d.end ?? null, room: d.room ?? null }
+      return { ...d, date: d.date!, endDate: d.endDate ?? null, start: d.start ?? null, end: d.end ?? null, roomId: d.roomId ?? null }
     const entry = entries.find((e) => e.id === d.item)
-    return entry && { ...d, date: entry.date, endDate: null, start: entry.start, end: entry.end, room: entry.room }
+    return entry && { ...d, date: entry.date, endDate: null, start: entry.start, end: entry.end, roomId: entry.roomId }
   })
   return resolved.every((d) => d !== undefined) ? resolved : null
 }
 
 /** A call date with its room resolved, as the loader gives it. */
-export type CallDateWithRoom = Omit<ResolvedCallDate, 'room'> & { room: Room | null }
+export type CallDateWithRoom = Omit<ResolvedCallDate, 'roomId'> & { room: Room | null }
 
 export function withRooms(dates: readonly ResolvedCallDate[], rooms: Rooms): CallDateWithRoom[] {
-  return dates.map((d) => ({ ...d, room: roomOf(rooms, d.room) }))
+  return dates.map(({ roomId, ...d }) => ({ ...d, room: roomOf(rooms, roomId) }))
 }

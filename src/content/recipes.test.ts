@@ -34,7 +34,7 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
     // The recipe adds the course to a block of parallel activities, as the minicourses are.
     const block = programmeItems(edition.programme).find((item) => item.parts.length > 0)!
     const sibling = block.parts[0]!.activity
-    const category = edition.activities!.categories.find((cat) => cat.activities.includes(sibling.id))
+    const category = edition.activities!.categories.find((cat) => cat.activityIds.includes(sibling.id))
 
     c.edit(
       'data/people.yaml',
@@ -45,7 +45,7 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
     c.edit(
       activities,
       /^activities:\n/m,
-      `activities:\n  - id: minicurso-da-receita\n    kind: minicurso\n    code: null\n    label: null\n    title: "Minicurso da Receita"\n    people:\n      - pessoa-nova-da-receita\n    moderators: []\n    when:\n      date: "${sibling.when!.date}"\n      start: "${sibling.when!.start}"\n      end: "${sibling.when!.end}"\n      room: null\n    description:\n      - "Um minicurso acrescentado pela receita."\n    objective: null\n    justification: null\n    prerequisites: null\n    resources: null\n`,
+      `activities:\n  - id: minicurso-da-receita\n    kind: minicurso\n    code: null\n    label: null\n    title: "Minicurso da Receita"\n    people:\n      - pessoa-nova-da-receita\n    moderators: []\n    when:\n      date: "${sibling.when!.date}"\n      start: "${sibling.when!.start}"\n      end: "${sibling.when!.end}"\n      roomId: null\n    description:\n      - "Um minicurso acrescentado pela receita."\n    objective: null\n    justification: null\n    prerequisites: null\n    resources: null\n`,
     )
     if (category) c.edit(activities, `      - ${sibling.id}\n`, `      - ${sibling.id}\n      - minicurso-da-receita\n`)
     c.edit(
@@ -77,7 +77,7 @@ describe('Acrescentar um minicurso com uma pessoa nova', () => {
     c.edit(
       `data/editions/${entry.year}/activities.yaml`,
       /^activities:\n/m,
-      `activities:\n  - id: minicurso-em-conflito\n    kind: minicurso\n    code: null\n    label: null\n    title: "Em conflito"\n    people:\n      - ${busy.people[0]}\n    moderators: []\n    when:\n      date: "${busy.when!.date}"\n      start: "${busy.when!.start}"\n      end: "${busy.when!.end}"\n      room: null\n    description: null\n    objective: null\n    justification: null\n    prerequisites: null\n    resources: null\n`,
+      `activities:\n  - id: minicurso-em-conflito\n    kind: minicurso\n    code: null\n    label: null\n    title: "Em conflito"\n    people:\n      - ${busy.people[0]}\n    moderators: []\n    when:\n      date: "${busy.when!.date}"\n      start: "${busy.when!.start}"\n      end: "${busy.when!.end}"\n      roomId: null\n    description: null\n    objective: null\n    justification: null\n    prerequisites: null\n    resources: null\n`,
     )
     const validated = await validateCopy(c)
     expect(validated.status).toBe(1)

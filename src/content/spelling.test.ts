@@ -78,7 +78,7 @@ describe('spellingWarnings', () => {
       '        title: "ABERTURA DO HACKTHON E DO HACKTHON"',
       '        start: "08:00"',
       '        end: "09:00"',
-      '        room: sala-hackthon',
+      '        roomId: sala-hackthon',
       '        participants: []',
     ].join('\n'),
   )

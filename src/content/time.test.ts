@@ -52,7 +52,7 @@ describe('editionPhase', () => {
 
 describe('a call window', () => {
   const call = {
-    window: { opens: 'abertura', closes: 'inscricoes' },
+    window: { opensDateId: 'abertura', closesDateId: 'inscricoes' },
     dates: [
       { id: 'abertura', ...day('2040-04-01') },
       { id: 'inscricoes', ...day('2040-04-30') },
@@ -61,7 +61,7 @@ describe('a call window', () => {
 
   it('opens when its opening date begins and closes when its closing date ends', () => {
     const w = callWindow(call)
-    expect(w).toEqual({ opens: at('2040-04-01T00:00:00'), closes: at('2040-05-01T00:00:00') })
+    expect(w).toEqual({ opensAt: at('2040-04-01T00:00:00'), closesAt: at('2040-05-01T00:00:00') })
     expect(windowState(w, at('2040-03-31T23:59:59'))).toBe('upcoming')
     expect(windowState(w, at('2040-04-01T00:00:00'))).toBe('open')
     expect(windowState(w, at('2040-04-30T23:59:59'))).toBe('open')
@@ -69,12 +69,12 @@ describe('a call window', () => {
   })
 
   it('is open from publication when it names no opening date', () => {
-    const w = callWindow({ ...call, window: { opens: null, closes: 'inscricoes' } })
+    const w = callWindow({ ...call, window: { opensDateId: null, closesDateId: 'inscricoes' } })
     expect(windowState(w, at('2000-01-01T00:00:00'))).toBe('open')
   })
 
   it('refuses a date the call does not have (validation reports it first)', () => {
-    expect(() => callWindow({ ...call, window: { opens: null, closes: 'prazo' } })).toThrow(/prazo/)
+    expect(() => callWindow({ ...call, window: { opensDateId: null, closesDateId: 'prazo' } })).toThrow(/prazo/)
   })
 })
 
@@ -95,7 +95,7 @@ describe('the registration', () => {
 
   it('is open online from publication until the event starts when it names no days', () => {
     const always = { ...edition, registration: { ...edition.registration, opens: null, closes: null } }
-    expect(registrationWindow(always)).toEqual({ opens: null, closes: Date.parse(edition.start) })
+    expect(registrationWindow(always)).toEqual({ opensAt: null, closesAt: Date.parse(edition.start) })
     expect(registrationState(always, at('2040-05-14T17:29:59'))).toBe('open')
     expect(registrationState(always, at('2040-05-14T17:30:00'))).toBe('on-site')
   })
@@ -103,8 +103,8 @@ describe('the registration', () => {
 
 describe('editionBoundaries', () => {
   it('lists every instant at which something changes, sorted and without repeats', () => {
-    const call = { opens: null, closes: at('2040-05-01T00:00:00') }
-    const same = { opens: at('2040-03-01T00:00:00'), closes: at('2040-05-01T00:00:00') }
+    const call = { opensAt: null, closesAt: at('2040-05-01T00:00:00') }
+    const same = { opensAt: at('2040-03-01T00:00:00'), closesAt: at('2040-05-01T00:00:00') }
     expect(editionBoundaries(edition, [call, same])).toEqual([
       at('2040-03-01T00:00:00'),
       at('2040-05-01T00:00:00'),

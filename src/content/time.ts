@@ -29,36 +29,40 @@ export function editionPhase(edition: Pick<Edition, 'start' | 'end'>, now: numbe
   return now >= Date.parse(edition.start) ? 'on' : 'upcoming'
 }
 
-/** When something can be done: from `opens` (null: since it was published) until `closes`. */
+/** When something can be done: from `opensAt` (null: since it was published) until `closesAt`. */
 export interface Window {
-  opens: number | null
-  closes: number
+  opensAt: number | null
+  closesAt: number
 }
 
 export type WindowState = 'upcoming' | 'open' | 'closed'
 
 export function windowState(window: Window, now: number): WindowState {
-  if (now >= window.closes) return 'closed'
-  return window.opens !== null && now < window.opens ? 'upcoming' : 'open'
+  if (now >= window.closesAt) return 'closed'
+  return window.opensAt !== null && now < window.opensAt ? 'upcoming' : 'open'
 }
 
-/** A call opens when the date its window names as `opens` begins and closes when `closes` ends. */
-export function callWindow(call: { window: { opens: string | null; closes: string }; dates: readonly (Dated & { id: string })[] }): Window {
+/** A call opens when the date its window's `opensDateId` names begins and closes when its `closesDateId` date ends. */
+export function callWindow(call: {
+  window: { opensDateId: string | null; closesDateId: string }
+  dates: readonly (Dated & { id: string })[]
+}): Window {
   const date = (id: string) => {
     const found = call.dates.find((d) => d.id === id)
     // Validation (rules/call-window.ts) makes sure both name a date of the call.
     if (!found) throw new Error(`call window names an unknown date: ${id}`)
     return found
   }
-  return { opens: call.window.opens === null ? null : startOf(date(call.window.opens)), closes: endOf(date(call.window.closes)) }
+  const { opensDateId, closesDateId } = call.window
+  return { opensAt: opensDateId === null ? null : startOf(date(opensDateId)), closesAt: endOf(date(closesDateId)) }
 }
 
 /** Online registration: from the start of `opens` until the end of `closes`, else until the event starts. */
 export function registrationWindow(edition: Pick<Edition, 'start' | 'registration'>): Window {
   const { opens, closes } = edition.registration
   return {
-    opens: opens === null ? null : at(opens, '00:00'),
-    closes: closes === null ? Date.parse(edition.start) : at(nextDay(closes), '00:00'),
+    opensAt: opens === null ? null : at(opens, '00:00'),
+    closesAt: closes === null ? Date.parse(edition.start) : at(nextDay(closes), '00:00'),
   }
 }
 
@@ -88,7 +92,7 @@ export function nextEditionStart(edition: Pick<Edition, 'next'>): number | null 
  */
 export function editionBoundaries(edition: Pick<Edition, 'start' | 'end' | 'registration' | 'next'>, calls: readonly Window[]): number[] {
   const registration = registrationWindow(edition)
-  const all = [Date.parse(edition.start), Date.parse(edition.end), registration.opens, registration.closes, nextEditionStart(edition)]
-  for (const call of calls) all.push(call.opens, call.closes)
+  const all = [Date.parse(edition.start), Date.parse(edition.end), registration.opensAt, registration.closesAt, nextEditionStart(edition)]
+  for (const call of calls) all.push(call.opensAt, call.closesAt)
   return [...new Set(all.filter((t): t is number => t !== null))].sort((a, b) => a - b)
 }

@@ -17,7 +17,7 @@ describe('visibleTexts', () => {
       '        title: "Abertura do evento"',
       '        start: "08:00"',
       '        end: "09:00"',
-      '        room: auditorio',
+      '        roomId: auditorio',
       '        participants: [ana-lima]',
     ].join('\n')
     expect(textsOf(yaml, 'schedule.schema.json')).toEqual([{ pointer: '/days/0/events/0/title', text: 'Abertura do evento' }])

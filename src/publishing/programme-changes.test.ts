@@ -7,10 +7,10 @@ import { diffEditionProgramme, type PublishedItem } from './programme-diff.ts'
 import type { ProgrammeVersion } from './programme-history.ts'
 
 const content = loadContent(FIXTURE_ROOT)
-const item = (guid: string, start: string, room = 'Sala Alfa', more: Partial<PublishedItem> = {}): PublishedItem => ({
+const item = (guid: string, start: string, roomName = 'Sala Alfa', more: Partial<PublishedItem> = {}): PublishedItem => ({
   guid,
   title: guid.toUpperCase(),
-  slot: { date: '2031-05-20', start, end: `${start.slice(0, 2)}:50`, room },
+  slot: { date: '2031-05-20', start, end: `${start.slice(0, 2)}:50`, roomName },
   ...more,
 })
 const texts = {

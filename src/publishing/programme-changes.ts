@@ -19,12 +19,12 @@ const fill = (template: string, values: Record<string, string>) =>
 
 /** Each change of a version in words, "old → new": moves, cancellations, new titles, additions, removals. */
 export function changeLines(changes: ProgrammeChanges, texts: Texts, ui: Ui): string[] {
-  const when = (s: Slot, room = true) => `${dayTabLabel(s.date, ui.weekdays)}, ${s.start}–${s.end}${room ? `, ${s.room}` : ''}`
+  const when = (s: Slot, room = true) => `${dayTabLabel(s.date, ui.weekdays)}, ${s.start}–${s.end}${room ? `, ${s.roomName}` : ''}`
   return [
     ...changes.moved.map(({ before: { slot: b }, after }) => {
-      const room = b.room !== after.slot.room
+      const room = b.roomName !== after.slot.roomName
       if (b.date === after.slot.date && b.start === after.slot.start && b.end === after.slot.end)
-        return fill(texts.roomChanged, { titulo: after.title, antes: b.room, depois: after.slot.room })
+        return fill(texts.roomChanged, { titulo: after.title, antes: b.roomName, depois: after.slot.roomName })
       return fill(texts.moved, { titulo: after.title, antes: when(b, room), depois: when(after.slot, room) })
     }),
     ...changes.cancelled.map(({ after: item }) =>

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { fixtureEvent as event, scheduleJson } from '../../tests/fixtures/changes-site'
 import { diffEditionProgramme, scheduleItems, type PublishedItem } from './programme-diff'
 
-const item = (guid: string, title: string, date: string, start: string, end: string, room: string): PublishedItem => ({
+const item = (guid: string, title: string, date: string, start: string, end: string, roomName: string): PublishedItem => ({
   guid,
   title,
-  slot: { date, start, end, room },
+  slot: { date, start, end, roomName },
 })
 
 describe('scheduleItems', () => {
@@ -35,7 +35,7 @@ describe('diffEditionProgramme', () => {
   })
 
   it('reports an item moved to another day, time or room, matched by its guid', () => {
-    const moved = { ...b, slot: { ...b.slot, date: '2030-05-22', room: 'Lab II' } }
+    const moved = { ...b, slot: { ...b.slot, date: '2030-05-22', roomName: 'Lab II' } }
     const renamedAndMoved = { ...a, title: 'Abertura oficial', slot: { ...a.slot, start: '18:30' } }
     const changes = diffEditionProgramme('2030', [a, b], [renamedAndMoved, moved])
     expect(changes.moved).toEqual([

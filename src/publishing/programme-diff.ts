@@ -10,7 +10,8 @@ export interface Slot {
   /** HH:MM */
   start: string
   end: string
-  room: string
+  /** The room as schedule.json names it (frab's `room`, the venue for an item without one). */
+  roomName: string
 }
 
 /** A programme item as a built schedule.json publishes it (not the loader's ProgrammeItem): what the report compares. */
@@ -73,7 +74,7 @@ export function scheduleItems(json: string): PublishedItem[] {
             date: event.date.slice(0, 10),
             start,
             end: hhmm((minutes(start) + minutes(event.duration ?? '00:00')) % 1440),
-            room: event.room ?? roomName,
+            roomName: event.room ?? roomName,
           },
         })
       }
@@ -82,7 +83,7 @@ export function scheduleItems(json: string): PublishedItem[] {
   return items
 }
 
-const sameSlot = (a: Slot, b: Slot) => a.date === b.date && a.start === b.start && a.end === b.end && a.room === b.room
+const sameSlot = (a: Slot, b: Slot) => a.date === b.date && a.start === b.start && a.end === b.end && a.roomName === b.roomName
 
 /**
  * Compares the items of one edition. Unmatched items whose title appears exactly once among both
@@ -127,7 +128,7 @@ export function diffEditionProgramme(edition: string, before: PublishedItem[], a
   const bySlot = (x: { after?: PublishedItem; item?: PublishedItem }, y: typeof x) => {
     const p = (x.after ?? x.item)!.slot
     const q = (y.after ?? y.item)!.slot
-    return `${p.date} ${p.start} ${p.room}`.localeCompare(`${q.date} ${q.start} ${q.room}`)
+    return `${p.date} ${p.start} ${p.roomName}`.localeCompare(`${q.date} ${q.start} ${q.roomName}`)
   }
   changes.moved.sort(bySlot)
   changes.renamed.sort(bySlot)

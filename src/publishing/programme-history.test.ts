@@ -8,7 +8,7 @@ import { editionHistory, programmeVersions, publishedFields } from './programme-
 
 const day = (events: string) => `days:\n  - date: "2031-05-19"\n    events:\n${events}`
 const event = (id: string, title: string, start: string, more = '') =>
-  `      - { id: ${id}, title: ${title}, start: "${start}", end: "${start.slice(0, 2)}:50", period: MANHÃ, room: lab${more} }\n`
+  `      - { id: ${id}, title: ${title}, start: "${start}", end: "${start.slice(0, 2)}:50", period: MANHÃ, roomId: lab${more} }\n`
 const edition = `rooms:\n  - { id: lab, name: Laboratório }\n  - { id: aud, name: Auditório }\nvenue: { name: Campus }\n`
 
 describe('publishedFields', () => {
@@ -18,32 +18,44 @@ describe('publishedFields', () => {
     expect(shown.items.get('a')).toEqual({
       guid: 'a',
       title: 'A',
-      slot: { date: '2031-05-19', start: '08:00', end: '08:50', room: 'Laboratório' },
+      slot: { date: '2031-05-19', start: '08:00', end: '08:50', roomName: 'Laboratório' },
       cancelled: 'Chuva',
     })
     expect(
       publishedFields({
-        'schedule.yaml': day(event('a', 'A', '08:00').replace('room: lab', 'room: null')),
+        'schedule.yaml': day(event('a', 'A', '08:00').replace('roomId: lab', 'roomId: null')),
         'edition.yaml': edition,
-      })!.items.get('a')!.slot.room,
+      })!.items.get('a')!.slot.roomName,
     ).toBe('Campus')
     expect(publishedFields({ 'schedule.yaml': 'days: [' })).toBeNull()
   })
 
+  it('reads a version written before the ids were called ids (room, activity) as the same fields (decision 0183)', () => {
+    const activities = `activities:\n  - { id: mc, title: MC, label: null, when: { date: "2031-05-19", start: "08:00", end: "09:00", roomId: lab } }\n`
+    const schedule = day(`      - { id: a, activityId: mc, period: MANHÃ }\n`)
+    const call = `dates:\n  - { id: prazo, label: Prazo, date: "2031-04-30", endDate: null, start: "08:00", end: "09:00", roomId: lab }\n`
+    const texts = { 'activities.yaml': activities, 'schedule.yaml': schedule, 'calls/papers.yaml': call, 'edition.yaml': edition }
+    const earlier = Object.fromEntries(
+      Object.entries(texts).map(([path, text]) => [path, text.replace(/roomId|activityId/g, (k) => k.slice(0, -2))]),
+    )
+    expect(publishedFields(earlier)).toEqual(publishedFields(texts))
+    expect(publishedFields(texts)!.items.get('a')!.slot.roomName).toBe('Laboratório')
+  })
+
   it("reads a block's parallel activities as items of their own", () => {
-    const activities = `activities:\n  - { id: py, label: Minicurso, title: Python, when: { date: "2031-05-19", start: "09:00", end: "11:00", room: aud } }\n`
-    const schedule = day(`      - { id: bloco, title: MINICURSOS, period: MANHÃ, activities: [py] }\n`)
+    const activities = `activities:\n  - { id: py, label: Minicurso, title: Python, when: { date: "2031-05-19", start: "09:00", end: "11:00", roomId: aud } }\n`
+    const schedule = day(`      - { id: bloco, title: MINICURSOS, period: MANHÃ, activityIds: [py] }\n`)
     const items = publishedFields({ 'schedule.yaml': schedule, 'activities.yaml': activities, 'edition.yaml': edition })!.items
     expect(items.get('bloco/py')).toEqual({
       guid: 'bloco/py',
       title: 'Minicurso: Python',
-      slot: { date: '2031-05-19', start: '09:00', end: '11:00', room: 'Auditório' },
+      slot: { date: '2031-05-19', start: '09:00', end: '11:00', roomName: 'Auditório' },
     })
   })
 
   it("reads a call's dates, those that name a programme item at the item's time", () => {
-    const schedule = day(event('a', 'A', '08:00').replace('room: lab', 'room: null'))
-    const call = `dates:\n  - { id: prazo, label: Prazo, date: "2031-04-30", endDate: null, start: null, end: "23:59", room: null }\n  - { id: mentoria, label: Mentoria, item: a }\n`
+    const schedule = day(event('a', 'A', '08:00').replace('roomId: lab', 'roomId: null'))
+    const call = `dates:\n  - { id: prazo, label: Prazo, date: "2031-04-30", endDate: null, start: null, end: "23:59", roomId: null }\n  - { id: mentoria, label: Mentoria, item: a }\n`
     const { callDates } = publishedFields({ 'schedule.yaml': schedule, 'calls/hackathon.yaml': call })!
     expect(Object.fromEntries([...callDates].map(([key, fields]) => [key, JSON.parse(fields)]))).toEqual({
       'hackathon/prazo': ['2031-04-30', null, null, '23:59', null, null, 'Prazo'],

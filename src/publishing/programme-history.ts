@@ -27,12 +27,17 @@ export interface Shown {
 const parsed = <T>(text: string | undefined, empty: string): T => parse(text ?? empty) as T
 
 /** What a version shows; null for one the code cannot read (an older schema). */
+/** Keys that versions before decision 0183 wrote under other names: read under today's, a rename is no change. */
+const EARLIER_NAMES: Record<string, string> = { room: 'roomId', activity: 'activityId', activities: 'activityIds' }
+const todaysNames = <T>(value: T): T =>
+  value && typeof value === 'object' ? (Object.fromEntries(Object.entries(value).map(([k, v]) => [EARLIER_NAMES[k] ?? k, v])) as T) : value
+
 export function publishedFields(texts: Texts): Shown | null {
   try {
     const schedule = parsed<Schedule | null>(texts['schedule.yaml'], 'days: []')
     const activities = parsed<Activities | null>(texts['activities.yaml'], 'activities: []')
     const edition = parsed<Partial<Edition> | null>(texts['edition.yaml'], '{}')
-    const byId = activitiesById<Activity>(activities)
+    const byId = activitiesById<Activity>({ activities: (activities?.activities ?? []).map((a) => ({ ...a, when: todaysNames(a.when) })) })
     const roomName = (id: string | null | undefined) => (edition?.rooms ?? []).find((r) => r.id === id)?.name ?? id ?? null
     const venue = edition?.venue?.name ?? null
     const shown: Shown = { venue, items: new Map(), callDates: new Map() }
@@ -48,21 +53,22 @@ export function publishedFields(texts: Texts): Shown | null {
       shown.items.set(guid, {
         guid,
         title,
-        slot: { date, start, end, room: roomName(room) ?? venue ?? '' },
+        slot: { date, start, end, roomName: roomName(room) ?? venue ?? '' },
         ...(cancelled ? { cancelled } : {}),
       })
     const entries: ScheduleEntry[] = []
     for (const day of schedule?.days ?? []) {
-      for (const event of day.events) {
+      for (const written of day.events) {
+        const event = todaysNames(written)
         const entry = resolveEntry(event, day.date, byId)
         if (!entry) continue
         entries.push(entry)
-        const activity = entry.activity ? byId.get(entry.activity) : undefined
+        const activity = entry.activityId ? byId.get(entry.activityId) : undefined
         const title = activity ? activityHeading(activity) : (event.title ?? '')
-        add(event.id, title, entry.date, entry.start, entry.end, entry.room, event.cancelled ?? activity?.cancelled)
-        for (const part of entry.activities.map((id) => byId.get(id)!)) {
-          const { date, start, end, room } = part.when!
-          add(`${event.id}/${part.id}`, activityHeading(part), date, start, end, room, part.cancelled)
+        add(event.id, title, entry.date, entry.start, entry.end, entry.roomId, event.cancelled ?? activity?.cancelled)
+        for (const part of entry.activityIds.map((id) => byId.get(id)!)) {
+          const { date, start, end, roomId } = part.when!
+          add(`${event.id}/${part.id}`, activityHeading(part), date, start, end, roomId, part.cancelled)
         }
       }
     }
@@ -70,8 +76,8 @@ export function publishedFields(texts: Texts): Shown | null {
       const kind = /^calls\/([^/]+)\.yaml$/.exec(path)?.[1]
       if (!kind) continue
       const call = parsed<Partial<Call> | null>(text, '{}')
-      for (const d of resolveCallDates(call?.dates ?? [], entries) ?? [])
-        shown.callDates.set(`${kind}/${d.id}`, JSON.stringify([d.date, d.endDate, d.start, d.end, roomName(d.room), venue, d.label]))
+      for (const d of resolveCallDates((call?.dates ?? []).map(todaysNames), entries) ?? [])
+        shown.callDates.set(`${kind}/${d.id}`, JSON.stringify([d.date, d.endDate, d.start, d.end, roomName(d.roomId), venue, d.label]))
     }
     return shown
   } catch {

@@ -57,7 +57,7 @@ function programmeEntries(file: string) {
   visit(doc, {
     Map(_, node) {
       const title = node.get('title')
-      const room = node.get('room')
+      const room = node.get('roomId')
       if (typeof title === 'string' && typeof room === 'string' && node.has('start')) entries.push({ node, title, room })
     },
   })
@@ -81,8 +81,8 @@ describe('npm run changes', () => {
     const newTitle = `${renamed!.title} RENOMEADO NO TESTE`
     renamed!.node.set('title', newTitle)
     const newRoom = entries.find((e) => e.room !== moved!.room)!.room
-    moved!.node.set('room', newRoom)
-    expect(isMap(moved!.node) && isScalar(moved!.node.get('room', true))).toBe(true)
+    moved!.node.set('roomId', newRoom)
+    expect(isMap(moved!.node) && isScalar(moved!.node.get('roomId', true))).toBe(true)
     writeFileSync(schedule, doc.toString())
     git(repo, 'add', '-A')
     git(repo, '-c', 'user.name=Teste', '-c', 'user.email=teste@example.org', '-c', 'commit.gpgsign=false', 'commit', '-qm', 'depois')

@@ -91,7 +91,7 @@ beforeAll(async () => {
   git('commit', '-qm', 'programação')
   before = build()
   setField(moved.id, 'start', newStart)
-  setField(roomChanged.id, 'room', newRoom.id)
+  setField(roomChanged.id, 'roomId', newRoom.id)
   setField(cancelled.id, 'cancelled', reason)
   git('commit', '-qam', 'uma sessão mais tarde, outra noutra sala, uma cancelada')
   after = build()

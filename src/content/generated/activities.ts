@@ -61,7 +61,7 @@ export interface ActivityWhen {
   /** Término, "HH:MM". */
   end: string
   /** Identificador do espaço (lista rooms em edition.yaml), ou null se não informado. */
-  room: string | null
+  roomId: string | null
 }
 /** Categoria da página "Atividades Confirmadas". */
 export interface ActivityCategory {
@@ -74,7 +74,7 @@ export interface ActivityCategory {
    *
    * Items: Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1").
    */
-  activities: string[]
+  activityIds: string[]
   /**
    * Tipos de atividade que entram na categoria sem ser listados (ex.: [painel, palestra]): cada atividade da edição desses tipos que nenhuma categoria lista, depois das listadas, na ordem do arquivo.
    *

@@ -56,7 +56,7 @@ export interface CallCard {
 export interface CallDate {
   /** Identificador da data (ex.: "prazo-final"); os textos a citam com {data:prazo-final}. */
   id: string
-  /** Se esta data é um item da programação (ex.: a mentoria do hackathon), o id dele em schedule.yaml: dia, horário e espaço vêm de lá, e não se escrevem date, endDate, start, end nem room aqui (o mesmo acontecimento escrito uma vez só). */
+  /** Se esta data é um item da programação (ex.: a mentoria do hackathon), o id dele em schedule.yaml: dia, horário e espaço vêm de lá, e não se escrevem date, endDate, start, end nem roomId aqui (o mesmo acontecimento escrito uma vez só). */
   item?: string
   /** Descrição da data (ex.: "Prazo final para submissão dos artigos"); aceita marcadores como {fim:prototipacao}. */
   label: string
@@ -69,17 +69,17 @@ export interface CallDate {
   /** Horário de término ou prazo, ou null. */
   end?: string | null
   /** Identificador do espaço (lista rooms em edition.yaml), ou null. */
-  room?: string | null
+  roomId?: string | null
   /** Só para um prazo depois do evento (ex.: envio da versão corrigida): escreva afterEvent: true. Sem ele, uma data depois do último dia da edição é tratada como erro de digitação. */
   afterEvent?: true
 }
-/** Quando a chamada está aberta, e o que ela diz em cada momento. Abre no início da data opens e fecha no fim da data closes (o site compara com o relógio; nada aqui é um estado escrito à mão). */
+/** Quando a chamada está aberta, e o que ela diz em cada momento. Abre no início da data opensDateId e fecha no fim da data closesDateId (o site compara com o relógio; nada aqui é um estado escrito à mão). */
 export interface CallWindow {
   /** id da data (em dates) que abre a chamada, no início dela; null: aberta desde a publicação. */
-  opens: string | null
+  opensDateId: string | null
   /** Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1"). */
-  closes: string
-  /** Linha antes de abrir, no lugar dos formulários (ex.: "Inscrições abrem em {data:abertura}"); null quando opens é null (a chamada nunca está por abrir). */
+  closesDateId: string
+  /** Linha antes de abrir, no lugar dos formulários (ex.: "Inscrições abrem em {data:abertura}"); null quando opensDateId é null (a chamada nunca está por abrir). */
   upcoming: string | null
   /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
   open: string

@@ -16,7 +16,7 @@ export interface ScheduleDay {
    */
   events: [ScheduleEvent, ...ScheduleEvent[]]
 }
-/** Um item da programação, de uma de três formas: (1) um item próprio, com title, start, end, room e participants (ex.: credenciamento, intervalo); (2) uma atividade de activities.yaml: só activity: <id> (título, horário, espaço e pessoas vêm da atividade); (3) atividades em paralelo (ex.: minicursos): title e activities: [<id>, ...] (o horário vem das atividades; cada uma aparece com um link). */
+/** Um item da programação, de uma de três formas: (1) um item próprio, com title, start, end, roomId e participants (ex.: credenciamento, intervalo); (2) uma atividade de activities.yaml: só activityId: <id> (título, horário, espaço e pessoas vêm da atividade); (3) atividades em paralelo (ex.: minicursos): title e activityIds: [<id>, ...] (o horário vem das atividades; cada uma aparece com um link). */
 export interface ScheduleEvent {
   /** Identificador do item, único na edição (ex.: "d1-abertura"). */
   id: string
@@ -29,7 +29,7 @@ export interface ScheduleEvent {
   /** Período do dia mostrado no item: MANHÃ, TARDE, NOITE ou MANHÃ/TARDE. */
   period: 'MANHÃ' | 'TARDE' | 'NOITE' | 'MANHÃ/TARDE'
   /** Identificador do espaço (da lista rooms em edition.yaml), ou null (formas 1 e 3; na forma 2 vem da atividade). */
-  room?: string | null
+  roomId?: string | null
   /**
    * Pessoas mostradas no item (identificadores de data/people.yaml), só na forma 1; na forma 2 vêm da atividade.
    *
@@ -37,7 +37,7 @@ export interface ScheduleEvent {
    */
   participants?: string[]
   /** Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1"). */
-  activity?: string
+  activityId?: string
   /** Item cancelado (qualquer forma): true ou o motivo. Uma atividade cancelada em activities.yaml também cancela o item que a apresenta (forma 2). */
   cancelled?: true | string
   /** Endereço da transmissão ao vivo do item (qualquer forma), ou omitido: aparece na programação, na página da atividade, no .ics e no schedule.json. */
@@ -49,5 +49,5 @@ export interface ScheduleEvent {
    *
    * Items: Identificador em kebab-case: letras minúsculas sem acento, números e hífens (ex.: "painel-1").
    */
-  activities?: [string, ...string[]]
+  activityIds?: [string, ...string[]]
 }

@@ -16,11 +16,11 @@ export const checkActivityRefs = check(({ files, report }) => {
     const unknown = (f: CheckedFile, pointer: string, value: string) =>
       report(f, pointer, `atividade não encontrada: '${value}' (não está em data/editions/${year}/activities.yaml)`, didYouMean(value, ids))
     if (schedule) {
-      for (const { pointer, value } of valuesAt(schedule.parsed.data, ['/days/*/events/*/activity', '/days/*/events/*/activities/*']))
+      for (const { pointer, value } of valuesAt(schedule.parsed.data, ['/days/*/events/*/activityId', '/days/*/events/*/activityIds/*']))
         if (typeof value === 'string' && !known.has(value)) unknown(schedule, pointer, value)
     }
     if (activitiesFile && activities) {
-      for (const { pointer, value } of expandPointer(activities, '/categories/*/activities/*')) {
+      for (const { pointer, value } of expandPointer(activities, '/categories/*/activityIds/*')) {
         if (typeof value === 'string' && !known.has(value)) unknown(activitiesFile, pointer, value)
       }
       const categories = activities.categories.map((c) => c.id)

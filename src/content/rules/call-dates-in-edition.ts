@@ -15,7 +15,7 @@ export const checkCallDatesInEdition = check(({ files, report }) => {
     for (const f of validFiles(files, 'call', year)) {
       callDatesOf(files, f).forEach((d, i) => {
         const last = d.endDate ?? d.date
-        const onEventDay = d.start !== null || d.end !== null || d.room !== null
+        const onEventDay = d.start !== null || d.end !== null || d.roomId !== null
         if (d.afterEvent) {
           if (d.date <= endDate)
             report(

@@ -17,7 +17,7 @@ export const checkCallItems = check(({ files, report }) => {
           `item da programação não encontrado: '${d.item}' (não está em data/editions/${f.year}/schedule.yaml)`,
           didYouMean(d.item, ids) ?? 'use o id de um item de schedule.yaml',
         )
-      for (const field of ['date', 'endDate', 'start', 'end', 'room'] as const)
+      for (const field of ['date', 'endDate', 'start', 'end', 'roomId'] as const)
         if (d[field] !== undefined)
           report(
             f,

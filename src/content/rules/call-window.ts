@@ -2,14 +2,14 @@ import type { Call } from '../generated/call.ts'
 import { check, dataOf, didYouMean, validFiles } from './rule-helpers.ts'
 
 /**
- * A call's window names dates of the call: `closes` always (a call whose closing cannot be found
- * would stay open for ever), `opens` when set, and then the line it shows before opening.
+ * A call's window names dates of the call: `closesDateId` always (a call whose closing cannot be found
+ * would stay open for ever), `opensDateId` when set, and then the line it shows before opening.
  */
 export const checkCallWindow = check(({ files, report }) => {
   for (const f of validFiles(files, 'call')) {
     const call = dataOf<Call>(f)
     const ids = call.dates.map((d) => d.id)
-    for (const key of ['opens', 'closes'] as const) {
+    for (const key of ['opensDateId', 'closesDateId'] as const) {
       const id = call.window[key]
       if (id === null || ids.includes(id)) continue
       report(
@@ -19,11 +19,11 @@ export const checkCallWindow = check(({ files, report }) => {
         didYouMean(id, ids) ?? `use o id de uma das datas: ${ids.join(', ')}`,
       )
     }
-    if (call.window.opens !== null && call.window.upcoming === null)
+    if (call.window.opensDateId !== null && call.window.upcoming === null)
       report(
         f,
         '/window/upcoming',
-        'a chamada tem data de abertura (opens): escreva a linha mostrada antes de abrir',
+        'a chamada tem data de abertura (opensDateId): escreva a linha mostrada antes de abrir',
         'ex.: "Inscrições abrem em {data:abertura}"',
       )
   }

@@ -41,7 +41,7 @@ describe('checkOverlaps', () => {
     const acts = activities(roomAct('mc1', '08:00', '10:00', 'lab'), roomAct('p1', '19:00', '20:00', 'auditorio'))
     const s = file(
       SCHEDULE,
-      `days:\n  - date: "2031-05-19"\n    events:\n      - id: bloco\n        title: MINICURSOS\n        room: lab\n        activities: [mc1]\n      - id: painel\n        activity: p1\n`,
+      `days:\n  - date: "2031-05-19"\n    events:\n      - id: bloco\n        title: MINICURSOS\n        roomId: lab\n        activityIds: [mc1]\n      - id: painel\n        activityId: p1\n`,
     )
     expect(run(checkOverlaps, acts, s)).toEqual([])
   })

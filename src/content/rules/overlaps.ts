@@ -8,7 +8,7 @@ import { activitiesByIdOf, check, clashes, dataOf, entryOf, validFile, validFile
 interface RoomBooking extends Booking {
   /** Who the booking is: one item books a room once, however many files show it. */
   key: string
-  room: string
+  roomId: string
   /** A block of parallel activities contains its activities: they share its room without a clash. */
   contains: readonly string[]
 }
@@ -23,17 +23,17 @@ export const checkOverlaps = check(({ files, report }) => {
   for (const year of years(files)) {
     const bookings: RoomBooking[] = []
     // Only what has a day, a room and a start before its end (checkTimes reports the rest).
-    type When = { date?: string; room?: string | null; start?: string | null; end?: string | null }
+    type When = { date?: string; roomId?: string | null; start?: string | null; end?: string | null }
     const book = (
       file: CheckedFile,
       pointer: string,
       key: string,
       what: string,
-      { date, room, start, end }: When,
+      { date, roomId, start, end }: When,
       contains: string[] = [],
     ) => {
-      if (!date || !room || !start || !end || minutesOfDay(end) <= minutesOfDay(start)) return
-      bookings.push({ file, pointer, key, what, date, room, start: minutesOfDay(start), end: minutesOfDay(end), contains })
+      if (!date || !roomId || !start || !end || minutesOfDay(end) <= minutesOfDay(start)) return
+      bookings.push({ file, pointer, key, what, date, roomId, start: minutesOfDay(start), end: minutesOfDay(end), contains })
     }
     // An entry that shows an activity is that activity: booked once, where the programme names it.
     const shown = new Set<string>()
@@ -47,11 +47,11 @@ export const checkOverlaps = check(({ files, report }) => {
         day.events.forEach((event, i) => {
           const e = entryOf(event, day.date, byId)
           if (!e) return
-          const at = `/days/${d}/events/${i}/${event.activity !== undefined ? 'activity' : event.activities !== undefined ? 'activities' : 'start'}`
-          if (e.activity) shown.add(e.activity)
-          if (event.cancelled !== undefined || (e.activity && cancelled.has(e.activity))) return
-          const key = e.activity ? `a:${e.activity}` : `e:${e.id}`
-          const contains = e.activities.map((id) => `a:${id}`)
+          const at = `/days/${d}/events/${i}/${event.activityId !== undefined ? 'activityId' : event.activityIds !== undefined ? 'activityIds' : 'start'}`
+          if (e.activityId) shown.add(e.activityId)
+          if (event.cancelled !== undefined || (e.activityId && cancelled.has(e.activityId))) return
+          const key = e.activityId ? `a:${e.activityId}` : `e:${e.id}`
+          const contains = e.activityIds.map((id) => `a:${id}`)
           book(schedule, at, key, `o item '${e.id}' da programação`, e, contains)
         }),
       )
@@ -67,13 +67,13 @@ export const checkOverlaps = check(({ files, report }) => {
         book(f, `/dates/${i}/start`, `c:${f.file}:${d.id}`, `a data '${d.id}' da chamada`, d)
       })
     }
-    for (const [a, b] of clashes(bookings, (b) => `${b.date} ${b.room}`)) {
+    for (const [a, b] of clashes(bookings, (b) => `${b.date} ${b.roomId}`)) {
       if (a.key === b.key || a.contains.includes(b.key) || b.contains.includes(a.key)) continue
       const { line, col } = a.file.parsed.locate(a.pointer, 'value')
       report(
         b.file,
         b.pointer,
-        `conflito de horário no espaço '${b.room}' em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, ${a.file.file}:${line}:${col}) ao mesmo tempo`,
+        `conflito de horário no espaço '${b.roomId}' em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, ${a.file.file}:${line}:${col}) ao mesmo tempo`,
         'mude o horário ou o espaço de um dos dois; se forem o mesmo acontecimento, escreva-o uma vez só (numa chamada, item: <id do item da programação>)',
       )
     }

@@ -14,7 +14,7 @@ export const checkPersonOverlaps = check(({ files, report }) => {
     const schedule = validFile(files, 'schedule', year)
     const events = schedule ? dataOf<Schedule>(schedule).days.flatMap((day) => day.events) : []
     // A cancelled item or activity frees its people, whichever file cancels it.
-    const cancelledByItem = new Set(events.flatMap((e) => (e.cancelled !== undefined && e.activity !== undefined ? [e.activity] : [])))
+    const cancelledByItem = new Set(events.flatMap((e) => (e.cancelled !== undefined && e.activityId !== undefined ? [e.activityId] : [])))
     if (activitiesFile) {
       dataOf<Activities>(activitiesFile).activities.forEach((a, i) => {
         const when = a.when
@@ -30,7 +30,7 @@ export const checkPersonOverlaps = check(({ files, report }) => {
       dataOf<Schedule>(schedule).days.forEach((day, d) =>
         day.events.forEach((e, i) => {
           // Entries that show an activity are booked through the activity itself.
-          if (e.activity !== undefined || e.activities !== undefined || !e.start || !e.end || e.cancelled !== undefined) return
+          if (e.activityId !== undefined || e.activityIds !== undefined || !e.start || !e.end || e.cancelled !== undefined) return
           const { start, end } = e
           ;(e.participants ?? []).forEach((person, k) =>
             book(schedule, `/days/${d}/events/${i}/participants/${k}`, person, `o item '${e.id}' da programação`, day.date, start, end),

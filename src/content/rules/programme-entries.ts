@@ -2,10 +2,10 @@ import type { Schedule } from '../generated/schedule.ts'
 import { activitiesById, activityHeading } from '../programme.ts'
 import { activitiesOf, check, dataOf, validFile, years, type At } from './rule-helpers.ts'
 
-const COPIED_FIELDS = ['title', 'start', 'end', 'room', 'participants'] as const
+const COPIED_FIELDS = ['title', 'start', 'end', 'roomId', 'participants'] as const
 
 /**
- * Each programme entry has one of its three forms (own facts; `activity:`; parallel `activities:`),
+ * Each programme entry has one of its three forms (own facts; `activityId:`; parallel `activityIds:`),
  * and an activity it names is dated on the entry's day. An entry that names an activity keeps no
  * copy of the activity's facts: a copy is reported, saying whether it even disagrees.
  */
@@ -27,7 +27,7 @@ export const checkProgrammeEntries = check(({ files, report: reportAt }) => {
             report(
               pointer,
               `a atividade '${id}' não tem data nem horário (when: null em activities.yaml)`,
-              `preencha when (date, start, end, room) da atividade em data/editions/${year}/activities.yaml`,
+              `preencha when (date, start, end, roomId) da atividade em data/editions/${year}/activities.yaml`,
             )
           else if (a.when.date !== day.date)
             report(
@@ -36,12 +36,17 @@ export const checkProgrammeEntries = check(({ files, report: reportAt }) => {
               'mova o item para o dia da atividade ou corrija when.date da atividade',
             )
         }
-        if (event.activity !== undefined && event.activities !== undefined) {
-          report(`${at}/activities`, 'use activity (uma atividade) ou activities (atividades em paralelo), não os dois', undefined, 'key')
+        if (event.activityId !== undefined && event.activityIds !== undefined) {
+          report(
+            `${at}/activityIds`,
+            'use activityId (uma atividade) ou activityIds (atividades em paralelo), não os dois',
+            undefined,
+            'key',
+          )
           return
         }
-        if (event.activity !== undefined) {
-          const a = byId.get(event.activity)
+        if (event.activityId !== undefined) {
+          const a = byId.get(event.activityId)
           for (const field of COPIED_FIELDS) {
             if (event[field] === undefined) continue
             const own = field === 'title' ? a && activityHeading(a) : field === 'participants' ? a?.people : a?.when?.[field]
@@ -50,16 +55,16 @@ export const checkProgrammeEntries = check(({ files, report: reportAt }) => {
             report(
               `${at}/${field}`,
               same
-                ? `${field} repete o que a atividade '${event.activity}' já diz (${from} em activities.yaml)`
-                : `${field} diz ${JSON.stringify(event[field])}, mas a atividade '${event.activity}' diz ${JSON.stringify(own ?? null)} (${from} em activities.yaml)`,
+                ? `${field} repete o que a atividade '${event.activityId}' já diz (${from} em activities.yaml)`
+                : `${field} diz ${JSON.stringify(event[field])}, mas a atividade '${event.activityId}' diz ${JSON.stringify(own ?? null)} (${from} em activities.yaml)`,
               `apague ${field} deste item: ele vem da atividade (mude-o só em data/editions/${year}/activities.yaml)`,
               'key',
             )
           }
-          dated(event.activity, `${at}/activity`)
+          dated(event.activityId, `${at}/activityId`)
           return
         }
-        if (event.activities !== undefined) {
+        if (event.activityIds !== undefined) {
           if (event.title === undefined)
             report(`${at}/title`, 'falta title: o título do bloco de atividades em paralelo (ex.: "MINICURSOS")', undefined, 'key')
           for (const field of ['start', 'end', 'participants'] as const) {
@@ -71,7 +76,7 @@ export const checkProgrammeEntries = check(({ files, report: reportAt }) => {
                 'key',
               )
           }
-          event.activities.forEach((id, k) => dated(id, `${at}/activities/${k}`))
+          event.activityIds.forEach((id, k) => dated(id, `${at}/activityIds/${k}`))
           return
         }
         for (const field of ['title', 'start', 'end'] as const) {
@@ -79,7 +84,7 @@ export const checkProgrammeEntries = check(({ files, report: reportAt }) => {
             report(
               `${at}/${field}`,
               `campo obrigatório ausente: ${field}`,
-              'um item sem activity precisa de title, start e end (ou use activity: <id> para mostrar uma atividade)',
+              'um item sem activityId precisa de title, start e end (ou use activityId: <id> para mostrar uma atividade)',
               'key',
             )
         }

@@ -23,8 +23,8 @@ export const checkRoomRefs = check(({ files, report }) => {
         }
       }
     }
-    checkPattern(validFile(files, 'schedule', year), '/days/*/events/*/room')
-    checkPattern(validFile(files, 'activities', year), '/activities/*/when/room')
-    for (const call of validFiles(files, 'call', year)) checkPattern(call, '/dates/*/room')
+    checkPattern(validFile(files, 'schedule', year), '/days/*/events/*/roomId')
+    checkPattern(validFile(files, 'activities', year), '/activities/*/when/roomId')
+    for (const call of validFiles(files, 'call', year)) checkPattern(call, '/dates/*/roomId')
   }
 })

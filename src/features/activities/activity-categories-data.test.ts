@@ -26,8 +26,8 @@ describe('confirmedCategories', () => {
   it('lists each category with its activities in their order, then those of its kinds no category lists', () => {
     const result = confirmedCategories(
       edition([
-        { id: 'manha', label: 'Manhã', activities: ['mc2', 'mc1'] },
-        { id: 'plenarias', label: 'Plenárias', activities: ['t1'], kinds: ['painel', 'palestra'] },
+        { id: 'manha', label: 'Manhã', activityIds: ['mc2', 'mc1'] },
+        { id: 'plenarias', label: 'Plenárias', activityIds: ['t1'], kinds: ['painel', 'palestra'] },
       ]),
     )
     expect(ids(result)).toEqual([
@@ -40,9 +40,9 @@ describe('confirmedCategories', () => {
   it('shows an activity once: a listed one never again by its kind, nor in a second category', () => {
     const result = confirmedCategories(
       edition([
-        { id: 'a', label: 'A', activities: ['p1'], kinds: [] },
-        { id: 'b', label: 'B', activities: ['p1', 'mc1'], kinds: ['painel'] },
-        { id: 'c', label: 'C', activities: [], kinds: ['painel'] },
+        { id: 'a', label: 'A', activityIds: ['p1'], kinds: [] },
+        { id: 'b', label: 'B', activityIds: ['p1', 'mc1'], kinds: ['painel'] },
+        { id: 'c', label: 'C', activityIds: [], kinds: ['painel'] },
       ]),
     )
     expect(ids(result)).toEqual([
@@ -55,17 +55,17 @@ describe('confirmedCategories', () => {
     const result = confirmedCategories(
       edition(
         [
-          { id: 'vazia', label: 'Vazia', activities: [] },
-          { id: 'oficinas', label: 'Oficinas', activities: [], kinds: ['oficina'] },
-          { id: 'paineis', label: 'Painéis', activities: [], kinds: ['painel'] },
-          { id: 'manha', label: 'Manhã', activities: ['mc1'] },
+          { id: 'vazia', label: 'Vazia', activityIds: [] },
+          { id: 'oficinas', label: 'Oficinas', activityIds: [], kinds: ['oficina'] },
+          { id: 'paineis', label: 'Painéis', activityIds: [], kinds: ['painel'] },
+          { id: 'manha', label: 'Manhã', activityIds: ['mc1'] },
         ],
         'vazia',
       ),
     )
     expect(result.categories.map((category) => category.id)).toEqual(['paineis', 'manha'])
     expect(result.defaultCategory).toBe('paineis')
-    expect(confirmedCategories(edition([{ id: 'manha', label: 'Manhã', activities: ['mc1'] }], 'manha')).defaultCategory).toBe('manha')
+    expect(confirmedCategories(edition([{ id: 'manha', label: 'Manhã', activityIds: ['mc1'] }], 'manha')).defaultCategory).toBe('manha')
   })
 
   it('has nothing to show for an edition without activities or categories', () => {

@@ -20,11 +20,11 @@ export interface ConfirmedCategories {
  */
 export function confirmedCategories(activities: EditionContent['activities']): ConfirmedCategories {
   const all = activities?.activities ?? []
-  const listed = new Set(activities?.categories.flatMap((category) => category.activities) ?? [])
+  const listed = new Set(activities?.categories.flatMap((category) => category.activityIds) ?? [])
   const placed = new Set<string>()
   const categories = (activities?.categories ?? [])
     .map((category) => {
-      const own = category.activities.map((id) => all.find((a) => a.id === id)!)
+      const own = category.activityIds.map((id) => all.find((a) => a.id === id)!)
       const byKind = all.filter((a) => category.kinds?.includes(a.kind) && !listed.has(a.id))
       const shown = [...own, ...byKind].filter((a) => !placed.has(a.id))
       for (const a of shown) placed.add(a.id)

@@ -53,7 +53,7 @@ describe('callPageProps', () => {
       id: 'sorteio',
       label: 'Sorteio do Tema',
       when: '18/05/2032, 08:00 – 08:30',
-      room: 'Laboratório Gama',
+      roomName: 'Laboratório Gama',
     })
     const planning = props.weights.find((g) => g.id === 'planejamento')!
     expect(planning.criteria[0]!.weight).toBe('60%')

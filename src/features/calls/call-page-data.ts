@@ -14,7 +14,7 @@ export interface CallDateRow {
   label: string
   /** "20/05/2025, 08:15 – 09:00" */
   when: string
-  room: string | null
+  roomName: string | null
 }
 
 export interface CallWeightGroup {
@@ -84,7 +84,7 @@ export function callPageProps(content: Content, page: DeepReadonly<ShownCall>): 
       id: date.id,
       label: fill(date.label),
       when: formatWhen(date),
-      room: date.room?.name ?? null,
+      roomName: date.room?.name ?? null,
     })),
     weights: call.weights.map((group) => ({
       id: group.id,

@@ -17,7 +17,7 @@ function DateList({ dates, calendar }: { dates: readonly CallDateRow[]; calendar
             <dt>{date.label}</dt>
             <dd>
               {date.when}
-              {date.room ? <span className="call-dates__room"> · {date.room}</span> : null}
+              {date.roomName ? <span className="call-dates__room"> · {date.roomName}</span> : null}
             </dd>
           </div>
         ))}

@@ -31,7 +31,7 @@ export interface OverviewActivity {
   kind: string | null
   people: NamedLink[]
   moderators: NamedLink[]
-  room: string | null
+  roomName: string | null
 }
 
 /** The order and the anchors of the page's blocks of activities, with their heading's key. */
@@ -74,7 +74,7 @@ export function editionPageData(year: string) {
     kind: activity.label ? null : site.ui.activityKinds[activity.kind],
     people: activity.people.filter((p) => !activity.moderators.includes(p)).map((p) => namedLink(content, p)),
     moderators: activity.moderators.map((p) => namedLink(content, p)),
-    room: activity.when?.room?.name ?? null,
+    roomName: activity.when?.room?.name ?? null,
   })
   const ofKinds = (kinds: readonly Activity['kind'][]) => activities.filter((a) => kinds.includes(a.kind)).map(overview)
 

@@ -26,22 +26,22 @@ function Names({ people, mark }: { people: readonly NamedLink[]; mark?: string }
 function Details({
   people,
   moderators = [],
-  room,
+  roomName,
 }: {
   people: readonly NamedLink[]
   moderators?: readonly NamedLink[]
-  room: string | null
+  roomName: string | null
 }) {
   const moderator = useTexts().roles.moderator
   const anyone = people.length + moderators.length > 0
-  if (!anyone && !room) return null
+  if (!anyone && !roomName) return null
   return (
     <span className="edition-page__details">
       {anyone ? ' — ' : null}
       <Names people={people} />
       {people.length > 0 && moderators.length > 0 ? ', ' : null}
       <Names people={moderators} mark={moderator} />
-      {room ? ` · ${room}` : null}
+      {roomName ? ` · ${roomName}` : null}
     </span>
   )
 }
@@ -54,7 +54,7 @@ function ActivityItem({ activity, showKind }: { activity: OverviewActivity; show
       <a className="edition-page__title" href={activity.href}>
         {activity.title}
       </a>
-      <Details people={activity.people} moderators={activity.moderators} room={activity.room} />
+      <Details people={activity.people} moderators={activity.moderators} roomName={activity.roomName} />
     </li>
   )
 }
@@ -147,7 +147,7 @@ export function EditionPage() {
                       ) : (
                         <span className="edition-page__title">{item.title}</span>
                       )}
-                      <Details people={item.people.map((id) => data.itemPeople[id]!)} room={item.room?.name ?? null} />
+                      <Details people={item.people.map((id) => data.itemPeople[id]!)} roomName={item.room?.name ?? null} />
                       {item.parts.length > 0 ? (
                         <ul className="edition-page__parallel">
                           {item.parts.map(({ activity }) => (
