@@ -57,7 +57,7 @@ describe('diffEditionProgramme', () => {
 
   it('reports an item cancelled or no longer cancelled, whatever else changed; a new reason is no change', () => {
     const cancelled = { ...a, cancelled: 'Chuva.' as const }
-    const movedAndCancelled = { ...b, cancelled: true as const, slot: { ...b.slot, room: 'Lab II' } }
+    const movedAndCancelled = { ...b, cancelled: true as const, slot: { ...b.slot, roomName: 'Lab II' } }
     const changes = diffEditionProgramme('2030', [a, b], [cancelled, movedAndCancelled])
     expect(changes.cancelled).toEqual([
       { edition: '2030', before: a, after: cancelled },
