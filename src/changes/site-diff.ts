@@ -1,7 +1,5 @@
-// Compares two built sites (their dist/client folders) by what the public gets: the text of each
-// page, the programme in each edition's schedule.json, the calendar files and the other published
-// files. Build noise is ignored: hashed asset names, inline script and style hashes, vike's
-// navigation data and the calendars' DTSTAMP (the build time).
+// Two built sites (dist/client) compared by what the public gets: each page's text, each edition's
+// programme, the calendars and other files; hashed names, script hashes and DTSTAMP are build noise.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { SERVICE_WORKER } from '../features/event-days/paths'
@@ -16,8 +14,7 @@ interface PageRef {
 }
 
 interface PageChange extends PageRef {
-  /** The page's own text changes (those shared by many pages are in `SiteChanges.shared`). */
-  hunks: Hunk[]
+  hunks: Hunk[] // the page's own; those on SHARED_MIN_PAGES pages or more are in `shared`
 }
 
 interface SharedChange {
@@ -33,14 +30,14 @@ export interface FileChanges {
 
 export interface SiteChanges {
   pages: { added: PageRef[]; removed: PageRef[]; changed: PageChange[] }
-  /** Text changes that appear on SHARED_MIN_PAGES pages or more (header, footer, menu). */
-  shared: SharedChange[]
+  shared: SharedChange[] // header, footer, menu
+
   programme: ProgrammeChanges
   calendars: FileChanges
   others: FileChanges
 }
 
-/** A change seen on this many pages is reported once, with the list of pages. */
+// A change seen on this many pages is reported once, with the list of pages.
 const SHARED_MIN_PAGES = 3
 
 type Kind = 'page' | 'calendar' | 'other' | 'ignored'
@@ -68,7 +65,7 @@ export function normaliseCalendar(text: string): string {
 
 const TEXT_FILE = /\.(txt|xml|json|webmanifest|htaccess|html|css|js|svg|csv)$|(^|\/)(_headers|_redirects|\.htaccess)$/
 
-/** Other text files (host rules, sitemap): script/style hashes and hashed asset names are noise. */
+// Host rules, sitemap: script hashes and hashed asset names are noise.
 function normaliseOther(text: string): string {
   return text.replace(/'sha(256|384|512)-[A-Za-z0-9+/]+=*'/g, "'sha-*'").replace(/\/assets\/[\w./-]+/g, '/assets/*')
 }
@@ -152,12 +149,6 @@ export function compareSites(beforeDir: string, afterDir: string): SiteChanges {
   return changes
 }
 
-export function hasChanges(changes: SiteChanges): boolean {
-  const { pages, programme, calendars, others } = changes
-  const files = (f: FileChanges) => f.added.length + f.removed.length + f.changed.length
-  return (
-    pages.added.length + pages.removed.length + pages.changed.length > 0 ||
-    programme.moved.length + programme.renamed.length + programme.added.length + programme.removed.length > 0 ||
-    files(calendars) + files(others) > 0
-  )
+export function hasChanges({ pages, programme, calendars, others }: SiteChanges): boolean {
+  return [pages, programme, calendars, others].some((group) => Object.values(group).some((list: unknown[]) => list.length > 0))
 }
