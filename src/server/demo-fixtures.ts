@@ -7,7 +7,7 @@ import { demoQrPng } from './demo-png'
 // Names and e-mails are invented for the demo and end in ".test", a domain that cannot exist.
 export const DEMO_DOMAIN = 'demo.sercomp.test'
 
-/** What GET pagamento/user/{user}/lote/{lote} answers for a registrant (schemas/api/payment.schema.json). */
+// What GET pagamento/user/{user}/lote/{lote} answers for a registrant (schemas/api/payment.schema.json).
 type PaymentCase =
   | 'pix' // Mercado Pago's Pix transaction data
   | 'card' // a card payment: no qr_code, qr_code_base64 "data:image/png;base64,undefined"
@@ -21,14 +21,11 @@ export interface DemoRegistration {
   userId: string
   loteId: string
   userName: string
-  /** The platform's StatusPagamento, as sent. */
-  status: string
+  status: string // the platform's StatusPagamento, as sent
   loteName: string
   price: number
-  /** Each activity's name and the platform's TipoAtividade. */
-  activities: { name: string; type: string }[]
-  /** The platform generation whose shape the registration is answered in. */
-  platform: 'eventflow' | '2024'
+  activities: { name: string; type: string }[] // type: the platform's TipoAtividade
+  platform: 'eventflow' | '2024' // the generation whose shape the registration is answered in
   payment: PaymentCase
 }
 
