@@ -1,8 +1,7 @@
-// Post-build steps (scripts/post-build.ts runs them on the prerendered client folder before it
-// replaces dist/). Each reads the content through the one loader and writes its files.
+// The post-build steps that publish the content's feeds, calendars, previews and sitemap.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { contentRoot, loadContent } from '../content/load-content'
+import { contentRoot, loadContent, type Content } from '../content/load-content'
 import { publishedYears } from '../content/edition-years'
 import { imagesRoot, logoRef } from '../images/variants'
 import { writeItemOgImages } from '../features/item-pages/item-og'
@@ -32,9 +31,10 @@ async function put(clientDir: string, path: string, data: string | Buffer) {
   await writeFile(file, data)
 }
 
+const publishedEditions = (content: Content) => publishedYears(content).map((year) => content.editions[year]!)
+
 async function writeSitemap(clientDir: string): Promise<void> {
   const content = loadContent()
-  // The pages whose head asks to be indexed, and only those (publishing/indexing.ts).
   const paths = staticPagePaths(clientDir).filter((path) => isIndexable(content, path))
   await put(clientDir, SITEMAP_PATH, sitemapXml(content.site.siteUrl, paths))
 }
@@ -45,8 +45,7 @@ async function writeRobots(clientDir: string): Promise<void> {
 
 async function writeOgImages(clientDir: string): Promise<void> {
   const content = loadContent()
-  for (const edition of publishedYears(content).map((year) => content.editions[year]!)) {
-    // Each edition's preview carries its own logo (the current one's is the home page's preview).
+  for (const edition of publishedEditions(content)) {
     const ref = logoRef(edition.edition.logo)
     const logo = ref ? await ogLogo(join(imagesRoot(contentRoot()), ref.file)) : null
     await put(clientDir, ogImagePath(edition.year), await cachedPng(ogSvg(edition.edition, undefined, logo), ogCacheDir()))
@@ -56,7 +55,7 @@ async function writeOgImages(clientDir: string): Promise<void> {
 async function writeCalendars(clientDir: string): Promise<void> {
   const content = loadContent()
   const stamp = new Date(BUILD_INSTANT)
-  for (const edition of publishedYears(content).map((year) => content.editions[year]!)) {
+  for (const edition of publishedEditions(content)) {
     const sequences = eventSequences(contentRoot(), edition.year).items
     const whole = editionCalendar(content, edition, stamp, sequences)
     if (!whole) continue
@@ -67,7 +66,6 @@ async function writeCalendars(clientDir: string): Promise<void> {
   }
 }
 
-/** Each edition's call dates, from its own calls (decision 0011). */
 async function writeDeadlineCalendars(clientDir: string): Promise<void> {
   const content = loadContent()
   const stamp = new Date(BUILD_INSTANT)
@@ -79,13 +77,12 @@ async function writeDeadlineCalendars(clientDir: string): Promise<void> {
 
 async function writeScheduleJson(clientDir: string): Promise<void> {
   const content = loadContent()
-  for (const edition of publishedYears(content).map((year) => content.editions[year]!)) {
+  for (const edition of publishedEditions(content)) {
     if (!edition.schedule) continue
     await put(clientDir, scheduleJsonPath(edition.year), `${JSON.stringify(scheduleJson(content, edition), null, 2)}\n`)
   }
 }
 
-/** All of the above, in the order the lead lists them in scripts/post-build.ts. */
 export const publishingSteps = [
   writeOgImages,
   writeItemOgImages,
