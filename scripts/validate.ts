@@ -8,10 +8,8 @@ import { formatProblems, sortProblems } from '../src/content/problem.ts'
 import { loadSchemas, validateContent } from '../src/content/validate.ts'
 
 export interface ValidateOptions {
-  /** The spelling check (the build leaves it to `npm run validate` and the pull request's check). */
-  spelling?: boolean
-  /** Where the dictionary's fast form is kept (node_modules/.cache/ by default). */
-  spellingCache?: string
+  spelling?: boolean // the build leaves it to `npm run validate` and the pull request's check
+  spellingCache?: string // where the dictionary's fast form is kept (node_modules/.cache/ by default)
 }
 
 export async function runValidate(
@@ -37,7 +35,6 @@ export async function runValidate(
   }
   if (problems.length > 0) {
     console.error(formatProblems(problems, githubActions))
-    // Name the folders the problems are in: an oversized photo is in public/images/, not in data/.
     const folders = [...new Set(problems.map((p) => (p.file.startsWith('public/images/') ? 'public/images/' : 'data/')))].sort()
     console.error(`\n${problems.length} problema(s) em ${folders.join(' e ')}. Corrija e rode \`npm run validate\` de novo.`)
     return 1
