@@ -65,12 +65,6 @@ async function encode(job: VariantJob): Promise<Buffer> {
     .toBuffer()
 }
 
-export interface ImageReport {
-  published: string[]
-  encoded: number
-  fromCache: number
-}
-
 /** `work` over `items`, at most `limit` at a time. */
 export async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0
@@ -81,10 +75,10 @@ export async function inParallel<T>(items: readonly T[], limit: number, work: (i
 }
 
 /** These versions, and nothing else, into <clientDir>/images/, through the cache. */
-export async function publishJobs(clientDir: string, jobs: readonly VariantJob[], cacheDir: string): Promise<ImageReport> {
+export async function publishJobs(clientDir: string, jobs: readonly VariantJob[], cacheDir: string) {
   // Vite copies public/ as it is: the originals, with their EXIF, go.
   await rm(path.join(clientDir, PUBLISHED_DIR), { recursive: true, force: true })
-  const report: ImageReport = { published: [], encoded: 0, fromCache: 0 }
+  const report = { published: [] as string[], encoded: 0, fromCache: 0 }
   await inParallel(jobs, 4, async (job) => {
     const { file, made } = await fromCache(cacheDir, job.key, () => encode(job))
     report[made ? 'encoded' : 'fromCache']++

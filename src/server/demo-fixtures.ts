@@ -121,7 +121,7 @@ export const registrations: DemoRegistration[] = [
   }),
 ]
 
-/** GET lote/{lote}/inscricoes/user/{user}, as the registrant's platform answers it; no status: no registration in that lot. */
+/** GET lote/{lote}/inscricoes/user/{user} in the registrant's platform's shape. */
 export function registrationAnswer(r: DemoRegistration, inLot = true): RegistrationAnswer {
   // Without a status the answer breaks the schema, as the platform's does: a lot the person is not in.
   const status = (inLot ? { status: r.status } : {}) as { status: string }
@@ -141,7 +141,6 @@ export function registrationAnswer(r: DemoRegistration, inLot = true): Registrat
   }
 }
 
-/** The Pix of a registrant whose payment route answers one. */
 export const registrationPix = (r: DemoRegistration) => pix(`${r.userId}${r.loteId}`)
 
 /** GET pagamento/user/{user}/lote/{lote}: the body of a 200, or null for the cases that are not. */
@@ -223,7 +222,7 @@ const orderPix = (shopper: DemoShopper, index: number) => pix(`${shopper.userId}
 export const shopOrderPixCode = (shopper: DemoShopper, index: number) =>
   shopper.orders[index]?.payment === 'pix' ? orderPix(shopper, index).qr_code : null
 
-/** GET marketplace/user/{user}, in the shopper's shape. */
+/** GET marketplace/user/{user}. */
 export function shopOrdersAnswer(shopper: DemoShopper): MarketplaceOrdersAnswer {
   return shopper.orders.map((order, index) => {
     const total = Number(order.items.reduce((sum, item) => sum + item.quantity * item.price, 0).toFixed(2))
