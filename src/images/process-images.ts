@@ -65,13 +65,15 @@ async function encode(job: VariantJob): Promise<Buffer> {
     .toBuffer()
 }
 
-/** `work` over `items`, at most `limit` at a time. */
-export async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+/** `work` over `items`, at most `limit` at a time; the results in the items' order. */
+export async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = []
   let next = 0
   const worker = async () => {
-    while (next < items.length) await work(items[next++]!)
+    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i]!)
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
 }
 
 /** These versions, and nothing else, into <clientDir>/images/, through the cache. */

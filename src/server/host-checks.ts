@@ -1,5 +1,6 @@
 // What a published site must answer (routes, statuses, headers, types), from the route table and the
 // site's sitemap.xml: the host tests' table and `npm run smoke`'s. Plain HTTP, no browser.
+import { inParallel } from '../images/process-images'
 import { LIVE_ROUTES, SHELLS } from '../live/live-routes'
 import { HOST_RULES } from './host-rules'
 import { STATIC_SECURITY_HEADERS } from './security-headers'
@@ -60,13 +61,6 @@ export function liveUrls(): { path: string; shell: string }[] {
   )
 }
 
-// A few requests at a time: quick, and gentle with a shared host; results in the items' order.
-async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = []
-  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(run))))
-  return results
-}
-
 type Verdict = [ok: boolean, got: string]
 
 export async function checkSite(baseUrl: string, options: CheckOptions = {}): Promise<CheckResult[]> {
@@ -94,7 +88,7 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
   const calendars = new Set<string>()
   const assets = new Set<string>()
   results.push(
-    ...(await inBatches(pages, 6, (loc) =>
+    ...(await inParallel(pages, 6, (loc) =>
       probe('página do sitemap', new URL(loc).pathname, FIX.page, (answer) => {
         const canonical = answer.body.includes(`<link rel="canonical" href="${loc}"`)
         for (const m of answer.body.matchAll(/href="(\/[^"?#]+\.ics)"/g)) calendars.add(m[1]!)
@@ -113,7 +107,7 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
     shells.set(shell, answer?.status === 200 ? answer.body : null)
   }
   results.push(
-    ...(await inBatches(liveUrls(), 6, ({ path, shell }) =>
+    ...(await inParallel(liveUrls(), 6, ({ path, shell }) =>
       probe('página ao vivo', path, FIX.live, (answer) => {
         const same = answer.body === shells.get(shell)
         const ok = answer.status === 200 && answer.type.startsWith('text/html') && same
