@@ -1,5 +1,4 @@
-// Post-build step (decision 0060): the web app manifest with its icons, and the service worker that
-// precaches the current programme's pages, what they load but photos and logos, and its calendars.
+// Post-build step (decision 0060): the web app manifest and the service worker precaching the programme's pages and files.
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

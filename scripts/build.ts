@@ -1,5 +1,4 @@
-// npm run build: validate the content, build into a staging folder, then swap it in as dist/.
-// A failed step leaves the previous dist/ untouched and never a half-written one.
+// npm run build: validate, build into a staging folder, then swap it in, so a failed step leaves dist/ as it was.
 import { spawnSync } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'

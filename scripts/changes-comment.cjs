@@ -1,5 +1,4 @@
-// The `npm run changes` report as one pull-request comment, found again by a hidden marker and edited
-// on each push; CommonJS, as actions/github-script loads it with require.
+// The `npm run changes` report as one pull-request comment, found by a hidden marker (CommonJS: github-script requires it).
 const fs = require('node:fs')
 
 const MARKER = '<!-- sercomp-changes -->'

@@ -1,5 +1,4 @@
-// npm run changes -- <git ref> [--output changes.md]: builds <git ref> in a temporary worktree and
-// the working tree (into dist/), then prints what changes for the public; build logs go to stderr.
+// npm run changes -- <git ref> [--output FILE]: what changes for the public between <git ref> and the working tree.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
 import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,5 +1,4 @@
-// npm run check: a colour written in src/ outside the tokens (src/theme/tokens.ts), as a hex, rgb()…,
-// or a colour's name as a CSS value or a string in code, is reported at file:line:col.
+// npm run check: a colour (hex, rgb()…, a CSS name) written in src/ outside src/theme/tokens.ts, at file:line:col.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -1,5 +1,4 @@
-// `npm run build:deploy` stops when its settings would publish a broken site, naming every problem
-// (decision 0023); the other builds skip it, as the demo API needs none of them.
+// `npm run build:deploy` stops on settings that would publish a broken site, naming each (decision 0023).
 
 export interface DeploySettings {
   siteUrl: string | null | undefined

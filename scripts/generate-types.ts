@@ -1,5 +1,4 @@
-// npm run types: src/content/generated/ from schemas/ and src/api/generated/ from schemas/api/;
-// `--check` fails when the committed files differ from what the schemas give.
+// npm run types: the types of schemas/ and schemas/api/, generated; `--check` fails where the committed ones differ.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'

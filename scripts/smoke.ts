@@ -1,5 +1,4 @@
-// npm run smoke -- <url> [--sem-cabecalhos] [--sem-compressao]: a published site checked from outside
-// with the host tests' table (src/server/host-checks.ts), in Portuguese with what to fix.
+// npm run smoke -- <url> [--sem-cabecalhos] [--sem-compressao]: a published site against the host tests' table.
 import { checkSite, formatReport } from '../src/server/host-checks.ts'
 
 const args = process.argv.slice(2)

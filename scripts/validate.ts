@@ -1,5 +1,4 @@
-// `npm run validate`: every content problem at once, as file:line:col, exit 1 on any error; words
-// the Portuguese dictionary lacks are warnings, shown the same way, never failing the run.
+// `npm run validate`: every content problem at once as file:line:col; unknown words are warnings only.
 import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'

@@ -1,5 +1,4 @@
-// The bench's reference page (issue 17), the floor a page's LCP is compared with: a built page's head
-// tags and about 2 KB of text, nothing to fetch, so it paints as soon as its one response has arrived.
+// The bench's reference page (issue 17): a built page's head tags and 2 KB of text, painting with its one response.
 export const REFERENCE_PATH = '/bench-reference'
 
 export function referencePage(builtHtml: string): string {

@@ -1,5 +1,4 @@
-// Counts what a first visit to each built page downloads, from the files in dist/client alone
-// (deterministic: no browser, no timings). Used by the byte budget test and `npm run bench`.
+// What a first visit to each built page downloads, read from dist/client alone: the byte budget's and the bench's.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, posix, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'

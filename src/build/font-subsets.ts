@@ -1,5 +1,4 @@
-// Post-build step: Poppins cut down to the characters the built site draws (decision 0173), cached
-// by source, characters and subsetter, so a build re-subsets only when the characters change.
+// Post-build step: Poppins cut to the characters the site draws (decision 0173), cached by source, characters and subsetter.
 import { createHash } from 'node:crypto'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'

@@ -1,5 +1,4 @@
-// Post-build step: each live shell preloads its entry and everything it statically imports (React
-// DOM, the page's code), one round trip sooner than the browser would find them (decision 0065).
+// Post-build step: each live shell preloads its entry and what it statically imports, a round trip sooner (decision 0065).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { SHELLS } from '../live/live-routes'

@@ -1,5 +1,4 @@
-// The tab, touch and web app icons drawn from the current edition's logo, else the site's, else
-// public/favicon.svg: next year's icon is a content change (decision 0106).
+// The site's icons drawn from the current edition's logo (else the site's), so next year's is a content change (decision 0106).
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp, { type Sharp } from 'sharp'

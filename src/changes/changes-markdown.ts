@@ -1,5 +1,4 @@
-// The "O que muda para o público" report for a pull-request comment: within GitHub's 65,536
-// characters, and texts of the site cannot break its tables, mention someone or inject HTML.
+// The "O que muda para o público" comment: within GitHub's 65,536 characters, and site texts cannot break its Markdown.
 import type { ItemChange, PublishedItem, Slot } from './programme-diff'
 import { hasChanges, type FileChanges, type SiteChanges } from './site-diff'
 import { shortenPair, truncate, type Hunk } from './text-diff'

@@ -1,5 +1,4 @@
-// Two built sites (dist/client) compared by what the public gets: each page's text, each edition's
-// programme, the calendars and other files; hashed names, script hashes and DTSTAMP are build noise.
+// Two built sites compared by what the public gets; hashed names, script hashes and DTSTAMP are build noise.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { SERVICE_WORKER } from '../features/event-days/paths'

@@ -1,5 +1,4 @@
-// Line diff of two pages' texts as hunks of "these lines became those", and the shortening that
-// keeps a long paragraph readable in a pull-request comment.
+// Line diff of two pages' texts as hunks, and the shortening that keeps a long paragraph readable in a comment.
 
 export interface Hunk {
   before: string[]

@@ -1,5 +1,4 @@
-// The text a visitor sees on a built page, one line per block (heading, paragraph, cell...): two
-// builds are compared by what they show, never by asset names, scripts, classes or hashes.
+// The text a visitor sees on a built page, one line per block, so builds are compared by what they show.
 import { Window } from 'happy-dom'
 
 export interface PageText {

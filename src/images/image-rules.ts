@@ -1,5 +1,4 @@
-// The originals' limits (refused by the content check, shrunk by `npm run imagens`) and the shapes of
-// the metadata-free WebP versions the build publishes (decision 0045).
+// The originals' limits and the shapes of the metadata-free WebP versions the build publishes (decision 0045).
 export const MAX_IMAGE_BYTES = 500 * 1024
 export const MAX_IMAGE_SIDE_PX = 2000
 

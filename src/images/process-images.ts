@@ -1,5 +1,4 @@
-// Post-build step: the images the content names published as WebP versions only, through the
-// variant cache (decision 0045); the originals under public/images/ are never copied.
+// Post-build step: the content's images published as WebP versions through the variant cache, never the originals (decision 0045).
 import { copyFile, mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'

@@ -1,5 +1,4 @@
-// `npm run imagens`: the originals over the limits shrunk in place, name and format kept so the YAML
-// stays; turned upright first, as the rewritten file keeps no EXIF orientation.
+// `npm run imagens`: originals over the limits shrunk in place, upright, keeping name and format so the YAML stays.
 import { readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'

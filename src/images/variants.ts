@@ -1,5 +1,4 @@
-// The published versions of the content's images, each addressed by its source's hash and its
-// parameters: the pages and the post-build step, two processes, name the same files without sharing state.
+// Each version addressed by its source's hash and parameters, so the pages and the post-build step name the same files.
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'

@@ -1,5 +1,4 @@
-// What a published site must answer (routes, statuses, headers, types), from the route table and the
-// site's sitemap.xml: the host tests' table and `npm run smoke`'s. Plain HTTP, no browser.
+// What a published site must answer, from the route table and its sitemap.xml: the host tests' and `npm run smoke`'s table.
 import { inParallel } from '../images/process-images'
 import { LIVE_ROUTES, SHELLS } from '../live/live-routes'
 import { HOST_RULES } from './host-rules'
