@@ -74,15 +74,9 @@ function hunkTable(hunks: Hunk[], maxHunks: number, maxText: number): string[] {
   return out
 }
 
-function fileList(files: FileChanges, maxList: number): string[] {
-  const out: string[] = []
-  const group = (label: string, list: string[]) => {
-    if (list.length > 0) out.push(`- ${label}: ${codes(list, maxList)}`)
-  }
-  group('Novos', files.added)
-  group('Removidos', files.removed)
-  group('Alterados', files.changed)
-  return out
+function fileList({ added, removed, changed }: FileChanges, maxList: number): string[] {
+  const groups = { Novos: added, Removidos: removed, Alterados: changed }
+  return Object.entries(groups).flatMap(([label, list]) => (list.length > 0 ? [`- ${label}: ${codes(list, maxList)}`] : []))
 }
 
 const itemLine = (edition: string, item: PublishedItem) => `- ${escapeText(item.title)} (${edition}): ${slotText(item.slot)}`
