@@ -217,23 +217,8 @@ build (npm run build): ${buildMs === null ? 'skipped (--no-build)' : `${(buildMs
 load average (1, 5, 15 min): ${load(loadBefore)} before Lighthouse, ${load(loadAfter)} after (${cpu.length} cores); timings are only comparable on a quiet machine
 Lighthouse medians of ${runs} run(s) per page and preset, throttling ${throttling}, runs interleaved; FCP and LCP in s, each ratio = the page's median / the reference page's (same preset, same run), LCP range in ms, TBT in ms, JS and total = KB transferred
 `)
-const header = [
-  'page',
-  'preset',
-  'perf',
-  'a11y',
-  'best pr.',
-  'SEO',
-  'FCP s',
-  'FCP ratio',
-  'LCP s',
-  'LCP ratio',
-  'LCP ms range',
-  'TBT ms',
-  'CLS',
-  'JS KB',
-  'total KB',
-]
+const header =
+  'page, preset, perf, a11y, best pr., SEO, FCP s, FCP ratio, LCP s, LCP ratio, LCP ms range, TBT ms, CLS, JS KB, total KB'.split(', ')
 console.log(formatTable(header, rows))
 if (skipped.length > 0) console.log(`\nskipped: ${skipped.join(', ')}`)
 console.log(

@@ -12,11 +12,7 @@ const FUNCTION = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/gi
 // CSS's named colours (transparent and currentColor are not a colour of the site's).
 const NAMES = new Set(Object.keys(colorNames))
 
-export interface ColourLiteral {
-  line: number
-  col: number
-  literal: string
-}
+export type ColourLiteral = { line: number; col: number; literal: string }
 
 // `text` with the matches of `pattern` blanked out, every other character kept in place.
 const blank = (text: string, pattern: RegExp) => text.replace(pattern, (match) => match.replace(/[^\n]/g, ' '))

@@ -11,12 +11,7 @@ export interface Project {
   scripts: readonly string[]
 }
 
-export interface Miss {
-  line: number
-  col: number
-  text: string
-  reason: string
-}
+export type Miss = { line: number; col: number; text: string; reason: string }
 
 // A path of the project's own code and docs; data/ paths in the docs are examples of what to create.
 const PROJECT_PATH = /^(?:src|scripts|tests|schemas|docs|\.github|\.ci)\/[\w./-]*$/
