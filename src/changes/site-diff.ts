@@ -7,25 +7,15 @@ import { diffEditionProgramme, scheduleItems, type ProgrammeChanges } from './pr
 import { diffLines, type Hunk } from './text-diff'
 import { visibleText, type PageText } from './visible-text'
 
-interface PageRef {
-  path: string
-  title: string
-}
+type PageRef = { path: string; title: string }
 
 interface PageChange extends PageRef {
   hunks: Hunk[] // the page's own; those on SHARED_MIN_PAGES pages or more are in `shared`
 }
 
-interface SharedChange {
-  hunk: Hunk
-  paths: string[]
-}
+type SharedChange = { hunk: Hunk; paths: string[] }
 
-export interface FileChanges {
-  added: string[]
-  removed: string[]
-  changed: string[]
-}
+export type FileChanges = { added: string[]; removed: string[]; changed: string[] }
 
 export interface SiteChanges {
   pages: { added: PageRef[]; removed: PageRef[]; changed: PageChange[] }

@@ -1,11 +1,7 @@
 // An SVG logo is rasterised at build time (decision 0045); still nothing unsafe sits in the repository
 // and the rasteriser fetches nothing: scripts, handlers, HTML, entities and outside references are refused.
 
-export interface SvgFinding {
-  line: number
-  col: number
-  message: string
-}
+export type SvgFinding = { line: number; col: number; message: string }
 
 const RULES: { pattern: RegExp; message: (match: RegExpExecArray) => string }[] = [
   { pattern: /<script\b/gi, message: () => 'o SVG contém <script>' },

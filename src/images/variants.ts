@@ -6,20 +6,11 @@ import type { Logo, Photo } from '../content/generated/defs'
 import type { DeepReadonly } from '../content/load-content'
 import { AVATAR_LADDER, DENSITIES, LOGO_BOX, PIPELINE_VERSION, PUBLISHED_DIR, type LogoSlot } from './image-rules.ts'
 
-interface Focus {
-  x: number
-  y: number
-}
+type Focus = { x: number; y: number }
 
-export interface PhotoRef {
-  file: string
-  focus: Focus | null
-}
+export type PhotoRef = { file: string; focus: Focus | null }
 
-export interface LogoRef {
-  file: string
-  dark: boolean
-}
+export type LogoRef = { file: string; dark: boolean }
 
 export function photoRef(value: DeepReadonly<Photo> | null | undefined): PhotoRef | null {
   if (!value) return null

@@ -5,10 +5,7 @@ import { HOST_RULES } from './host-rules'
 import { STATIC_SECURITY_HEADERS } from './security-headers'
 
 // What the host can do (Apache with mod_headers and mod_deflate, Cloudflare Pages); both by default.
-export interface CheckOptions {
-  headers?: boolean
-  compression?: boolean
-}
+export type CheckOptions = { headers?: boolean; compression?: boolean }
 
 export interface CheckResult {
   check: string
@@ -32,12 +29,7 @@ const FIX = {
     'O sw.js (programação sem conexão) deve vir como JavaScript e sem cache longo: envie sw.js e manifest.webmanifest do mesmo build e o .htaccess gerado (Cache-Control: no-cache).',
 }
 
-interface Answer {
-  status: number
-  type: string
-  headers: Headers
-  body: string
-}
+type Answer = { status: number; type: string; headers: Headers; body: string }
 
 async function get(base: string, path: string, follow = false): Promise<Answer> {
   const response = await fetch(base + path, { redirect: follow ? 'follow' : 'manual', headers: { 'accept-encoding': 'gzip, br' } })
