@@ -97,13 +97,8 @@ export function createDemoApi(options: DemoApiOptions = {}) {
     // POST events/{eventId}/inscricoes/find: the ids, or {} for an e-mail with no registration.
     if (path.length === 4 && a === 'events' && c === 'inscricoes' && d === 'find' && method === 'POST') {
       if (!isSafeId(b)) return badRequest
-      let body: unknown
-      try {
-        body = await readJson(req)
-      } catch {
-        return text(400, 'Informações inválidas')
-      }
-      const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined
+      const body = (await readJson(req).catch(() => null)) as { email?: unknown } | null
+      const email = body?.email
       if (typeof email !== 'string') return text(400, 'Informações inválidas')
       const normalized = email.trim().toLowerCase()
       const [local = '', domain] = normalized.split('@')
