@@ -33,14 +33,11 @@ async function put(clientDir: string, path: string, data: string | Buffer) {
 
 const publishedEditions = (content: Content) => publishedYears(content).map((year) => content.editions[year]!)
 
-async function writeSitemap(clientDir: string): Promise<void> {
+async function writeRobotsAndSitemap(clientDir: string): Promise<void> {
   const content = loadContent()
+  await put(clientDir, ROBOTS_PATH, robotsTxt(content.site.siteUrl))
   const paths = staticPagePaths(clientDir).filter((path) => isIndexable(content, path))
   await put(clientDir, SITEMAP_PATH, sitemapXml(content.site.siteUrl, paths))
-}
-
-async function writeRobots(clientDir: string): Promise<void> {
-  await put(clientDir, ROBOTS_PATH, robotsTxt(loadContent().site.siteUrl))
 }
 
 async function writeOgImages(clientDir: string): Promise<void> {
@@ -64,11 +61,7 @@ async function writeCalendars(clientDir: string): Promise<void> {
       await put(clientDir, itemCalendarPath(edition.year, itemId), ics)
     }
   }
-}
-
-async function writeDeadlineCalendars(clientDir: string): Promise<void> {
-  const content = loadContent()
-  const stamp = new Date(BUILD_INSTANT)
+  // Each edition's call dates, published or not (decision 0011).
   for (const edition of Object.values(content.editions)) {
     const ics = deadlinesCalendar(content, edition, stamp, eventSequences(contentRoot(), edition.year).callDates)
     if (ics) await put(clientDir, deadlinesCalendarPath(edition.year), ics)
@@ -83,12 +76,4 @@ async function writeScheduleJson(clientDir: string): Promise<void> {
   }
 }
 
-export const publishingSteps = [
-  writeOgImages,
-  writeItemOgImages,
-  writeCalendars,
-  writeDeadlineCalendars,
-  writeScheduleJson,
-  writeRobots,
-  writeSitemap,
-]
+export const publishingSteps = [writeOgImages, writeItemOgImages, writeCalendars, writeScheduleJson, writeRobotsAndSitemap]
