@@ -1,14 +1,10 @@
-// Post-build step (decision 0060): the web app manifest with its icons, and the service worker with
-// the precache list of what this build wrote for the current edition's programme: its pages, the
-// files those pages load (scripts through their import graph, CSS, icons; not the photos and logos)
-// and its calendars.
+// Post-build step (decision 0060): the web app manifest and the service worker precaching the programme's pages and files.
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, posix } from 'node:path'
 import { build } from 'esbuild'
-// The one function, not the package's index: the index also loads generateSW's bundler, a second
-// of CPU in every build (decision 0074).
+// Not the package's index, which loads generateSW's bundler: a second of CPU in every build (decision 0074).
 import { injectManifest } from 'workbox-build/build/inject-manifest.js'
 import { SiteBytes, srcsetUrls, tagsOf } from './bench/site-bytes.ts'
 import { loadContent } from '../src/content/load-content.ts'
@@ -23,18 +19,15 @@ const ICON_SIZES = [192, 512] as const
 // A 256-colour palette: the 512 px icon of a detailed logo is 31 KB instead of 110 KB.
 const ICON_PNG = { palette: true, quality: 90, compressionLevel: 9 } as const
 
-/** The pages kept for offline use, as site paths of their HTML files. */
 function offlinePages(clientDir: string): string[] {
   const { pages, site } = loadContent()
   // 'Como chegar' when published (decision 0090): people look for the room once on the campus.
   const paths = ['/', pages.timeline.path, pages.confirmedActivities.path, pages.myAgenda.path, pages.venue.path]
-  // Activity pages (/atividades/<ano>/<id>) when the build has them.
   const activities = staticPagePaths(clientDir).filter((path) => path.startsWith(`/atividades/${site.currentEdition}/`))
   const files = [...paths, ...activities].map((path) => `${path.replace(/\/$/, '')}/index.html`)
   return files.filter((file) => existsSync(join(clientDir, file)))
 }
 
-/** Every same-site file the given pages load, as site paths. */
 export function filesOfPages(clientDir: string, pageFiles: string[]): string[] {
   const site = new SiteBytes(clientDir)
   const files = new Set<string>()
@@ -44,8 +37,7 @@ export function filesOfPages(clientDir: string, pageFiles: string[]): string[] {
       for (const ref of [tag.attributes.src, tag.attributes.href, ...srcsetUrls(tag.attributes.srcset)]) {
         if (!ref || !ref.startsWith('/') || ref.startsWith('//')) continue
         const path = ref.split(/[?#]/)[0]!
-        // Photos and logos are left out (decision 0060): every density of every face on these pages
-        // would make each visitor's phone download megabytes it never shows.
+        // Every density of every face would be megabytes a phone never shows (decision 0060).
         if (path.startsWith(`/${PUBLISHED_DIR}/`)) continue
         if (posix.extname(path) && existsSync(join(clientDir, path))) files.add(path)
       }
@@ -76,7 +68,6 @@ function webManifest(): string {
 }
 
 export async function writeOffline(clientDir: string): Promise<void> {
-  // Drawn from the current edition's logo, as the tab icon (decision 0106).
   const source = iconSource()
   await mkdir(join(clientDir, 'icons'), { recursive: true })
   for (const size of ICON_SIZES) {

@@ -1,11 +1,9 @@
-// npm run build: validate the content, build into a staging folder, then swap it in as dist/.
-// A failed step leaves the previous dist/ untouched and never a half-written one.
+// npm run build: validate, build into a staging folder, then swap it in, so a failed step leaves dist/ as it was.
 import { spawnSync } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { withLock } from './project-lock.ts'
 
-// npm runs scripts from the project root.
 const root = process.cwd()
 const finalDir = process.env.SERCOMP_OUT_DIR ?? 'dist'
 const stagingDir = `${finalDir}-staging`
@@ -22,12 +20,11 @@ function fail(message: string): never {
 }
 
 const started = performance.now()
-// In this process: a process of its own cost a second of start-up in every build.
+// In this process: one of its own cost a second of start-up.
 const { runValidate } = await import('./validate.ts')
 // Spelling warnings are npm run validate's and the pull request's: they never stop a build.
 if ((await runValidate(undefined, undefined, { spelling: false })) !== 0) fail('the content has errors (see above)')
 
-// `npm run build:deploy`: the settings must make a working public site (scripts/deploy-config.ts).
 if (process.argv.includes('--deploy')) {
   const { deployProblems } = await import('./deploy-config.ts')
   const { loadContent } = await import('../src/content/load-content.ts')
@@ -47,8 +44,7 @@ if (process.argv.includes('--deploy')) {
 }
 
 rmSync(path.resolve(root, stagingDir), { recursive: true, force: true })
-// vike writes each +route.ts, transpiled, beside it under a name from its content, and removes it:
-// two builds of the project at once (the browser tests build several sites) removed each other's.
+// vike writes each +route.ts transpiled beside it and removes it: two builds at once removed each other's.
 const vikeBuilt = await withLock(
   path.resolve(root, 'node_modules', '.cache', 'sercomp-vike-build'),
   () => run(process.execPath, [path.resolve(root, 'node_modules', 'vike', 'bin.js'), 'build'], { SERCOMP_OUT_DIR: stagingDir }),

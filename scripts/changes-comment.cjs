@@ -1,6 +1,4 @@
-// Posts the `npm run changes` report on the pull request as ONE comment, found again by a hidden
-// marker and edited on each push. Run by actions/github-script in .github/workflows/pull-request.yml
-// (CommonJS: github-script loads it with require).
+// The `npm run changes` report as one pull-request comment, found by a hidden marker (CommonJS: github-script requires it).
 const fs = require('node:fs')
 
 const MARKER = '<!-- sercomp-changes -->'

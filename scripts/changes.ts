@@ -1,36 +1,29 @@
-// npm run changes -- <git ref> [--output changes.md]
-// Builds <git ref> in a temporary git worktree and the working tree as it is (into dist/, like
-// `npm run build`), then prints in Portuguese Markdown what changes for the public: pages, texts,
-// programme items, calendar files. Build logs go to stderr, so stdout is only the report.
+// npm run changes -- <git ref> [--output FILE]: what changes for the public between <git ref> and the working tree.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
 import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { changesMarkdown } from '../src/changes/changes-markdown.ts'
 import { compareSites } from '../src/changes/site-diff.ts'
 import { closeTextParser } from '../src/changes/visible-text.ts'
-
-const USAGE = 'usage: npm run changes -- <git ref> [--output FILE]'
-
-function parseArgs(argv: string[]): { ref: string; output: string | null } {
-  let ref: string | null = null
-  let output: string | null = null
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!
-    if (arg === '--output' || arg === '-o') output = argv[++i] ?? null
-    else if (arg.startsWith('--output=')) output = arg.slice('--output='.length)
-    else if (arg.startsWith('-')) fail(`unknown option ${arg}\n${USAGE}`)
-    else if (ref === null) ref = arg
-    else fail(`one git ref only\n${USAGE}`)
-  }
-  if (!ref) fail(`which git ref should the working tree be compared with?\n${USAGE}`)
-  return { ref, output }
-}
 
 function fail(message: string): never {
   console.error(`changes: ${message}`)
   process.exit(2)
 }
+
+const USAGE = 'usage: npm run changes -- <git ref> [--output FILE]'
+let args: { ref: string | undefined; output: string | null }
+try {
+  const { values, positionals } = parseArgs({ options: { output: { type: 'string', short: 'o' } }, allowPositionals: true })
+  if (positionals.length > 1) fail(`one git ref only\n${USAGE}`)
+  args = { ref: positionals[0], output: values.output ?? null }
+} catch (error) {
+  fail(`${(error as Error).message}\n${USAGE}`)
+}
+const { ref, output } = args
+if (!ref) fail(`which git ref should the working tree be compared with?\n${USAGE}`)
 
 // Child output goes to our stderr: stdout carries the report alone.
 const quiet: SpawnSyncOptions = { stdio: ['ignore', 2, 2] }
@@ -42,7 +35,6 @@ function git(args: string[], cwd: string): string {
 }
 
 const root = process.cwd()
-const { ref, output } = parseArgs(process.argv.slice(2))
 let sha: string
 try {
   sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], root)
@@ -75,7 +67,7 @@ function report(markdown: string) {
   } else process.stdout.write(markdown)
 }
 
-/** A build that failed still gets a report, so the pull-request comment says so instead of going stale. */
+// A build that failed still gets a report, so the pull-request comment says so instead of going stale.
 function buildFailed(which: string): never {
   report(
     [

@@ -1,46 +1,20 @@
-// npm run check: every colour comes from the design tokens (src/theme/tokens.ts, docs/design-system.md).
-// A colour written anywhere else in src/ (a hex, rgb(), hsl()..., or a colour's name as a CSS value
-// or a string in code) is reported at file:line:col, so that the primary colour stays one token.
+// npm run check: a colour (hex, rgb()…, a CSS name) written in src/ outside src/theme/tokens.ts, at file:line:col.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import colorNames from 'color-name'
 
-/** The files of src/ not read, each for its reason. */
-const NOT_READ: readonly { path: RegExp; reason: string }[] = [
-  { path: /^src\/theme\//, reason: 'the tokens themselves, and the theme built from them' },
-  { path: /\.test\.tsx?$/, reason: 'tests draw their own images and pages, in colours no visitor sees' },
-  { path: /^src\/content\/generated\//, reason: 'written by npm run types from the schemas (a content colour, in data/)' },
-]
+// The tokens and the theme built from them; tests, in colours no visitor sees; the generated types.
+const NOT_READ = /^src\/theme\/|\.test\.tsx?$|^src\/content\/generated\//
 
 const HEX = /(?<![\w&])#(?:[\da-f]{8}|[\da-f]{6}|[\da-f]{3,4})(?![\w-])/gi
 const FUNCTION = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/gi
 // CSS's named colours (transparent and currentColor are not a colour of the site's).
-const NAMES = new Set(
-  (
-    'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown burlywood ' +
-    'cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray ' +
-    'darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen ' +
-    'darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue ' +
-    'firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew ' +
-    'hotpink indianred indigo ivory khaki lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan ' +
-    'lightgoldenrodyellow lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen lightskyblue lightslategray ' +
-    'lightslategrey lightsteelblue lightyellow lime limegreen linen magenta maroon mediumaquamarine mediumblue ' +
-    'mediumorchid mediumpurple mediumseagreen mediumslateblue mediumspringgreen mediumturquoise mediumvioletred ' +
-    'midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive olivedrab orange orangered orchid ' +
-    'palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum powderblue purple ' +
-    'rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue ' +
-    'slateblue slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white ' +
-    'whitesmoke yellow yellowgreen'
-  ).split(' '),
-)
+const NAMES = new Set(Object.keys(colorNames))
 
-export interface ColourLiteral {
-  line: number
-  col: number
-  literal: string
-}
+export type ColourLiteral = { line: number; col: number; literal: string }
 
-/** `text` with its comments or strings blanked out, every other character kept in place. */
+// `text` with the matches of `pattern` blanked out, every other character kept in place.
 const blank = (text: string, pattern: RegExp) => text.replace(pattern, (match) => match.replace(/[^\n]/g, ' '))
 
 /** The colours written in one CSS or TS/TSX text, in the order they appear. */
@@ -77,12 +51,11 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-/** Every colour written in `root`/src outside the tokens, as `file:line:col` problems. */
 export function coloursOutsideTokens(root: string): string[] {
   const problems: string[] = []
   for (const path of sourceFiles(join(root, 'src'))) {
     const file = relative(root, path).split(sep).join('/')
-    if (NOT_READ.some((rule) => rule.path.test(file))) continue
+    if (NOT_READ.test(file)) continue
     for (const { line, col, literal } of colourLiterals(readFileSync(path, 'utf8'), file.endsWith('.css') ? 'css' : 'ts')) {
       problems.push(
         `${file}:${line}:${col} colour written outside the tokens: ${literal} (use a token of src/theme/tokens.ts: var(--sc-palette-…) in CSS, colour.… in code; docs/design-system.md)`,

@@ -1,8 +1,6 @@
-// npm run check: the docs name only what exists. In README.md and docs/**/*.md, every `code span`
-// that names a file of the project (src/…, scripts/…, a bare `button.tsx`), a design token
-// (`colour.frame.accent`, `--sc-palette-frame-accent`, `radius.md`) or a command (`npm run bench`)
-// must name one that is there; each miss is reported at file:line:col. A decision record stays
-// within 3,000 bytes: context, decision and consequences (issue 48).
+// npm run check: every `code span` of README.md and docs/**/*.md that names a file (src/…, `button.tsx`),
+// a token (`colour.frame.accent`, `--sc-palette-frame-accent`) or a command (`npm run bench`) names one that exists;
+// a decision record stays within 3,000 bytes (issue 48).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { basename, dirname, join, normalize } from 'node:path'
@@ -10,17 +8,11 @@ import { pathToFileURL } from 'node:url'
 import * as tokens from '../src/theme/tokens.ts'
 
 export interface Project {
-  /** Every tracked file, repository-relative. */
-  files: readonly string[]
+  files: readonly string[] // every tracked file, repository-relative
   scripts: readonly string[]
 }
 
-export interface Miss {
-  line: number
-  col: number
-  text: string
-  reason: string
-}
+export type Miss = { line: number; col: number; text: string; reason: string }
 
 // A path of the project's own code and docs; data/ paths in the docs are examples of what to create.
 const PROJECT_PATH = /^(?:src|scripts|tests|schemas|docs|\.github|\.ci)\/[\w./-]*$/
@@ -40,7 +32,7 @@ export function isToken(dotted: string): boolean {
   return true
 }
 
-/** `--sc-palette-frame-accent` -> colour.frame.accent; the other groups by their own names. */
+// `--sc-palette-frame-accent` -> colour.frame.accent; the other groups by their own names.
 function isVariable(name: string): boolean {
   const palette = /^--sc-palette-(\w+)-(\w+)$/.exec(name)
   if (palette) return isToken(`colour.${palette[1]}.${palette[2]}`) || (palette[1] === 'common' && palette[2] === 'white')

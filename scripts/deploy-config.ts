@@ -1,11 +1,8 @@
-// `npm run build:deploy` (scripts/build.ts --deploy): a build meant for publication stops when its
-// settings would publish a broken site, naming every problem at once (decision 0023). `npm run
-// build`, `npm start` and `npm run dev` never run these checks: the demo API needs none of them.
+// `npm run build:deploy` stops on settings that would publish a broken site, naming each (decision 0023).
 
 export interface DeploySettings {
   siteUrl: string | null | undefined
   contactFormAction: string | null | undefined
-  /** registration.eventId of the current edition. */
   editionEventId: string | null | undefined
   env: { VITE_API_URL?: string; VITE_EVENTO_UUID?: string }
 }
@@ -29,7 +26,7 @@ function httpsProblem(value: string): string | null {
   return null
 }
 
-/** Every problem of a deployment's settings, one clear sentence each; empty when it may ship. */
+/** One sentence per problem; empty when it may ship. */
 export function deployProblems(settings: DeploySettings): string[] {
   const problems: string[] = []
   const apiUrl = settings.env.VITE_API_URL?.trim() ?? ''

@@ -1,10 +1,6 @@
-// npm run design-pictures: the pictures of docs/design-system.md, taken from real built pages with
-// Debian's Chromium. The site is a build of a copy of the real content in which the current edition
-// borrows the latest earlier edition's committee and partners when it has none yet (as
-// tests/e2e/images.test.ts does), so the grids show real faces and logos; the receipts come from
-// the demo API. Two pictures need a state the real content's build no longer holds (an open
-// registration, a current activity's star): they come from the fictional fixture site (decision 0095).
-// Run it after changing a component's look and commit the pictures it rewrites.
+// npm run design-pictures, after changing a component's look: the pictures of docs/design-system.md from
+// a build of the real content (the current edition borrowing the latest committee and partners, so the
+// grids show faces and logos) and, for states that build no longer holds, the fixture site (decision 0095).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -30,44 +26,34 @@ interface Picture {
   path: string
   width: number
   selector: string
-  /** Taken at this instant (the home hero's registration button shows before the event only). */
-  at?: number
-  /** From the fictional fixture site (decision 0095) rather than the real content. */
-  fixture?: boolean
-  /** Keyboard focus on the element first, to show its focus ring. */
-  focus?: boolean
-  /** At most this tall: the first rows of a long grid. */
-  maxHeight?: number
-  /** Only once the page's scripts have drawn it (the star, the tabs). */
-  script?: boolean
-  /** The first screen of the page rather than one element. */
-  screen?: boolean
-  /** With reduced motion: no confetti falls across it, the same picture on every run. */
-  still?: boolean
+  at?: number // the instant it is taken at
+  fixture?: boolean // from the fixture site
+  focus?: boolean // keyboard focus on the element first, to show its focus ring
+  maxHeight?: number // the first rows of a long grid
+  script?: boolean // once the page's scripts have drawn it (the star, the tabs)
+  screen?: boolean // the page's first screen rather than one element
+  still?: boolean // reduced motion: no confetti across it, the same picture every run
 }
 
 const copy = await standInContent({ standIns: false })
 const content = loadContent(copy.root)
 const [paid, pending] = registrations
 const receipt = (r: (typeof registrations)[number]) => `/pagamento/user/${r.userId}/lote/${r.loteId}`
-/** The address of the page of this kind of call (calls/<kind>.yaml). */
 const callPath = (kind: string) => content.callPages.find((page) => page.call.kind === kind)!.call.path
 
-/** The path of a static page of data/pages.yaml: a notice (the closed registration) or a text. */
+// A static page of data/pages.yaml: a notice (the closed registration) or a text.
 const staticPath = (notice: boolean) =>
   `/${Object.entries(content.pages.staticPages).find(([, page]) => Boolean(page?.notice) === notice)![0]}`
 const earlierYear = Object.keys(content.editions).find((year) => year !== content.currentEdition.year)!
 const [activityPage, , personPage] = itemSamplePaths(content)
-// The hero's registration button shows only while registration is open, and a build holds only the
-// states still to come: it is taken on the fixture site, whose edition lies ahead, inside its window.
+// The hero's registration button shows while registration is open: the fixture's, whose edition lies ahead.
 const fixture = copyContent(FIXTURE_ROOT)
 const fixtureContent = loadContent(fixture.root)
 const fixtureWindow = registrationWindow(fixtureContent.currentEdition.edition)
 const { year: currentYear, programme } = fixtureContent.currentEdition
 const currentActivity = activityPath(currentYear, programme.flatMap((day) => day.items).find((item) => item.activity)!.activity!.id)
 const registrationOpen = ((fixtureWindow.opensAt ?? Date.now()) + fixtureWindow.closesAt) / 2
-// The home page before its edition (registration open), during it and the day after its end, with the
-// edition in review (decision 0174): the fixture's edition lies ahead, so its build holds all three.
+// The home page before its edition, during it and the day after, in review (decision 0174).
 const fixtureEdition = fixtureContent.currentEdition.edition
 const homeStates = {
   before: registrationOpen,
@@ -110,7 +96,7 @@ const components: Picture[] = [
   { file: 'footer-390.png', path: staticPath(false), width: 390, selector: '.site-footer' },
 ]
 
-/** Each kind of page, its first screen at both widths (docs/design-system.md, "Pages"). */
+// Each kind of page, its first screen at both widths (docs/design-system.md, "Pages").
 const pageKinds: { name: string; path: string }[] = [
   { name: 'home', path: '/' },
   { name: 'text', path: staticPath(false) },
@@ -148,7 +134,6 @@ async function take(page: Page, base: string, picture: Picture) {
   if (picture.script) await scriptsRan(page)
   const element = page.locator(picture.selector).first()
   await element.waitFor()
-  // Lazy photos and the font in place before the picture.
   await element.evaluate(async (el) => {
     for (const img of el.querySelectorAll('img')) img.loading = 'eager'
     await Promise.all([...el.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)))

@@ -1,13 +1,10 @@
-// Generates src/content/generated/<kind>.ts from schemas/<kind>.schema.json, and src/api/generated/ from
-// schemas/api/, so types are never written twice. `--check` fails (exit 1) when the committed files
-// differ from what the schemas give.
+// npm run types: the types of schemas/ and schemas/api/, generated; `--check` fails where the committed ones differ.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 
 export const GENERATED_DIR = 'src/content/generated'
-/** Each folder of schemas and the folder its types go to. */
 const TARGETS = [
   { schemas: 'schemas', out: GENERATED_DIR },
   { schemas: 'schemas/api', out: 'src/api/generated' },
@@ -17,7 +14,7 @@ function outName(schemaFile: string): string {
   return schemaFile.replace(/\.schema\.json$/, '.ts')
 }
 
-/** Expected content of every generated file, by its path from the root. */
+/** Every generated file's expected text, by its path from the root. */
 export async function generateTypes(root: string = process.cwd()): Promise<Map<string, string>> {
   const out = new Map<string, string>()
   for (const target of TARGETS) {
@@ -69,7 +66,7 @@ async function generateFolder(schemasDir: string, shown: string): Promise<Map<st
   return out
 }
 
-/** The other schema files a schema's `$ref`s point to, defs.schema.json first. */
+// The other schema files a schema's `$ref`s point to, defs.schema.json first.
 function referencedFiles(schema: JSONSchema, self: string): string[] {
   const files = new Set([...JSON.stringify(schema).matchAll(/"\$ref":"([\w-]+\.schema\.json)#/g)].map((m) => m[1]!))
   files.delete(self)
@@ -118,7 +115,6 @@ function importShared(ts: string, source: string, module: string): string {
   return [banner, ...imports, ...rest].join('\n').replace(/\n*$/, '\n')
 }
 
-/** Generated files present in the output folders, by their path from the root. */
 function presentFiles(root: string): string[] {
   return TARGETS.flatMap(({ out }) =>
     existsSync(join(root, out))
@@ -129,7 +125,7 @@ function presentFiles(root: string): string[] {
   )
 }
 
-/** Paths of generated files that are missing, stale or left over. */
+/** Generated files missing, stale or left over. */
 export async function checkTypes(root: string = process.cwd()): Promise<string[]> {
   const expected = await generateTypes(root)
   const read = (path: string) => (existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined)

@@ -1,5 +1,4 @@
-// npm run imagens: reduces, in place, every photo or logo under public/images/ that is over the
-// limits the validator checks (src/images/shrink-images.ts). SERCOMP_CONTENT_ROOT picks another copy.
+// npm run imagens: every image of public/images/ over the validator's limits shrunk in place (src/images/shrink-images.ts).
 import { contentRoot } from '../src/content/load-content.ts'
 import { shrinkImages } from '../src/images/shrink-images.ts'
 

@@ -1,8 +1,6 @@
-// `npm run new-edition -- 2026`: scaffolds data/editions/2026/ from the current edition with the
-// number advanced (VII -> VIII), dates moved to the new year, lists emptied, the calls copied with
-// their dates moved, and prints what the organisers still have to fill in. Every file the edition
-// needs is written, so the result validates and builds as it is, before and after currentEdition
-// moves to it (decision 0090).
+// `npm run new-edition -- 2026`: data/editions/2026/ from the current edition, number advanced, dates
+// moved, lists emptied, calls copied; it validates and builds as it is (decision 0090), and the
+// organisers are told what to fill in.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -18,25 +16,11 @@ import { datesText } from '../src/format/date-time.ts'
 const read = <T>(file: string): T => parse(readFileSync(file, 'utf8')) as T
 const readIfAny = <T>(file: string): T | null => (existsSync(file) ? read<T>(file) : null)
 
+const ROMAN = Object.entries({ C: 100, XC: 90, L: 50, XL: 40, X: 10, IX: 9, V: 5, IV: 4, I: 1 })
+
 export function toRoman(n: number): string {
-  const table: [number, string][] = [
-    [100, 'C'],
-    [90, 'XC'],
-    [50, 'L'],
-    [40, 'XL'],
-    [10, 'X'],
-    [9, 'IX'],
-    [5, 'V'],
-    [4, 'IV'],
-    [1, 'I'],
-  ]
   let out = ''
-  for (const [value, symbol] of table) {
-    while (n >= value) {
-      out += symbol
-      n -= value
-    }
-  }
+  for (const [symbol, value] of ROMAN) for (; n >= value; n -= value) out += symbol
   return out
 }
 
@@ -46,13 +30,7 @@ export function moveToYear(date: string, year: string): string {
   return moved.endsWith('-02-29') && Number.isNaN(Date.parse(`${moved}T00:00:00Z`)) ? `${year}-02-28` : moved
 }
 
-export interface Scaffolded {
-  folder: string
-  edition: Edition
-  todo: string[]
-}
-
-export function scaffoldEdition(root: string, year: string): Scaffolded {
+export function scaffoldEdition(root: string, year: string): { folder: string; edition: Edition; todo: string[] } {
   if (!/^(19|20)\d{2}$/.test(year)) throw new Error(`ano inválido: '${year}' (use quatro dígitos, ex.: 2026)`)
   const from = read<Site>(join(root, 'data/site.yaml')).currentEdition
   const folder = join(root, 'data/editions', year)
@@ -143,7 +121,6 @@ export function scaffoldEdition(root: string, year: string): Scaffolded {
   return { folder, edition, todo }
 }
 
-/** The edition's calls, each with its kind: the file's name. */
 function readCalls(source: string): { kind: string; call: Call }[] {
   const dir = join(source, 'calls')
   if (!existsSync(dir)) return []
@@ -153,11 +130,7 @@ function readCalls(source: string): { kind: string; call: Call }[] {
     .map((f) => ({ kind: f.slice(0, -'.yaml'.length), call: read<Call>(join(dir, f)) }))
 }
 
-/**
- * A call date in the new year. One that names a programme item (`item:`) is written out with the
- * item's day and time, since the new programme is empty: the organisers point it at the new item
- * once the programme has it.
- */
+/** A call date in the new year; one naming a programme item gets its day and time written out, as the new programme is empty. */
 export function moveCallDate(date: CallDate, year: string, source: string): CallDate {
   if (date.item === undefined)
     return { ...date, date: moveToYear(date.date!, year), endDate: date.endDate ? moveToYear(date.endDate, year) : null }
@@ -173,7 +146,7 @@ export function moveCallDate(date: CallDate, year: string, source: string): Call
   }
 }
 
-/** A programme item's day, time and room, resolved as the site resolves it (from its activities, if it shows any). */
+// A programme item's day, time and room, resolved as the site resolves it.
 function scheduleItem(source: string, id: string) {
   const byId = activitiesById(readIfAny<Activities>(join(source, 'activities.yaml')))
   for (const day of readIfAny<Schedule>(join(source, 'schedule.yaml'))?.days ?? []) {

@@ -1,5 +1,4 @@
-// Steps that run on the prerendered site before it replaces dist/ (exports, sitemap, images...).
-// Each step takes the client folder and writes into it.
+// The steps that run on the prerendered client folder before it replaces dist/.
 import { processImages } from '../src/images/process-images.ts'
 import { inlineStylesheets } from '../src/build/inline-css.ts'
 import { subsetFonts } from '../src/build/font-subsets.ts'
@@ -10,12 +9,9 @@ import { publishingSteps } from '../src/build/post-build-steps.ts'
 import { writeOffline } from './build-offline.ts'
 import { writeHostFiles } from '../src/server/host-rules.ts'
 
-type Step = (clientDir: string) => Promise<unknown> | void
-
-// CSS inline, the typeface cut to the site's characters (in that CSS), the live shells' module preloads (read from vike's script tag) and then the loader
-// that starts scripts after the first paint, before anything reads the pages; the service worker
-// after every file it precaches; host files last: their policy's script hashes must cover the final HTML.
-const steps: Step[] = [
+// Fonts after the CSS that names them, module preloads before the loader replaces vike's script tag, the
+// service worker after every file it precaches, host files last: their policy hashes the final HTML.
+const steps: ((clientDir: string) => Promise<unknown> | void)[] = [
   processImages,
   inlineStylesheets,
   subsetFonts,

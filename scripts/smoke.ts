@@ -1,6 +1,4 @@
-// npm run smoke -- <url> [--sem-cabecalhos] [--sem-compressao]
-// Checks a published site from outside (no browser) with the host tests' table
-// (src/server/host-checks.ts), prints it in Portuguese with what to fix; exit code 1 on a problem.
+// npm run smoke -- <url> [--sem-cabecalhos] [--sem-compressao]: a published site against the host tests' table.
 import { checkSite, formatReport } from '../src/server/host-checks.ts'
 
 const args = process.argv.slice(2)

@@ -1,5 +1,4 @@
-// `npm run validate`: every content problem at once, as file:line:col, exit 1 on any error; words
-// the Portuguese dictionary lacks are warnings, shown the same way, never failing the run.
+// `npm run validate`: every content problem at once as file:line:col; unknown words are warnings only.
 import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
@@ -8,10 +7,8 @@ import { formatProblems, sortProblems } from '../src/content/problem.ts'
 import { loadSchemas, validateContent } from '../src/content/validate.ts'
 
 export interface ValidateOptions {
-  /** The spelling check (the build leaves it to `npm run validate` and the pull request's check). */
-  spelling?: boolean
-  /** Where the dictionary's fast form is kept (node_modules/.cache/ by default). */
-  spellingCache?: string
+  spelling?: boolean // the build leaves it to `npm run validate` and the pull request's check
+  spellingCache?: string // where the dictionary's fast form is kept (node_modules/.cache/ by default)
 }
 
 export async function runValidate(
@@ -37,7 +34,6 @@ export async function runValidate(
   }
   if (problems.length > 0) {
     console.error(formatProblems(problems, githubActions))
-    // Name the folders the problems are in: an oversized photo is in public/images/, not in data/.
     const folders = [...new Set(problems.map((p) => (p.file.startsWith('public/images/') ? 'public/images/' : 'data/')))].sort()
     console.error(`\n${problems.length} problema(s) em ${folders.join(' e ')}. Corrija e rode \`npm run validate\` de novo.`)
     return 1

@@ -1,8 +1,4 @@
-// The bench's reference page (issue 17): the floor a page's LCP is compared with. It keeps a built
-// page's head tags (charset, viewport, title, description, social cards, favicon) and a heading
-// with paragraphs of plain text up to about 2 KB, with no CSS, no script and nothing else to fetch,
-// so it paints as soon as its one response has arrived. Served by the same server as the site, in
-// the same bench run.
+// The bench's reference page (issue 17): a built page's head tags and 2 KB of text, painting with its one response.
 export const REFERENCE_PATH = '/bench-reference'
 
 export function referencePage(builtHtml: string): string {

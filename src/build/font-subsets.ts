@@ -1,10 +1,5 @@
-// Post-build step: Poppins cut down to the characters the built site draws (decision 0173). The
-// two files every page preloads shrink from the whole Latin range to what the content uses, and
-// a content change that brings a new character makes new files. Subsets are cached by their key
-// (source file, character set, subsetter), as the image variants are, so a build re-subsets only
-// when the characters change.
+// Post-build step: Poppins cut to the characters the site draws (decision 0173), cached by source, characters and subsetter.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -12,20 +7,16 @@ import subsetFont from 'subset-font'
 import { ensureCached } from '../images/image-cache'
 import { listFiles } from '../publishing/built-pages'
 
-/** Where a built page or stylesheet names one of @fontsource/poppins's files (vike gives it a hash). */
 const SOURCE_FILE = /\/assets\/static\/poppins-latin-(\d{3})-normal\.[\w-]+\.woff2/g
-/** Where the subsets are published: under /assets/, so hosts cache them as immutable. */
+// Under /assets/, so hosts cache them as immutable.
 const SUBSET_DIR = 'assets/fonts'
 
-/** Always kept, whatever the content: printable ASCII and the no-break space (what a visitor types, a script's digits). */
+// What a visitor types and a script's digits: printable ASCII and the no-break space.
 const ALWAYS = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') + '\u00a0'
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
 
-/**
- * The characters a built HTML page can draw: its text, the data its scripts render (JSON in
- * `<script type="application/json">`, templates), placeholders and values; not its CSS or code.
- */
+/** What a page can draw: its text, its JSON data, placeholders and values; not its CSS or code. */
 export function pageCharacters(html: string): Set<string> {
   const drawn = html
     .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
@@ -44,7 +35,6 @@ export function pageCharacters(html: string): Set<string> {
   return new Set([...decoded].filter((c) => c.codePointAt(0)! >= 0x20))
 }
 
-/** The sorted character set to keep: ASCII always, plus every character of `pages` outside the controls. */
 export function subsetText(pages: Iterable<string>): string {
   const kept = new Set(ALWAYS)
   for (const html of pages) for (const c of pageCharacters(html)) kept.add(c)
@@ -52,31 +42,19 @@ export function subsetText(pages: Iterable<string>): string {
 }
 
 // The subsetter's version: a new one may cut a face differently.
-const subsetterVersion = (() => {
-  const require = createRequire(import.meta.url)
-  const { version } = JSON.parse(readFileSync(require.resolve('subset-font/package.json'), 'utf8')) as { version: string }
-  return `subset-font ${version}`
-})()
+const subsetterVersion = `subset-font ${(createRequire(import.meta.url)('subset-font/package.json') as { version: string }).version}`
 
 // hb-subset's defaults keep the tables a browser needs (its sanitizer refuses a font without 'name').
 const SUBSET_OPTIONS = { targetFormat: 'woff2' } as const
 
-/** The cache key of one subset: what it is made from and with. */
-export function subsetKey(source: Buffer, text: string): string {
-  return createHash('sha256')
+export const subsetKey = (source: Buffer, text: string) =>
+  createHash('sha256')
     .update(source)
-    .update('\0')
-    .update(text)
-    .update('\0')
-    .update(`${subsetterVersion} ${JSON.stringify(SUBSET_OPTIONS)}`)
+    .update(`\0${text}\0${subsetterVersion} ${JSON.stringify(SUBSET_OPTIONS)}`)
     .digest('hex')
-}
 
-function fontCacheDir(projectRoot: string = process.cwd()): string {
-  return path.resolve(projectRoot, process.env.SERCOMP_FONT_CACHE ?? path.join('node_modules', '.cache', 'sercomp-fonts'))
-}
+const fontCacheDir = () => path.resolve(process.env.SERCOMP_FONT_CACHE ?? path.join('node_modules', '.cache', 'sercomp-fonts'))
 
-/** `source` (woff2) cut to `text`, as woff2, from the cache when it was made before. */
 export async function cachedSubset(source: Buffer, text: string, cacheDir: string = fontCacheDir()): Promise<Buffer> {
   const key = subsetKey(source, text)
   const file = path.join(cacheDir, `${key}.woff2`)
@@ -84,7 +62,6 @@ export async function cachedSubset(source: Buffer, text: string, cacheDir: strin
   return readFile(file)
 }
 
-/** Post-build step: every page's Poppins files replaced by their subsets to the site's characters. */
 export async function subsetFonts(clientDir: string): Promise<void> {
   const files = listFiles(clientDir).filter((name) => /\.(html|css)$/.test(name))
   const texts = new Map(await Promise.all(files.map(async (name) => [name, await readFile(path.join(clientDir, name), 'utf8')] as const)))
@@ -103,7 +80,7 @@ export async function subsetFonts(clientDir: string): Promise<void> {
     const rewritten = contents.replace(SOURCE_FILE, (url) => renamed.get(url)!)
     if (rewritten !== contents) await writeFile(path.join(clientDir, name), rewritten)
   }
-  // Nothing names the whole files any more: they would only be precached and published for nothing.
+  // Nothing names the whole files any more.
   await Promise.all([...sources].map((url) => rm(path.join(clientDir, url))))
   console.log(`fonts: Poppins ${[...renamed.values()].join(', ')}, ${[...text].length} characters`)
 }

@@ -1,11 +1,7 @@
-// Post-build step: each page's stylesheets go into its HTML, so the first paint needs no request
-// after the page itself (decision 0050). beasties does the inlining; every sheet is inlined whole,
-// never pruned to the rules the prerendered markup matches, because the pages' scripts add state
-// classes (menu open, active tab, carousel) that the markup does not show yet.
-import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+// Post-build step: each page's stylesheets inlined whole by beasties, so the first paint needs no
+// other request (decision 0050); never pruned, as scripts add state classes the markup lacks yet.
 import Beasties from 'beasties'
-import { listFiles } from '../publishing/built-pages'
+import { rewritePages } from './built-html'
 
 /** Returns the page with its `<link rel="stylesheet">` files inlined; throws when one cannot be read. */
 export async function inlinePageCss(clientDir: string, html: string, page = 'page'): Promise<string> {
@@ -15,7 +11,7 @@ export async function inlinePageCss(clientDir: string, html: string, page = 'pag
   const beasties = new Beasties({
     path: clientDir,
     publicPath: '/',
-    // Any size is "below the threshold": the whole sheet is inlined and its <link> removed.
+    // Any size is below the threshold: the whole sheet is inlined and its <link> removed.
     inlineThreshold: Number.POSITIVE_INFINITY,
     // emotion's <style> tags (from the prerender) are already inline: left alone.
     reduceInlineStyles: false,
@@ -29,18 +25,10 @@ export async function inlinePageCss(clientDir: string, html: string, page = 'pag
   return charsetFirst(out.replace(/(<html\b[^>]*?) data-beasties-container(="")?/, '$1'))
 }
 
-// vike puts the stylesheet links before vike-react's <meta charset>; once inlined, they pushed it
-// past the first 1024 bytes, the only part a browser scans for the encoding (HTML's prescan), so
-// the accents were right only on a host that sends the charset in its Content-Type header.
+// Inlined sheets pushed vike-react's <meta charset> past the 1024 bytes a browser scans for the encoding.
 function charsetFirst(html: string): string {
   const charset = /<meta charset="[^"]*">\s*/i.exec(html)?.[0]
   return charset ? html.replace(charset, '').replace(/<head>\s*/i, `<head>${charset.trim()}`) : html
 }
 
-/** Post-build step: every built HTML page gets its stylesheets inline. */
-export async function inlineStylesheets(clientDir: string): Promise<void> {
-  for (const file of listFiles(clientDir).filter((name) => name.endsWith('.html'))) {
-    const path = join(clientDir, file)
-    await writeFile(path, await inlinePageCss(clientDir, await readFile(path, 'utf8'), file))
-  }
-}
+export const inlineStylesheets = (clientDir: string) => rewritePages(clientDir, (html, file) => inlinePageCss(clientDir, html, file))

@@ -1,10 +1,6 @@
-/**
- * The module specifiers a JS file imports: static ones (`import … from`, bare `import "…"`,
- * `export … from`) and dynamic ones (`import("…")` with a literal, and the dependency list Vite
- * writes for its preload helper, `"assets/…js"`, which is relative to the site root).
- * Read from the build's minified output (the byte budget, scripts/bench/site-bytes.ts, and the
- * live pages' module preloads, module-preload.ts).
- */
+// The imports of the build's minified JS, for the byte budget and the live pages' module preloads.
+
+/** Static (`import … from`, `import "…"`, `export … from`) and dynamic (`import("…")`, Vite's preload list, root-relative) specifiers. */
 export function importsOf(code: string): { static: string[]; dynamic: string[] } {
   const found = { static: new Set<string>(), dynamic: new Set<string>() }
   const quoted = `["'\`]([^"'\`\\s]+\\.m?js)["'\`]`
@@ -14,11 +10,7 @@ export function importsOf(code: string): { static: string[]; dynamic: string[] }
   return { static: [...found.static], dynamic: [...found.dynamic] }
 }
 
-/**
- * Every module reachable from `starts` (themselves first, then in the order found), through static
- * imports and, unless `dynamic` is false, dynamic ones. `importsOfModule` gives a module's imports
- * as site paths. Walked by the byte budget and by the live pages' module preloads.
- */
+/** Every module reachable from `starts` (themselves first, then in the order found), dynamic imports too unless told. */
 export function reachableModules(
   starts: string[],
   importsOfModule: (sitePath: string) => { static: string[]; dynamic: string[] },

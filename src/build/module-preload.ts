@@ -1,9 +1,4 @@
-// Post-build step: a live page's script is a small entry file whose static imports (React DOM, the
-// page's code) the browser only discovers once the entry has arrived. Each live shell lists them as
-// <link rel="modulepreload"> right after its script tag, so they download together with the entry,
-// one round trip sooner (decision 0065). The entry is listed too: its tag becomes the loader that
-// starts it after the first paint (decision 0050), and the page should not wait a round trip more
-// for the code that fills it. Static pages are left alone: their scripts are a few KB.
+// Post-build step: each live shell preloads its entry and what it statically imports, a round trip sooner (decision 0065).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { SHELLS } from '../live/live-routes'
@@ -11,7 +6,6 @@ import { importsOf, reachableModules } from './module-imports'
 
 const ENTRY = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"[^>]*>\s*<\/script>/
 
-/** Every file the entry reaches through static imports, as site paths, in the order found. */
 export function staticImportGraph(readModule: (sitePath: string) => string, entry: string): string[] {
   const staticImports = (path: string) => ({
     static: importsOf(readModule(path)).static.map((spec) =>
@@ -22,7 +16,6 @@ export function staticImportGraph(readModule: (sitePath: string) => string, entr
   return reachableModules([entry], staticImports, { dynamic: false }).slice(1)
 }
 
-/** The page with a modulepreload link for its module script and each file that statically imports. */
 export function withModulePreloads(html: string, readModule: (sitePath: string) => string): string {
   const script = ENTRY.exec(html)
   if (!script) return html

@@ -1,8 +1,7 @@
-// Post-build steps (scripts/post-build.ts runs them on the prerendered client folder before it
-// replaces dist/). Each reads the content through the one loader and writes its files.
+// The post-build steps that publish the content's feeds, calendars, previews and sitemap.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { contentRoot, loadContent } from '../content/load-content'
+import { contentRoot, loadContent, type Content } from '../content/load-content'
 import { publishedYears } from '../content/edition-years'
 import { imagesRoot, logoRef } from '../images/variants'
 import { writeItemOgImages } from '../features/item-pages/item-og'
@@ -34,21 +33,18 @@ async function put(clientDir: string, path: string, data: string | Buffer) {
   await writeFile(file, data)
 }
 
-async function writeSitemap(clientDir: string): Promise<void> {
+const publishedEditions = (content: Content) => publishedYears(content).map((year) => content.editions[year]!)
+
+async function writeRobotsAndSitemap(clientDir: string): Promise<void> {
   const content = loadContent()
-  // The pages whose head asks to be indexed, and only those (publishing/indexing.ts).
+  await put(clientDir, ROBOTS_PATH, robotsTxt(content.site.siteUrl))
   const paths = staticPagePaths(clientDir).filter((path) => isIndexable(content, path))
   await put(clientDir, SITEMAP_PATH, sitemapXml(content.site.siteUrl, paths))
 }
 
-async function writeRobots(clientDir: string): Promise<void> {
-  await put(clientDir, ROBOTS_PATH, robotsTxt(loadContent().site.siteUrl))
-}
-
 async function writeOgImages(clientDir: string): Promise<void> {
   const content = loadContent()
-  for (const edition of publishedYears(content).map((year) => content.editions[year]!)) {
-    // Each edition's preview carries its own logo (the current one's is the home page's preview).
+  for (const edition of publishedEditions(content)) {
     const ref = logoRef(edition.edition.logo)
     const logo = ref ? await ogLogo(join(imagesRoot(contentRoot()), ref.file)) : null
     await put(clientDir, ogImagePath(edition.year), await cachedPng(ogSvg(edition.edition, undefined, logo), ogCacheDir()))
@@ -58,7 +54,7 @@ async function writeOgImages(clientDir: string): Promise<void> {
 async function writeCalendars(clientDir: string): Promise<void> {
   const content = loadContent()
   const stamp = new Date(BUILD_INSTANT)
-  for (const edition of publishedYears(content).map((year) => content.editions[year]!)) {
+  for (const edition of publishedEditions(content)) {
     const sequences = eventSequences(contentRoot(), edition.year).items
     const whole = editionCalendar(content, edition, stamp, sequences)
     if (!whole) continue
@@ -67,12 +63,7 @@ async function writeCalendars(clientDir: string): Promise<void> {
       await put(clientDir, itemCalendarPath(edition.year, itemId), ics)
     }
   }
-}
-
-/** Each edition's call dates, from its own calls (decision 0011). */
-async function writeDeadlineCalendars(clientDir: string): Promise<void> {
-  const content = loadContent()
-  const stamp = new Date(BUILD_INSTANT)
+  // Each edition's call dates, published or not (decision 0011).
   for (const edition of Object.values(content.editions)) {
     const ics = deadlinesCalendar(content, edition, stamp, eventSequences(contentRoot(), edition.year).callDates)
     if (ics) await put(clientDir, deadlinesCalendarPath(edition.year), ics)
@@ -81,7 +72,7 @@ async function writeDeadlineCalendars(clientDir: string): Promise<void> {
 
 async function writeScheduleJson(clientDir: string): Promise<void> {
   const content = loadContent()
-  for (const edition of publishedYears(content).map((year) => content.editions[year]!)) {
+  for (const edition of publishedEditions(content)) {
     if (!edition.schedule) continue
     const json = scheduleJson(content, edition, programmeVersions(contentRoot(), edition.year).length)
     await put(clientDir, scheduleJsonPath(edition.year), `${JSON.stringify(json, null, 2)}\n`)
@@ -95,14 +86,11 @@ async function writeProgrammeFeed(clientDir: string): Promise<void> {
   await put(clientDir, programmeFeedPath(content), programmeFeed(content, versions, BUILD_INSTANT))
 }
 
-/** All of the above, in the order the lead lists them in scripts/post-build.ts. */
 export const publishingSteps = [
   writeOgImages,
   writeItemOgImages,
   writeCalendars,
-  writeDeadlineCalendars,
   writeScheduleJson,
   writeProgrammeFeed,
-  writeRobots,
-  writeSitemap,
+  writeRobotsAndSitemap,
 ]

@@ -1,6 +1,4 @@
-// The "O que muda para o público" report in Portuguese Markdown, for a pull-request comment: short
-// enough for GitHub (a comment holds at most 65,536 characters) and safe to paste (texts from the
-// site cannot break the tables, start a mention or inject HTML).
+// The "O que muda para o público" comment: within GitHub's 65,536 characters, and site texts cannot break its Markdown.
 import type { ItemChange, PublishedItem, Slot } from '../publishing/programme-diff'
 import { hasChanges, type FileChanges, type SiteChanges } from './site-diff'
 import { shortenPair, truncate, type Hunk } from './text-diff'
@@ -8,23 +6,16 @@ import { shortenPair, truncate, type Hunk } from './text-diff'
 export const NO_CHANGES = 'Nenhuma mudança visível para o público.'
 
 export interface MarkdownOptions {
-  /** What the site was compared with, e.g. "`origin/main` (a1b2c3d)". */
-  base: string
-  /** Total length cap; GitHub refuses comments over 65,536 characters. */
+  base: string // what the site was compared with: "`origin/main` (a1b2c3d)"
   maxLength?: number
-  /** Pages shown with their texts; the rest are only named. */
-  maxPages?: number
-  /** Text changes shown per page. */
-  maxHunks?: number
-  /** Entries per list (files, programme items). */
-  maxList?: number
-  /** Characters per text cell. */
-  maxText?: number
+  maxPages?: number // pages shown with their texts; the rest are only named
+  maxHunks?: number // per page
+  maxList?: number // entries per list (files, programme items)
+  maxText?: number // characters per text cell
 }
 
 const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb']
 
-/** Escapes a text for one table cell or list item. */
 export function escapeText(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -36,7 +27,6 @@ export function escapeText(text: string): string {
 
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-/** The first `max` names as code, then how many more. */
 const codes = (names: readonly string[], max: number) =>
   `${names.slice(0, max).map(code).join(', ')}${names.length > max ? ` … e mais ${names.length - max}` : ''}`
 
@@ -48,7 +38,7 @@ function slotParts(slot: Slot): [string, string, string] {
 
 const slotText = (slot: Slot) => slotParts(slot).map(escapeText).join(', ')
 
-/** The new slot with what differs from the old one in bold. */
+// The new slot, what differs from the old one in bold.
 function movedSlotText(before: Slot, after: Slot): string {
   const old = slotParts(before)
   return slotParts(after)
@@ -84,15 +74,9 @@ function hunkTable(hunks: Hunk[], maxHunks: number, maxText: number): string[] {
   return out
 }
 
-function fileList(files: FileChanges, maxList: number): string[] {
-  const out: string[] = []
-  const group = (label: string, list: string[]) => {
-    if (list.length > 0) out.push(`- ${label}: ${codes(list, maxList)}`)
-  }
-  group('Novos', files.added)
-  group('Removidos', files.removed)
-  group('Alterados', files.changed)
-  return out
+function fileList({ added, removed, changed }: FileChanges, maxList: number): string[] {
+  const groups = { Novos: added, Removidos: removed, Alterados: changed }
+  return Object.entries(groups).flatMap(([label, list]) => (list.length > 0 ? [`- ${label}: ${codes(list, maxList)}`] : []))
 }
 
 const itemLine = (edition: string, item: PublishedItem) => `- ${escapeText(item.title)} (${edition}): ${slotText(item.slot)}`
@@ -124,7 +108,7 @@ function summary(changes: SiteChanges): string {
   return `**Resumo:** ${parts.join(' · ')}.`
 }
 
-/** Cuts at a line boundary and says so, keeping the result under `max` characters. */
+/** Cut at a line boundary, saying so, to at most `max` characters. */
 export function capLength(markdown: string, max: number): string {
   if (markdown.length <= max) return markdown
   const note = '\n\n… (relatório cortado para caber num comentário; rode `npm run changes` localmente para ver tudo)\n'

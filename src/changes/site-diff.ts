@@ -1,7 +1,4 @@
-// Compares two built sites (their dist/client folders) by what the public gets: the text of each
-// page, the programme in each edition's schedule.json, the calendar files and the other published
-// files. Build noise is ignored: hashed asset names, inline script and style hashes, vike's
-// navigation data and the calendars' DTSTAMP (the build time).
+// Two built sites compared by what the public gets; hashed names, script hashes and DTSTAMP are build noise.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { SERVICE_WORKER } from '../features/event-days/paths'
@@ -10,37 +7,26 @@ import { diffEditionProgramme, scheduleItems, type ProgrammeChanges } from '../p
 import { diffLines, type Hunk } from './text-diff'
 import { visibleText, type PageText } from './visible-text'
 
-interface PageRef {
-  path: string
-  title: string
-}
+type PageRef = { path: string; title: string }
 
 interface PageChange extends PageRef {
-  /** The page's own text changes (those shared by many pages are in `SiteChanges.shared`). */
-  hunks: Hunk[]
+  hunks: Hunk[] // the page's own; those on SHARED_MIN_PAGES pages or more are in `shared`
 }
 
-interface SharedChange {
-  hunk: Hunk
-  paths: string[]
-}
+type SharedChange = { hunk: Hunk; paths: string[] }
 
-export interface FileChanges {
-  added: string[]
-  removed: string[]
-  changed: string[]
-}
+export type FileChanges = { added: string[]; removed: string[]; changed: string[] }
 
 export interface SiteChanges {
   pages: { added: PageRef[]; removed: PageRef[]; changed: PageChange[] }
-  /** Text changes that appear on SHARED_MIN_PAGES pages or more (header, footer, menu). */
-  shared: SharedChange[]
+  shared: SharedChange[] // header, footer, menu
+
   programme: ProgrammeChanges
   calendars: FileChanges
   others: FileChanges
 }
 
-/** A change seen on this many pages is reported once, with the list of pages. */
+// A change seen on this many pages is reported once, with the list of pages.
 const SHARED_MIN_PAGES = 3
 
 type Kind = 'page' | 'calendar' | 'other' | 'ignored'
@@ -68,7 +54,7 @@ export function normaliseCalendar(text: string): string {
 
 const TEXT_FILE = /\.(txt|xml|json|webmanifest|htaccess|html|css|js|svg|csv)$|(^|\/)(_headers|_redirects|\.htaccess)$/
 
-/** Other text files (host rules, sitemap): script/style hashes and hashed asset names are noise. */
+// Host rules, sitemap: script hashes and hashed asset names are noise.
 function normaliseOther(text: string): string {
   return text.replace(/'sha(256|384|512)-[A-Za-z0-9+/]+=*'/g, "'sha-*'").replace(/\/assets\/[\w./-]+/g, '/assets/*')
 }
@@ -152,12 +138,6 @@ export function compareSites(beforeDir: string, afterDir: string): SiteChanges {
   return changes
 }
 
-export function hasChanges(changes: SiteChanges): boolean {
-  const { pages, programme, calendars, others } = changes
-  const files = (f: FileChanges) => f.added.length + f.removed.length + f.changed.length
-  return (
-    pages.added.length + pages.removed.length + pages.changed.length > 0 ||
-    programme.moved.length + programme.renamed.length + programme.added.length + programme.removed.length > 0 ||
-    files(calendars) + files(others) > 0
-  )
+export function hasChanges({ pages, programme, calendars, others }: SiteChanges): boolean {
+  return [pages, programme, calendars, others].some((group) => Object.values(group).some((list: unknown[]) => list.length > 0))
 }

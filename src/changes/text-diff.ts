@@ -1,63 +1,43 @@
-// Line diff of two pages' texts, as hunks of "these lines became those", and the shortening that
-// keeps a long paragraph readable in a pull-request comment.
+// Line diff of two pages' texts as hunks, and the shortening that keeps a long paragraph readable in a comment.
 
 export interface Hunk {
   before: string[]
   after: string[]
-  /** The last unchanged line above the change (where it is on the page), if any. */
-  context?: string
+  context?: string // the last unchanged line above the change, if any
 }
 
-/** Longest-common-subsequence diff; only the changed runs are returned, in page order. */
+/** Longest-common-subsequence diff; only the changed runs, in page order. */
 export function diffLines(a: readonly string[], b: readonly string[]): Hunk[] {
-  // Pages mostly share their start and end (header, footer): trim those before the quadratic part.
+  // Pages mostly share their start and end (header, footer): trimmed before the quadratic part.
   let start = 0
   while (start < a.length && start < b.length && a[start] === b[start]) start++
-  let endA = a.length
-  let endB = b.length
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--
-    endB--
-  }
-  const x = a.slice(start, endA)
-  const y = b.slice(start, endB)
-  const n = x.length
-  const m = y.length
-  // lcs[i][j]: length of the LCS of x[i..] and y[j..], in one flat array.
+  let end = 0
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++
+  const x = a.slice(start, a.length - end)
+  const y = b.slice(start, b.length - end)
+  const [n, m] = [x.length, y.length]
+  // lcs[i * (m + 1) + j]: length of the LCS of x[i..] and y[j..].
   const lcs = new Uint32Array((n + 1) * (m + 1))
-  const at = (i: number, j: number) => i * (m + 1) + j
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) {
-      lcs[at(i, j)] = x[i] === y[j] ? lcs[at(i + 1, j + 1)]! + 1 : Math.max(lcs[at(i + 1, j)]!, lcs[at(i, j + 1)]!)
-    }
-  }
+  const at = (i: number, j: number) => lcs[i * (m + 1) + j]!
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--) lcs[i * (m + 1) + j] = x[i] === y[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1))
   const hunks: Hunk[] = []
+  let context: string | undefined = a[start - 1]
   let hunk: Hunk | null = null
-  let lastSame: string | undefined = start > 0 ? a[start - 1] : undefined
-  const open = () => (hunk ??= lastSame === undefined ? { before: [], after: [] } : { before: [], after: [], context: lastSame })
-  const close = () => {
-    if (hunk) hunks.push(hunk)
-    hunk = null
-  }
-  let i = 0
-  let j = 0
-  while (i < n || j < m) {
+  const open = () => (hunk ??= context === undefined ? { before: [], after: [] } : { before: [], after: [], context })
+  for (let i = 0, j = 0; i < n || j < m;) {
     if (i < n && j < m && x[i] === y[j]) {
-      close()
-      lastSame = x[i]
+      if (hunk) hunks.push(hunk)
+      hunk = null
+      context = x[i]
       i++
       j++
-    } else if (j >= m || (i < n && lcs[at(i + 1, j)]! >= lcs[at(i, j + 1)]!)) {
-      open().before.push(x[i++]!)
-    } else {
-      open().after.push(y[j++]!)
-    }
+    } else if (j >= m || (i < n && at(i + 1, j) >= at(i, j + 1))) open().before.push(x[i++]!)
+    else open().after.push(y[j++]!)
   }
-  close()
+  if (hunk) hunks.push(hunk)
   return hunks
 }
-
-const ELLIPSIS = '…'
 
 /** Cuts a text to at most `max` characters (code points), ending with an ellipsis. */
 export function truncate(text: string, max: number): string {
@@ -67,13 +47,10 @@ export function truncate(text: string, max: number): string {
     : `${chars
         .slice(0, Math.max(0, max - 1))
         .join('')
-        .trimEnd()}${ELLIPSIS}`
+        .trimEnd()}…`
 }
 
-/**
- * Shortens a before/after pair around what differs: the common start and end are cut down to
- * `context` characters on each side, then each side is truncated to `max`.
- */
+/** A before/after pair cut around what differs (`context` characters each side), then each truncated to `max`. */
 export function shortenPair(before: string, after: string, max = 160, context = 40): [string, string] {
   const a = Array.from(before)
   const b = Array.from(after)
@@ -85,8 +62,7 @@ export function shortenPair(before: string, after: string, max = 160, context = 
   const cut = (chars: string[]) => {
     const from = Math.max(0, prefix - context)
     const to = Math.min(chars.length, chars.length - suffix + context)
-    const middle = chars.slice(from, to).join('')
-    return `${from > 0 ? ELLIPSIS : ''}${middle}${to < chars.length ? ELLIPSIS : ''}`
+    return `${from > 0 ? '…' : ''}${chars.slice(from, to).join('')}${to < chars.length ? '…' : ''}`
   }
   return [truncate(cut(a), max), truncate(cut(b), max)]
 }

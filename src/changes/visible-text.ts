@@ -1,12 +1,9 @@
-// The text a visitor sees on a built page, as lines (one per block: heading, paragraph, list item,
-// cell, button...), so two builds can be compared by what they show and not by their markup: asset
-// names, inline scripts and styles, class names and hashes never reach these lines.
+// The text a visitor sees on a built page, one line per block, so builds are compared by what they show.
 import { Window } from 'happy-dom'
 
 export interface PageText {
   title: string
-  /** Browser tab title, meta description, then the body's text blocks in document order. */
-  lines: string[]
+  lines: string[] // tab title, meta description, then the body's blocks in document order
 }
 
 // Elements that do not break a line; everything else (div, p, li, h1, td, button...) does.
@@ -31,7 +28,6 @@ function parser() {
   return new window.DOMParser()
 }
 
-/** Frees the parser's window (the CLI calls it once at the end). */
 export async function closeTextParser(): Promise<void> {
   await window?.happyDOM.close()
   window = undefined

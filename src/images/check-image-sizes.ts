@@ -7,7 +7,6 @@ import { svgFindings } from './svg-safety'
 
 const IMAGE = /\.(png|jpe?g|webp|avif|gif|svg)$/i
 
-/** Image files under <root>/public/images/, sorted. */
 export async function listImages(root: string): Promise<string[]> {
   const entries = await readdir(path.join(root, 'public', 'images'), { withFileTypes: true, recursive: true }).catch(() => [])
   return entries
@@ -16,11 +15,7 @@ export async function listImages(root: string): Promise<string[]> {
     .sort()
 }
 
-/**
- * Problems for image files under <root>/public/images/: larger than MAX_IMAGE_BYTES, wider/taller
- * than MAX_IMAGE_SIDE_PX, unreadable, or an SVG with scripts or outside references (at its
- * line:col). `root` is the content root.
- */
+/** Images of the content root over the limits, unreadable, or an SVG with scripts or outside references. */
 export async function checkImageSizes(root: string): Promise<Problem[]> {
   const problems: Problem[] = []
   for (const file of await listImages(root)) {

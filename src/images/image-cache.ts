@@ -1,6 +1,4 @@
-// The variant cache: every published version, by its key (source hash + parameters), kept between
-// builds so that a build re-encodes only new or changed images (decision 0045). The folder is
-// git-ignored and CI caches it (.github/workflows).
+// The variant cache, kept between builds (and by CI) so a build re-encodes only new or changed images (decision 0045).
 import { randomUUID } from 'node:crypto'
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -20,7 +18,6 @@ export async function ensureCached(file: string, make: () => Promise<Buffer>): P
   return true
 }
 
-/** The cached file for `key`, made first when missing (`made` says so). */
 export async function fromCache(cacheDir: string, key: string, make: () => Promise<Buffer>): Promise<{ file: string; made: boolean }> {
   const file = path.join(cacheDir, key.slice(0, 2), `${key}.webp`)
   return { file, made: await ensureCached(file, make) }

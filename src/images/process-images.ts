@@ -1,6 +1,4 @@
-// Post-build step: publishes the images the content names, as derived WebP files only (decision
-// 0045). The originals under public/images/ are never copied to the built site; every version
-// is taken from the variant cache or encoded into it first.
+// Post-build step: the content's images published as WebP versions through the variant cache, never the originals (decision 0045).
 import { copyFile, mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -9,7 +7,7 @@ import { fromCache, imageCacheDir } from './image-cache.ts'
 import { PUBLISHED_DIR, WEBP_LOGO, WEBP_PHOTO, isSvg } from './image-rules.ts'
 import { logoJobs, logoRef, photoJobs, photoRef, type VariantJob } from './variants.ts'
 
-/** Every version the pages can refer to: the same functions name them for the pages (resolve-image.ts). */
+// Every version the pages can name (resolve-image.ts names them with the same functions).
 function imageJobs(content: Content, root: string): VariantJob[] {
   const jobs: VariantJob[] = []
   for (const person of Object.values(content.people)) {
@@ -33,7 +31,7 @@ function imageJobs(content: Content, root: string): VariantJob[] {
   return [...unique.values()]
 }
 
-/** Encodes one version; sharp writes no metadata (EXIF, ICC, XMP, IPTC) unless asked to. */
+// sharp writes no metadata (EXIF, ICC, XMP, IPTC) unless asked to.
 async function encode(job: VariantJob): Promise<Buffer> {
   const { variant, source } = job
   if (variant.kind === 'avatar') {
@@ -52,14 +50,12 @@ async function encode(job: VariantJob): Promise<Buffer> {
   }
   let input = sharp(source)
   if (isSvg(source)) {
-    // Rasterised at the density that fills the box: a vector logo comes out sharp at 3x, and
-    // what is published is pixels, never the SVG's markup (decision 0045).
+    // Rasterised at the density that fills the box: sharp at 3x, and never the SVG's markup.
     const meta = await input.metadata()
     const scale = Math.min(variant.width / (meta.width || variant.width), variant.height / (meta.height || variant.height))
     input = sharp(source, { density: Math.max(1, Math.min(2400, 72 * scale)) })
   }
-  // Trimmed first: exported logos often sit in a wide transparent (or white) margin that would
-  // shrink the mark inside its fixed box (decision 0045).
+  // Exported logos often sit in a wide margin that would shrink the mark inside its fixed box.
   return input
     .rotate()
     .trim()
@@ -68,26 +64,22 @@ async function encode(job: VariantJob): Promise<Buffer> {
     .toBuffer()
 }
 
-export interface ImageReport {
-  published: string[]
-  encoded: number
-  fromCache: number
-}
-
-/** Runs `work` over `items`, at most `limit` at a time. */
-export async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+/** `work` over `items`, at most `limit` at a time; the results in the items' order. */
+export async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = []
   let next = 0
   const worker = async () => {
-    while (next < items.length) await work(items[next++]!)
+    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i]!)
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
 }
 
-/** Writes these versions into <clientDir>/images/ (and nothing else there), through the cache. */
-export async function publishJobs(clientDir: string, jobs: readonly VariantJob[], cacheDir: string): Promise<ImageReport> {
-  // Vite copies public/ as it is; the originals (with their EXIF) must not be published.
+/** These versions, and nothing else, into <clientDir>/images/, through the cache. */
+export async function publishJobs(clientDir: string, jobs: readonly VariantJob[], cacheDir: string) {
+  // Vite copies public/ as it is: the originals, with their EXIF, go.
   await rm(path.join(clientDir, PUBLISHED_DIR), { recursive: true, force: true })
-  const report: ImageReport = { published: [], encoded: 0, fromCache: 0 }
+  const report = { published: [] as string[], encoded: 0, fromCache: 0 }
   await inParallel(jobs, 4, async (job) => {
     const { file, made } = await fromCache(cacheDir, job.key, () => encode(job))
     report[made ? 'encoded' : 'fromCache']++
@@ -99,7 +91,6 @@ export async function publishJobs(clientDir: string, jobs: readonly VariantJob[]
   return report
 }
 
-/** The post-build step (scripts/post-build.ts). */
 export async function processImages(clientDir: string): Promise<void> {
   const started = performance.now()
   const root = contentRoot()
@@ -111,10 +102,7 @@ export async function processImages(clientDir: string): Promise<void> {
   }
 }
 
-/**
- * `npm run dev`: the bytes of the version at `url` (through the cache), or null. The pages name
- * versions that only the build writes; the dev server makes them on request instead.
- */
+/** `npm run dev` makes on request the version at `url` the build would write; null when none is. */
 export async function devImage(url: string, root: string = contentRoot()): Promise<Buffer | null> {
   const job = imageJobs(loadContent(root), root).find((j) => j.url === url.split('?')[0])
   return job ? readFile((await fromCache(imageCacheDir(), job.key, () => encode(job))).file) : null

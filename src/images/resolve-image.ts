@@ -1,19 +1,16 @@
-// Build time only (+data.ts hooks): what a page needs to draw a photo or a logo. Serialisable, and
-// free of Node imports on the component side: components only read these plain objects.
+// What a page's +data.ts hands its components to draw a photo or a logo: plain, serialisable objects.
 import { contentRoot } from '../content/load-content'
 import { AVATAR_LADDER, DENSITIES, LOGO_BOX, type LogoSlot } from './image-rules'
 import { logoJobs, photoJobs, type LogoRef, type PhotoRef } from './variants'
 
-/** A person's photo: the URL of each square size of AVATAR_LADDER, by size in px. */
 export interface PhotoSet {
-  urls: Record<string, string>
+  urls: Record<string, string> // by AVATAR_LADDER's size in px
 }
 
-/** A logo drawn in a fixed box (image-rules LOGO_BOX); `dark` logos are made for dark backgrounds. */
+// Drawn in a fixed box (LOGO_BOX); `dark` logos are made for dark backgrounds.
 export interface LogoImage {
   src: string
-  /** `url 1x, url 2x, url 3x`. */
-  srcSet: string
+  srcSet: string // `url 1x, url 2x, url 3x`
   width: number
   height: number
   dark: boolean

@@ -1,6 +1,4 @@
-// `npm run imagens`: shrinks, in place, the originals under public/images/ that are over the limits
-// (MAX_IMAGE_SIDE_PX, MAX_IMAGE_BYTES), keeping name and format so the YAML stays as it is. The
-// photo is turned upright first (EXIF orientation), since the rewritten file keeps no metadata.
+// `npm run imagens`: originals over the limits shrunk in place, upright, keeping name and format so the YAML stays.
 import { readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -11,8 +9,7 @@ export interface ShrinkResult {
   file: string
   before: { bytes: number; width: number; height: number }
   after: { bytes: number; width: number; height: number } | null
-  /** Why the file could not be brought under the limits. */
-  error?: string
+  error?: string // why it could not be brought under the limits
 }
 
 async function encodeAt(input: Buffer, format: string, quality: number): Promise<Buffer> {

@@ -1,13 +1,7 @@
-// An SVG logo is rasterised at build time (decision 0045), so its markup never reaches a visitor;
-// still, the validator refuses SVGs that carry scripts, event handlers, embedded HTML, entities or
-// references to other files or sites, with the line and column, so nothing unsafe sits in the
-// repository and the rasteriser never fetches anything.
+// An SVG logo is rasterised at build time (decision 0045); still nothing unsafe sits in the repository
+// and the rasteriser fetches nothing: scripts, handlers, HTML, entities and outside references are refused.
 
-export interface SvgFinding {
-  line: number
-  col: number
-  message: string
-}
+export type SvgFinding = { line: number; col: number; message: string }
 
 const RULES: { pattern: RegExp; message: (match: RegExpExecArray) => string }[] = [
   { pattern: /<script\b/gi, message: () => 'o SVG contém <script>' },
@@ -22,20 +16,14 @@ const RULES: { pattern: RegExp; message: (match: RegExpExecArray) => string }[] 
   { pattern: /javascript:/gi, message: () => 'o SVG contém javascript:' },
 ]
 
-function position(text: string, index: number): { line: number; col: number } {
-  const before = text.slice(0, index)
-  const line = before.split('\n').length
-  return { line, col: index - before.lastIndexOf('\n') }
-}
-
 /** Unsafe constructs in an SVG document, in order of appearance. */
 export function svgFindings(text: string): SvgFinding[] {
   const findings: SvgFinding[] = []
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
-      // Point at the construct itself, not the whitespace before an attribute.
-      const offset = match[0].length - match[0].trimStart().length
-      findings.push({ ...position(text, match.index + offset), message: rule.message(match) })
+      // The construct itself, not the whitespace before an attribute.
+      const before = text.slice(0, match.index + match[0].length - match[0].trimStart().length)
+      findings.push({ line: before.split('\n').length, col: before.length - before.lastIndexOf('\n'), message: rule.message(match) })
     }
   }
   return findings.sort((a, b) => a.line - b.line || a.col - b.col)

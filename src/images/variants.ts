@@ -1,7 +1,4 @@
-// Build time only: which published versions an image in the content has, and their addresses.
-// An address is derived from the source's content hash and the version's parameters, so the pages
-// (+data.ts, in vike's prerender) and the post-build step (scripts/post-build.ts), which run in two
-// processes, name the same files without sharing any state, and a changed photo gets a new address.
+// Each version addressed by its source's hash and parameters, so the pages and the post-build step name the same files.
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -9,22 +6,11 @@ import type { Logo, Photo } from '../content/generated/defs'
 import type { DeepReadonly } from '../content/load-content'
 import { AVATAR_LADDER, DENSITIES, LOGO_BOX, PIPELINE_VERSION, PUBLISHED_DIR, type LogoSlot } from './image-rules.ts'
 
-interface Focus {
-  x: number
-  y: number
-}
+type Focus = { x: number; y: number }
 
-/** A person's photo as the content gives it, normalised. */
-export interface PhotoRef {
-  file: string
-  focus: Focus | null
-}
+export type PhotoRef = { file: string; focus: Focus | null }
 
-/** A logo as the content gives it, normalised. */
-export interface LogoRef {
-  file: string
-  dark: boolean
-}
+export type LogoRef = { file: string; dark: boolean }
 
 export function photoRef(value: DeepReadonly<Photo> | null | undefined): PhotoRef | null {
   if (!value) return null
@@ -38,19 +24,13 @@ export function logoRef(value: DeepReadonly<Logo> | null | undefined): LogoRef |
   return { file: value.file, dark: value.dark ?? false }
 }
 
-/** One published version: a square avatar of `px` pixels, or a logo fitted inside width x height. */
 type Variant = { kind: 'avatar'; px: number; focus: Focus | null } | { kind: 'logo'; width: number; height: number }
 
 export interface VariantJob {
-  /** Absolute path of the original. */
-  source: string
-  /** sha256 of the original's bytes. */
-  sourceHash: string
+  source: string // the original's absolute path
   variant: Variant
-  /** Site path of the published file ('/images/pessoas/ana-1a2b3c4d5e.webp'). */
-  url: string
-  /** Cache key: the source hash and the variant's parameters. */
-  key: string
+  url: string // '/images/pessoas/ana-1a2b3c4d5e.webp'
+  key: string // the cache's: the source's hash and the variant's parameters
 }
 
 export function imagesRoot(contentRoot: string): string {
@@ -59,7 +39,7 @@ export function imagesRoot(contentRoot: string): string {
 
 const hashes = new Map<string, { stamp: string; hash: string }>()
 
-/** sha256 of a file, remembered while its size and mtime stay the same. */
+// Remembered while the file's size and mtime stay the same.
 function sourceHash(file: string): string {
   const { size, mtimeMs } = statSync(file)
   const stamp = `${size}:${mtimeMs}`
@@ -82,15 +62,13 @@ function job(contentRoot: string, file: string, variant: Variant): VariantJob {
     .replace(/\.[^.]+$/, '')
     .replace(/[^A-Za-z0-9_-]+/g, '-')
   const url = `/${PUBLISHED_DIR}/${dir === '.' ? '' : `${dir}/`}${base}-${key.slice(0, 12)}.webp`
-  return { source, sourceHash: hash, variant, url, key }
+  return { source, variant, url, key }
 }
 
-/** Every avatar size of a photo (AVATAR_LADDER). */
 export function photoJobs(contentRoot: string, ref: PhotoRef): VariantJob[] {
   return AVATAR_LADDER.map((px) => job(contentRoot, ref.file, { kind: 'avatar', px, focus: ref.focus }))
 }
 
-/** A logo at 1x, 2x and 3x of its box. */
 export function logoJobs(contentRoot: string, ref: LogoRef, slot: LogoSlot): VariantJob[] {
   const box = LOGO_BOX[slot]
   return DENSITIES.map((d) => job(contentRoot, ref.file, { kind: 'logo', width: box.width * d, height: box.height * d }))

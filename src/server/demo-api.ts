@@ -3,17 +3,14 @@ import { isSafeId } from '../api/ids'
 import { DEMO_DOMAIN, paymentAnswer, registrationAnswer, registrations, shoppers, shopOrdersAnswer } from './demo-fixtures'
 
 export interface DemoApiOptions {
-  /** Delay of the "lento" fault: longer than the client's 15 s timeout. */
-  slowMs?: number
-  /** Delay of the "demorado" mode: slow, then a normal answer. */
-  delayMs?: number
+  slowMs?: number // the "lento" fault's delay: longer than the client's 15 s timeout
+  delayMs?: number // the "demorado" mode's: slow, then a normal answer
 }
 
-/** Where the API answers; the built site calls `/api/` when VITE_API_URL is unset. */
+// The built site calls `/api/` when VITE_API_URL is unset.
 const PREFIX = '/api/'
 
-// Fault modes, chosen by the user id in the path or by the local part of the e-mail searched.
-// docs/demo-api.md lists them.
+// Chosen by the user id in the path or the local part of the e-mail searched (docs/demo-api.md).
 const FAULTS = ['nao-encontrado', 'erro-500', 'lento', 'demorado', 'json-invalido', 'formato-errado'] as const
 const FAIL_ONCE_PREFIX = 'falha-uma-vez-'
 type Fault = (typeof FAULTS)[number]
@@ -25,7 +22,6 @@ function faultOf(key: string): Fault | 'once' | null {
   return (FAULTS as readonly string[]).includes(key) ? (key as Fault) : null
 }
 
-/** A status, the body's text and its type. */
 type Answer = [status: number, text: string, type: string]
 const json = (status: number, body: unknown): Answer => [status, JSON.stringify(body), 'application/json; charset=utf-8']
 const text = (status: number, body: string): Answer => [status, body, 'text/html; charset=utf-8']
@@ -101,13 +97,8 @@ export function createDemoApi(options: DemoApiOptions = {}) {
     // POST events/{eventId}/inscricoes/find: the ids, or {} for an e-mail with no registration.
     if (path.length === 4 && a === 'events' && c === 'inscricoes' && d === 'find' && method === 'POST') {
       if (!isSafeId(b)) return badRequest
-      let body: unknown
-      try {
-        body = await readJson(req)
-      } catch {
-        return text(400, 'Informações inválidas')
-      }
-      const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined
+      const body = (await readJson(req).catch(() => null)) as { email?: unknown } | null
+      const email = body?.email
       if (typeof email !== 'string') return text(400, 'Informações inválidas')
       const normalized = email.trim().toLowerCase()
       const [local = '', domain] = normalized.split('@')
@@ -149,7 +140,7 @@ export function createDemoApi(options: DemoApiOptions = {}) {
     return cannotGet(method, path.join('/'))
   }
 
-  /** Handles the request when its path is under /api/; returns false otherwise. */
+  // False when the path is not under /api/.
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://demo.invalid')
     if (!url.pathname.startsWith(PREFIX)) return false

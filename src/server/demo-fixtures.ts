@@ -7,7 +7,7 @@ import { demoQrPng } from './demo-png'
 // Names and e-mails are invented for the demo and end in ".test", a domain that cannot exist.
 export const DEMO_DOMAIN = 'demo.sercomp.test'
 
-/** What GET pagamento/user/{user}/lote/{lote} answers for a registrant (schemas/api/payment.schema.json). */
+// What GET pagamento/user/{user}/lote/{lote} answers for a registrant (schemas/api/payment.schema.json).
 type PaymentCase =
   | 'pix' // Mercado Pago's Pix transaction data
   | 'card' // a card payment: no qr_code, qr_code_base64 "data:image/png;base64,undefined"
@@ -21,14 +21,11 @@ export interface DemoRegistration {
   userId: string
   loteId: string
   userName: string
-  /** The platform's StatusPagamento, as sent. */
-  status: string
+  status: string // the platform's StatusPagamento, as sent
   loteName: string
   price: number
-  /** Each activity's name and the platform's TipoAtividade. */
-  activities: { name: string; type: string }[]
-  /** The platform generation whose shape the registration is answered in. */
-  platform: 'eventflow' | '2024'
+  activities: { name: string; type: string }[] // type: the platform's TipoAtividade
+  platform: 'eventflow' | '2024' // the generation whose shape the registration is answered in
   payment: PaymentCase
 }
 
@@ -124,7 +121,7 @@ export const registrations: DemoRegistration[] = [
   }),
 ]
 
-/** GET lote/{lote}/inscricoes/user/{user}, as the registrant's platform answers it; no status: no registration in that lot. */
+/** GET lote/{lote}/inscricoes/user/{user} in the registrant's platform's shape. */
 export function registrationAnswer(r: DemoRegistration, inLot = true): RegistrationAnswer {
   // Without a status the answer breaks the schema, as the platform's does: a lot the person is not in.
   const status = (inLot ? { status: r.status } : {}) as { status: string }
@@ -144,7 +141,6 @@ export function registrationAnswer(r: DemoRegistration, inLot = true): Registrat
   }
 }
 
-/** The Pix of a registrant whose payment route answers one. */
 export const registrationPix = (r: DemoRegistration) => pix(`${r.userId}${r.loteId}`)
 
 /** GET pagamento/user/{user}/lote/{lote}: the body of a 200, or null for the cases that are not. */
@@ -226,7 +222,7 @@ const orderPix = (shopper: DemoShopper, index: number) => pix(`${shopper.userId}
 export const shopOrderPixCode = (shopper: DemoShopper, index: number) =>
   shopper.orders[index]?.payment === 'pix' ? orderPix(shopper, index).qr_code : null
 
-/** GET marketplace/user/{user}, in the shopper's shape. */
+/** GET marketplace/user/{user}. */
 export function shopOrdersAnswer(shopper: DemoShopper): MarketplaceOrdersAnswer {
   return shopper.orders.map((order, index) => {
     const total = Number(order.items.reduce((sum, item) => sum + item.quantity * item.price, 0).toFixed(2))

@@ -1,23 +1,16 @@
-// What a published site must answer, host by host: the route, status, header and content-type table
-// of the host tests (tests/e2e/host-*.test.ts) and of `npm run smoke -- <url>` (scripts/smoke.ts),
-// derived from the route table (src/live/live-routes.ts, src/server/host-rules.ts) and from the
-// site's own sitemap.xml. Plain HTTP, no browser.
+// What a published site must answer, from the route table and its sitemap.xml: the host tests' and `npm run smoke`'s table.
+import { inParallel } from '../images/process-images'
 import { LIVE_ROUTES, SHELLS } from '../live/live-routes'
 import { HOST_RULES } from './host-rules'
 import { STATIC_SECURITY_HEADERS } from './security-headers'
 
-export interface CheckOptions {
-  /** The host sends headers (Apache with mod_headers, Cloudflare Pages). Default true. */
-  headers?: boolean
-  /** The host compresses HTML (Apache with mod_deflate, Cloudflare Pages). Default true. */
-  compression?: boolean
-}
+// What the host can do (Apache with mod_headers and mod_deflate, Cloudflare Pages); both by default.
+export type CheckOptions = { headers?: boolean; compression?: boolean }
 
 export interface CheckResult {
   check: string
   path: string
-  /** false: a problem; null: not checked (the reason is in `got`). */
-  ok: boolean | null
+  ok: boolean | null // null: not checked, the reason in `got`
   got: string
   fix: string
 }
@@ -36,44 +29,27 @@ const FIX = {
     'O sw.js (programação sem conexão) deve vir como JavaScript e sem cache longo: envie sw.js e manifest.webmanifest do mesmo build e o .htaccess gerado (Cache-Control: no-cache).',
 }
 
-interface Answer {
-  status: number
-  location: string | null
-  type: string
-  encoding: string | null
-  headers: Headers
-  body: string
-}
+type Answer = { status: number; type: string; headers: Headers; body: string }
 
 async function get(base: string, path: string, follow = false): Promise<Answer> {
   const response = await fetch(base + path, { redirect: follow ? 'follow' : 'manual', headers: { 'accept-encoding': 'gzip, br' } })
-  const body = await response.text()
   return {
     status: response.status,
-    location: response.headers.get('location'),
     type: response.headers.get('content-type') ?? '',
-    encoding: response.headers.get('content-encoding'),
     headers: response.headers,
-    body,
+    body: await response.text(),
   }
 }
 
-const describeAnswer = (a: Answer) => `${a.status}${a.location ? ` → ${a.location}` : ''}${a.type ? ` (${a.type.split(';')[0]})` : ''}`
+const describeAnswer = (a: Answer) =>
+  `${a.status}${a.headers.has('location') ? ` → ${a.headers.get('location')}` : ''}${a.type ? ` (${a.type.split(';')[0]})` : ''}`
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null
 
-/** The URLs a live route must answer at: its shell with and without the slash, a sample with and without. */
+/** A live route's shell and sample, each with and without the slash. */
 export function liveUrls(): { path: string; shell: string }[] {
   return LIVE_ROUTES.flatMap((route) =>
     [route.shell, `${route.shell}/`, route.sample, `${route.sample}/`].map((path) => ({ path, shell: route.shell })),
   )
-}
-
-// A few requests at a time: enough to be quick, few enough for a shared host. The results keep the
-// order of the items.
-async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = []
-  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(run))))
-  return results
 }
 
 type Verdict = [ok: boolean, got: string]
@@ -103,7 +79,7 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
   const calendars = new Set<string>()
   const assets = new Set<string>()
   results.push(
-    ...(await inBatches(pages, 6, (loc) =>
+    ...(await inParallel(pages, 6, (loc) =>
       probe('página do sitemap', new URL(loc).pathname, FIX.page, (answer) => {
         const canonical = answer.body.includes(`<link rel="canonical" href="${loc}"`)
         for (const m of answer.body.matchAll(/href="(\/[^"?#]+\.ics)"/g)) calendars.add(m[1]!)
@@ -122,7 +98,7 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
     shells.set(shell, answer?.status === 200 ? answer.body : null)
   }
   results.push(
-    ...(await inBatches(liveUrls(), 6, ({ path, shell }) =>
+    ...(await inParallel(liveUrls(), 6, ({ path, shell }) =>
       probe('página ao vivo', path, FIX.live, (answer) => {
         const same = answer.body === shells.get(shell)
         const ok = answer.status === 200 && answer.type.startsWith('text/html') && same
@@ -164,8 +140,7 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
       describeAnswer(answer),
     ])
 
-  // The offline programme's service worker and manifest: served with their types, never cached
-  // for long (a long-cached sw.js would keep visitors on an old precache list).
+  // A long-cached sw.js would keep visitors on an old precache list.
   for (const file of HOST_RULES.revalidated.files) {
     await check('programação sem conexão', `/${file}`, FIX.serviceWorker, (answer) => {
       const typeOk = file.endsWith('.js') ? /javascript/.test(answer.type) : /manifest\+json|application\/json/.test(answer.type)
@@ -193,13 +168,12 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
     })
   }
 
-  // Compression of the HTML.
   if (options.compression === false) skip('compressão do HTML', '/', 'não verificado (servidor sem compressão)', FIX.compression)
   else
-    await check('compressão do HTML', '/', FIX.compression, (answer) => [
-      answer.encoding === 'gzip' || answer.encoding === 'br',
-      answer.encoding ?? 'sem compressão',
-    ])
+    await check('compressão do HTML', '/', FIX.compression, (answer) => {
+      const encoding = answer.headers.get('content-encoding')
+      return [encoding === 'gzip' || encoding === 'br', encoding ?? 'sem compressão']
+    })
   return results
 }
 

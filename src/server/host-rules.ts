@@ -3,21 +3,16 @@ import { dirname, join, sep } from 'node:path'
 import { LIVE_ROUTES, rewritePattern } from '../live/live-routes'
 import { STATIC_SECURITY_HEADERS, apiOriginOf, contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
-// The host-level rules, the same for every host. With LIVE_ROUTES (src/live/live-routes.ts) they are
-// the one route table: the build writes each host's configuration from them (decision 0023), and
-// the host tests and `npm run smoke` check a running host against them (src/server/host-checks.ts).
+// With LIVE_ROUTES (src/live/live-routes.ts), the one route table: the build writes each host's
+// configuration from it (decision 0023), and host-checks.ts checks a running host against it.
 export const HOST_RULES = {
-  /** Served, with status 404, for any path that is neither a file, a page folder nor a live URL. */
-  notFoundPage: '/404.html',
-  /** Files of the hosts' own configuration: in the built folder, never served. */
-  hostFiles: ['.htaccess', '_redirects', '_headers'],
-  /** Hashed build output: cached for a year. Everything else is revalidated. */
-  assets: { prefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable' },
+  notFoundPage: '/404.html', // with status 404, for a path that is no file, page folder or live URL
+  hostFiles: ['.htaccess', '_redirects', '_headers'], // in the built folder, never served
+  assets: { prefix: '/assets/', cacheControl: 'public, max-age=31536000, immutable' }, // hashed: cached for a year
   pagesCacheControl: 'no-cache',
-  /** The service worker and the web app manifest (decision 0060): always revalidated, so a new
-   * build's worker, with its new precache list, is found on the visitor's next visit. */
+  // A new build's service worker, with its new precache list, is found on the visitor's next visit (decision 0060).
   revalidated: { files: ['sw.js', 'manifest.webmanifest'], cacheControl: 'no-cache' },
-  /** Types a host may not know by itself (Apache gets them from AddType). */
+  // Types a host may not know by itself (Apache gets them from AddType).
   types: {
     js: 'text/javascript',
     mjs: 'text/javascript',
@@ -28,10 +23,8 @@ export const HOST_RULES = {
     ics: 'text/calendar',
     webmanifest: 'application/manifest+json',
   } as Record<string, string>,
-  /** The brotli quality of hosts that compress as they send (mod_brotli's default): quality 9 cost
-   * this server 50 ms a file for 0.4% fewer bytes. */
+  // mod_brotli's default: quality 9 cost this server 50 ms a file for 0.4% fewer bytes.
   brotliQuality: 5,
-  /** What a host compresses when it can. */
   compressedTypes: [
     'text/html',
     'text/css',
@@ -45,10 +38,9 @@ export const HOST_RULES = {
   ],
 } as const
 
-/** The security headers every page is sent, Content-Security-Policy first. */
-export type HeaderList = [name: string, value: string][]
+// The security headers every page is sent, Content-Security-Policy first.
+type HeaderList = [name: string, value: string][]
 
-/** Every HTML file of the built site, relative to it. */
 const htmlFiles = (clientDir: string) => readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
 
 /** Every prerendered page folder of the built site ("/timeline", "/market/user"), root excluded. */
@@ -57,9 +49,7 @@ export function pageFolders(clientDir: string): string[] {
   return pages.map((file) => `/${dirname(file).split(sep).join('/')}`).sort()
 }
 
-// A static host sends one policy for every page, so script-src lists the hashes of every inline
-// script in the built HTML.
-/** The hashes of every inline script of the built HTML, each once, in a stable order. */
+/** A static host sends one policy for every page: the hashes of every inline script of the built HTML. */
 export function siteScriptHashes(clientDir: string): string[] {
   const hashes = htmlFiles(clientDir).flatMap((file) => inlineScriptHashes(readFileSync(join(clientDir, file), 'utf8')))
   return [...new Set(hashes)].sort()
@@ -67,10 +57,8 @@ export function siteScriptHashes(clientDir: string): string[] {
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-// Apache (the organisers' host). Every directive of a module a shared host may lack is inside
-// <IfModule>: with mod_rewrite alone every page still works, only headers and compression go.
-// [END] stops the rewriting for good: with [L] the rewritten /x/index.html ran through the rules
-// again and a live pattern matching it looped (500).
+// Apache (the organisers' host): what a shared host may lack is inside <IfModule>, so mod_rewrite alone
+// serves every page. [END], not [L]: the rewritten /x/index.html ran through the rules again and looped.
 export function htaccessFile(headers: HeaderList): string {
   const quoted = (value: string) => {
     if (/["\\\n]/.test(value)) throw new Error(`a quote, backslash or newline in a header value: ${value}`)
@@ -133,9 +121,8 @@ export function htaccessFile(headers: HeaderList): string {
   return `${lines.join('\n')}\n`
 }
 
-// Cloudflare Pages (`_redirects`, read by `wrangler pages dev` in the tests). Pages answers /x with a
-// 308 to /x/ when x/index.html exists, and /x/index.html with a 308 to /x/: so each page folder and
-// each live URL (with and without the slash) is a 200 rewrite to the folder, never to the file.
+// Cloudflare Pages answers /x and /x/index.html with a 308 to /x/: each page folder and live URL (with
+// and without the slash) is a 200 rewrite to the folder, never to the file.
 export function redirectsFile(folders: string[]): string {
   const lines = [
     '# SERCOMP: Cloudflare Pages rewrites, written by `npm run build` from the route table',
@@ -150,10 +137,8 @@ export function redirectsFile(folders: string[]): string {
   return `${lines.join('\n')}\n`
 }
 
-// Cloudflare Pages reads at most 100 rules with a placeholder or a 200 status: one rule per page
-// would stop at the hundredth activity or person page. Sibling pages below one parent folder (for
-// example /pessoas/<id>, /atividades/<ano>/<id>) share one placeholder rule; an address there that
-// is no page is rewritten to a folder that does not exist and answers the 404 page.
+// Pages reads at most 100 rules with a placeholder or a 200 status: sibling pages (/pessoas/<id>) share
+// one placeholder rule, and an address there that is no page meets a missing folder, so the 404 page.
 const SHARED_RULE_FROM = 3
 function folderRewrites(folders: string[]): string[] {
   const parentOf = (folder: string) => folder.slice(0, folder.lastIndexOf('/'))
@@ -170,7 +155,6 @@ function folderRewrites(folders: string[]): string[] {
   )
 }
 
-// Cloudflare Pages (`_headers`): one set of security headers for every path.
 function headersFile(headers: HeaderList): string {
   const lines = [
     '# SERCOMP: Cloudflare Pages headers, written by `npm run build` (src/server/host-rules.ts) with',
@@ -185,9 +169,8 @@ function headersFile(headers: HeaderList): string {
   return `${lines.join('\n')}\n`
 }
 
-/** Post-build step (last: the policy hashes the final HTML): writes every host's configuration. */
+/** Post-build step, last: the policy hashes the final HTML, with the API origin of VITE_API_URL at build time. */
 export function writeHostFiles(clientDir: string, env: NodeJS.ProcessEnv = process.env): void {
-  // The policy with the API origin of VITE_API_URL at build time.
   const csp = contentSecurityPolicy({ scriptHashes: siteScriptHashes(clientDir), apiOrigin: apiOriginOf(env.VITE_API_URL) })
   const headers: HeaderList = [['Content-Security-Policy', csp], ...Object.entries(STATIC_SECURITY_HEADERS)]
   writeFileSync(join(clientDir, '.htaccess'), htaccessFile(headers))

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto'
 
-// The one source of the site's security headers: `npm start` (src/server/start.ts) sends them per
-// page, and the build writes them into the static hosts' files (src/server/host-rules.ts).
+// The site's security headers: `npm start` sends them per page, the build writes them for the hosts (host-rules.ts).
 
-/** The origin the live pages call when VITE_API_URL is an absolute URL; null when it is unset or
- * relative (same origin, already covered by 'self'). */
+/** The origin the live pages call; null when VITE_API_URL is unset or relative (covered by 'self'). */
 export function apiOriginOf(apiUrl: string | undefined): string | null {
   const value = apiUrl?.trim()
   if (!value || !URL.canParse(value)) return null
@@ -13,10 +11,8 @@ export function apiOriginOf(apiUrl: string | undefined): string | null {
   return url.origin
 }
 
-// What the site uses: its own scripts, styles (emotion writes inline <style>), images (the QR
-// codes are data: URLs), the API (same origin for the demo; VITE_API_URL's origin otherwise)
-// and the contact form posting to Formspree. Without an explicit apiOrigin, VITE_API_URL of the
-// environment decides, as it did for the build.
+// Inline styles are emotion's, data: images the QR codes; the contact form posts to Formspree.
+// Without an apiOrigin, VITE_API_URL of the environment decides, as it did for the build.
 export function contentSecurityPolicy(options: { scriptHashes?: string[]; apiOrigin?: string | null } = {}): string {
   const apiOrigin = options.apiOrigin === undefined ? apiOriginOf(process.env.VITE_API_URL) : options.apiOrigin
   const scripts = ["'self'", ...(options.scriptHashes ?? []).map((h) => `'${h}'`)]
@@ -46,13 +42,11 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 }
 
-// vike starts a client-rendered page with a small inline module script; its hash goes into
-// script-src so no 'unsafe-inline' is needed. JSON data blocks are not executed and need no hash.
+// Inline scripts' hashes go into script-src, so no 'unsafe-inline'; JSON data blocks never run.
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? ''
-    const body = match[2] ?? ''
+    const [, attributes = '', body = ''] = match
     if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue
     hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
   }

@@ -33,8 +33,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
 
 export interface StartSiteOptions {
   port?: number
-  /** The build output folder (holding client/). */
-  root?: string
+  root?: string // the build output folder, holding client/
   host?: string
   demoApi?: DemoApiOptions
 }
