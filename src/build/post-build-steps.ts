@@ -47,7 +47,7 @@ async function writeOgImages(clientDir: string): Promise<void> {
   for (const edition of publishedEditions(content)) {
     const ref = logoRef(edition.edition.logo)
     const logo = ref ? await ogLogo(join(imagesRoot(contentRoot()), ref.file)) : null
-    await put(clientDir, ogImagePath(edition.year), await cachedPng(ogSvg(edition.edition, undefined, logo), ogCacheDir()))
+    await put(clientDir, ogImagePath(edition.year), await cachedPng(ogSvg(edition.edition, logo), ogCacheDir()))
   }
 }
 

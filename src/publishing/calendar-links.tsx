@@ -1,14 +1,10 @@
-// 'Adicionar à agenda' links for /timeline. Plain <a download> to files written at build time (a
-// data: URL would be blocked by the CSP and needs JavaScript); works on static pages with no React.
+// 'Adicionar à agenda' links: plain <a download> to files written at build (a data: URL would need JavaScript and break the CSP).
 import { offerEnds } from '../client/offers'
 import { Offered } from '../components/offered'
 import { useTexts } from '../components/ui-texts'
 import { editionCalendarPath, itemCalendarPath, scheduleJsonPath } from './export-paths'
 
-/**
- * One programme item's link, e.g. "Adicionar à agenda", itemTitle "CERIMONIAL DE ABERTURA", offered
- * until the item ends (`ends`, ISO 8601).
- */
+/** One programme item's link, offered until the item ends (`ends`, ISO 8601). */
 export function AddToCalendarLink({ year, itemId, itemTitle, ends }: { year: string; itemId: string; itemTitle: string; ends: string }) {
   const label = useTexts().addToCalendar
   return (
@@ -27,11 +23,7 @@ export function AddToCalendarLink({ year, itemId, itemTitle, ends }: { year: str
   )
 }
 
-/**
- * The whole edition's calendar, to download or to subscribe to (`subscribeHref`, its webcal:
- * address: the calendar app fetches it again and follows moves and cancellations), and its
- * schedule.json for conference apps.
- */
+/** The edition's calendar to download or to subscribe to (`subscribeHref`, webcal:, followed by the app), and its schedule.json. */
 export function EditionCalendarLinks({ year, subscribeHref }: { year: string; subscribeHref: string }) {
   const texts = useTexts()
   return (

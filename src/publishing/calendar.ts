@@ -1,8 +1,4 @@
-// iCalendar (RFC 5545) exports: one file per edition and one per programme item, written by the
-// same pure writer as the visitor's 'Minha agenda' download (src/format/icalendar.ts, decision
-// 0011). Times go out in UTC so no VTIMEZONE is needed; UIDs come from edition + item id, so
-// re-importing an updated file updates the same entries instead of duplicating them, and a SEQUENCE
-// raised at each change (decision 0181) makes the calendar take the new version.
+// iCalendar files per edition and per programme item (decisions 0011, 0181): a UID per edition + item and a SEQUENCE raised at each change make a re-import update, not duplicate.
 import type { Content, DeepReadonly, EditionContent } from '../content/load-content'
 import { plainText } from '../content/plain-text'
 import { cancellationText, programmeItems, type ProgrammeItem } from '../content/programme'
@@ -12,9 +8,7 @@ import { programmeUrl } from './export-paths'
 
 type Item = DeepReadonly<ProgrammeItem>
 
-export function calendarUid(siteUrl: string, year: string, itemId: string): string {
-  return `sercomp-${year}-${itemId}@${new URL(siteUrl).hostname}`
-}
+export const calendarUid = (siteUrl: string, year: string, itemId: string) => `sercomp-${year}-${itemId}@${new URL(siteUrl).hostname}`
 
 /** Room, venue, address, city-state: what a calendar shows as the place. */
 export function calendarLocation(edition: EditionContent, room: DeepReadonly<Room> | null): string {
@@ -48,7 +42,7 @@ function description(content: Content, edition: EditionContent, item: Item): str
     .join('\n\n')
 }
 
-/** Per item id, how many times the item changed since first published (src/build/event-sequences.ts); absent: 0. */
+/** Per item id, how many times the item changed since first published (absent: 0). */
 type Sequences = ReadonlyMap<string, number>
 
 function toEvent(content: Content, edition: EditionContent, item: Item, sequences: Sequences): IcsEvent {
@@ -85,16 +79,14 @@ export function itemCalendars(
   stamp: Date,
   sequences: Sequences = new Map(),
 ): Map<string, string> {
-  const files = new Map<string, string>()
-  for (const item of programmeItems(edition.programme)) {
-    files.set(
+  return new Map(
+    programmeItems(edition.programme).map((item) => [
       item.id,
       icsCalendar({
         name: `${edition.edition.title}: ${item.title}`,
         stampMs: stamp.getTime(),
         events: [toEvent(content, edition, item, sequences)],
       }),
-    )
-  }
-  return files
+    ]),
+  )
 }

@@ -1,5 +1,4 @@
-// Where each export lives in the built site; the post-build steps, the Head and the page links all
-// use these so a link can never point at a file that was written elsewhere.
+// Where each export lives in the built site: writers and links share these, so a link never points elsewhere.
 import { archivePath } from '../content/edition-years'
 import type { Content } from '../content/load-content'
 
@@ -17,12 +16,11 @@ export const TOUCH_ICON_PATH = '/apple-touch-icon.png'
 /** The page that shows an edition's programme: /timeline for the current one, its archive page for the others. */
 export const programmePath = (year: string, currentYear: string) => (year === currentYear ? '/timeline' : archivePath(year))
 
-/** The address of the page that shows an edition's programme. */
 export function programmeUrl(content: Pick<Content, 'site'>, year: string): string {
   return absoluteUrl(content.site.siteUrl, programmePath(year, content.site.currentEdition))
 }
 
-/** A calendar's address for subscribing ("webcal://host/agenda/2032.ics"): the app fetches it again and follows changes. */
+/** A calendar's address for subscribing ("webcal://host/agenda/2032.ics"). */
 export function webcalUrl(siteUrl: string, path: string): string {
   return absoluteUrl(siteUrl, path).replace(/^https?:/, 'webcal:')
 }

@@ -1,5 +1,4 @@
-// What the root Head puts in every page: canonical URL, link-preview tags and, on the home page,
-// the schema.org description of the current edition. Computed at build time from the content.
+// What the root Head puts in every page: canonical URL, link-preview tags and, on the home page, the edition's schema.org data.
 import { archiveYears } from '../content/edition-years'
 import type { Content } from '../content/load-content'
 import { datesText } from '../format/date-time'
@@ -7,17 +6,6 @@ import { absoluteUrl, ogImagePath } from './export-paths'
 import { isIndexable } from './indexing'
 import { editionJsonLd } from './json-ld'
 import { OG_HEIGHT, OG_WIDTH } from './og-image'
-
-export interface HeadMeta {
-  /** null for pages that must not be indexed (not-found, and what isIndexable rules out). */
-  canonical: string | null
-  noindex: boolean
-  siteName: string
-  title: string
-  description: string
-  image: { url: string; alt: string; width: number; height: number }
-  jsonLd: unknown
-}
 
 /** The edition a page is about: an archive page (/2024) shows its own, everything else the current one. */
 export function editionYearOf(content: Content, urlPathname: string): string {
@@ -35,7 +23,7 @@ export function headMeta(
     image?: { path: string; alt: string }
     jsonLd?: unknown
   },
-): HeadMeta {
+) {
   const { site } = content
   const year = editionYearOf(content, page.urlPathname)
   const edition = content.editions[year]!.edition

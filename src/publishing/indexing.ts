@@ -1,6 +1,4 @@
-// Whether search engines are asked to index a page: the one rule behind the head's robots noindex
-// and sitemap.xml, so a page is in the sitemap exactly when it is indexable. A page with nothing to
-// show keeps its address (old links, the spec's text) but leaves both until the content fills it.
+// The one rule behind robots noindex and sitemap.xml; a page with nothing to show keeps its address but is not indexed.
 import type { Content } from '../content/load-content'
 import { isLiveShell } from './built-pages'
 

@@ -1,7 +1,4 @@
-// Where the page of each activity and each person lives, and its preview image, and where 'Como
-// chegar' describes each room. Pages, links, the preview step and the tests all use these, so a
-// link never points at a page built elsewhere.
-
+// Where each activity's and person's page and preview image live, and each room's anchor on 'Como chegar': shared by pages and links.
 export const activityPath = (year: string, id: string) => `/atividades/${year}/${id}`
 export const personPath = (id: string) => `/pessoas/${id}`
 export const activityOgPath = (year: string, id: string) => `/og/atividades/${year}/${id}.png`

@@ -1,8 +1,4 @@
-// schema.org data for search engines, all of it written here: the congress as an EventSeries and
-// the current edition as an Event (times with the event zone's offset, venue with address,
-// organiser, status, registration offer) with the programme items as sub-events; an activity page
-// as an Event inside its edition's; a person page as a Person with the events they took part in.
-// The edition's @id is the one the home page declares, so search engines join them.
+// schema.org data: the congress as an EventSeries, an edition as an Event with its items as sub-events, activity and person pages; one edition @id joins them.
 import type { Content, DeepReadonly, EditionContent } from '../content/load-content'
 import { activitySummary } from '../content/plain-text'
 import { activityHeading, programmeItems, type ResolvedActivity } from '../content/programme'
@@ -128,13 +124,13 @@ export function personJsonLd(content: Content, id: string, events: readonly { na
     ...personLd(content, id),
     '@id': absoluteUrl(siteUrl, personPath(id)),
     ...(person.bio ? { description: person.bio } : {}),
-    ...(events.length > 0 ? { image: absoluteUrl(siteUrl, personOgPath(id)) } : {}),
     ...(events.length > 0
       ? {
-          performerIn: events.map((event) => ({
+          image: absoluteUrl(siteUrl, personOgPath(id)),
+          performerIn: events.map(({ name, year, activity }) => ({
             '@type': 'Event',
-            name: event.name,
-            url: absoluteUrl(siteUrl, activityPath(event.year, event.activity)),
+            name,
+            url: absoluteUrl(siteUrl, activityPath(year, activity)),
           })),
         }
       : {}),

@@ -1,7 +1,4 @@
-// Preview images are drawn only when what they show changes: each PNG is stored under the hash of
-// its SVG (which holds every text and colour it shows) and of the drawing code's version, in a
-// folder kept between builds (gitignored; CI caches it). A hit is a file copy instead of ~0.1-0.5 s
-// of rasterising.
+// Preview PNGs stored under the hash of their SVG and the renderer, in a folder CI keeps: a hit is a copy instead of ~0.1-0.5 s of rasterising.
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -21,10 +18,7 @@ export function ogCacheKey(svg: string): string {
   return createHash('sha256').update(RENDERER).update('\0').update(svg).digest('hex')
 }
 
-export interface OgCacheStats {
-  drawn: number
-  reused: number
-}
+export type OgCacheStats = { drawn: number; reused: number }
 
 /** The PNG of `svg`, from the cache when it was drawn before; counts hits and misses in `stats`. */
 export async function cachedPng(svg: string, dir: string, stats?: OgCacheStats): Promise<Buffer> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../content/load-content'
 import { datesText } from '../format/date-time'
-import { OG_LOGO_BOX, ogLogo, ogPng, ogSvg, wrapText } from './og-image'
+import { OG_LOGO_BOX, ogLogo, ogSvg, svgToPng, wrapText } from './og-image'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,7 +13,7 @@ const content = loadContent(FIXTURE_ROOT)
 
 describe('Open Graph image', () => {
   it('is a 1200x630 PNG', async () => {
-    const meta = await sharp(await ogPng(content.currentEdition.edition)).metadata()
+    const meta = await sharp(await svgToPng(ogSvg(content.currentEdition.edition))).metadata()
     expect(meta).toMatchObject({ format: 'png', width: 1200, height: 630 })
   })
 
@@ -43,7 +43,7 @@ describe('Open Graph image', () => {
         .toFile(file)
       const logo = await ogLogo(file)
       expect([logo.width, logo.height]).toEqual([OG_LOGO_BOX.width, OG_LOGO_BOX.width / 2])
-      const png = await ogPng(content.currentEdition.edition, logo)
+      const png = await svgToPng(ogSvg(content.currentEdition.edition, logo))
       const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
       const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)]
       const middle = at(OG_LOGO_BOX.x + OG_LOGO_BOX.width / 2, OG_LOGO_BOX.y + OG_LOGO_BOX.height / 2)

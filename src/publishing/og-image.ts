@@ -1,5 +1,4 @@
-// The 1200x630 link-preview image of an edition (WhatsApp, Instagram, search results), drawn as SVG
-// from the edition record and rasterised with sharp at build time.
+// The 1200x630 link-preview images (WhatsApp, Instagram, search results), drawn as SVG and rasterised with sharp at build time.
 import sharp from 'sharp'
 import type { Edition } from '../content/generated/edition'
 import type { DeepReadonly } from '../content/load-content'
@@ -8,8 +7,9 @@ import { colour } from '../theme/tokens'
 
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
+const { background, accent, text, textMuted, highlight } = colour.frame
 
-export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+export const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Greedy word wrap by character count (the fonts are close enough to monospace widths for this). */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
@@ -30,18 +30,8 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
   return lines
 }
 
-export interface OgColours {
-  background: string
-  accent: string
-}
-const DEFAULT_COLOURS: OgColours = { background: colour.frame.background, accent: colour.frame.accent }
-
 /** A logo to draw in a preview: a PNG data: URL and its size in px. */
-export interface OgLogo {
-  href: string
-  width: number
-  height: number
-}
+type OgLogo = { href: string; width: number; height: number }
 
 /** The box a preview's logo is fitted in, on the right. */
 export const OG_LOGO_BOX = { x: 780, y: 160, width: 360, height: 300 }
@@ -63,10 +53,10 @@ function logoImage(logo: OgLogo): string {
 }
 
 /** The frame every preview shares (background, accent bar, fonts) around its lines of text. */
-function frame(body: string, colours: OgColours): string {
+function frame(body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
-<rect width="100%" height="100%" fill="${colours.background}"/>
-<rect x="0" y="0" width="24" height="${OG_HEIGHT}" fill="${colours.accent}"/>
+<rect width="100%" height="100%" fill="${background}"/>
+<rect x="0" y="0" width="24" height="${OG_HEIGHT}" fill="${accent}"/>
 <g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">
 ${body}
 </g>
@@ -74,74 +64,55 @@ ${body}
 }
 
 /** The edition's preview: its title, subtitle, theme, dates and place, and its logo on the right when it has one. */
-export function ogSvg(edition: DeepReadonly<Edition>, colours: OgColours = DEFAULT_COLOURS, logo: OgLogo | null = null): string {
+export function ogSvg(edition: DeepReadonly<Edition>, logo: OgLogo | null = null): string {
   // With a logo on the right the text keeps to the left 640 px.
   const theme = wrapText(edition.theme, logo ? 28 : 40, 3)
   const place = `${edition.venue.name} · ${edition.venue.city}-${edition.venue.state}`
   const themeLines = theme
-    .map((line, i) => `<text x="80" y="${330 + i * 50}" font-size="40" fill="${colour.frame.text}">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="80" y="${330 + i * 50}" font-size="40" fill="${text}">${escapeXml(line)}</text>`)
     .join('')
   return frame(
-    `<text x="80" y="150" font-size="${logo ? 80 : 96}" font-weight="bold" fill="${colour.frame.text}">${escapeXml(edition.title)}</text>
-<text x="80" y="215" font-size="${logo ? 32 : 40}" fill="${colours.accent}">${escapeXml(edition.subtitle)}</text>
+    `<text x="80" y="150" font-size="${logo ? 80 : 96}" font-weight="bold" fill="${text}">${escapeXml(edition.title)}</text>
+<text x="80" y="215" font-size="${logo ? 32 : 40}" fill="${accent}">${escapeXml(edition.subtitle)}</text>
 ${themeLines}
-<text x="80" y="540" font-size="38" font-weight="bold" fill="${colour.frame.highlight}">${escapeXml(datesText(edition.startDate, edition.endDate))}</text>
-<text x="80" y="590" font-size="30" fill="${colour.frame.textMuted}">${escapeXml(place)}</text>
+<text x="80" y="540" font-size="38" font-weight="bold" fill="${highlight}">${escapeXml(datesText(edition.startDate, edition.endDate))}</text>
+<text x="80" y="590" font-size="30" fill="${textMuted}">${escapeXml(place)}</text>
 ${logo ? logoImage(logo) : ''}`,
-    colours,
   )
 }
 
-/** What the preview of one activity or person says, top to bottom. */
+/** An activity's or a person's preview, top to bottom: kicker ("Palestra · VI SERCOMP"), title or name (3 lines at most), speakers or affiliation, when (date, time, room) or roles, footer. */
 export interface OgCard {
-  /** Small line above the title: "Palestra · VI SERCOMP". */
   kicker: string
-  /** The activity's title or the person's name (wrapped, at most 3 lines). */
   title: string
-  /** Speakers, or the person's affiliation (one line, cut with "…"). */
   people: string | null
-  /** Date, time and room, or the person's roles (bold line). */
   when: string | null
-  /** The edition's (or congress's) name, at the bottom. */
   footer: string
 }
 
 /** An activity's or a person's preview, in the edition image's frame and type. */
-export function ogCardSvg(card: OgCard, colours: OgColours = DEFAULT_COLOURS): string {
+export function ogCardSvg(card: OgCard): string {
   const title = wrapText(card.title, 32, 3)
   const titleLines = title
-    .map(
-      (line, i) =>
-        `<text x="80" y="${210 + i * 66}" font-size="56" font-weight="bold" fill="${colour.frame.text}">${escapeXml(line)}</text>`,
-    )
+    .map((line, i) => `<text x="80" y="${210 + i * 66}" font-size="56" font-weight="bold" fill="${text}">${escapeXml(line)}</text>`)
     .join('\n')
   const people = card.people ? wrapText(card.people, 52, 1)[0]! : null
   return frame(
     [
-      `<text x="80" y="120" font-size="36" fill="${colours.accent}">${escapeXml(card.kicker)}</text>`,
+      `<text x="80" y="120" font-size="36" fill="${accent}">${escapeXml(card.kicker)}</text>`,
       titleLines,
-      people
-        ? `<text x="80" y="${210 + title.length * 66 + 24}" font-size="34" fill="${colour.frame.text}">${escapeXml(people)}</text>`
-        : '',
+      people ? `<text x="80" y="${210 + title.length * 66 + 24}" font-size="34" fill="${text}">${escapeXml(people)}</text>` : '',
       card.when
-        ? `<text x="80" y="540" font-size="34" font-weight="bold" fill="${colour.frame.text}">${escapeXml(wrapText(card.when, 56, 1)[0]!)}</text>`
+        ? `<text x="80" y="540" font-size="34" font-weight="bold" fill="${text}">${escapeXml(wrapText(card.when, 56, 1)[0]!)}</text>`
         : '',
-      `<text x="80" y="590" font-size="30" fill="${colour.frame.textMuted}">${escapeXml(card.footer)}</text>`,
+      `<text x="80" y="590" font-size="30" fill="${textMuted}">${escapeXml(card.footer)}</text>`,
     ]
       .filter(Boolean)
       .join('\n'),
-    colours,
   )
 }
 
-/**
- * Rasterises a preview SVG. Level 6: a few KB bigger than 9 and many times faster to write; a
- * 256-colour palette: flat colours and a logo, a third of the full-colour file (157 to 46 KB with the logo).
- */
+// Level 6: a few KB bigger than 9 and many times faster; a 256-colour palette: a third of the full-colour file (157 to 46 KB with a logo).
 export async function svgToPng(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).resize(OG_WIDTH, OG_HEIGHT).png({ compressionLevel: 6, palette: true, quality: 90 }).toBuffer()
-}
-
-export async function ogPng(edition: DeepReadonly<Edition>, logo: OgLogo | null = null): Promise<Buffer> {
-  return svgToPng(ogSvg(edition, DEFAULT_COLOURS, logo))
 }

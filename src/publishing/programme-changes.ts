@@ -1,5 +1,4 @@
-// The programme's changes in words (decision 0182): /timeline/mudancas and its Atom feed say each
-// version the same way, with the texts of pages.yaml's programmeChanges, newest version first.
+// The programme's changes in words (decision 0182), for /timeline/mudancas and its Atom feed, newest version first.
 import { fillTemplate } from '../components/edition-template'
 import type { Content } from '../content/load-content'
 import { cancellation, cancellationText } from '../content/programme'
@@ -42,10 +41,7 @@ export function changeLines(changes: ProgrammeChanges, texts: Texts, ui: Ui): st
   ]
 }
 
-/**
- * The versions after the first (the programme as published) and before the edition's end (later
- * ones correct the record of a programme no one can attend any more), newest first, in words.
- */
+/** The versions after the first (as published) and before the edition's end (later ones only correct the record), newest first. */
 export function changelog(content: Content, versions: readonly ProgrammeVersion[]) {
   const page = content.pages.programmeChanges
   const end = Date.parse(content.currentEdition.edition.end)

@@ -1,16 +1,11 @@
-// Programme items across two versions: two builds' frab/c3voc schedule.json (agenda/<year>.schedule.json,
-// the pull request's changes report) or two commits of the edition's files (the programme's changelog,
-// programme-history.ts): which items moved (day, time, room), were renamed, cancelled, added or removed.
-// Items are matched by their guid (or id), which survives a move.
+// Which programme items moved, were renamed, cancelled, added or removed between two versions (two builds' schedule.json, two commits), matched by guid.
 import { hhmm, minutesOfDay } from '../format/event-time'
 
+/** Day (YYYY-MM-DD, event zone), HH:MM times and the room as schedule.json names it (the venue for an item without one). */
 export interface Slot {
-  /** YYYY-MM-DD in the event's time zone, as the schedule writes it. */
   date: string
-  /** HH:MM */
   start: string
   end: string
-  /** The room as schedule.json names it (frab's `room`, the venue for an item without one). */
   roomName: string
 }
 
@@ -23,32 +18,13 @@ export interface PublishedItem {
   cancelled?: string | true
 }
 
-export interface ItemChange {
-  edition: string
-  before: PublishedItem
-  after: PublishedItem
-}
+export type ItemChange = { edition: string; before: PublishedItem; after: PublishedItem }
+type Listed = { edition: string; item: PublishedItem }
 
-export interface ProgrammeChanges {
-  moved: ItemChange[]
-  renamed: ItemChange[]
-  /** Cancelled, or no longer cancelled (`after.cancelled` tells). */
-  cancelled: ItemChange[]
-  added: { edition: string; item: PublishedItem }[]
-  removed: { edition: string; item: PublishedItem }[]
-}
+/** `cancelled`: cancelled, or no longer cancelled (`after.cancelled` tells). */
+export type ProgrammeChanges = { moved: ItemChange[]; renamed: ItemChange[]; cancelled: ItemChange[]; added: Listed[]; removed: Listed[] }
 
-interface FrabEvent {
-  guid?: string
-  slug?: string
-  title?: string
-  date?: string
-  start?: string
-  duration?: string
-  room?: string
-}
-
-const minutes = minutesOfDay
+type FrabEvent = Partial<Record<'guid' | 'slug' | 'title' | 'date' | 'start' | 'duration' | 'room', string>>
 
 /** The items of one schedule.json text; an unreadable file yields none (its change is still listed as a file). */
 export function scheduleItems(json: string): PublishedItem[] {
@@ -73,7 +49,7 @@ export function scheduleItems(json: string): PublishedItem[] {
           slot: {
             date: event.date.slice(0, 10),
             start,
-            end: hhmm((minutes(start) + minutes(event.duration ?? '00:00')) % 1440),
+            end: hhmm((minutesOfDay(start) + minutesOfDay(event.duration ?? '00:00')) % 1440),
             roomName: event.room ?? roomName,
           },
         })
@@ -85,11 +61,7 @@ export function scheduleItems(json: string): PublishedItem[] {
 
 const sameSlot = (a: Slot, b: Slot) => a.date === b.date && a.start === b.start && a.end === b.end && a.roomName === b.roomName
 
-/**
- * Compares the items of one edition. Unmatched items whose title appears exactly once among both
- * the removed and the added ones are taken as the same item whose id was changed (an organiser
- * renaming "d2-..." to "d3-..." when moving it to another day).
- */
+// An unmatched title found once among the removed and once among the added is one item whose id changed ("d2-…" to "d3-…" on a move).
 export function diffEditionProgramme(edition: string, before: PublishedItem[], after: PublishedItem[]): ProgrammeChanges {
   const changes: ProgrammeChanges = { moved: [], renamed: [], cancelled: [], added: [], removed: [] }
   const afterByGuid = new Map(after.map((item) => [item.guid, item]))
@@ -125,15 +97,11 @@ export function diffEditionProgramme(edition: string, before: PublishedItem[], a
     else if (b.title !== a.title) changes.renamed.push({ edition, before: b, after: a })
     if (!b.cancelled !== !a.cancelled) changes.cancelled.push({ edition, before: b, after: a })
   }
-  const bySlot = (x: { after?: PublishedItem; item?: PublishedItem }, y: typeof x) => {
-    const p = (x.after ?? x.item)!.slot
-    const q = (y.after ?? y.item)!.slot
-    return `${p.date} ${p.start} ${p.roomName}`.localeCompare(`${q.date} ${q.start} ${q.roomName}`)
+  const key = (x: { after?: PublishedItem; item?: PublishedItem }) => {
+    const { date, start, roomName } = (x.after ?? x.item)!.slot
+    return `${date} ${start} ${roomName}`
   }
-  changes.moved.sort(bySlot)
-  changes.renamed.sort(bySlot)
-  changes.cancelled.sort(bySlot)
-  changes.added.sort(bySlot)
-  changes.removed.sort(bySlot)
+  for (const list of Object.values(changes) as { after?: PublishedItem; item?: PublishedItem }[][])
+    list.sort((x, y) => key(x).localeCompare(key(y)))
   return changes
 }

@@ -1,8 +1,5 @@
-// The programme's versions (decisions 0181, 0182): the repository is the record. An edition's files
-// at each commit of the branch's own line (--first-parent: what was merged, as it was merged) that
-// changed them, read once per process (one git log, one cat-file pass), give the calendars' SEQUENCE
-// (src/build/event-sequences.ts) and the changelog: /timeline/mudancas, its Atom feed and
-// schedule.json's version. Without full history (no .git, a shallow clone) there is none.
+// The programme's versions (decisions 0181, 0182): an edition's files at each first-parent commit that changed them, read once per
+// process, give the calendars' SEQUENCE and the changelog. Without full history (no .git, a shallow clone) there is none.
 import { spawnSync } from 'node:child_process'
 import { parse } from 'yaml'
 import { activitiesById, activityHeading, resolveCallDates, resolveEntry, type ScheduleEntry } from '../content/programme'
@@ -15,23 +12,21 @@ import { diffEditionProgramme, type ProgrammeChanges, type PublishedItem } from 
 /** An edition's files, by path under data/editions/<year>/ ("calls/hackathon.yaml"). */
 export type Texts = Record<string, string>
 
-/** What the programme and the calendars show of one version of an edition's files. */
+/** What the calendars show of one version: items by id (a block's parts as "<item id>/<activity id>"), call dates by "<kind>/<id>". */
 export interface Shown {
   venue: string | null
-  /** By item id; a block's parallel activities as "<item id>/<activity id>". A room-less item's room is the venue. */
   items: Map<string, PublishedItem>
-  /** A call's date in the deadlines calendar, by "<kind>/<id>", as one string to compare. */
   callDates: Map<string, string>
 }
 
 const parsed = <T>(text: string | undefined, empty: string): T => parse(text ?? empty) as T
 
-/** What a version shows; null for one the code cannot read (an older schema). */
 /** Keys that versions before decision 0183 wrote under other names: read under today's, a rename is no change. */
 const EARLIER_NAMES: Record<string, string> = { room: 'roomId', activity: 'activityId', activities: 'activityIds' }
 const todaysNames = <T>(value: T): T =>
   value && typeof value === 'object' ? (Object.fromEntries(Object.entries(value).map(([k, v]) => [EARLIER_NAMES[k] ?? k, v])) as T) : value
 
+/** What a version shows; null for one the code cannot read (an older schema). */
 export function publishedFields(texts: Texts): Shown | null {
   try {
     const schedule = parsed<Schedule | null>(texts['schedule.yaml'], 'days: []')
@@ -41,19 +36,12 @@ export function publishedFields(texts: Texts): Shown | null {
     const roomName = (id: string | null | undefined) => (edition?.rooms ?? []).find((r) => r.id === id)?.name ?? id ?? null
     const venue = edition?.venue?.name ?? null
     const shown: Shown = { venue, items: new Map(), callDates: new Map() }
-    const add = (
-      guid: string,
-      title: string,
-      date: string,
-      start: string,
-      end: string,
-      room: string | null | undefined,
-      cancelled?: true | string,
-    ) =>
+    type At = { date: string; start: string; end: string; roomId?: string | null }
+    const add = (guid: string, title: string, { date, start, end, roomId }: At, cancelled?: true | string) =>
       shown.items.set(guid, {
         guid,
         title,
-        slot: { date, start, end, roomName: roomName(room) ?? venue ?? '' },
+        slot: { date, start, end, roomName: roomName(roomId) ?? venue ?? '' },
         ...(cancelled ? { cancelled } : {}),
       })
     const entries: ScheduleEntry[] = []
@@ -65,11 +53,9 @@ export function publishedFields(texts: Texts): Shown | null {
         entries.push(entry)
         const activity = entry.activityId ? byId.get(entry.activityId) : undefined
         const title = activity ? activityHeading(activity) : (event.title ?? '')
-        add(event.id, title, entry.date, entry.start, entry.end, entry.roomId, event.cancelled ?? activity?.cancelled)
-        for (const part of entry.activityIds.map((id) => byId.get(id)!)) {
-          const { date, start, end, roomId } = part.when!
-          add(`${event.id}/${part.id}`, activityHeading(part), date, start, end, roomId, part.cancelled)
-        }
+        add(event.id, title, entry, event.cancelled ?? activity?.cancelled)
+        for (const part of entry.activityIds.map((id) => byId.get(id)!))
+          add(`${event.id}/${part.id}`, activityHeading(part), part.when!, part.cancelled)
       }
     }
     for (const [path, text] of Object.entries(texts)) {
@@ -88,15 +74,8 @@ export function publishedFields(texts: Texts): Shown | null {
 const git = (root: string, args: string[], input?: string) =>
   spawnSync('git', ['-C', root, ...args], { input, maxBuffer: 256 * 1024 * 1024 })
 
-/** One commit of an edition's files: its id, its time (ISO 8601) and what it shows. */
-export interface Committed {
-  id: string
-  date: string
-  shown: Shown | null
-}
-
-/** Each commit that changed the files under `dir` (relative to root), oldest first. */
-function readHistory(root: string, dir: string): Committed[] {
+/** Each commit (id, ISO time, what it shows) that changed the files under `dir` (relative to root), oldest first. */
+function readHistory(root: string, dir: string): { id: string; date: string; shown: Shown | null }[] {
   const shallow = git(root, ['rev-parse', '--is-shallow-repository'])
   if (shallow.status !== 0 || shallow.stdout.toString().trim() !== 'false') return []
   // git log names files from the repository's top, which may lie above the content root.
@@ -134,22 +113,20 @@ function readHistory(root: string, dir: string): Committed[] {
   return commits.map(({ id, date }) => ({ id, date, shown: publishedFields(texts.get(id)!) }))
 }
 
-const histories = new Map<string, Committed[]>()
+const histories = new Map<string, ReturnType<typeof readHistory>>()
 
 /** An edition's committed versions, oldest first; read once per process. */
-export function editionHistory(root: string, year: string): Committed[] {
+export function editionHistory(root: string, year: string) {
   const key = `${root}\n${year}`
   if (!histories.has(key)) histories.set(key, readHistory(root, `data/editions/${year}`))
   return histories.get(key)!
 }
 
-/** A version of the programme: a commit that changed what it shows, numbered from the first with items. */
+/** A commit that changed what the programme shows, numbered from the first with items; `changes` from the version before. */
 export interface ProgrammeVersion {
   number: number
-  /** The commit. */
   id: string
   date: string
-  /** From the version before (none for the first). */
   changes: ProgrammeChanges
 }
 

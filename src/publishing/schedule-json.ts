@@ -1,5 +1,4 @@
-// The frab/pretalx "schedule.json" that conference apps read (Giggity, ConfClerk, EventFahrplan),
-// following the c3voc schema (voc/schedule validator). Ids are derived, never stored in data/.
+// The frab/c3voc "schedule.json" conference apps read (Giggity, ConfClerk, EventFahrplan); ids are derived, never stored in data/.
 import { createHash } from 'node:crypto'
 import type { Content, DeepReadonly, EditionContent } from '../content/load-content'
 import { cancellationText, programmeItems, type ProgrammeItem } from '../content/programme'
@@ -18,11 +17,6 @@ const KIND_TYPE: Record<string, string> = {
   hackathon: 'other',
 }
 
-/** The legacy integer id, derived from the guid so it stays put when items are added or moved. */
-function legacyId(guid: string): number {
-  return Number.parseInt(guid.replace(/-/g, '').slice(0, 7), 16) + 1
-}
-
 /** `versions`: how many versions the programme has had (programme-history.ts); none known is one. */
 export function scheduleJson(content: Content, edition: EditionContent, versions = 0) {
   const { year } = edition
@@ -32,13 +26,13 @@ export function scheduleJson(content: Content, edition: EditionContent, versions
   // frab names each room; an item without one takes place at the venue.
   const roomNameOf = (item: DeepReadonly<ProgrammeItem>) => item.room?.name ?? edition.edition.venue.name
   const roomNames = [...new Set(items.map(roomNameOf))]
-  const roomGuid = (name: string) => uuidV5(`${siteUrl}/${year}/room/${name}`)
   const days = edition.programme.map((day, index) => {
     const rooms: Record<string, unknown[]> = {}
     for (const item of day.items) {
       const guid = uuidV5(`${siteUrl}/${year}/event/${item.id}`)
       ;(rooms[roomNameOf(item)] ??= []).push({
-        id: legacyId(guid),
+        // The legacy integer id, from the guid so it stays put when items are added or moved.
+        id: Number.parseInt(guid.replace(/-/g, '').slice(0, 7), 16) + 1,
         guid,
         date: item.startsAt,
         start: item.start,
@@ -82,11 +76,10 @@ export function scheduleJson(content: Content, edition: EditionContent, versions
     time_zone_name: timeZone,
     logo: absoluteUrl(siteUrl, ogImagePath(year)),
     url: items.length > 0 ? url : siteUrl,
-    rooms: roomNames.map((name) => ({ name, guid: roomGuid(name) })),
+    rooms: roomNames.map((name) => ({ name, guid: uuidV5(`${siteUrl}/${year}/room/${name}`) })),
     days,
   }
-  // The programme's version (the changelog's "Versão N"), then a hash: apps compare `version` to
-  // decide whether to reload, so it changes exactly when the content does.
+  // The changelog's "Versão N", then a hash: apps reload when `version` changes, so it changes exactly when the content does.
   const version = `${Math.max(1, versions)}.${createHash('sha1').update(JSON.stringify(body)).digest('hex').slice(0, 12)}`
   return {
     $schema: 'https://c3voc.de/schedule/schema.json',

@@ -1,7 +1,6 @@
 // sitemap.xml (the pages publishing/indexing.ts lets search engines index) and robots.txt.
 import { absoluteUrl, SITEMAP_PATH } from './export-paths'
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+import { escapeXml } from './og-image'
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc></url>`).join('\n')
