@@ -1,8 +1,5 @@
-// Calendars that follow (decision 0181): an event's SEQUENCE in the .ics files (a programme item, a
-// call's date) is how many times what a calendar shows of it (day, times, place, title, cancelled) changed in the content's
-// git history (read by publishing/programme-history.ts), so a phone that imported or subscribed to the file takes the new time. A static build
-// has no memory of earlier builds; the repository has. Without git history (a copy with no .git, a
-// shallow clone) every sequence is 0: the UID still matches, but a calendar may keep the old time.
+// Calendars that follow (decision 0181): an event's SEQUENCE is how many times what a calendar shows of it changed in the
+// content's git history, so a phone takes the new time; without history every sequence is 0 and a calendar may keep the old time.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { editionHistory, publishedFields, type Shown, type Texts } from '../publishing/programme-history'
@@ -31,12 +28,8 @@ function currentVersion(folder: string): Texts {
   )
 }
 
-export interface EventSequences {
-  /** By programme item id. */
-  items: ReadonlyMap<string, number>
-  /** By call date, "<kind>/<id>". */
-  callDates: ReadonlyMap<string, number>
-}
+/** By programme item id and by call date ("<kind>/<id>"). */
+type EventSequences = Record<'items' | 'callDates', ReadonlyMap<string, number>>
 
 const cache = new Map<string, EventSequences>()
 

@@ -1,16 +1,9 @@
-// One notion of time for the whole site: whether an edition is upcoming, on or over, and whether a
-// call or the registration is upcoming, open or closed, is derived from the content's dates and an
-// instant, never written as a state (decision 0172). Instants are milliseconds since the epoch.
+// One notion of time (decision 0172): states derived from the content's dates and an instant (epoch ms), never written as a state.
 import { eventInstant } from '../format/event-time.ts'
 import type { Edition } from './generated/edition.ts'
 
 /** A day of the event's zone, with its optional last day and times (a call date, resolved). */
-export interface Dated {
-  date: string
-  endDate: string | null
-  start: string | null
-  end: string | null
-}
+type Dated = Record<'endDate' | 'start' | 'end', string | null> & { date: string }
 
 const at = (date: string, time: string) => Date.parse(eventInstant(date, time))
 /** The calendar day after a date: "2025-05-31" -> "2025-06-01". */
@@ -22,9 +15,7 @@ export const startOf = (d: Dated) => at(d.date, d.start ?? '00:00')
 /** When a date ends: its end time on its last day, else the end of that last day. */
 export const endOf = (d: Dated) => (d.end ? at(d.endDate ?? d.date, d.end) : at(nextDay(d.endDate ?? d.date), '00:00'))
 
-export type EditionPhase = 'upcoming' | 'on' | 'over'
-
-export function editionPhase(edition: Pick<Edition, 'start' | 'end'>, now: number): EditionPhase {
+export function editionPhase(edition: Pick<Edition, 'start' | 'end'>, now: number): 'upcoming' | 'on' | 'over' {
   if (now >= Date.parse(edition.end)) return 'over'
   return now >= Date.parse(edition.start) ? 'on' : 'upcoming'
 }
@@ -66,30 +57,22 @@ export function registrationWindow(edition: Pick<Edition, 'start' | 'registratio
   }
 }
 
-export type RegistrationState = 'upcoming' | 'open' | 'on-site' | 'closed' | 'over'
-
 /** Online before its window closes; then on site during the event when the edition takes it; none once over. */
-export function registrationState(edition: Pick<Edition, 'start' | 'end' | 'registration'>, now: number): RegistrationState {
+export function registrationState(edition: Pick<Edition, 'start' | 'end' | 'registration'>, now: number): WindowState | 'on-site' | 'over' {
   if (editionPhase(edition, now) === 'over') return 'over'
   const online = windowState(registrationWindow(edition), now)
   if (online !== 'closed') return online
   return edition.registration.onSite ? 'on-site' : 'closed'
 }
 
-/**
- * When the next edition starts, once the current one's `next` gives its dates: its `start`, else the
- * first instant of its first day; null while its dates are not known.
- */
+/** When the next edition starts (its `start`, else its first day's first instant); null while its dates are not known. */
 export function nextEditionStart(edition: Pick<Edition, 'next'>): number | null {
   const next = edition.next
   if (!next || !('startDate' in next)) return null
   return next.start === null ? at(next.startDate, '00:00') : Date.parse(next.start)
 }
 
-/**
- * Every instant at which something the site shows about an edition changes: its start and end, the
- * registration's window, each call's and the next edition's start. Sorted, without repeats.
- */
+/** Every instant at which what the site shows of an edition changes (start, end, registration, calls, next edition), sorted, unique. */
 export function editionBoundaries(edition: Pick<Edition, 'start' | 'end' | 'registration' | 'next'>, calls: readonly Window[]): number[] {
   const registration = registrationWindow(edition)
   const all = [Date.parse(edition.start), Date.parse(edition.end), registration.opensAt, registration.closesAt, nextEditionStart(edition)]

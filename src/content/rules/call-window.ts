@@ -1,10 +1,7 @@
 import type { Call } from '../generated/call.ts'
 import { check, dataOf, didYouMean, validFiles } from './rule-helpers.ts'
 
-/**
- * A call's window names dates of the call: `closesDateId` always (a call whose closing cannot be found
- * would stay open for ever), `opensDateId` when set, and then the line it shows before opening.
- */
+/** A call's window names its own dates (`closesDateId` always: else it stays open for ever), and an opening date needs the line shown before. */
 export const checkCallWindow = check(({ files, report }) => {
   for (const f of validFiles(files, 'call')) {
     const call = dataOf<Call>(f)

@@ -4,14 +4,10 @@ import { CallState, type CallStatus } from '../../components/call-state'
 import { Timed } from '../../components/timed'
 import { windowState } from '../../content/time'
 
-/** What a visitor can do about a call, and when (decision 0172). */
-export interface CallActionsProps extends CallStatus {
-  /** The call's links shown as buttons, in order; a form only while the call is open, the others always. */
-  buttons: { id: string; label: string; url: string; form: boolean }[]
-}
+/** What a visitor can do about a call, and when (decision 0172): its links as buttons, a form only while the call is open. */
+export type CallActionsProps = CallStatus & { buttons: { id: string; label: string; url: string; form: boolean }[] }
 
-// The one place that draws a call's actions, wherever a page shows them: nothing offers a form the
-// call's dates say is not open (yet, or any more).
+// The one place that draws a call's actions: nothing offers a form the call's dates say is not open.
 export function CallActions({ actions, className }: { actions: CallActionsProps; className: string }) {
   const state = (now: number) => windowState(actions.window, now)
   return (

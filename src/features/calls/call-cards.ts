@@ -3,12 +3,7 @@ import type { PageCard } from '../../components/page-cards'
 import { fillTemplate } from '../../components/edition-template'
 import { callActions } from './call-page-data'
 
-/**
- * The current edition's calls as cards, in their order: on the home page with the call's invitation
- * (`homeText`), on /chamadas with its summary (`text`), each with its state now (decision 0172). A page
- * of this edition never invites to a call it does not have (decision 0114), so an earlier edition's
- * call shown on its page has no card.
- */
+/** The current edition's own calls as cards (decisions 0114, 0172): the home page's invitation (`homeText`) or /chamadas's summary (`text`). */
 export function callCards(content: Content, text: 'homeText' | 'text'): PageCard[] {
   const { edition } = content.currentEdition
   return content.currentEdition.calls.map((call) => {

@@ -1,54 +1,22 @@
-// Build time only (called from +data.ts): turns a call file into the plain, already-filled props of
-// <CallPage>.
+// Build time only: a call file as the plain, filled props of <CallPage>.
 import type { Content, DeepReadonly } from '../../content/load-content'
 import type { ShownCall } from '../../content/calls'
 import { callWindow } from '../../content/time'
 import { formatDay } from '../../format/date-time'
 import { fillTemplate, mapBlocks } from '../../components/edition-template'
-import type { RichBlock } from '../../components/rich-text'
 import { deadlinesCalendarPath } from '../../publishing/export-paths'
 import type { CallActionsProps } from './call-actions'
 
-export interface CallDateRow {
-  id: string
-  label: string
-  /** "20/05/2025, 08:15 – 09:00" */
-  when: string
-  roomName: string | null
-}
+export type CallPageProps = Omit<ReturnType<typeof callPageProps>, 'title' | 'description'>
 
-export interface CallWeightGroup {
-  id: string
-  title: string
-  criteria: { id: string; label: string; weight: string }[]
-}
-
-export interface CallPageProps {
-  /** The page's own heading, the h1. */
-  heading: string
-  /** The call file's subtitle, the h2 under the page heading when it says something else. */
-  subheading: string | null
-  sections: { id: string; title: string; blocks: RichBlock[] }[]
-  datesHeading: string
-  dates: CallDateRow[]
-  weights: CallWeightGroup[]
-  actions: CallActionsProps
-  /** Set when the call is an earlier edition's (decision 0114): says so at the top; its window is over, so it offers no form. */
-  earlier: string | null
-  /** The edition's deadlines calendar (decision 0011), shown under the dates. */
-  deadlinesCalendar: string | null
-}
-
+/** "20/05/2025, 08:15 – 09:00" */
 export function formatWhen(date: { date: string; endDate: string | null; start: string | null; end: string | null }): string {
   const days = date.endDate ? `${formatDay(date.date)} – ${formatDay(date.endDate)}` : formatDay(date.date)
   const times = [date.start, date.end].filter((t): t is string => t !== null).join(' – ')
   return times ? `${days}, ${times}` : days
 }
 
-/**
- * What a visitor can do about the call at each instant: its links shown as buttons, its window and its
- * lines. An earlier edition's call (`earlier`) is kept to read, not to act on: none of its forms.
- */
+/** What a visitor can do about the call at each instant; an earlier edition's call (`earlier`) is kept to read, not to act on: none of its forms. */
 export function callActions(call: DeepReadonly<ShownCall['call']>, fill: (text: string) => string, earlier = false): CallActionsProps {
   return {
     window: callWindow(call),
@@ -63,16 +31,17 @@ export function callActions(call: DeepReadonly<ShownCall['call']>, fill: (text: 
   }
 }
 
-export function callPageProps(content: Content, page: DeepReadonly<ShownCall>): CallPageProps & { title: string; description: string } {
+export function callPageProps(content: Content, page: DeepReadonly<ShownCall>) {
   const { call } = page
   const edition = content.editions[page.year]!.edition
   const fill = (text: string) => fillTemplate(text, edition, call.dates)
-  // An earlier edition's call is kept to read, not to act on: its forms and deadlines are over.
+  // An earlier edition's call (decision 0114) says so at the top and offers no form.
   const earlier = page.year < content.site.currentEdition
   return {
     title: fill(call.title),
     description: fill(call.description),
     heading: fill(call.heading),
+    // The subtitle: an h2 under the heading when it says something else.
     subheading: fill(call.subtitle) === fill(call.heading) ? null : fill(call.subtitle),
     sections: call.sections.map((section) => ({
       id: section.id,

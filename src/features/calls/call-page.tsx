@@ -3,11 +3,11 @@ import './call-page.css'
 import { CallActions } from './call-actions'
 import { PageHeader } from '../../components/page-header'
 import { CallSection } from './call-section'
-import type { CallDateRow, CallPageProps, CallWeightGroup } from './call-page-data'
+import type { CallPageProps } from './call-page-data'
 import { RichText } from '../../components/rich-text'
 import { useTexts } from '../../components/ui-texts'
 
-function DateList({ dates, calendar }: { dates: readonly CallDateRow[]; calendar: CallPageProps['deadlinesCalendar'] }) {
+function DateList({ dates, calendar }: { dates: CallPageProps['dates']; calendar: CallPageProps['deadlinesCalendar'] }) {
   const calendarLabel = useTexts().deadlinesCalendar
   return (
     <>
@@ -33,7 +33,7 @@ function DateList({ dates, calendar }: { dates: readonly CallDateRow[]; calendar
   )
 }
 
-function WeightTables({ groups }: { groups: readonly CallWeightGroup[] }) {
+function WeightTables({ groups }: { groups: CallPageProps['weights'] }) {
   return (
     <>
       {groups.map((group) => (
@@ -53,8 +53,7 @@ function WeightTables({ groups }: { groups: readonly CallWeightGroup[] }) {
   )
 }
 
-// The call file says where the dates and weights go: in its sections 'datas' and 'pesos'. A call
-// without such a section still shows them, in a section of their own after the others.
+// Dates and weights go in the call's sections 'datas' and 'pesos', else in sections of their own after the others.
 export function CallPage(props: CallPageProps) {
   const weightsHeading = useTexts().callWeights
   const hasDatesSection = props.sections.some((section) => section.id === 'datas')
@@ -66,8 +65,7 @@ export function CallPage(props: CallPageProps) {
       <PageHeader title={props.heading} lead={props.subheading} leadAs="h2" />
       <div className="reading-column call-page">
         {props.earlier ? <p className="call-page__earlier">{props.earlier}</p> : null}
-        {/* A call opens with what a visitor acts on: its dates, its state and its buttons, which also
-            stay at the bottom as the spec has them (decision 0114). */}
+        {/* What a visitor acts on first; the buttons stay at the bottom too, as the spec has them (decision 0114). */}
         <section className="call-page__summary" aria-label={props.datesHeading}>
           {props.dates.length > 0 ? <DateList dates={props.dates} calendar={null} /> : null}
           <CallActions actions={props.actions} className="call-page__top-actions" />

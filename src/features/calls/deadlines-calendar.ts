@@ -1,7 +1,4 @@
-// Build time only: an edition's call dates (submissions, deadlines, results, presentations) as one
-// iCalendar file a phone can subscribe to (decision 0011). Every date comes from the calls' own
-// `dates` lists, so nothing is typed twice; a call page that shows an earlier edition's call leaves
-// that call in the earlier edition's file, never in this one, linked to its archive page (decision 0178).
+// Build time only: an edition's own call dates as one iCalendar file to subscribe to (decisions 0011, 0178: an earlier call stays in its edition's file).
 import type { Content, DeepReadonly, EditionContent } from '../../content/load-content'
 import type { CallDateWithRoom as CallDate } from '../../content/programme'
 import { icsCalendar, type IcsEvent, type IcsWhen } from '../../format/icalendar'
@@ -11,10 +8,7 @@ import { callPathOf } from '../../content/calls'
 import { eventInstant } from '../../format/event-time'
 import { calendarLocation } from '../../publishing/calendar'
 
-/**
- * When a date says: no time is a whole day (or days); a start and an end a slot; an end alone a
- * deadline at that time of the last day; a start alone a moment.
- */
+/** No time: whole days; a start and an end: a slot; an end alone: a deadline on the last day; a start alone: a moment. */
 function when(date: DeepReadonly<CallDate>): IcsWhen {
   const lastDay = date.endDate ?? date.date
   if (date.start === null && date.end === null) return { startDay: date.date, endDay: lastDay }
@@ -22,10 +16,7 @@ function when(date: DeepReadonly<CallDate>): IcsWhen {
   return { startIso: eventInstant(date.date, date.start), endIso: date.end ? eventInstant(lastDay, date.end) : null }
 }
 
-/**
- * The calendar of one edition's own calls; null when it has no call with dates. `sequences`: per
- * call date, "<kind>/<id>", how many times it changed since first published (decision 0181); absent: 0.
- */
+/** Null when no call has dates; `sequences`: changes per "<kind>/<id>" since first published (decision 0181), absent: 0. */
 export function deadlinesCalendar(
   content: Content,
   entry: EditionContent,
