@@ -31,31 +31,11 @@ export interface YamlTrap {
   kind: 'time' | 'date' | 'boolean-word'
 }
 
-interface Entry {
-  /** Offset of the key in the parent mapping (absent for sequence items and the root). */
-  key?: number
-  value: number
-  /** Where a scalar's source text ends (not inside an alias expansion). */
-  end?: number
-  /** Source text of a plain scalar (to suggest quoting it). */
-  plain?: string
-}
+/** Offsets of a value and of its key (none for sequence items and the root), where a scalar's source ends, a plain scalar's text. */
+type Entry = { key?: number; value: number; end?: number; plain?: string }
 
-export interface ParsedYaml {
-  file: string
-  /** Plain JSON-like data; undefined when the file could not be read at all. */
-  data: unknown
-  problems: Problem[]
-  traps: YamlTrap[]
-  /** Line and column of the value at `pointer`, or of its key; missing pointers fall back to the nearest ancestor's key. */
-  locate(pointer: string, at?: 'value' | 'key'): { line: number; col: number }
-  /** The unquoted source text when the value at `pointer` is a plain scalar. */
-  plainSource(pointer: string): string | undefined
-  /** Where `needle` (a piece of the text at `pointer`) is written; the value's position if not found as typed. */
-  locateWithin(pointer: string, needle: string): { line: number; col: number }
-  /** Where the `occurrence`-th (from 0) whole `word` of the text at `pointer` is written; the value's position if not found. */
-  locateWord(pointer: string, word: string, occurrence?: number): { line: number; col: number }
-}
+/** The file's plain data (undefined when it could not be read at all), its problems and traps, and where each value is written. */
+export type ParsedYaml = ReturnType<typeof parseYaml>
 
 export function escapePointerToken(token: string | number): string {
   return String(token).replace(/~/g, '~0').replace(/\//g, '~1')
@@ -112,69 +92,65 @@ const YAML_CODES: Record<string, string> = {
 }
 
 /** Parses one YAML content file into plain data, keeping the position of every value. */
-export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml {
+export function parseYaml(input: string | Uint8Array, file: string) {
   const problems: Problem[] = []
   const traps: YamlTrap[] = []
   const index = new Map<string, Entry>()
   const lineCounter = new LineCounter()
   lineCounter.addNewLine(0)
   const posOf = lineCounter.linePos
-  let source: string | undefined
+  let text = ''
 
   const add = (offset: number, pointer: string, message: string, hint?: string) => {
     problems.push({ file, ...posOf(offset), pointer, message, ...(hint ? { hint } : {}) })
   }
-  const result = (data: unknown): ParsedYaml => {
+  /** Line and column of the value at `pointer`, or of its key; a missing pointer falls back to the nearest ancestor's key. */
+  const locate = (pointer: string, at: 'value' | 'key' = 'value'): { line: number; col: number } => {
+    let p = pointer
+    let entry = index.get(p)
+    if (!entry) {
+      at = 'key'
+      while (!entry && p !== '') {
+        p = parentPointer(p)
+        entry = index.get(p)
+      }
+    }
+    if (!entry) return { line: 1, col: 1 }
+    return posOf(at === 'key' && entry.key !== undefined ? entry.key : entry.value)
+  }
+  const located = {
+    locate,
+    /** The unquoted source text when the value at `pointer` is a plain scalar. */
+    plainSource: (pointer: string) => index.get(pointer)?.plain,
+    /** Where `needle` (a piece of the text at `pointer`) is written, up to the next key; else the value's position. */
+    locateWithin(pointer: string, needle: string) {
+      const entry = index.get(pointer)
+      if (!entry) return locate(pointer)
+      const at = text.indexOf(needle, entry.value)
+      const nextKey = text.slice(entry.value).search(/\n\s*(- )?[A-Za-z_]+:\s/)
+      return at >= 0 && (nextKey < 0 || at < entry.value + nextKey) ? posOf(at) : posOf(entry.value)
+    },
+    /** Where the `occurrence`-th (from 0) whole `word` of the text at `pointer` is written; else the value's position. */
+    locateWord(pointer: string, word: string, occurrence = 0) {
+      const entry = index.get(pointer)
+      if (!entry) return locate(pointer)
+      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      const whole = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_])${escaped}(?![\\p{L}\\p{M}\\p{N}_])`, 'gu')
+      whole.lastIndex = entry.value
+      let seen = 0
+      for (let m = whole.exec(text); m && m.index < (entry.end ?? text.length); m = whole.exec(text))
+        if (seen++ === occurrence) return posOf(m.index)
+      return posOf(entry.value)
+    },
+  }
+  const result = (data: unknown) => {
     let list = problems
     if (list.length > LIMITS.maxProblemsPerFile) {
       const extra = list.length - LIMITS.maxProblemsPerFile
       list = list.slice(0, LIMITS.maxProblemsPerFile)
       list.push({ ...list[list.length - 1]!, message: `... e mais ${extra} problema(s) neste arquivo`, hint: undefined })
     }
-    return {
-      file,
-      data,
-      problems: list,
-      traps,
-      locate(pointer, at = 'value') {
-        let p = pointer
-        let entry = index.get(p)
-        // A missing pointer is reported on its nearest existing ancestor's key.
-        if (!entry) {
-          at = 'key'
-          while (!entry && p !== '') {
-            p = parentPointer(p)
-            entry = index.get(p)
-          }
-        }
-        if (!entry) return { line: 1, col: 1 }
-        return posOf(at === 'key' && entry.key !== undefined ? entry.key : entry.value)
-      },
-      plainSource(pointer) {
-        return index.get(pointer)?.plain
-      },
-      locateWithin(pointer, needle) {
-        const entry = index.get(pointer)
-        if (!entry) return this.locate(pointer)
-        source ??= typeof input === 'string' ? input : new TextDecoder().decode(input)
-        const at = source.indexOf(needle, entry.value)
-        // Only inside this value: the next line that starts a new key ends the search.
-        const nextKey = source.slice(entry.value).search(/\n\s*(- )?[A-Za-z_]+:\s/)
-        return at >= 0 && (nextKey < 0 || at < entry.value + nextKey) ? posOf(at) : posOf(entry.value)
-      },
-      locateWord(pointer, word, occurrence = 0) {
-        const entry = index.get(pointer)
-        if (!entry) return this.locate(pointer)
-        source ??= typeof input === 'string' ? input : new TextDecoder().decode(input)
-        const end = entry.end ?? source.length
-        const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-        const whole = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_])${escaped}(?![\\p{L}\\p{M}\\p{N}_])`, 'gu')
-        whole.lastIndex = entry.value
-        let seen = 0
-        for (let m = whole.exec(source); m && m.index < end; m = whole.exec(source)) if (seen++ === occurrence) return posOf(m.index)
-        return posOf(entry.value)
-      },
-    }
+    return { file, data, problems: list, traps, ...located }
   }
   // A file that cannot be read at all: one problem, no data.
   const unreadable = (message: string, hint?: string, offset = 0) => {
@@ -182,14 +158,13 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
     return result(undefined)
   }
 
-  // --- Bytes: size, encoding, control characters -------------------------------------
+  // Bytes: size, encoding, control characters.
   const byteLength = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength
   if (byteLength > LIMITS.maxBytes)
     return unreadable(
       `arquivo grande demais (${Math.ceil(byteLength / 1024)} KB; o limite é ${LIMITS.maxBytes / 1024} KB)`,
       'divida o conteúdo ou confira se o arquivo certo foi salvo aqui',
     )
-  let text: string
   if (typeof input === 'string') text = input
   else {
     try {
@@ -214,10 +189,7 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
   if (directive && /^%(YAML|TAG)\b/.test(directive[0]))
     return unreadable(`diretiva ${directive[0]} não é permitida`, 'apague a linha; os arquivos usam YAML 1.2', directive.index)
 
-  // --- YAML syntax -------------------------------------------------------------------
-  // The composer recurses per nesting level; thousands of levels exhaust the stack and memory, so
-  // the depth is watched first on the (iterative) parser's stack: the document, one entry per open
-  // collection, then maybe the scalar being read.
+  // The composer recurses per level: depth is watched first on the iterative parser's stack (document, open collections, a scalar).
   const parser = new Parser()
   const tokens: CST.Token[] = []
   for (const lexeme of new Lexer().lex(text)) {
@@ -255,7 +227,7 @@ export function parseYaml(input: string | Uint8Array, file: string): ParsedYaml 
     return result(undefined)
   }
 
-  // --- Conversion to plain data, with positions --------------------------------------
+  // Conversion to plain data, with positions.
   let aliases = 0
   let nodes = 0
   let aborted = false

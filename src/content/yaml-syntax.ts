@@ -1,14 +1,7 @@
-// The YAML parser's own errors often point past the real mistake (an over-indented key is reported
-// as a "compact mapping" on the line above). Organisers make two mistakes far more than any other:
-// a line indented differently from its block, and an unquoted value containing ": ". These are
-// looked for in the source around the parser's error, so the message can name the line and the fix.
+// The parser's errors often point past the real mistake: the two commonest (a line indented off its block, an unquoted ": ")
+// are looked for around the error, so the message names the line and the fix.
 
-export interface SyntaxDiagnosis {
-  line: number
-  col: number
-  message: string
-  hint: string
-}
+type SyntaxDiagnosis = { line: number; col: number; message: string; hint: string }
 
 /** The offending line with a caret under `col`, numbered as in an editor. */
 export function excerpt(text: string, line: number, col: number): string {
@@ -46,14 +39,9 @@ function unquotedColon(lineText: string, line: number): SyntaxDiagnosis | undefi
   }
 }
 
-interface Level {
-  indent: number
-  line: number
-}
-
 /** The first line, up to `lastLine`, whose indentation matches no open block. */
 function badIndentation(lines: readonly string[], lastLine: number): SyntaxDiagnosis | undefined {
-  const stack: Level[] = []
+  const stack: { indent: number; line: number }[] = []
   /** The previous significant line ended a key with no value on it: a deeper block may start. */
   let opens = false
   let prevIndent = -1
