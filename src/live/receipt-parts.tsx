@@ -1,10 +1,55 @@
 import { useState, type ReactNode } from 'react'
+import type { ApiClient } from '../api/api-client'
 import type { Pix } from '../api/pix'
 import { Button } from '../components/button'
+import { PageHeader } from '../components/page-header'
+import { liveApiClient } from './live-api'
 import { useLiveContent } from './live-content-context'
+import { InvalidLink, LoadFailure, Loading } from './load-states'
 import { awaitingPayment, StatusNote, type StatusView } from './payment-status'
 import { showToast } from './toast'
-import { useBrowserHref, useMediaQuery } from './use-browser'
+import { useBrowserHref, useBrowserPath, useMediaQuery } from './use-browser'
+import { useLoad } from './use-load'
+
+/**
+ * A receipt page, prerendered with its heading and the spinner: the ids are only known in the browser
+ * (`idsOf` the address; null: a link without them), then what `load` brings is drawn by `children` (decision 0065).
+ */
+export function ReceiptPage<Ids, T>(props: {
+  heading: string
+  errorToast: string
+  idsOf: (path: string) => Ids | null
+  load: (api: ApiClient, ids: Ids, signal: AbortSignal) => Promise<T>
+  children: (loaded: T) => ReactNode
+}) {
+  const { receipts, ui, edition } = useLiveContent()
+  const path = useBrowserPath()
+  const ids = path === null ? null : props.idsOf(path)
+  const { state, retry } = useLoad(
+    ids === null ? null : (signal) => props.load(liveApiClient(edition.eventId), ids, signal),
+    props.errorToast,
+  )
+  return (
+    <>
+      <PageHeader title={props.heading} />
+      <section className="live-section live-section--wide">
+        {path !== null && ids === null ? (
+          <InvalidLink message={props.errorToast} />
+        ) : state.status === 'loading' ? (
+          <Loading label={ui.loading} />
+        ) : state.status === 'failed' ? (
+          <LoadFailure message={props.errorToast} onRetry={retry} />
+        ) : (
+          <div data-testid="receipt">
+            <p className="live-text">{receipts.keepLink}</p>
+            {props.children(state.value)}
+            <ValidationLink />
+          </div>
+        )}
+      </section>
+    </>
+  )
+}
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,11 +103,9 @@ function PixPayment({ pix, onBroken }: { pix: Pix; onBroken: () => void }) {
 
 // Spec section 9: the full address only when the window is wider than 600 px; narrower, a text that
 // says where the link goes (site data, never the spec's bare 'Aqui'; decision 0177).
-const WIDE_QUERY = '(min-width: 600.02px)'
-
-export function ValidationLink() {
+function ValidationLink() {
   const { receipts } = useLiveContent()
-  const wide = useMediaQuery(WIDE_QUERY)
+  const wide = useMediaQuery('(min-width: 600.02px)')
   const href = useBrowserHref()
   return (
     <div className="live-validation">

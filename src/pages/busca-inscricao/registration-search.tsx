@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { isEmail } from '../../api/ids'
 import { EmailField } from '../../live/email-field'
 import { findRegistration } from '../../api/registration-search'
@@ -25,7 +25,6 @@ export function RegistrationSearch() {
   useEffect(() => {
     if (shop) document.title = search.shop.title
   }, [shop, search.shop.title])
-  const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
   const [email, setEmail] = useState('')
   const [touched, setTouched] = useState(false)
   const [submitting, setSubmitting] = useState(false)
@@ -39,7 +38,7 @@ export function RegistrationSearch() {
     setSubmitting(true)
     const searchType = parseSearchPath(window.location.pathname)?.searchType ?? null
     try {
-      const found = await findRegistration(api, email)
+      const found = await findRegistration(liveApiClient(edition.eventId), email)
       // No registration for this e-mail: the same toast as a failure, the form back with the e-mail.
       if (found === null) throw new Error('no registration for this e-mail')
       const user = encodeURIComponent(found.userId)
@@ -71,8 +70,7 @@ export function RegistrationSearch() {
         </div>
         <p className="live-text search-text--shop">{search.shop.intro}</p>
         <form className="live-form" noValidate onSubmit={(e) => void submit(e)}>
-          {/* While the search runs the loading indicator takes the field's place, in the field's own
-              box: nothing below moves when the answer brings the field back. */}
+          {/* While the search runs the spinner takes the field's box: nothing moves when the field comes back. */}
           <div className="live-form__field">
             <EmailField
               id="busca-email"
