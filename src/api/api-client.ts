@@ -21,8 +21,7 @@ export interface ApiClientOptions {
   timeoutMs?: number
 }
 
-// Every path is built here from checked ids, each one encoded again for good measure:
-// path`lote/${loteId}/inscricoes` throws before any request when an id is not a safe one.
+// path`lote/${loteId}/inscricoes`: every id checked, and encoded for good measure, before any request.
 export function path(parts: TemplateStringsArray, ...ids: (string | null)[]): string {
   return parts.reduce((built, part, i) => {
     const id = ids[i - 1]
@@ -31,8 +30,7 @@ export function path(parts: TemplateStringsArray, ...ids: (string | null)[]): st
   })
 }
 
-/** The API's base address and event, and the one way to ask it: a checked, timed request. Each route is its
- * own module (registration-search.ts, registration.ts, shop.ts), so a page bundles only its calls. */
+/** The one way to ask the API: a checked, timed request (a body makes it a POST); each route a module, bundled only where called. */
 export interface ApiClient {
   eventId: string | null
   request<T>(relativePath: string, validate: (data: unknown) => boolean, signal?: AbortSignal, body?: unknown): Promise<T>
@@ -42,7 +40,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
 
-  // A body makes it a POST.
   async function request<T>(relativePath: string, validate: (data: unknown) => boolean, signal?: AbortSignal, body?: unknown): Promise<T> {
     const controller = new AbortController()
     let timedOut = false

@@ -1,7 +1,5 @@
-// Precompiles the API answers' schemas into plain functions (ajv "standalone"), so the browser needs
-// neither ajv nor `new Function` (the CSP forbids 'unsafe-eval'). One file per answer: a live page
-// bundles only the validators of the calls it makes.
-// Run: npx tsx src/api/generate-validators.ts   (validators.test.ts fails when a file is stale)
+// The API answers' schemas as plain functions (ajv standalone): no ajv or `new Function` in the browser (the CSP forbids
+// 'unsafe-eval'). Run: npx tsx src/api/generate-validators.ts (validators.test.ts fails when a file is stale).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -1,5 +1,4 @@
-// A Pix payment as both platforms send it (Mercado Pago's transaction data), for a registration and
-// for a shop order.
+// A Pix payment as both platforms send it (Mercado Pago's transaction data), for a registration or a shop order.
 import type { TransactionData } from './generated/payment'
 import { qrImageSource } from './qr-image'
 

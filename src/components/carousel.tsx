@@ -8,7 +8,6 @@ import { Button } from './button'
 import { useTexts } from './ui-texts'
 
 interface Props {
-  /** Accessible name of the carousel region. */
   label: string
   slides: readonly { key: string; content: ReactNode }[]
   options: CarouselOptions
@@ -17,8 +16,7 @@ interface Props {
 
 const defaultGap = 16
 
-// Slide width and gap per window width, as Swiper will compute them, so the prerendered slides
-// already sit where Swiper puts them and nothing shifts when it starts.
+// Slide width and gap per window width as Swiper will compute them, so nothing shifts when it starts.
 function slideLayout(options: CarouselOptions) {
   const layout: Record<string, unknown> = {
     '--carousel-spv': options.slidesPerView,
@@ -33,8 +31,7 @@ function slideLayout(options: CarouselOptions) {
   return layout
 }
 
-// Swiper's screen-reader messages are English by default ("Go to slide 1"): every one in Portuguese,
-// from site.ui. Swiper fills {{index}} and {{slidesLength}}.
+// Swiper's screen-reader messages, English by default, from site.ui; Swiper fills {{index}} and {{slidesLength}}.
 function swiperMessages(texts: UiTexts): CarouselMessages {
   return {
     paginationBulletMessage: `${texts.goToSlide} {{index}}`,
@@ -48,8 +45,7 @@ function swiperMessages(texts: UiTexts): CarouselMessages {
   }
 }
 
-// Swiper's own markup, prerendered: the slides are real HTML before any script runs; the
-// client binder (src/client/carousel.ts) turns it into a carousel.
+// Swiper's own markup, prerendered: real HTML before any script; src/client/carousel.ts makes it a carousel.
 export function Carousel({ label, slides, options, className }: Props) {
   const texts = useTexts()
   const autoplays = Boolean(options.autoplayMs) && slides.length > 1

@@ -17,7 +17,7 @@ export interface PageCard {
   invites?: boolean
 }
 
-// Simple inline icons (decorative, no icon font or icon package to download).
+// Inline and decorative: no icon font or package to download.
 const icons: Record<PageCard['icon'], string> = {
   article: 'M6 2h9l5 5v15H6z M15 2v5h5 M9 12h8 M9 16h8',
   code: 'M8 7l-5 5 5 5 M16 7l5 5-5 5 M14 4l-4 16',
@@ -41,8 +41,7 @@ interface Props {
   headingLevel?: 2 | 3
 }
 
-// Cards are plain links: each card's link is named by its title so screen readers do not hear
-// a list of identical "Acessar" links.
+// Each card's link is described by its title, so screen readers do not hear a list of identical "Acessar" links.
 export function PageCards({ cards, headingLevel = 2 }: Props) {
   const accessLabel = useTexts().access
   const Heading = headingLevel === 2 ? 'h2' : 'h3'

@@ -11,10 +11,7 @@ import { showToast } from './toast'
 import { useBrowserHref, useBrowserPath, useMediaQuery } from './use-browser'
 import { useLoad } from './use-load'
 
-/**
- * A receipt page, prerendered with its heading and the spinner: the ids are only known in the browser
- * (`idsOf` the address; null: a link without them), then what `load` brings is drawn by `children` (decision 0065).
- */
+/** A receipt, prerendered with its heading and spinner: the browser reads the ids (`idsOf`; null: a link without them) and loads. */
 export function ReceiptPage<Ids, T>(props: {
   heading: string
   errorToast: string

@@ -5,9 +5,7 @@ import { showToast } from './toast'
 
 export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed' }
 
-// Loads once `load` is given (null: the ids are not read yet, the page is still hydrating) and
-// again on retry(). A failure shows the spec's toast and ends the spinner (the old site spun
-// forever); the page then offers 'Tentar novamente'.
+// Loads once `load` is given (null: still hydrating) and on retry(); a failure shows the spec's toast and ends the spinner.
 export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, errorToast: string) {
   const closeLabel = useLiveContent().ui.closeNotice
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' })
