@@ -1,7 +1,5 @@
 import { isSafeId } from './ids'
 
-const DEFAULT_TIMEOUT_MS = 15_000
-
 export type ApiErrorKind = 'invalid-input' | 'timeout' | 'network' | 'http' | 'malformed' | 'aborted'
 
 export class ApiError extends Error {
@@ -13,12 +11,6 @@ export class ApiError extends Error {
     super(message)
     this.name = 'ApiError'
   }
-}
-
-export interface ApiClientOptions {
-  baseUrl: string
-  eventId: string | null
-  timeoutMs?: number
 }
 
 // path`lote/${loteId}/inscricoes`: every id checked, and encoded for good measure, before any request.
@@ -36,9 +28,9 @@ export interface ApiClient {
   request<T>(relativePath: string, validate: (data: unknown) => boolean, signal?: AbortSignal, body?: unknown): Promise<T>
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+export function createApiClient(options: { baseUrl: string; eventId: string | null; timeoutMs?: number }): ApiClient {
+  const { baseUrl, eventId, timeoutMs = 15_000 } = options
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`
 
   async function request<T>(relativePath: string, validate: (data: unknown) => boolean, signal?: AbortSignal, body?: unknown): Promise<T> {
     const controller = new AbortController()
@@ -80,5 +72,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return data as T
   }
 
-  return { eventId: options.eventId, request }
+  return { eventId, request }
 }

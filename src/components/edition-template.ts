@@ -3,18 +3,12 @@ import { datesText } from '../format/date-time'
 import type { RichBlock } from './rich-text'
 import type { TimedText } from './timed'
 import { dateMarkerValue, isDateMarker, MARKER_RE, type DatedEntry } from '../content/placeholders'
+import type { Edition } from '../content/generated/edition'
 
-export interface TemplateEdition {
-  title: string
-  year: string
-  theme: string
-  startDate: string
-  endDate: string
-  number: string
-}
+export type TemplateEdition = Pick<Edition, 'title' | 'year' | 'theme' | 'startDate' | 'endDate' | 'number'>
 
 /** An edition with the instant it ends: a text's `before`/`after` change there. */
-type EndingEdition = TemplateEdition & { end: string }
+type EndingEdition = TemplateEdition & Pick<Edition, 'end'>
 
 type TimedTexts<T> = { readonly before: T | null; readonly after: T | null }
 

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react'
-import type { ApiClient } from '../api/api-client'
+import { useCallback, useEffect, useEffectEvent, useState, type ReactNode } from 'react'
+import { ApiError, type ApiClient } from '../api/api-client'
 import type { Pix } from '../api/pix'
 import { Button } from '../components/button'
 import { PageHeader } from '../components/page-header'
@@ -9,7 +9,6 @@ import { InvalidLink, LoadFailure, Loading } from './load-states'
 import { awaitingPayment, StatusNote, type StatusView } from './payment-status'
 import { showToast } from './toast'
 import { useBrowserHref, useBrowserPath, useMediaQuery } from './use-browser'
-import { useLoad } from './use-load'
 
 /** A receipt, prerendered with its heading and spinner: the browser reads the ids (`idsOf`; null: a link without them) and loads. */
 export function ReceiptPage<Ids, T>(props: {
@@ -46,6 +45,40 @@ export function ReceiptPage<Ids, T>(props: {
       </section>
     </>
   )
+}
+
+type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed' }
+
+// Loads once `load` is given (null: still hydrating) and on retry(); a failure shows the spec's toast and ends the spinner.
+function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, errorToast: string) {
+  const closeLabel = useLiveContent().ui.closeNotice
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const ready = load !== null
+  const start = useEffectEvent((signal: AbortSignal) => load?.(signal))
+
+  useEffect(() => {
+    if (!ready) return
+    const controller = new AbortController()
+    void start(controller.signal)?.then(
+      (value) => {
+        if (!controller.signal.aborted) setState({ status: 'loaded', value })
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || (error instanceof ApiError && error.kind === 'aborted')) return
+        console.warn('Falha ao carregar:', error instanceof Error ? error.message : error)
+        showToast(errorToast, 'error', closeLabel)
+        setState({ status: 'failed' })
+      },
+    )
+    return () => controller.abort()
+  }, [attempt, ready, errorToast, closeLabel])
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
+  return { state, retry }
 }
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
