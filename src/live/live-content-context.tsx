@@ -2,6 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react'
 import { ClockContext } from '../components/timed'
 import type { LiveContent } from './live-content'
 
+export const LIVE_ROOT_ID = 'live-page'
+
 // The live pages run without vike's client runtime (decision 0065): their texts and clock come through here, not useData().
 const LiveContentContext = createContext<LiveContent | null>(null)
 

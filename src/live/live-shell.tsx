@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
+import { useData } from 'vike-react/useData'
 import type { LiveContent } from './live-content'
-import { LiveContentProvider } from './live-content-context'
-
-export const LIVE_ROOT_ID = 'live-page'
+import { LIVE_ROOT_ID, LiveContentProvider } from './live-content-context'
 
 // Prerendered in <main>: the live page's first state as real HTML, which +client.ts hydrates, and the
 // build's texts for it in data-live (only LiveContent's own keys; React escapes the attribute).
@@ -14,4 +13,15 @@ export function LiveShell({ content, kind, children }: { content: LiveContent; k
       <LiveContentProvider content={live}>{children}</LiveContentProvider>
     </div>
   )
+}
+
+/** A live page's +Page: `Body` in its shell, with the page's data (decision 0065). */
+export function livePage(Body: ComponentType, kind: 'search' | 'receipt') {
+  return function Page() {
+    return (
+      <LiveShell content={useData<LiveContent>()} kind={kind}>
+        <Body />
+      </LiveShell>
+    )
+  }
 }

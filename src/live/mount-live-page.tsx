@@ -2,8 +2,7 @@ import type { ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { initNavigation } from '../client/navigation'
 import type { LiveContent } from './live-content'
-import { LiveContentProvider } from './live-content-context'
-import { LIVE_ROOT_ID } from './live-shell'
+import { LIVE_ROOT_ID, LiveContentProvider } from './live-content-context'
 
 // A live page's +client.ts: React hydrates the live part only, without vike's client runtime, MUI or emotion (decision 0065).
 export function mountLivePage(Page: ComponentType) {
