@@ -1,5 +1,4 @@
-// The API answers' schemas as plain functions (ajv standalone): no ajv or `new Function` in the browser (the CSP forbids
-// 'unsafe-eval'). Run: npx tsx src/api/generate-validators.ts (validators.test.ts fails when a file is stale).
+// The API schemas as plain functions (ajv standalone): the CSP forbids 'unsafe-eval'. Run: npx tsx src/api/generate-validators.ts.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'

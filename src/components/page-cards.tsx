@@ -36,36 +36,28 @@ function CardIcon({ icon }: { icon: PageCard['icon'] }) {
   )
 }
 
-interface Props {
-  cards: readonly PageCard[]
-  headingLevel?: 2 | 3
-}
-
 // Each card's link is described by its title, so screen readers do not hear a list of identical "Acessar" links.
-export function PageCards({ cards, headingLevel = 2 }: Props) {
+export function PageCards({ cards, headingLevel = 2 }: { cards: readonly PageCard[]; headingLevel?: 2 | 3 }) {
   const accessLabel = useTexts().access
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const Heading = `h${headingLevel}` as const
   return (
     <ul className="page-cards">
-      {cards.map((card) => (
-        <li className="card page-card" key={card.id}>
-          <CardIcon icon={card.icon} />
-          <Heading className="page-card__title" id={`cartao-${card.id}`}>
-            {card.title}
-          </Heading>
-          {card.invites && card.status ? (
-            <OpenOrUpcoming status={card.status}>
-              <p className="page-card__text">{card.text}</p>
-            </OpenOrUpcoming>
-          ) : (
-            <p className="page-card__text">{card.text}</p>
-          )}
-          {card.status ? <CallState status={card.status} className="page-card__state" /> : null}
-          <Button href={card.href} className="page-card__link" aria-describedby={`cartao-${card.id}`}>
-            {accessLabel}
-          </Button>
-        </li>
-      ))}
+      {cards.map((card) => {
+        const text = <p className="page-card__text">{card.text}</p>
+        return (
+          <li className="card page-card" key={card.id}>
+            <CardIcon icon={card.icon} />
+            <Heading className="page-card__title" id={`cartao-${card.id}`}>
+              {card.title}
+            </Heading>
+            {card.invites && card.status ? <OpenOrUpcoming status={card.status}>{text}</OpenOrUpcoming> : text}
+            {card.status ? <CallState status={card.status} className="page-card__state" /> : null}
+            <Button href={card.href} className="page-card__link" aria-describedby={`cartao-${card.id}`}>
+              {accessLabel}
+            </Button>
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -19,10 +19,7 @@ export function statesWhere(clock: Clock, holds: (now: number) => boolean): numb
   return [clock.builtAt, ...clock.boundaries].flatMap((start, k) => (holds(start) ? [k] : []))
 }
 
-/**
- * What holds at some instants only: nothing when it never holds again after the build, as it is when it always does,
- * else marked with the states in which it shows (src/layout/clock-switch.ts). `inline`: inside a paragraph or a line.
- */
+/** What holds at some instants only: nothing, as it is, or marked with its states (clock-switch.ts). `inline`: in a line. */
 export function Timed({ when, inline = false, children }: { when: (now: number) => boolean; inline?: boolean; children: ReactNode }) {
   const clock = useClock()
   const states = statesWhere(clock, when)

@@ -3,8 +3,7 @@ import { useData } from 'vike-react/useData'
 import type { LiveContent } from './live-content'
 import { LIVE_ROOT_ID, LiveContentProvider } from './live-content-context'
 
-// Prerendered in <main>: the live page's first state as real HTML, which +client.ts hydrates, and the
-// build's texts for it in data-live (only LiveContent's own keys; React escapes the attribute).
+// The live page's first state as real HTML, and the build's texts for the browser in data-live (LiveContent's keys only).
 export function LiveShell({ content, kind, children }: { content: LiveContent; kind: 'search' | 'receipt'; children?: ReactNode }) {
   const { search, receipts, registration, market, ui, edition, clock } = content
   const live = { search, receipts, registration, market, ui, edition, clock } satisfies LiveContent

@@ -3,8 +3,7 @@ import './live-ui.css'
 import type { ReactNode } from 'react'
 import { useLiveContent } from './live-content-context'
 
-// MUI's look in plain CSS (live-ui.css): the browser runs React, not MUI and emotion (decision 0065).
-// MUI's icons for the two severities the pages use (ErrorOutline, ReportProblemOutlined).
+// MUI's look and icons (ErrorOutline, ReportProblemOutlined) in plain markup and CSS: no MUI in the browser (decision 0065).
 const ALERT_ICONS = {
   error:
     'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',

@@ -131,8 +131,7 @@ function PixPayment({ pix, onBroken }: { pix: Pix; onBroken: () => void }) {
   )
 }
 
-// Spec section 9: the full address only when the window is wider than 600 px; narrower, a text that
-// says where the link goes (site data, never the spec's bare 'Aqui'; decision 0177).
+// Spec section 9: the full address when the window is wider than 600 px, else a text that says where it goes (decision 0177).
 function ValidationLink() {
   const { receipts } = useLiveContent()
   const wide = useMediaQuery('(min-width: 600.02px)')

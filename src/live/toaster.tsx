@@ -7,8 +7,7 @@ export type ToastVariant = 'success' | 'error'
 // Spec section 9: toasts close after 1.5 s; an error now stays until closed, 1.5 s being too short to read (decision 0112).
 export const TOAST_MS = 1500
 
-// Loaded on the first toast: notistack's own root in <main>, mounted before the toast is queued; at the bottom, where a
-// toast that stays covers no menu.
+// Loaded on the first toast: notistack's own root in <main>, mounted before it is queued; at the bottom, clear of the menu.
 const container = document.createElement('div')
 const parent = document.querySelector('main') ?? document.body
 parent.append(container)

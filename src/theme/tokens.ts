@@ -1,7 +1,5 @@
-// The design tokens: every colour, type size, space, radius and shadow the site draws with, each colour named for
-// what it is for (docs/design-system.md says what each one is for; tokens.test.ts holds the pairs to WCAG AA). The
-// MUI theme (theme.ts) makes each a CSS custom property the plain CSS reads: `colour.frame.highlight` is
-// `--sc-palette-frame-highlight`, `space[4]` `--sc-space-4`. No colour is written elsewhere in src/ (npm run check).
+// Every colour (named for its role: docs/design-system.md), size, space, radius and shadow; theme.ts makes each a CSS
+// variable (`colour.frame.highlight` is `--sc-palette-frame-highlight`). No colour is written elsewhere in src/.
 
 /** `hex` (#rrggbb) at `opacity`, as CSS: a translucent version of a colour. */
 function translucent(hex: string, opacity: number): string {

@@ -12,14 +12,11 @@ import { useBrowserPath, useHydrated } from '../../live/use-browser'
 import { PageHeader } from '../../components/page-header'
 import { Changing } from '../../components/timed'
 
-// Prerendered as it first shows (decision 0065): the field can be filled before the script runs;
-// the button submits once the script has taken the form over.
+// Prerendered (decision 0065): the field can be filled before the script runs, the button submits once it has taken over.
 export function RegistrationSearch() {
   const { search, ui, edition } = useLiveContent()
   const hydrated = useHydrated()
-  // /busca/inscricao/loja searches the shop's orders. The shell, shared by both searches, holds both
-  // texts; the head's script shows the shop's before the first paint (SEARCH_TYPE_BEFORE_PAINT), and
-  // the tab's title follows once this script reads the address.
+  // /busca/inscricao/loja searches the shop's orders: the head's script shows its texts, the title follows here.
   const path = useBrowserPath()
   const shop = path !== null && Boolean(parseSearchPath(path)?.searchType)
   useEffect(() => {

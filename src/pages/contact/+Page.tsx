@@ -9,8 +9,7 @@ function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
-// A plain HTML form posted straight to the form service: it works without JavaScript, and the
-// browser itself enforces the required fields and the e-mail format.
+// A plain form posted to the form service: it works without JavaScript, the browser checks the fields.
 export default function Page() {
   const { heading, labels, contact, form, action } = useData<Data>()
   // A required field; `input` null is the message's textarea.

@@ -13,8 +13,7 @@ export function MarketReceipt() {
       heading={market.heading}
       errorToast={market.errorToast}
       idsOf={(path) => parseMarketReceiptPath(path)?.userId ?? null}
-      // Every order formatted before any shows, so a bad date fails the whole load instead of rendering half a
-      // receipt; a payment still pending after the edition's end (this browser's clock) is no longer asked for (decision 0175).
+      // Every order formatted before any shows, so a bad date fails the whole load, not half a receipt (decision 0175).
       load={async (api, userId, signal) => {
         const orders = await getShopOrders(api, userId, signal)
         const over = Date.now() >= edition.end

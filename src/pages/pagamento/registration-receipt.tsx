@@ -18,10 +18,8 @@ export function RegistrationReceipt() {
       heading={texts.heading}
       errorToast={texts.errorToast}
       idsOf={idsOf}
-      // The registration decides the page; its payment, asked for only while one is awaited, only adds
-      // the Pix: whatever that call answers (a card payment, a free registration, the 404 of a platform
-      // that no longer routes it, an error), the receipt shows (decision 0112). Both before the first
-      // render, so nothing moves when the Pix arrives.
+      // The payment, asked for only while awaited, only adds the Pix: whatever it answers, the receipt shows (decision 0112);
+      // both before the first render, so nothing moves when the Pix arrives.
       load={async (api, { userId, loteId }, signal) => {
         const registration = await getRegistration(api, userId, loteId, signal)
         // The edition's end by this browser's clock: a payment still pending then is no longer asked for.
