@@ -7,14 +7,12 @@ export function isSafeId(value: unknown): value is string {
 
 // A path segment as the browser holds it (percent-encoded), when it decodes to a safe id.
 export function decodeIdSegment(segment: string | undefined): string | null {
-  if (segment === undefined) return null
-  let decoded: string
   try {
-    decoded = decodeURIComponent(segment)
+    const decoded = segment === undefined ? null : decodeURIComponent(segment)
+    return isSafeId(decoded) ? decoded : null
   } catch {
     return null
   }
-  return isSafeId(decoded) ? decoded : null
 }
 
 // Good enough for a search form: one "@", no spaces, a dot in the domain. The API is the judge.

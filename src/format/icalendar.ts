@@ -26,12 +26,7 @@ export interface IcsCalendar {
 }
 
 /** "20250519T220000Z". */
-function icsUtc(ms: number): string {
-  return new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-}
+const icsUtc = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '')
 
 /** TEXT values escape backslash, newlines, semicolon and comma. */
 export function escapeText(text: string): string {
@@ -42,20 +37,11 @@ const octets = new TextEncoder()
 
 /** Content lines of at most 75 octets (UTF-8), never splitting a character. */
 export function foldLine(line: string): string {
-  const parts: string[] = []
-  let current = ''
-  let size = 0
+  const parts = ['']
   for (const char of line) {
-    const length = octets.encode(char).length
-    if (size + length > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current)
-      current = ''
-      size = 0
-    }
-    current += char
-    size += length
+    if (octets.encode(parts.at(-1)! + char).length > (parts.length === 1 ? 75 : 74)) parts.push('')
+    parts[parts.length - 1] += char
   }
-  parts.push(current)
   return parts.join('\r\n ')
 }
 
