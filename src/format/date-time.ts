@@ -19,7 +19,8 @@ const partsFormat = () =>
 export function eventDateTime(value: string | number | Date) {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(value)}`)
-  const p = Object.fromEntries(partsFormat().formatToParts(date).map((part) => [part.type, part.value]))
+  const p: Record<string, string> = {}
+  for (const part of partsFormat().formatToParts(date)) p[part.type] = part.value
   return { day: p.day!, month: p.month!, year: p.year!, hour: p.hour!, minute: p.minute!, second: p.second! }
 }
 
