@@ -20,7 +20,8 @@ export default function Page() {
       <label htmlFor={id}>
         {label}
         <span className="contact-form__required" aria-hidden="true">
-          {' *'}
+          {' '}
+          *
         </span>
       </label>
       {input ? (
