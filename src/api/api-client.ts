@@ -1,7 +1,5 @@
 import { isSafeId } from './ids'
 
-const DEFAULT_TIMEOUT_MS = 15_000
-
 export type ApiErrorKind = 'invalid-input' | 'timeout' | 'network' | 'http' | 'malformed' | 'aborted'
 
 export class ApiError extends Error {
@@ -15,14 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiClientOptions {
-  baseUrl: string
-  eventId: string | null
-  timeoutMs?: number
-}
-
-// Every path is built here from checked ids, each one encoded again for good measure:
-// path`lote/${loteId}/inscricoes` throws before any request when an id is not a safe one.
+// path`lote/${loteId}/inscricoes`: every id checked, and encoded for good measure, before any request.
 export function path(parts: TemplateStringsArray, ...ids: (string | null)[]): string {
   return parts.reduce((built, part, i) => {
     const id = ids[i - 1]
@@ -31,18 +22,16 @@ export function path(parts: TemplateStringsArray, ...ids: (string | null)[]): st
   })
 }
 
-/** The API's base address and event, and the one way to ask it: a checked, timed request. Each route is its
- * own module (registration-search.ts, registration.ts, shop.ts), so a page bundles only its calls. */
+/** The one way to ask the API: a checked, timed request (a body makes it a POST); each route a module, bundled only where called. */
 export interface ApiClient {
   eventId: string | null
   request<T>(relativePath: string, validate: (data: unknown) => boolean, signal?: AbortSignal, body?: unknown): Promise<T>
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+export function createApiClient(options: { baseUrl: string; eventId: string | null; timeoutMs?: number }): ApiClient {
+  const { baseUrl, eventId, timeoutMs = 15_000 } = options
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`
 
-  // A body makes it a POST.
   async function request<T>(relativePath: string, validate: (data: unknown) => boolean, signal?: AbortSignal, body?: unknown): Promise<T> {
     const controller = new AbortController()
     let timedOut = false
@@ -83,5 +72,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return data as T
   }
 
-  return { eventId: options.eventId, request }
+  return { eventId, request }
 }

@@ -1,7 +1,4 @@
-// Precompiles the API answers' schemas into plain functions (ajv "standalone"), so the browser needs
-// neither ajv nor `new Function` (the CSP forbids 'unsafe-eval'). One file per answer: a live page
-// bundles only the validators of the calls it makes.
-// Run: npx tsx src/api/generate-validators.ts   (validators.test.ts fails when a file is stale)
+// The API schemas as plain functions (ajv standalone): the CSP forbids 'unsafe-eval'. Run: npx tsx src/api/generate-validators.ts.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -1,7 +1,5 @@
-// A Pix payment as both platforms send it (Mercado Pago's transaction data), for a registration and
-// for a shop order.
+// A Pix payment as both platforms send it (Mercado Pago's transaction data), for a registration or a shop order.
 import type { TransactionData } from './generated/payment'
-import { qrImageSource } from './qr-image'
 
 /** A Pix payment that can be made: the copy-and-paste code and its QR image (a checked PNG data URL). */
 export interface Pix {
@@ -14,4 +12,13 @@ export function pix(answer: Pick<TransactionData, 'qr_code' | 'qr_code_base64'> 
   const code = answer?.qr_code?.trim()
   const image = answer?.qr_code_base64 ? qrImageSource(answer.qr_code_base64) : null
   return code && image ? { code, image } : null
+}
+
+const PREFIX = 'data:image/png;base64,'
+
+// Prefixed or bare base64, the image source is rebuilt from a checked PNG (its signature, "iVBORw0KGgo") and nothing else.
+export function qrImageSource(value: string): string | null {
+  const base64 = value.startsWith(PREFIX) ? value.slice(PREFIX.length) : value
+  if (base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64) || !base64.startsWith('iVBORw0KGgo')) return null
+  return PREFIX + base64
 }

@@ -1,5 +1,4 @@
-// GET lote/{loteId}/inscricoes/user/{userId} and GET pagamento/user/{userId}/lote/{loteId}: a
-// registration and its payment, for the registration receipt.
+// GET lote/{loteId}/inscricoes/user/{userId} and pagamento/user/{userId}/lote/{loteId}: a registration and its payment.
 import { path, type ApiClient } from './api-client'
 import type { PaymentAnswer } from './generated/payment'
 import type { Activity2024, EventFlowActivity, RegistrationAnswer } from './generated/registration'

@@ -23,8 +23,7 @@ function safely<T>(action: () => T, fallback: T): T {
   }
 }
 
-// The shop cart of the old site (spec section 3): a JSON list in browser storage. No page uses it
-// today; it is kept as a tested module for when online orders reopen.
+// The old site's shop cart (spec section 3), a JSON list in browser storage: no page uses it until online orders reopen.
 export class Cart {
   #items: CartItem[]
 

@@ -2,8 +2,7 @@ import './button.css'
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
 
 interface Look {
-  /** primary: the page's main action (one per view); secondary: any other; icon: a round secondary
-   * holding only an icon (its name in `aria-label`). */
+  /** primary: the view's main action; secondary: any other; icon: a round secondary, its name in `aria-label`. */
   variant?: 'primary' | 'secondary' | 'icon'
   children: ReactNode
 }
@@ -16,11 +15,7 @@ function classes(variant: Look['variant'], className: string | undefined) {
   return className ? `${base} ${className}` : base
 }
 
-/**
- * The site's one button (docs/design-system.md): a link when it has `href`, a <button> otherwise.
- * Plain markup and CSS (button.css), so static pages, live pages and tests draw the same thing
- * without MUI in the browser. On a dark surface (`.surface-dark`) it takes the dark frame's colours.
- */
+// The one button (docs/design-system.md): a link with `href`, else a <button>; plain markup and CSS, so every page draws it alike.
 export function Button(props: LinkProps | ActionProps) {
   if (props.href !== undefined) {
     const { variant, className, children, ...rest } = props

@@ -2,23 +2,19 @@ import 'swiper/css'
 import './carousel.css'
 import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
-import type { UiTexts } from '../content/generated/site'
 import type { CarouselMessages, CarouselOptions } from '../client/carousel-options'
 import { Button } from './button'
 import { useTexts } from './ui-texts'
 
 interface Props {
-  /** Accessible name of the carousel region. */
   label: string
   slides: readonly { key: string; content: ReactNode }[]
   options: CarouselOptions
-  className?: string
 }
 
 const defaultGap = 16
 
-// Slide width and gap per window width, as Swiper will compute them, so the prerendered slides
-// already sit where Swiper puts them and nothing shifts when it starts.
+// Slide width and gap per window width as Swiper will compute them, so nothing shifts when it starts.
 function slideLayout(options: CarouselOptions) {
   const layout: Record<string, unknown> = {
     '--carousel-spv': options.slidesPerView,
@@ -33,10 +29,11 @@ function slideLayout(options: CarouselOptions) {
   return layout
 }
 
-// Swiper's screen-reader messages are English by default ("Go to slide 1"): every one in Portuguese,
-// from site.ui. Swiper fills {{index}} and {{slidesLength}}.
-function swiperMessages(texts: UiTexts): CarouselMessages {
-  return {
+// Swiper's own markup, prerendered: real HTML before any script; src/client/carousel.ts makes it a carousel.
+export function Carousel({ label, slides, options }: Props) {
+  const texts = useTexts()
+  // Swiper's screen-reader messages, English by default, from site.ui; Swiper fills {{index}} and {{slidesLength}}.
+  const messages: CarouselMessages = {
     paginationBulletMessage: `${texts.goToSlide} {{index}}`,
     prevSlideMessage: texts.previous,
     nextSlideMessage: texts.next,
@@ -46,21 +43,15 @@ function swiperMessages(texts: UiTexts): CarouselMessages {
     containerRoleDescriptionMessage: texts.carousel,
     itemRoleDescriptionMessage: texts.slide,
   }
-}
-
-// Swiper's own markup, prerendered: the slides are real HTML before any script runs; the
-// client binder (src/client/carousel.ts) turns it into a carousel.
-export function Carousel({ label, slides, options, className }: Props) {
-  const texts = useTexts()
   const autoplays = Boolean(options.autoplayMs) && slides.length > 1
   return (
     <Box
       component="section"
-      className={['carousel', className].filter(Boolean).join(' ')}
+      className="carousel"
       aria-roledescription={texts.carousel}
       aria-label={label}
       data-carousel={JSON.stringify(options)}
-      data-carousel-texts={JSON.stringify(swiperMessages(texts))}
+      data-carousel-texts={JSON.stringify(messages)}
       sx={slideLayout(options)}
     >
       <div className="swiper">

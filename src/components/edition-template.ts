@@ -1,21 +1,14 @@
-// Content texts may carry markers (schemas/defs.schema.json#/$defs/template); the screen fills them
-// from the data so headings and texts never disagree with it (VI vs VII, 2024 vs 2025, a moved day).
+// Content texts' markers (schemas/defs.schema.json#/$defs/template), filled from the data so no text disagrees with it.
 import { datesText } from '../format/date-time'
 import type { RichBlock } from './rich-text'
 import type { TimedText } from './timed'
 import { dateMarkerValue, isDateMarker, MARKER_RE, type DatedEntry } from '../content/placeholders'
+import type { Edition } from '../content/generated/edition'
 
-export interface TemplateEdition {
-  title: string
-  year: string
-  theme: string
-  startDate: string
-  endDate: string
-  number: string
-}
+export type TemplateEdition = Pick<Edition, 'title' | 'year' | 'theme' | 'startDate' | 'endDate' | 'number'>
 
 /** An edition with the instant it ends: a text's `before`/`after` change there. */
-type EndingEdition = TemplateEdition & { end: string }
+type EndingEdition = TemplateEdition & Pick<Edition, 'end'>
 
 type TimedTexts<T> = { readonly before: T | null; readonly after: T | null }
 
@@ -46,10 +39,7 @@ export function fillTemplate(text: string, edition: TemplateEdition, dates: read
 type ContentBlock =
   string | { readonly list: readonly string[] } | { readonly links: readonly { readonly label: string; readonly url: string }[] }
 
-/**
- * A content text's blocks with `fill` applied to the paragraphs and list items; links copied as label
- * and url; a block that changes at the edition's end (`before`/`after`) changes at `changesAt`.
- */
+/** A content text's blocks, `fill` applied to paragraphs and list items; a `before`/`after` block changes at `changesAt`. */
 export function mapBlocks(
   blocks: readonly (ContentBlock | TimedTexts<ContentBlock>)[],
   fill: (text: string) => string = (text) => text,

@@ -2,9 +2,7 @@ import './in-app-hint.css'
 import { Button } from './button'
 import type { MyAgendaPage } from '../content/generated/programme-pages'
 
-// Prerendered hidden; src/client/in-app-browser.ts shows it only inside an app's browser (decision
-// 0060), with the Android link or the menu instructions, never both. The link's `href` is the page
-// until the script makes it the intent link.
+// Shown by src/client/in-app-browser.ts inside an app's browser only, with the Android intent link or the menu's how-to (decision 0060).
 export function InAppHint({ texts, path }: { texts: MyAgendaPage['inAppHint']; path: string }) {
   return (
     <div className="in-app-hint" data-in-app-hint hidden>

@@ -9,10 +9,7 @@ interface Props {
   priority?: ImagePriority
 }
 
-/**
- * A logo in its fixed box (image-rules LOGO_BOX): the box never changes size, whatever the logo's
- * aspect ratio, and the logo is fitted inside it. The versions are the box at 1x, 2x and 3x.
- */
+// A logo fitted in its fixed box (image-rules LOGO_BOX), whatever its aspect ratio; the versions are the box at 1x-3x.
 export function LogoImage({ logo, alt, className, priority }: Props) {
   return (
     <img

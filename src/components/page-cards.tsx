@@ -17,7 +17,7 @@ export interface PageCard {
   invites?: boolean
 }
 
-// Simple inline icons (decorative, no icon font or icon package to download).
+// Inline and decorative: no icon font or package to download.
 const icons: Record<PageCard['icon'], string> = {
   article: 'M6 2h9l5 5v15H6z M15 2v5h5 M9 12h8 M9 16h8',
   code: 'M8 7l-5 5 5 5 M16 7l5 5-5 5 M14 4l-4 16',
@@ -36,37 +36,28 @@ function CardIcon({ icon }: { icon: PageCard['icon'] }) {
   )
 }
 
-interface Props {
-  cards: readonly PageCard[]
-  headingLevel?: 2 | 3
-}
-
-// Cards are plain links: each card's link is named by its title so screen readers do not hear
-// a list of identical "Acessar" links.
-export function PageCards({ cards, headingLevel = 2 }: Props) {
+// Each card's link is described by its title, so screen readers do not hear a list of identical "Acessar" links.
+export function PageCards({ cards, headingLevel = 2 }: { cards: readonly PageCard[]; headingLevel?: 2 | 3 }) {
   const accessLabel = useTexts().access
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const Heading = `h${headingLevel}` as const
   return (
     <ul className="page-cards">
-      {cards.map((card) => (
-        <li className="card page-card" key={card.id}>
-          <CardIcon icon={card.icon} />
-          <Heading className="page-card__title" id={`cartao-${card.id}`}>
-            {card.title}
-          </Heading>
-          {card.invites && card.status ? (
-            <OpenOrUpcoming status={card.status}>
-              <p className="page-card__text">{card.text}</p>
-            </OpenOrUpcoming>
-          ) : (
-            <p className="page-card__text">{card.text}</p>
-          )}
-          {card.status ? <CallState status={card.status} className="page-card__state" /> : null}
-          <Button href={card.href} className="page-card__link" aria-describedby={`cartao-${card.id}`}>
-            {accessLabel}
-          </Button>
-        </li>
-      ))}
+      {cards.map((card) => {
+        const text = <p className="page-card__text">{card.text}</p>
+        return (
+          <li className="card page-card" key={card.id}>
+            <CardIcon icon={card.icon} />
+            <Heading className="page-card__title" id={`cartao-${card.id}`}>
+              {card.title}
+            </Heading>
+            {card.invites && card.status ? <OpenOrUpcoming status={card.status}>{text}</OpenOrUpcoming> : text}
+            {card.status ? <CallState status={card.status} className="page-card__state" /> : null}
+            <Button href={card.href} className="page-card__link" aria-describedby={`cartao-${card.id}`}>
+              {accessLabel}
+            </Button>
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -11,11 +11,7 @@ interface Props {
   children?: ReactNode
 }
 
-/**
- * The one page header (docs/design-system.md): the page's h1 on the dark frame, full width, under
- * the site header, its title where the header's logo starts; the content follows on the light page,
- * from the same left edge (.page-column, .reading-column). Every page but the home page (its hero) opens with it.
- */
+// The one page header (docs/design-system.md): every page but the home opens with its h1 on the dark frame.
 export function PageHeader({ title, lead, leadAs = 'p', children }: Props) {
   const Lead = leadAs
   return (

@@ -27,8 +27,7 @@ export function initials(name: string): string {
 export function PersonAvatar({ name, photo, size = 96, priority }: Props) {
   const alt = `${useTexts().photoOf} ${name}`
   if (photo) {
-    // The versions are square (cropped at build time); the size is fixed inline so that no global
-    // `img { height: auto }` can stretch it, and the density descriptors cover 1x-3x screens.
+    // Square versions at 1x-3x; the size inline, so that no global `img { height: auto }` can stretch it.
     const picks = avatarPicks(size)
     return (
       <img

@@ -1,14 +1,12 @@
-// Build time only (+data.ts): a person as the pages draw them, with what the content cannot say by
-// itself: the name with its honorific and the photo's published versions.
+// Build time: a person as the pages draw them, the name with its honorific and the photo's published versions.
 import type { Content } from '../content/load-content'
 import { resolvePhoto, type PhotoSet } from '../images/resolve-image'
 import { photoRef } from '../images/variants'
 
 export interface PersonView {
   id: string
-  /** Name with the honorific, as shown. */
   name: string
-  /** The photo's square versions, or null: initials are drawn. */
+  /** null: initials are drawn. */
   photo: PhotoSet | null
   bio: string | null
 }

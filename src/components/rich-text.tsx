@@ -1,32 +1,16 @@
 import './rich-text.css'
 import type { ReactNode } from 'react'
 import { NewTabHint } from './new-tab-hint'
-import { Timed } from './timed'
+import { Changing, type TimedText } from './timed'
 
 type PlainBlock = string | { list: readonly string[] } | { links: readonly { label: string; url: string }[] }
 
-/**
- * A block of content text: a string is a paragraph; `list` a bullet list; `links` a list of external
- * links; `before`/`after` what it says until the instant `changesAt` (the edition's end) and from it.
- */
-export type RichBlock = PlainBlock | { changesAt: number; before: PlainBlock | null; after: PlainBlock | null }
+/** A paragraph, a bullet list, a list of external links, or what a block says before and from the edition's end. */
+export type RichBlock = PlainBlock | TimedText<PlainBlock>
 
 function renderBlock(block: RichBlock, index: number): ReactNode {
-  if (typeof block === 'object' && 'changesAt' in block) {
-    const { changesAt, before, after } = block
-    return [
-      before === null ? null : (
-        <Timed key={`${index}-before`} when={(now) => now < changesAt}>
-          {renderBlock(before, 0)}
-        </Timed>
-      ),
-      after === null ? null : (
-        <Timed key={`${index}-after`} when={(now) => now >= changesAt}>
-          {renderBlock(after, 0)}
-        </Timed>
-      ),
-    ]
-  }
+  if (typeof block === 'object' && 'changesAt' in block)
+    return <Changing key={index} text={block} draw={(plain) => renderBlock(plain, 0)} />
   if (typeof block === 'string') {
     return (
       <p className="rich-text__paragraph" key={index}>

@@ -4,12 +4,7 @@ import { Button } from './button'
 import { Offered } from './offered'
 import { useTexts } from './ui-texts'
 
-/**
- * The 'Minha agenda' star: a toggle button (aria-pressed) bound by src/client/stars.ts. It names the
- * programme item (`id`) and its edition's list (`year`), so any page can carry one: the programme,
- * /minha-agenda and the activity pages. `title` is the item's, for its label; `ends`, the instant the
- * item ends: a star is offered only until then (src/components/offered.tsx).
- */
+// The 'Minha agenda' toggle (src/client/stars.ts): it names the item and its edition's list, so any page can carry one until the item ends.
 export function StarButton({ id, year, title, ends }: { id: string; year: string; title: string; ends: string }) {
   const label = useTexts().eventDays.star.replace('{titulo}', title)
   return (

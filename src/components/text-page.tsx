@@ -9,8 +9,7 @@ interface Props {
   children?: ReactNode
 }
 
-// The frame of a simple content page: the page header, then the page's own content, from the
-// title's left edge (docs/design-system.md, "One reading column").
+// A simple content page: the page header, then its content from the title's edge (docs/design-system.md).
 export function TextPage({ heading, width = 'reading', children }: Props) {
   return (
     <>

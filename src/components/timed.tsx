@@ -1,9 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react'
 
-/** The build's instant and the instants after it at which the current edition's pages change. */
+/** The build's instant and the later instants, sorted, at which the current edition's pages change (src/content/time.ts). */
 export interface Clock {
   builtAt: number
-  /** Sorted; every one later than builtAt (src/content/time.ts editionBoundaries). */
   boundaries: number[]
 }
 
@@ -15,20 +14,12 @@ function useClock(): Clock {
   return clock
 }
 
-/**
- * The clock's states in which `holds` is true. State k runs from the build (k = 0) or from
- * boundaries[k - 1] until the next boundary; nothing the content says changes in between, so
- * `holds` is asked at each state's first instant.
- */
+/** The clock's states (k: from the build or boundaries[k - 1]) in which `holds` is true, asked at each one's first instant. */
 export function statesWhere(clock: Clock, holds: (now: number) => boolean): number[] {
   return [clock.builtAt, ...clock.boundaries].flatMap((start, k) => (holds(start) ? [k] : []))
 }
 
-/**
- * What holds at some instants only (`when`, from src/content/time.ts): nothing when it never holds
- * again after the build, as it is when it always does, else marked with the states in which it
- * shows (src/layout/clock-switch.ts). `inline`: inside a paragraph or a line.
- */
+/** What holds at some instants only: nothing, as it is, or marked with its states (clock-switch.ts). `inline`: in a line. */
 export function Timed({ when, inline = false, children }: { when: (now: number) => boolean; inline?: boolean; children: ReactNode }) {
   const clock = useClock()
   const states = statesWhere(clock, when)
@@ -38,27 +29,24 @@ export function Timed({ when, inline = false, children }: { when: (now: number) 
   return <Tag data-when={states.join(' ')}>{children}</Tag>
 }
 
-/** A content text that may change at the edition's end, filled: what it says until `changesAt` and from it. */
-export interface TimedText {
+/** What a content text or block says until `changesAt` (the edition's end) and from it (edition-template.ts fills it). */
+export interface TimedText<T = string> {
   changesAt: number
-  before: string | null
-  after: string | null
+  before: T | null
+  after: T | null
 }
 
 /** What a changing text says at `now`: where a text must be one string (an accessible name, the head). */
 export const textAt = (text: TimedText, now: number) => (now < text.changesAt ? text.before : text.after)
 
-/**
- * A text that may change at the edition's end (src/components/edition-template.ts fillTimedText),
- * each variant drawn by `draw` (by default as it is). `inline`: inside a heading or a line.
- */
-export function Changing({
+/** Each variant of a text that may change at the edition's end, drawn by `draw` (by default as it is). */
+export function Changing<T = string>({
   text,
-  draw = (t) => t,
+  draw = (t) => t as ReactNode,
   inline = false,
 }: {
-  text: TimedText
-  draw?: (text: string) => ReactNode
+  text: TimedText<T>
+  draw?: (text: T) => ReactNode
   inline?: boolean
 }) {
   if (text.before === text.after) return text.before === null ? null : draw(text.before)

@@ -1,8 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { UiTexts } from '../content/generated/site'
 
-// The interface texts (data/site.yaml `ui`), given once to every page by src/pages/+Layout.tsx:
-// a component reads what it shows with useTexts() instead of receiving it through its parents.
+// The interface texts (data/site.yaml `ui`), given to every page by src/pages/+Layout.tsx, read with useTexts().
 export const UiTextsContext = createContext<UiTexts | null>(null)
 
 export function useTexts(): UiTexts {

@@ -1,11 +1,7 @@
-// Dates and times of the event: its zone (here and nowhere else), an instant's date and time in it,
-// and the calendar days the pages show. Browser scripts import this file, so it uses Intl alone;
-// the build's conversions (a local time as an instant, durations) are in event-time.ts, on dayjs.
+// The event's zone (here and nowhere else) and its dates, in Intl alone for the browser scripts (the build's: event-time.ts).
 export const EVENT_TIME_ZONE = 'America/Fortaleza'
 
-// Created on first use, not when the module loads: the first Intl object a page creates loads the
-// browser's locale data, tens of milliseconds that would join the script's start-up task on a
-// phone (decision 0065).
+// Created on first use: the first Intl object loads the locale data, tens of ms of a phone's start-up task (decision 0065).
 let parts: Intl.DateTimeFormat | undefined
 const partsFormat = () =>
   (parts ??= new Intl.DateTimeFormat('en-GB', {
@@ -19,15 +15,8 @@ const partsFormat = () =>
     hourCycle: 'h23',
   }))
 
-/** An instant's date and time in the event's zone, whatever zone the visitor's machine is in (browser-safe: Intl only). */
-export function eventDateTime(value: string | number | Date): {
-  day: string
-  month: string
-  year: string
-  hour: string
-  minute: string
-  second: string
-} {
+/** An instant's date and time in the event's zone, whatever zone the visitor's machine is in. */
+export function eventDateTime(value: string | number | Date) {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(value)}`)
   const p: Record<string, string> = {}
@@ -41,8 +30,7 @@ export function formatDateTime(value: string | number | Date): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`
 }
 
-// Dates of the content are calendar days ("2025-05-19") in the event's zone already: they are
-// formatted from their digits, never through a Date, so no visitor's or build machine's zone moves them.
+// The content's dates are the event zone's calendar days: formatted from their digits, so no machine's zone moves them.
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']
 
 function dayParts(isoDate: string): { y: number; m: number; d: number } {
@@ -56,10 +44,7 @@ export function formatDay(isoDate: string): string {
   return `${day}/${month}/${year}`
 }
 
-/**
- * An edition's days in words: "19 a 21 de maio de 2025", "30 de maio a 1 de junho de 2026",
- * "30 de dezembro de 2026 a 2 de janeiro de 2027", or "19 de maio de 2025" for one day.
- */
+/** An edition's days in words: "19 a 21 de maio de 2025", "30 de maio a 1 de junho de 2026", "19 de maio de 2025"… */
 export function datesText(start: string, end: string): string {
   const a = dayParts(start)
   const b = dayParts(end)
@@ -78,12 +63,7 @@ export function monthText(month: string): string {
 /** The days of the week as Date.getUTCDay() counts them, Sunday first: keys of the site's ui.weekdays. */
 const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'] as const
 
-/**
- * A programme day's tab: "2026-05-14" -> "Qui 14/05", the weekday's short name from `names` (the
- * site's ui.weekdays); `withYear`: "Qui 14/05/2026", the day of an edition that is over. The weekday
- * is the calendar date's own, counted in UTC from its digits: the date is already the event zone's
- * day, so no machine's zone can move it.
- */
+/** A programme day's tab: "2026-05-14" -> "Qui 14/05" (names: the site's ui.weekdays); `withYear`: "Qui 14/05/2026". */
 export function dayTabLabel(isoDate: string, names: Readonly<Record<(typeof WEEKDAYS)[number], string>>, withYear = false): string {
   const { y, m, d } = dayParts(isoDate)
   const weekday = names[WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!]

@@ -1,7 +1,4 @@
-// The build's date and time conversions, on dayjs with its utc and timezone plugins: a local date
-// and time of the event as an instant, durations, times of day. The zone's rules come from the
-// platform's Intl data. Build time only: dayjs would add about 5 KB to a browser script, so browser
-// code reads instants the build wrote and formats them with date-time.ts (Intl alone).
+// The build's date and time conversions, on dayjs: build time only, where it would add about 5 KB to a browser script.
 import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone.js'
 import utc from 'dayjs/plugin/utc.js'

@@ -1,6 +1,4 @@
-// iCalendar (RFC 5545) text, written by hand: the build's calendar files (src/publishing/calendar.ts)
-// and the visitor's 'Minha agenda' download (src/client/my-agenda.ts) are the same writer, so both
-// carry the same UIDs, times and escaping (decision 0011). Pure and browser-safe: no Node built-ins.
+// iCalendar (RFC 5545) by hand, one writer for the build's calendars and the 'Minha agenda' download (decision 0011).
 interface IcsEventBase {
   /** Stable across builds, so a calendar app updates the entry instead of adding a copy. */
   uid: string
@@ -15,10 +13,7 @@ interface IcsEventBase {
   sequence?: number
 }
 
-/**
- * Timed: ISO 8601 instants, written in UTC, so no VTIMEZONE is needed; no end is a moment (a
- * deadline at 16:30). All-day: "2025-04-30" dates, the end day included (a call's date with no time).
- */
+/** Timed: ISO 8601 instants, written in UTC (no VTIMEZONE); no end is a moment. All-day: dates, the end day included. */
 export type IcsWhen = { startIso: string; endIso: string | null } | { startDay: string; endDay: string }
 
 export type IcsEvent = IcsEventBase & IcsWhen
@@ -31,12 +26,7 @@ export interface IcsCalendar {
 }
 
 /** "20250519T220000Z". */
-function icsUtc(ms: number): string {
-  return new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-}
+const icsUtc = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '')
 
 /** TEXT values escape backslash, newlines, semicolon and comma. */
 export function escapeText(text: string): string {
@@ -47,20 +37,11 @@ const octets = new TextEncoder()
 
 /** Content lines of at most 75 octets (UTF-8), never splitting a character. */
 export function foldLine(line: string): string {
-  const parts: string[] = []
-  let current = ''
-  let size = 0
+  const parts = ['']
   for (const char of line) {
-    const length = octets.encode(char).length
-    if (size + length > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current)
-      current = ''
-      size = 0
-    }
-    current += char
-    size += length
+    if (octets.encode(parts.at(-1)! + char).length > (parts.length === 1 ? 75 : 74)) parts.push('')
+    parts[parts.length - 1] += char
   }
-  parts.push(current)
   return parts.join('\r\n ')
 }
 

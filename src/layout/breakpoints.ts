@@ -1,11 +1,9 @@
-// The site's one breakpoint, shared by the CSS, the code and the tests (decision 0106). A media
-// query cannot read a CSS variable, so the stylesheets name it as a custom media query, `(--phone)`,
-// which vite.config.ts replaces with this width at build time (and in npm run dev).
+// The site's one breakpoint for CSS, code and tests (decision 0106): a media query cannot read a variable, so the
+// stylesheets write `(--phone)`, which vite.config.ts replaces with this width.
 
 /** Up to this width (CSS px) the header collapses its links behind the menu button. */
 export const PHONE_MAX_WIDTH = 1160
 
-/** Each custom media query the stylesheets may use, and the media query it stands for. */
 const CUSTOM_MEDIA: Readonly<Record<string, string>> = {
   '(--phone)': `(max-width: ${PHONE_MAX_WIDTH}px)`,
 }

@@ -1,12 +1,8 @@
-// A static page is read for months after its build: what it says is prerendered for the build's
-// instant and, for every later state, kept beside it as a variant marked data-when="k …" (the
-// clock's states in which it holds). This inline script, in <head> before the first paint, counts
-// the boundaries that have passed and shows the variants of that state, so a page opened after a
-// deadline says what one built after it says, with nothing moving and nothing fetched (decision
-// 0172). window.scClock runs it again when a page crosses a boundary while open.
+// A page keeps a variant for each later state of the clock, marked data-when="k …"; this script, in <head> before the first
+// paint, shows the current state's, so a page opened after a deadline says what one built after it says (decision 0172).
+// window.scClock runs it again when a page crosses a boundary while open.
 
-/** id of the <style> that hides every variant but the current state's; its data-boundaries are the
- * clock's boundaries after the build, in ms, sorted. */
+/** The <style> that hides every variant but the current state's; its data-boundaries are the clock's, in ms. */
 export const CLOCK_STYLE_ID = 'sc-clock'
 
 /** The rule that shows state k's variants only. */

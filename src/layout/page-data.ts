@@ -7,44 +7,28 @@ import { BUILD_INSTANT } from '../content/build-instant'
 import { resolveLogo, type LogoImage } from '../images/resolve-image'
 import { logoRef } from '../images/variants'
 
-/**
- * The menu, each submenu completed: a `callLinks` item's by the current edition's calls in their
- * order, an `editionLinks` item's by the archive pages, newest first.
- */
+// A menu entry's or footer column's `editionLinks`: a link to each archive page, newest first.
+const editionLinksOf = (content: Content, label?: string) =>
+  label
+    ? archiveYears(content).map((year) => ({ label: fillTemplate(label, content.editions[year]!.edition), href: archivePath(year) }))
+    : []
+
+/** The menu, each submenu completed: a `callLinks` item's by the current edition's calls in their order. */
 export function navigationOf(content: Content) {
   return content.site.navigation.map(({ editionLinks, callLinks, ...item }) => ({
     ...item,
     children: [
       ...item.children,
       ...(callLinks ? content.currentEdition.calls.map((call) => ({ label: call.card.title, href: call.path })) : []),
-      ...(editionLinks
-        ? archiveYears(content).map((year) => ({
-            label: fillTemplate(editionLinks, content.editions[year]!.edition),
-            href: archivePath(year),
-          }))
-        : []),
+      ...editionLinksOf(content, editionLinks),
     ],
   }))
 }
 
-/**
- * The footer's link columns, each completed as the menu's are: an `editionLinks` column's by the
- * archive pages, newest first. A column left with no link is not shown.
- */
+/** The footer's link columns, completed as the menu's are; a column left with no link is not shown. */
 export function footerColumnsOf(content: Content) {
   return content.site.footer.columns
-    .map(({ editionLinks, ...column }) => ({
-      ...column,
-      links: [
-        ...column.links,
-        ...(editionLinks
-          ? archiveYears(content).map((year) => ({
-              label: fillTemplate(editionLinks, content.editions[year]!.edition),
-              href: archivePath(year),
-            }))
-          : []),
-      ],
-    }))
+    .map(({ editionLinks, ...column }) => ({ ...column, links: [...column.links, ...editionLinksOf(content, editionLinks)] }))
     .filter((column) => column.links.length > 0)
 }
 
@@ -54,8 +38,7 @@ export function siteClock(content: Content, builtAt = BUILD_INSTANT): Clock {
   return { builtAt, boundaries: editionBoundaries(content.currentEdition.edition, calls.map(callWindow)).filter((t) => t > builtAt) }
 }
 
-// The header's logo at 1x and 2x only: 48 px high, the 2x version is sharp enough on 3x phones, and
-// a third address on every page costs about 70 bytes of its HTML budget.
+// The header's logo at 1x and 2x only: sharp enough on 3x phones at 48 px, and a third address costs every page 70 bytes.
 function headerLogo(logo: LogoImage | null): LogoImage | null {
   return logo ? { ...logo, srcSet: logo.srcSet.split(', ').slice(0, 2).join(', ') } : null
 }
@@ -66,8 +49,7 @@ function layoutData() {
   const { site, currentEdition } = content
   const instagram = site.social.find((link) => link.id === 'instagram')
   return {
-    // The header names the current edition in text beside its logo (next year's is a content
-    // change; the site's own logo as a fallback), and the congress in full where there is room.
+    // The current edition's name beside its logo (the site's own as a fallback), and the congress in full where there is room.
     brand: { name: currentEdition.edition.title, fullName: site.fullName },
     logo: headerLogo(resolveLogo(logoRef(currentEdition.edition.logo ?? site.logo), 'header')),
     navigation: navigationOf(content),
@@ -86,7 +68,7 @@ export type LayoutData = ReturnType<typeof layoutData>
 export interface PageMeta {
   title: string
   description: string
-  /** The page's own preview image (site path) and its alt text; default: its edition's image. */
+  /** The page's own preview image (site path); default: its edition's. */
   image?: { path: string; alt: string }
   /** The page's own schema.org data (activity and person pages). */
   jsonLd?: unknown
@@ -94,8 +76,7 @@ export interface PageMeta {
   feed?: { href: string; title: string }
 }
 
-// Every page's +data.ts returns pageData(meta, extra): the layout's data, the page's head
-// texts and whatever the page itself needs.
+// What every page's +data.ts returns: the layout's data, the page's head texts and what the page itself needs.
 export function pageData<T extends object>(meta: PageMeta, extra: T): T & { layout: LayoutData; meta: PageMeta } {
   return { ...extra, meta, layout: layoutData() }
 }

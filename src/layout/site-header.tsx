@@ -10,9 +10,8 @@ interface HeaderLink {
 }
 
 interface Props {
-  /** The current edition's name, always shown, and the congress's full name, shown where there is room. */
+  /** The current edition's name, and the congress's full name where there is room. */
   brand: { name: string; fullName: string }
-  /** The edition's logo in its fixed header box, beside the name; null: the name alone. */
   logo?: Logo | null
   links: readonly HeaderLink[]
   currentPath: string
@@ -29,8 +28,7 @@ function slug(text: string) {
 
 // Markup only: src/client/navigation.ts adds the behaviour, so the bar works without React in the browser.
 export function SiteHeader({ brand, logo, links, currentPath }: Props) {
-  // menuClose: the toggle's text while the menu is open (src/client/navigation.ts swaps it).
-  const { menuOpen: menuLabel, menuClose: menuCloseLabel, mainMenu, submenu: submenuLabel } = useTexts()
+  const { menuOpen, menuClose, mainMenu, submenu } = useTexts()
   return (
     <header className="site-header" data-nav>
       <div className="site-header__bar">
@@ -50,14 +48,14 @@ export function SiteHeader({ brand, logo, links, currentPath }: Props) {
         </a>
         <button type="button" className="site-header__toggle" data-nav-toggle aria-expanded="false" aria-controls="site-menu">
           <span className="site-header__toggle-icon" aria-hidden="true" />
-          <span className="site-header__toggle-text" data-label-open={menuLabel} data-label-close={menuCloseLabel}>
-            {menuLabel}
+          <span className="site-header__toggle-text" data-label-open={menuOpen} data-label-close={menuClose}>
+            {menuOpen}
           </span>
         </button>
         <nav id="site-menu" className="site-header__menu" aria-label={mainMenu}>
           <ul className="site-header__list">
             {links.map((link) => {
-              const id = `submenu-${slug(link.label)}`
+              const name = slug(link.label)
               const hasChildren = Boolean(link.children?.length)
               return (
                 <li key={link.label} className={hasChildren ? 'site-header__item has-submenu' : 'site-header__item'}>
@@ -71,17 +69,17 @@ export function SiteHeader({ brand, logo, links, currentPath }: Props) {
                       <button
                         type="button"
                         className={link.href ? 'site-header__sub-toggle is-icon' : 'site-header__sub-toggle'}
-                        data-submenu-toggle={slug(link.label)}
+                        data-submenu-toggle={name}
                         aria-expanded="false"
-                        aria-controls={id}
-                        aria-label={link.href ? `${link.label}: ${submenuLabel}` : undefined}
+                        aria-controls={`submenu-${name}`}
+                        aria-label={link.href ? `${link.label}: ${submenu}` : undefined}
                       >
                         {link.href ? null : link.label}
                         <span className="site-header__chevron-box" aria-hidden="true">
                           <span className="site-header__chevron" />
                         </span>
                       </button>
-                      <ul id={id} className="site-header__submenu">
+                      <ul id={`submenu-${name}`} className="site-header__submenu">
                         {link.children?.map((child) => (
                           <li key={child.label}>
                             <a href={child.href ?? '#'} aria-current={child.href === currentPath ? 'page' : undefined}>

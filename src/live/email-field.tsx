@@ -1,10 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react'
 
-// A native e-mail input with its label and error text. MUI's TextField would bring InputBase,
-// FormControl, OutlinedInput, InputLabel and, through its `select` prop, Select, Menu, Popover and
-// Modal: about 25 KB of gzip JavaScript for one field (decision 0065); the look is live-ui.css.
-// The input is prerendered and usable before the page's script runs, so it is uncontrolled: the
-// script adopts what was typed meanwhile instead of wiping it (decision 0065).
+// A native input, not MUI's TextField (about 25 KB of gzip for one field), usable before the script runs: uncontrolled,
+// so the script adopts what was typed meanwhile instead of wiping it (decision 0065).
 export function EmailField({
   id,
   label,
@@ -13,7 +10,7 @@ export function EmailField({
   waiting = false,
   onChange,
 }: {
-  /** The input's id (one e-mail field per page; useId would differ between prerender and browser). */
+  /** Not useId's: it would differ between prerender and browser. */
   id: string
   label: string
   value: string
@@ -25,8 +22,7 @@ export function EmailField({
 }) {
   const errorId = `${id}-erro`
   const input = useRef<HTMLInputElement>(null)
-  // Text typed before the script ran (or kept by the browser on back navigation) counts as a change:
-  // read once, on mount; afterwards every change goes through onChange.
+  // Text typed before the script ran (or kept by the browser on back navigation) counts as a change.
   const adoptTyped = useEffectEvent(() => {
     const typed = input.current?.value ?? ''
     if (typed !== value) onChange(typed)

@@ -2,10 +2,7 @@ import { createApiClient } from '../api/api-client'
 
 const env = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const API_URL = env(import.meta.env.VITE_API_URL)
-// The edition record is the source of the event id; the organisers' deployment also sets
-// VITE_EVENTO_UUID. Without a real API (no VITE_API_URL) the site talks to the demo API that
-// `npm start` serves on the same origin, which answers for any event id, so a fixed demo id keeps
-// the local search working.
+// The event id from the edition, else VITE_EVENTO_UUID; without VITE_API_URL, the demo API of `npm start`, any id will do.
 const DEMO_EVENT_ID = 'evento-demo'
 
 export function liveApiClient(editionEventId: string | null) {

@@ -1,9 +1,19 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
+import { ClockContext } from '../components/timed'
 import type { LiveContent } from './live-content'
 
-// The live pages run without vike's client runtime (docs/decisions: live pages' JavaScript), so
-// their texts come through this context instead of vike-react's useData().
-export const LiveContentContext = createContext<LiveContent | null>(null)
+export const LIVE_ROOT_ID = 'live-page'
+
+// The live pages run without vike's client runtime (decision 0065): their texts and clock come through here, not useData().
+const LiveContentContext = createContext<LiveContent | null>(null)
+
+export function LiveContentProvider({ content, children }: { content: LiveContent; children: ReactNode }) {
+  return (
+    <LiveContentContext value={content}>
+      <ClockContext value={content.clock}>{children}</ClockContext>
+    </LiveContentContext>
+  )
+}
 
 export function useLiveContent(): LiveContent {
   const content = useContext(LiveContentContext)

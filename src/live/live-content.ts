@@ -2,9 +2,7 @@ import { fillTemplate, fillTimedText } from '../components/edition-template'
 import { loadContent } from '../content/load-content'
 import { pageData, siteClock } from '../layout/page-data'
 
-// What the live pages read from data/ at build time (pages.yaml registrationSearch, receipts,
-// registrationReceipt, marketReceipt; site.yaml ui; the current edition's registration): written
-// whole into each live page's HTML, so only what they show.
+// What the live pages read from data/ at build time, written whole into each one's HTML: only what they show.
 export type LiveContent = ReturnType<typeof liveContent>
 
 function liveContent() {

@@ -1,8 +1,6 @@
 import { decodeIdSegment } from '../api/ids'
 
-// The three live routes and the shell page each one is prerendered as. Static hosts rewrite the
-// live URLs to the shells (rules generated from LIVE_ROUTES below; src/server/start.ts); the page
-// then reads its parameters from window.location.
+// The shell each live route is prerendered as; hosts rewrite the live URLs to it, and the page reads the address.
 export const SHELLS = {
   search: '/busca/inscricao',
   registrationReceipt: '/pagamento',
@@ -13,9 +11,7 @@ const SEARCH = /^\/busca\/inscricao(?:\/([^/]+))?\/?$/
 const REGISTRATION = /^\/pagamento(?:\/user\/([^/]+)\/lote\/([^/]+))?\/?$/
 const MARKET = /^\/market\/user(?:\/([^/]+)\/pagamentos)?\/?$/
 
-/** The search's inline script, run in <head> before the first paint: on a typed search URL (the shop's,
- * /busca/inscricao/loja) it marks <html data-search-type>, and the shell shared by both searches shows
- * the shop's heading and text from the first frame (live-ui.css). */
+/** In <head>: a typed search URL (/busca/inscricao/loja) marks <html data-search-type>: the shop's texts from the first frame. */
 export const SEARCH_TYPE_BEFORE_PAINT = `(function(m){if(m&&m[1])document.documentElement.setAttribute('data-search-type','')})(${String(SEARCH)}.exec(location.pathname))`
 
 // Paths arrive still percent-encoded; an encoded "/" stays inside its segment.
@@ -34,10 +30,8 @@ export function parseMarketReceiptPath(pathname: string): { userId: string | nul
   return m ? { userId: decodeIdSegment(m[1]) } : null
 }
 
-// The one route table of the live pages: every host's rewrite rules are generated from it at build
-// (src/server/host-rules.ts) and `npm start` serves from it. `path` is the live URL, `:name` standing
-// for one segment (a trailing slash is accepted too); `sample` is a URL of the route for the checks
-// (src/server/host-checks.ts). The shells themselves are ordinary prerendered folders.
+// The live pages' one route table, for every host's rewrite rules (src/server/host-rules.ts) and `npm start`: `:name` is
+// one segment (a trailing slash is accepted too); `sample`, a URL of the route for the checks (src/server/host-checks.ts).
 export const LIVE_ROUTES = [
   { path: '/busca/inscricao/:type', shell: SHELLS.search, sample: '/busca/inscricao/loja' },
   { path: '/pagamento/user/:user/lote/:lote', shell: SHELLS.registrationReceipt, sample: '/pagamento/user/verificacao/lote/verificacao' },

@@ -2,8 +2,8 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { LiveContent } from './live-content'
-import { useLiveContent } from './live-content-context'
-import { LIVE_ROOT_ID, LiveShell } from './live-shell'
+import { LIVE_ROOT_ID, useLiveContent } from './live-content-context'
+import { LiveShell } from './live-shell'
 
 function Heading() {
   return <h1>{useLiveContent().search.heading}</h1>

@@ -12,11 +12,7 @@ export interface StatusView {
   closed?: boolean
 }
 
-/**
- * What a platform status says to the visitor; one the data does not know is shown as it comes,
- * neutral. A payment still awaited after the current edition's end (`editionOver`, by the
- * browser's clock) says so instead of asking for it (decision 0175).
- */
+/** A platform status in words (an unknown one as it comes); one still awaited once the edition is over says so (decision 0175). */
 export function statusView(
   status: string,
   receipts: Pick<ReceiptTexts, 'paymentStatuses' | 'unknownStatusNote' | 'editionOver'>,
@@ -47,8 +43,7 @@ const ICONS: Record<Kind, string> = {
     'M11 18h2v-2h-2v2zm1-16C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8zm0-14c-2.21 0-4 1.79-4 4h2c0-1.1.9-2 2-2s2 .9 2 2c0 2-3 1.75-3 5h2c0-2.25 3-2.5 3-5 0-2.21-1.79-4-4-4z',
 }
 
-// A kind's fill is its token's variable: a kind the schema lists without a token in
-// colour.payment (src/theme/tokens.ts) fails the typecheck, as one without an icon does.
+// A kind the schema lists without a token in colour.payment fails the typecheck, as one without an icon does.
 type Fill<K extends keyof (typeof colour)['payment']> = `var(--sc-palette-payment-${K})`
 const fill = (kind: StatusTexts['kind']): Fill<typeof kind> => `var(--sc-palette-payment-${kind})`
 

@@ -1,10 +1,85 @@
-import { useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useEffectEvent, useState, type ReactNode } from 'react'
+import { ApiError, type ApiClient } from '../api/api-client'
 import type { Pix } from '../api/pix'
 import { Button } from '../components/button'
+import { PageHeader } from '../components/page-header'
+import { liveApiClient } from './live-api'
 import { useLiveContent } from './live-content-context'
+import { InvalidLink, LoadFailure, Loading } from './load-states'
 import { awaitingPayment, StatusNote, type StatusView } from './payment-status'
 import { showToast } from './toast'
-import { useBrowserHref, useMediaQuery } from './use-browser'
+import { useBrowserHref, useBrowserPath, useMediaQuery } from './use-browser'
+
+/** A receipt, prerendered with its heading and spinner: the browser reads the ids (`idsOf`; null: a link without them) and loads. */
+export function ReceiptPage<Ids, T>(props: {
+  heading: string
+  errorToast: string
+  idsOf: (path: string) => Ids | null
+  load: (api: ApiClient, ids: Ids, signal: AbortSignal) => Promise<T>
+  children: (loaded: T) => ReactNode
+}) {
+  const { receipts, ui, edition } = useLiveContent()
+  const path = useBrowserPath()
+  const ids = path === null ? null : props.idsOf(path)
+  const { state, retry } = useLoad(
+    ids === null ? null : (signal) => props.load(liveApiClient(edition.eventId), ids, signal),
+    props.errorToast,
+  )
+  return (
+    <>
+      <PageHeader title={props.heading} />
+      <section className="live-section live-section--wide">
+        {path !== null && ids === null ? (
+          <InvalidLink message={props.errorToast} />
+        ) : state.status === 'loading' ? (
+          <Loading label={ui.loading} />
+        ) : state.status === 'failed' ? (
+          <LoadFailure message={props.errorToast} onRetry={retry} />
+        ) : (
+          <div data-testid="receipt">
+            <p className="live-text">{receipts.keepLink}</p>
+            {props.children(state.value)}
+            <ValidationLink />
+          </div>
+        )}
+      </section>
+    </>
+  )
+}
+
+type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed' }
+
+// Loads once `load` is given (null: still hydrating) and on retry(); a failure shows the spec's toast and ends the spinner.
+function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, errorToast: string) {
+  const closeLabel = useLiveContent().ui.closeNotice
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const ready = load !== null
+  const start = useEffectEvent((signal: AbortSignal) => load?.(signal))
+
+  useEffect(() => {
+    if (!ready) return
+    const controller = new AbortController()
+    void start(controller.signal)?.then(
+      (value) => {
+        if (!controller.signal.aborted) setState({ status: 'loaded', value })
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || (error instanceof ApiError && error.kind === 'aborted')) return
+        console.warn('Falha ao carregar:', error instanceof Error ? error.message : error)
+        showToast(errorToast, 'error', closeLabel)
+        setState({ status: 'failed' })
+      },
+    )
+    return () => controller.abort()
+  }, [attempt, ready, errorToast, closeLabel])
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
+  return { state, retry }
+}
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -56,13 +131,10 @@ function PixPayment({ pix, onBroken }: { pix: Pix; onBroken: () => void }) {
   )
 }
 
-// Spec section 9: the full address only when the window is wider than 600 px; narrower, a text that
-// says where the link goes (site data, never the spec's bare 'Aqui'; decision 0177).
-const WIDE_QUERY = '(min-width: 600.02px)'
-
-export function ValidationLink() {
+// Spec section 9: the full address when the window is wider than 600 px, else a text that says where it goes (decision 0177).
+function ValidationLink() {
   const { receipts } = useLiveContent()
-  const wide = useMediaQuery(WIDE_QUERY)
+  const wide = useMediaQuery('(min-width: 600.02px)')
   const href = useBrowserHref()
   return (
     <div className="live-validation">

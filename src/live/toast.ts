@@ -1,5 +1,4 @@
-// The spec's toasts ('Chave copiada!', 'Erro ao buscar usuario', ...). notistack is loaded the
-// first time a toast is needed, not with the page: most visits never show one (decision 0065).
+// The spec's toasts; notistack loads with the first, not with the page: most visits show none (decision 0065).
 import type { ToastVariant } from './toaster'
 
 let toaster: Promise<typeof import('./toaster')> | null = null
@@ -10,8 +9,7 @@ export function showToast(message: string, variant: ToastVariant, closeLabel: st
   toaster.then(
     (loaded) => loaded.showToast(message, variant, closeLabel),
     (error: unknown) => {
-      // The page shows the same state without the toast (the error text, the copied code); the
-      // next toast tries the download again.
+      // The page says the same without the toast; the next one tries the download again.
       toaster = null
       console.warn('Aviso não exibido:', error instanceof Error ? error.message : error)
     },

@@ -4,15 +4,10 @@ import { createRoot } from 'react-dom/client'
 
 export type ToastVariant = 'success' | 'error'
 
-// Spec section 9: toasts close by themselves after 1.5 s. Only the success ones do now ('Chave
-// copiada!'); an error stays until the visitor closes it, since 1.5 s is too short to read it
-// (decision 0112).
+// Spec section 9: toasts close after 1.5 s; an error now stays until closed, 1.5 s being too short to read (decision 0112).
 export const TOAST_MS = 1500
 
-// Loaded on the first toast (toast.ts). notistack gets its own small React root inside <main>,
-// where the toasts were when its provider wrapped the page; flushSync mounts the provider before
-// the first toast is queued. At the bottom: an error toast stays, and at the top it covered the
-// header's menu.
+// Loaded on the first toast: notistack's own root in <main>, mounted before it is queued; at the bottom, clear of the menu.
 const container = document.createElement('div')
 const parent = document.querySelector('main') ?? document.body
 parent.append(container)

@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-// The live pages are prerendered and then hydrated: their first render in the browser must be
-// the prerendered one. What only the browser knows (the address, the window's width, that the
-// script runs) is read through useSyncExternalStore, whose server value is used while hydrating
-// and the browser's value right after.
+// What only the browser knows, through useSyncExternalStore: hydration renders the prerendered value, then the browser's.
 
 const noChange = () => () => {}
 const useBrowserValue = <T>(browser: () => T, server: T) => useSyncExternalStore(noChange, browser, () => server)

@@ -5,7 +5,7 @@ export default {
   extends: [vikeReact],
   prerender: true,
   lang: 'pt-BR',
-  // Static pages are HTML only: React and MUI run at build time, the browser gets +client.ts.
-  // The live pages (registration search, receipts) turn client hooks back on.
+  // No vike client runtime on any page: React and MUI run at build time, the browser gets each page's +client.ts
+  // (the live pages hydrate their React island there, decision 0065), so no client router or map of every page ships.
   clientHooks: false,
 } satisfies Config

@@ -4,8 +4,7 @@ import { colour } from './tokens'
 export const palette = {
   mode: 'light',
   ...colour,
-  // MUI's own slots, which no page of ours reads but its components would: its secondary colour,
-  // and the printed page's background (CssBaseline).
+  // MUI's own slots, read by its components, not ours: its secondary colour and the printed page's background (CssBaseline).
   secondary: { main: colour.frame.accent, contrastText: colour.frame.background },
   common: { white: colour.background.paper },
 } as const

@@ -2,15 +2,10 @@ import { createTheme, type ThemeOptions } from '@mui/material/styles'
 import { palette } from './palette'
 import { colour, fontWeight, layout, radius, shadow, space, type } from './tokens'
 
+// The options the theme takes beyond MUI's own (no code reads them back from the theme: only its CSS variables do).
 declare module '@mui/material/styles' {
-  // The theme writes its tokens as CSS variables (below): its type has `vars` and `generateStyleSheets`.
   interface CssThemeVariables {
     enabled: true
-  }
-  interface Palette {
-    frame: typeof colour.frame
-    status: typeof colour.status
-    payment: typeof colour.payment
   }
   interface PaletteOptions {
     frame?: typeof colour.frame
@@ -20,12 +15,6 @@ declare module '@mui/material/styles' {
   interface TypeBackground {
     tint: string
   }
-  interface Theme {
-    layout: typeof layout
-    space: typeof space
-    radius: typeof radius
-    shadow: typeof shadow
-  }
   interface ThemeOptions {
     layout?: typeof layout
     space?: typeof space
@@ -34,42 +23,29 @@ declare module '@mui/material/styles' {
   }
 }
 
-// Set by src/theme/fonts.css: Poppins where it is there by the first frame, else its fallback (decision 0173).
-const fontFamily = 'var(--sc-family)'
+const variant = (token: { size: string; line: number; weight: number }) => ({
+  fontSize: token.size,
+  lineHeight: token.line,
+  fontWeight: token.weight,
+})
 
-function variant(token: { size: string; line: number; weight: number }) {
-  return { fontSize: token.size, lineHeight: token.line, fontWeight: token.weight }
-}
+// Only the tokens become custom properties (MUI's own would add 2 KB of gzip a page), and the printed page's background.
+const leaves = (tree: object, path = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' ? leaves(value as object, `${path}${key}.`) : [path + key]))
+const PALETTE_VARIABLES = new Set(leaves({ ...colour, common: { white: palette.common.white } }))
 
-// Only the tokens become custom properties: MUI's own (its shadows, z-indices, components' colours,
-// colour channels) would add about 2 KB of gzip to every page, and no stylesheet reads them. The one
-// exception is MUI's own: the printed page's background, which CssBaseline reads.
-const VARIABLE_ROOTS = new Set(['layout', 'space', 'radius', 'shadow', 'font'])
-const PALETTE_VARIABLES = { ...colour, common: { white: palette.common.white } }
-
-/** True when `path` leads to a value (not a group) in `tree`. */
-function isLeaf(tree: object, path: string[]): boolean {
-  let node: unknown = tree
-  for (const key of path) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return false
-    node = (node as Record<string, unknown>)[key]
-  }
-  return typeof node === 'string'
-}
-
-function skipVariable(keys: string[]): boolean {
-  const [root, group] = keys
-  if (root === 'palette') return !isLeaf(PALETTE_VARIABLES, keys.slice(1))
-  if (!root || !VARIABLE_ROOTS.has(root)) return true
-  if (root === 'font') return !['h1', 'h2', 'h3'].includes(group ?? '')
-  return false
+function skipVariable([root, ...path]: string[]): boolean {
+  if (root === 'palette') return !PALETTE_VARIABLES.has(path.join('.'))
+  if (root === 'font') return !['h1', 'h2', 'h3'].includes(path[0] ?? '')
+  return !['layout', 'space', 'radius', 'shadow'].includes(root ?? '')
 }
 
 /** The theme without its custom properties: for comparing MUI's computed values (live-ui.test.tsx). */
 export const themeOptions = {
   palette,
   typography: {
-    fontFamily,
+    // Set by fonts.css: Poppins where it is there by the first frame, else its fallback (decision 0173).
+    fontFamily: 'var(--sc-family)',
     fontWeightRegular: fontWeight.regular,
     fontWeightMedium: fontWeight.bold,
     fontWeightBold: fontWeight.bold,
@@ -84,10 +60,8 @@ export const themeOptions = {
   space,
   radius,
   shadow,
-  components: {
-    // Ripple needs JavaScript that static pages do not ship; focus stays visible through CSS.
-    MuiButtonBase: { defaultProps: { disableRipple: true } },
-  },
+  // Ripple needs JavaScript that static pages do not ship; focus stays visible through CSS.
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
 } satisfies ThemeOptions
 
 export const theme = createTheme({ ...themeOptions, cssVariables: { cssVarPrefix: 'sc', shouldSkipGeneratingVar: skipVariable } })

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { isEmail } from '../../api/ids'
 import { EmailField } from '../../live/email-field'
 import { findRegistration } from '../../api/registration-search'
@@ -12,20 +12,16 @@ import { useBrowserPath, useHydrated } from '../../live/use-browser'
 import { PageHeader } from '../../components/page-header'
 import { Changing } from '../../components/timed'
 
-// Prerendered as it first shows (decision 0065): the field can be filled before the script runs;
-// the button submits once the script has taken the form over.
+// Prerendered (decision 0065): the field can be filled before the script runs, the button submits once it has taken over.
 export function RegistrationSearch() {
   const { search, ui, edition } = useLiveContent()
   const hydrated = useHydrated()
-  // /busca/inscricao/loja searches the shop's orders. The shell, shared by both searches, holds both
-  // texts; the head's script shows the shop's before the first paint (SEARCH_TYPE_BEFORE_PAINT), and
-  // the tab's title follows once this script reads the address.
+  // /busca/inscricao/loja searches the shop's orders: the head's script shows its texts, the title follows here.
   const path = useBrowserPath()
   const shop = path !== null && Boolean(parseSearchPath(path)?.searchType)
   useEffect(() => {
     if (shop) document.title = search.shop.title
   }, [shop, search.shop.title])
-  const api = useMemo(() => liveApiClient(edition.eventId), [edition.eventId])
   const [email, setEmail] = useState('')
   const [touched, setTouched] = useState(false)
   const [submitting, setSubmitting] = useState(false)
@@ -39,7 +35,7 @@ export function RegistrationSearch() {
     setSubmitting(true)
     const searchType = parseSearchPath(window.location.pathname)?.searchType ?? null
     try {
-      const found = await findRegistration(api, email)
+      const found = await findRegistration(liveApiClient(edition.eventId), email)
       // No registration for this e-mail: the same toast as a failure, the form back with the e-mail.
       if (found === null) throw new Error('no registration for this e-mail')
       const user = encodeURIComponent(found.userId)
@@ -71,8 +67,7 @@ export function RegistrationSearch() {
         </div>
         <p className="live-text search-text--shop">{search.shop.intro}</p>
         <form className="live-form" noValidate onSubmit={(e) => void submit(e)}>
-          {/* While the search runs the loading indicator takes the field's place, in the field's own
-              box: nothing below moves when the answer brings the field back. */}
+          {/* While the search runs the spinner takes the field's box: nothing moves when the field comes back. */}
           <div className="live-form__field">
             <EmailField
               id="busca-email"

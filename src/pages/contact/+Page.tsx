@@ -1,18 +1,19 @@
 import '../../components/card.css'
 import './contact.css'
 import { Button } from '../../components/button'
+import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { TextPage } from '../../components/text-page'
 import type { Data } from './+data'
 
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
-
-// A plain HTML form posted straight to the form service: it works without JavaScript, and the
-// browser itself enforces the required fields and the e-mail format.
+// A plain form posted to the form service: it works without JavaScript, the browser checks the fields.
 export default function Page() {
   const { heading, labels, contact, form, action } = useData<Data>()
+  const details: [string, ReactNode][] = [
+    [labels.phone, <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>],
+    [labels.email, <a href={`mailto:${contact.email}`}>{contact.email}</a>],
+    [labels.location, contact.location],
+  ]
   // A required field; `input` null is the message's textarea.
   const field = (id: string, name: string, label: string, input: { type: string; autoComplete: string } | null) => (
     <div className="contact-form__field">
@@ -34,22 +35,12 @@ export default function Page() {
     <TextPage heading={heading} width="wide">
       <div className="contact">
         <dl className="contact__details">
-          <div>
-            <dt>{labels.phone}</dt>
-            <dd>
-              <a href={telHref(contact.phone)}>{contact.phone}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>{labels.email}</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>{labels.location}</dt>
-            <dd>{contact.location}</dd>
-          </div>
+          {details.map(([term, detail]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{detail}</dd>
+            </div>
+          ))}
         </dl>
         <form className="card contact-form" method="POST" action={action}>
           <p className="contact-form__note" id="contato-obrigatorio">

@@ -1,13 +1,5 @@
-import { useData } from 'vike-react/useData'
-import type { LiveContent } from '../../live/live-content'
-import { LiveShell } from '../../live/live-shell'
+import { livePage } from '../../live/live-shell'
 import { RegistrationReceipt } from './registration-receipt'
 
 // The live page's first state, prerendered; +client.ts hydrates it (decision 0065).
-export default function Page() {
-  return (
-    <LiveShell content={useData<LiveContent>()} kind="receipt">
-      <RegistrationReceipt />
-    </LiveShell>
-  )
-}
+export default livePage(RegistrationReceipt, 'receipt')

@@ -7,8 +7,7 @@ import { RichText } from '../../components/rich-text'
 import { TextPage } from '../../components/text-page'
 import type { Data } from './+data'
 
-// One renderer for every page of staticPages (decision 0132): the page header, then the opening
-// text, the headed sections and the button, all optional; a notice in a box, at the title's edge.
+// Every page of staticPages (decision 0132): text, headed sections and a button, all optional; a notice in a box.
 export default function Page() {
   const { heading, updated, blocks, sections, button, notice } = useData<Data>()
   const body = (

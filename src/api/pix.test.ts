@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { demoQrPng } from '../server/demo-png'
-import { qrImageSource } from './qr-image'
+import { qrImageSource } from './pix'
 
 const png = demoQrPng('x').toString('base64')
 
