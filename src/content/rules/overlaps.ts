@@ -3,35 +3,24 @@ import type { Call } from '../generated/call.ts'
 import type { Schedule } from '../generated/schedule.ts'
 import { hhmm, minutesOfDay } from '../../format/event-time.ts'
 import type { CheckedFile } from '../checked-file.ts'
-import { activitiesByIdOf, check, clashes, dataOf, entryOf, validFile, validFiles, years, type Booking } from './rule-helpers.ts'
+import { resolveEntry } from '../programme.ts'
+import { activitiesByIdOf, check, clashes, dataOf, validFile, validFiles, years, type Booking } from './rule-helpers.ts'
 
+// `key`: one item books a room once, however many files show it; a block `contains` its parallel activities, which share its room.
 interface RoomBooking extends Booking {
-  /** Who the booking is: one item books a room once, however many files show it. */
   key: string
   room: string
-  /** A block of parallel activities contains its activities: they share its room without a clash. */
   contains: readonly string[]
 }
 
-/**
- * No two different items of an edition share a room at overlapping times, whatever their kind:
- * programme entries with their own times, blocks of parallel activities, activities (a programme
- * entry that shows one is that activity), call dates with a room and times (a date that names a
- * programme item is that item). Each clash names both, with where the other is written.
- */
+/** No two different items of an edition (entries, blocks, activities, call dates) share a room at overlapping times. */
 export const checkOverlaps = check(({ files, report }) => {
   for (const year of years(files)) {
     const bookings: RoomBooking[] = []
     // Only what has a day, a room and a start before its end (checkTimes reports the rest).
     type When = { date?: string; room?: string | null; start?: string | null; end?: string | null }
-    const book = (
-      file: CheckedFile,
-      pointer: string,
-      key: string,
-      what: string,
-      { date, room, start, end }: When,
-      contains: string[] = [],
-    ) => {
+    const book = (file: CheckedFile, pointer: string, key: string, what: string, when: When, contains: string[] = []) => {
+      const { date, room, start, end } = when
       if (!date || !room || !start || !end || minutesOfDay(end) <= minutesOfDay(start)) return
       bookings.push({ file, pointer, key, what, date, room, start: minutesOfDay(start), end: minutesOfDay(end), contains })
     }
@@ -45,7 +34,7 @@ export const checkOverlaps = check(({ files, report }) => {
       const byId = activitiesByIdOf(files, year)
       dataOf<Schedule>(schedule).days.forEach((day, d) =>
         day.events.forEach((event, i) => {
-          const e = entryOf(event, day.date, byId)
+          const e = resolveEntry(event, day.date, byId)
           if (!e) return
           const at = `/days/${d}/events/${i}/${event.activity !== undefined ? 'activity' : event.activities !== undefined ? 'activities' : 'start'}`
           if (e.activity) shown.add(e.activity)
@@ -70,12 +59,10 @@ export const checkOverlaps = check(({ files, report }) => {
     for (const [a, b] of clashes(bookings, (b) => `${b.date} ${b.room}`)) {
       if (a.key === b.key || a.contains.includes(b.key) || b.contains.includes(a.key)) continue
       const { line, col } = a.file.parsed.locate(a.pointer, 'value')
-      report(
-        b.file,
-        b.pointer,
-        `conflito de horário no espaço '${b.room}' em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, ${a.file.file}:${line}:${col}) ao mesmo tempo`,
-        'mude o horário ou o espaço de um dos dois; se forem o mesmo acontecimento, escreva-o uma vez só (numa chamada, item: <id do item da programação>)',
-      )
+      const message = `conflito de horário no espaço '${b.room}' em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, ${a.file.file}:${line}:${col}) ao mesmo tempo`
+      const hint =
+        'mude o horário ou o espaço de um dos dois; se forem o mesmo acontecimento, escreva-o uma vez só (numa chamada, item: <id do item da programação>)'
+      report(b.file, b.pointer, message, hint)
     }
   }
 })

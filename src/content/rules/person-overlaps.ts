@@ -40,12 +40,8 @@ export const checkPersonOverlaps = check(({ files, report }) => {
     }
     for (const [a, b] of clashes(bookings, (b) => `${b.person} ${b.date}`)) {
       if (a.what === b.what) continue
-      report(
-        b.file,
-        b.pointer,
-        `'${b.person}' está em dois lugares ao mesmo tempo em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, em ${a.file.file})`,
-        'mude o horário de um dos dois ou confira a pessoa',
-      )
+      const message = `'${b.person}' está em dois lugares ao mesmo tempo em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, em ${a.file.file})`
+      report(b.file, b.pointer, message, 'mude o horário de um dos dois ou confira a pessoa')
     }
   }
 })

@@ -1,25 +1,23 @@
 import type { Schedule } from '../generated/schedule.ts'
-import { activitiesById, activityHeading } from '../programme.ts'
-import { activitiesOf, check, dataOf, validFile, years, type At } from './rule-helpers.ts'
+import { activityHeading } from '../programme.ts'
+import { activitiesByIdOf, brokenFile, check, dataOf, validFile, years } from './rule-helpers.ts'
 
 const COPIED_FIELDS = ['title', 'start', 'end', 'room', 'participants'] as const
 
 /**
- * Each programme entry has one of its three forms (own facts; `activity:`; parallel `activities:`),
- * and an activity it names is dated on the entry's day. An entry that names an activity keeps no
- * copy of the activity's facts: a copy is reported, saying whether it even disagrees.
+ * Each programme entry has one of its three forms (own facts; `activity:`; parallel `activities:`), an activity it names is
+ * dated on the entry's day, and an entry that names an activity keeps no copy of its facts (saying whether the copy disagrees).
  */
 export const checkProgrammeEntries = check(({ files, report: reportAt }) => {
   for (const year of years(files)) {
     const schedule = validFile(files, 'schedule', year)
-    if (!schedule) continue
-    const activities = activitiesOf(files, year)
-    if (!activities && files.some((f) => f.kind === 'activities' && f.year === year)) continue
-    const byId = activitiesById(activities)
+    if (!schedule || brokenFile(files, 'activities', year)) continue
+    const byId = activitiesByIdOf(files, year)
+    const report = (pointer: string, message: string, hint?: string) => reportAt(schedule, pointer, message, hint)
+    const misplaced = (pointer: string, message: string, hint?: string) => reportAt(schedule, pointer, message, hint, 'key')
     dataOf<Schedule>(schedule).days.forEach((day, d) =>
       day.events.forEach((event, i) => {
         const at = `/days/${d}/events/${i}`
-        const report = (pointer: string, message: string, hint?: string, where?: At) => reportAt(schedule, pointer, message, hint, where)
         const dated = (id: string, pointer: string) => {
           const a = byId.get(id)
           if (!a) return // reported by checkActivityRefs
@@ -37,7 +35,7 @@ export const checkProgrammeEntries = check(({ files, report: reportAt }) => {
             )
         }
         if (event.activity !== undefined && event.activities !== undefined) {
-          report(`${at}/activities`, 'use activity (uma atividade) ou activities (atividades em paralelo), não os dois', undefined, 'key')
+          misplaced(`${at}/activities`, 'use activity (uma atividade) ou activities (atividades em paralelo), não os dois')
           return
         }
         if (event.activity !== undefined) {
@@ -47,13 +45,12 @@ export const checkProgrammeEntries = check(({ files, report: reportAt }) => {
             const own = field === 'title' ? a && activityHeading(a) : field === 'participants' ? a?.people : a?.when?.[field]
             const same = JSON.stringify(own ?? null) === JSON.stringify(event[field] ?? null)
             const from = field === 'participants' ? 'people' : field === 'title' ? 'label/title' : `when.${field}`
-            report(
+            misplaced(
               `${at}/${field}`,
               same
                 ? `${field} repete o que a atividade '${event.activity}' já diz (${from} em activities.yaml)`
                 : `${field} diz ${JSON.stringify(event[field])}, mas a atividade '${event.activity}' diz ${JSON.stringify(own ?? null)} (${from} em activities.yaml)`,
               `apague ${field} deste item: ele vem da atividade (mude-o só em data/editions/${year}/activities.yaml)`,
-              'key',
             )
           }
           dated(event.activity, `${at}/activity`)
@@ -61,28 +58,22 @@ export const checkProgrammeEntries = check(({ files, report: reportAt }) => {
         }
         if (event.activities !== undefined) {
           if (event.title === undefined)
-            report(`${at}/title`, 'falta title: o título do bloco de atividades em paralelo (ex.: "MINICURSOS")', undefined, 'key')
+            misplaced(`${at}/title`, 'falta title: o título do bloco de atividades em paralelo (ex.: "MINICURSOS")')
           for (const field of ['start', 'end', 'participants'] as const) {
+            const what = field === 'participants' ? 'as pessoas' : 'o horário'
             if (event[field] !== undefined)
-              report(
+              misplaced(
                 `${at}/${field}`,
-                `${field} não é usado num bloco de atividades em paralelo: ${field === 'participants' ? 'as pessoas' : 'o horário'} vem de cada atividade`,
+                `${field} não é usado num bloco de atividades em paralelo: ${what} vem de cada atividade`,
                 `apague ${field}; mude-o em data/editions/${year}/activities.yaml`,
-                'key',
               )
           }
           event.activities.forEach((id, k) => dated(id, `${at}/activities/${k}`))
           return
         }
-        for (const field of ['title', 'start', 'end'] as const) {
-          if (event[field] === undefined)
-            report(
-              `${at}/${field}`,
-              `campo obrigatório ausente: ${field}`,
-              'um item sem activity precisa de title, start e end (ou use activity: <id> para mostrar uma atividade)',
-              'key',
-            )
-        }
+        const hint = 'um item sem activity precisa de title, start e end (ou use activity: <id> para mostrar uma atividade)'
+        for (const field of ['title', 'start', 'end'] as const)
+          if (event[field] === undefined) misplaced(`${at}/${field}`, `campo obrigatório ausente: ${field}`, hint)
       }),
     )
   }

@@ -1,7 +1,5 @@
 import type { Edition } from '../generated/edition.ts'
-import { expandPointer } from '../schema-paths.ts'
-import type { CheckedFile } from '../checked-file.ts'
-import { check, dataOf, didYouMean, validFile, validFiles, years } from './rule-helpers.ts'
+import { check, dataOf, reportUnknown, validFile, validFiles, valuesAt, years } from './rule-helpers.ts'
 
 /** Rooms named by schedule items, activities and call dates are rooms of the same edition. */
 export const checkRoomRefs = check(({ files, report }) => {
@@ -9,22 +7,13 @@ export const checkRoomRefs = check(({ files, report }) => {
     const edition = validFile(files, 'edition', year)
     if (!edition) continue
     const rooms = dataOf<Edition>(edition).rooms.map((r) => r.id)
-    const known = new Set(rooms)
-    const checkPattern = (f: CheckedFile | undefined, pattern: string) => {
-      if (!f) return
-      for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
-        if (typeof value === 'string' && !known.has(value)) {
-          report(
-            f,
-            pointer,
-            `espaço não encontrado: '${value}' (não está em rooms de data/editions/${year}/edition.yaml)`,
-            didYouMean(value, rooms) ?? (rooms.length ? `espaços da edição: ${rooms.join(', ')}` : 'cadastre o espaço em rooms'),
-          )
-        }
-      }
-    }
-    checkPattern(validFile(files, 'schedule', year), '/days/*/events/*/room')
-    checkPattern(validFile(files, 'activities', year), '/activities/*/when/room')
-    for (const call of validFiles(files, 'call', year)) checkPattern(call, '/dates/*/room')
+    const message = (id: string) => `espaço não encontrado: '${id}' (não está em rooms de data/editions/${year}/edition.yaml)`
+    const otherwise = rooms.length ? `espaços da edição: ${rooms.join(', ')}` : 'cadastre o espaço em rooms'
+    const places = [
+      { f: validFile(files, 'schedule', year), pattern: '/days/*/events/*/room' },
+      { f: validFile(files, 'activities', year), pattern: '/activities/*/when/room' },
+      ...validFiles(files, 'call', year).map((f) => ({ f, pattern: '/dates/*/room' })),
+    ]
+    for (const { f, pattern } of places) if (f) reportUnknown(report, f, valuesAt(f.parsed.data, [pattern]), rooms, message, otherwise)
   }
 })
