@@ -28,7 +28,7 @@ export function expand(byId: Map<string, Schema>, start: Located): Located[] {
     if (out.some((seen) => seen.schema === s)) return
     out.push({ schema: s, base })
     if (typeof s.$ref === 'string') resolveRef(byId, s.$ref, base).forEach(visit)
-    const subs = [...[s.oneOf, s.anyOf, s.allOf].flatMap((list) => (Array.isArray(list) ? list : [])), s.then, s.else]
+    const subs = [...[s.oneOf, s.anyOf, s.allOf].flatMap((list): unknown[] => (Array.isArray(list) ? list : [])), s.then, s.else]
     for (const sub of subs) at(sub, base).forEach(visit)
   }
   visit(start)
@@ -76,7 +76,7 @@ export function expandPointer(data: unknown, pattern: string): Values {
         const key = raw.replace(/~1/g, '/').replace(/~0/g, '~')
         return Object.hasOwn(value, key) ? [{ pointer: `${pointer}/${raw}`, value: (value as Schema)[key] }] : []
       }
-      const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value)
+      const entries = Array.isArray(value) ? value.map((v: unknown, i) => [String(i), v] as const) : Object.entries(value)
       return entries.map(([k, v]) => ({ pointer: `${pointer}/${escapePointerToken(k)}`, value: v }))
     })
   }
