@@ -76,7 +76,7 @@ export function expandPointer(data: unknown, pattern: string): Values {
         const key = raw.replace(/~1/g, '/').replace(/~0/g, '~')
         return Object.hasOwn(value, key) ? [{ pointer: `${pointer}/${raw}`, value: (value as Schema)[key] }] : []
       }
-      const entries = Array.isArray(value) ? value.map((v: unknown, i) => [String(i), v] as const) : Object.entries(value)
+      const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value)
       return entries.map(([k, v]) => ({ pointer: `${pointer}/${escapePointerToken(k)}`, value: v }))
     })
   }
