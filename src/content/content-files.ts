@@ -3,13 +3,11 @@ import { join, relative, sep } from 'node:path'
 
 export type FileKind = 'site' | 'pages' | 'people' | 'edition' | 'schedule' | 'activities' | 'committees' | 'partners' | 'call'
 
+/** `data/editions/2025/calls/papers.yaml`: its edition's year and its call's name. */
 export interface ContentFile {
-  /** Relative to the root, forward slashes: `data/editions/2025/schedule.yaml`. */
   file: string
   kind: FileKind
-  /** Edition year for files under data/editions/<year>/. */
   year?: string
-  /** Call name for data/editions/<year>/calls/<call>.yaml. */
   call?: string
 }
 
@@ -46,16 +44,8 @@ export function classify(file: string): ContentFile | undefined {
   return undefined
 }
 
-export interface Discovery {
-  files: ContentFile[]
-  /** Files under data/ that match no kind (typos like `schedulle.yaml`, `.yml`). */
-  unknown: string[]
-  /** Required files that do not exist. */
-  missing: string[]
-}
-
-/** Lists every file under data/, sorted, and sorts them into known kinds. */
-export function discoverContent(root: string): Discovery {
+/** Every file under data/, sorted into known kinds; `unknown`: the rest (`schedulle.yaml`, `.yml`); `missing`: required files. */
+export function discoverContent(root: string): { files: ContentFile[]; unknown: string[]; missing: string[] } {
   const data = join(root, 'data')
   const all = (existsSync(data) ? readdirSync(data, { recursive: true, withFileTypes: true }) : [])
     .filter((entry) => !entry.isDirectory())
@@ -64,18 +54,9 @@ export function discoverContent(root: string): Discovery {
     .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
     .filter((file) => file !== SPELLING_ALLOW_LIST)
     .sort()
-  const files: ContentFile[] = []
-  const unknown: string[] = []
-  for (const f of all) {
-    const c = classify(f)
-    if (c) files.push(c)
-    else unknown.push(f)
-  }
-  const missing = Object.keys(SITE_FILES).filter((f) => !files.some((c) => c.file === f))
+  const files = all.flatMap((f) => classify(f) ?? [])
+  const unknown = all.filter((f) => !classify(f))
   const years = [...new Set(files.flatMap((f) => (f.year ? [f.year] : [])))]
-  for (const year of years) {
-    const editionFile = `data/editions/${year}/edition.yaml`
-    if (!files.some((c) => c.file === editionFile)) missing.push(editionFile)
-  }
-  return { files, unknown, missing }
+  const required = [...Object.keys(SITE_FILES), ...years.map((year) => `data/editions/${year}/edition.yaml`)]
+  return { files, unknown, missing: required.filter((f) => !files.some((c) => c.file === f)) }
 }

@@ -1,6 +1,5 @@
-// Markers in content texts (schemas/defs.schema.json#/$defs/template): {edicao}-style markers take a
-// fact of the edition; {data:<id>}-style markers take a date or time from a call's `dates:` list,
-// so a text never holds a typed copy of a date. Shared by the pages (fill) and the validator.
+// Markers in texts (defs.schema.json#/$defs/template): {edicao} takes a fact of the edition, {data:<id>} a date or time of a
+// call's `dates`, so a text never holds a typed copy of a date. Shared by the pages (fill) and the rules.
 import { formatDay } from '../format/date-time.ts'
 
 export const EDITION_MARKERS = ['edicao', 'ano', 'tema', 'datas', 'numero'] as const

@@ -76,11 +76,6 @@ const FORMAT_MESSAGES: Record<string, string> = {
   email: 'deve ser um endereço de e-mail válido',
 }
 
-function formatFromDef(e: ErrorObject): string | undefined {
-  const name = /\$defs\/([^/]+)\/pattern$/.exec(e.schemaPath)?.[1]
-  return name === undefined ? undefined : DEF_MESSAGES[name]
-}
-
 function firstLine(description: unknown): string | undefined {
   return typeof description === 'string' ? description.split('\n')[0] : undefined
 }
@@ -133,8 +128,9 @@ function describeValueError(e: ErrorObject, parsed: ParsedYaml, description: str
     case 'format':
       return { message: `${FORMAT_MESSAGES[String(p.format)] ?? `não está no formato ${String(p.format)}`} ${found}` }
     case 'pattern': {
+      const def = /\$defs\/([^/]+)\/pattern$/.exec(e.schemaPath)?.[1]
       const expected = description ? `não segue o formato esperado: ${description}` : 'não segue o formato esperado'
-      return { message: `${formatFromDef(e) ?? expected} ${found}` }
+      return { message: `${(def && DEF_MESSAGES[def]) ?? expected} ${found}` }
     }
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).map(String)
@@ -148,9 +144,8 @@ function describeValueError(e: ErrorObject, parsed: ParsedYaml, description: str
     case 'maxLength':
       return { message: `deve ter no máximo ${String(p.limit)} caracteres (tem ${typeof got === 'string' ? got.length : '?'})` }
     case 'minimum':
-      return { message: `deve ser no mínimo ${String(p.limit)} ${found}` }
     case 'maximum':
-      return { message: `deve ser no máximo ${String(p.limit)} ${found}` }
+      return { message: `deve ser no ${e.keyword === 'minimum' ? 'mínimo' : 'máximo'} ${String(p.limit)} ${found}` }
     case 'minItems':
       return { message: p.limit === 1 ? 'a lista não pode ficar vazia' : `a lista deve ter pelo menos ${String(p.limit)} itens` }
     case 'oneOf':
@@ -163,14 +158,7 @@ function describeValueError(e: ErrorObject, parsed: ParsedYaml, description: str
   }
 }
 
-function isUnder(pointer: string, base: string): boolean {
-  return pointer === base || pointer.startsWith(`${base}/`)
-}
-
-/**
- * anyOf/oneOf report every branch's failure: "must be string", "must be null", ... Keep what helps:
- * errors from a branch that got past the type check (deeper, or not a type error), else one summary.
- */
+/** anyOf/oneOf report every branch's failure: keep a branch's that got past the type check, else one summary of the types. */
 function collapseAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
   const out: ErrorObject[] = []
   for (const e of errors) {
@@ -183,7 +171,8 @@ function collapseAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
     }
     // ajv pushes a branch's errors right before the anyOf/oneOf error about the same value.
     const branch: ErrorObject[] = []
-    while (out.length > 0 && isUnder(out[out.length - 1]!.instancePath, e.instancePath)) branch.unshift(out.pop()!)
+    const under = (pointer: string) => pointer === e.instancePath || pointer.startsWith(`${e.instancePath}/`)
+    while (out.length > 0 && under(out.at(-1)!.instancePath)) branch.unshift(out.pop()!)
     const useful = branch.filter((b) => b.instancePath !== e.instancePath || b.keyword !== 'type')
     if (useful.length > 0) {
       out.push(...useful)

@@ -1,6 +1,5 @@
-// Spelling: every word of the texts a visitor reads (visible-texts.ts) is looked up in the
-// Portuguese dictionary and in the organisers' allow-list of names and terms. An unknown word is a
-// warning at its file:line:col, never an error: a name the dictionary lacks is not a mistake.
+// Every word a visitor reads (visible-texts.ts), looked up in the Portuguese dictionary and the organisers' allow-list: an
+// unknown word is a warning at its file:line:col, never an error (a name the dictionary lacks is not a mistake).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CheckedFile, SchemaRegistry } from './checked-file.ts'
@@ -9,11 +8,10 @@ import type { Problem } from './problem.ts'
 import { portugueseWords, wordListOf, type WordList } from './spelling-dictionary.ts'
 import { visibleTexts } from './visible-texts.ts'
 
-/** The organisers' names and terms: a lowercase entry matches in any case, any other as written or in capitals. */
+/** The organisers' names and terms (a lowercase entry in any case, another as written or in capitals); `problems`: lines of two words. */
 export interface AllowList {
   has(word: string): boolean
   words: string[]
-  /** Lines that cannot match a word (two words on one line). */
   problems: Problem[]
 }
 
@@ -77,7 +75,7 @@ export function isKnownWord(word: string, dictionary: WordList, allowList: Pick<
   return parts.length > 1 && parts.every((part) => isKnownWord(part, dictionary, allowList))
 }
 
-/** Suggestions are searched for this many distinct words at most: each costs tens of milliseconds. */
+// Suggestions are searched for this many distinct words at most: each costs tens of milliseconds.
 const MAX_SUGGESTED = 20
 
 export interface SpellingInput {
