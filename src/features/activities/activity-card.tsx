@@ -13,11 +13,9 @@ import { activityPath } from '../../publishing/item-paths'
 
 interface Props {
   activity: DeepReadonly<ResolvedActivity>
-  /** The edition the activity is of (its page's address). */
   year: string
-  /** The activity's people, with their photos. */
   people: readonly PersonView[]
-  /** Loading of the card's photos (the first one takes 'high', the others 'eager', when given). */
+  /** The card's photos' loading (with 'high', the first one's; the others are 'eager'). */
   priority?: ImagePriority
 }
 

@@ -7,18 +7,14 @@ export interface CategoryView {
   activities: readonly DeepReadonly<ResolvedActivity>[]
 }
 
-export interface ConfirmedCategories {
-  /** The categories with at least one activity, in the order of activities.yaml. */
-  categories: CategoryView[]
-  /** The one shown first: activities.yaml's default when it has activities, else the first. */
-  defaultCategory: string | null
-}
-
 /**
- * The categories of "Atividades Confirmadas" (decision: a grid instead of the spec's slider): each
- * holds the activities it lists, then those of its `kinds` that no category lists, each activity once.
+ * The categories of "Atividades Confirmadas" that have an activity, in their order: each holds the activities it lists, then
+ * those of its `kinds` no category lists, each activity once. The default is shown first: activities.yaml's, else the first.
  */
-export function confirmedCategories(activities: EditionContent['activities']): ConfirmedCategories {
+export function confirmedCategories(activities: EditionContent['activities']): {
+  categories: CategoryView[]
+  defaultCategory: string | null
+} {
   const all = activities?.activities ?? []
   const listed = new Set(activities?.categories.flatMap((category) => category.activities) ?? [])
   const placed = new Set<string>()

@@ -68,8 +68,8 @@ export default function Page() {
                 <h2 className="home-countdown__heading">{countdown.heading}</h2>
               </DuringPhase>
               <Countdown
-                start={countdown.start}
-                end={countdown.end}
+                start={edition.start}
+                end={edition.end}
                 buildTimeMs={countdown.buildTimeMs}
                 timelineHref="/timeline"
                 texts={countdown.texts}
