@@ -18,10 +18,7 @@ type EditionCalls = readonly { year: string; calls: readonly ResolvedCall[] }[]
 /** Calls by their `order`, then by kind: the order of the menu, the cards and the deadlines calendar. */
 export const compareCalls = (a: Ordered, b: Ordered) => a.order - b.order || a.kind.localeCompare(b.kind)
 
-/**
- * One page per kind of call: the current edition's call of that kind, else the latest earlier edition's (decision 0114);
- * an edition after the current one is not public yet, so its calls show nowhere.
- */
+/** One page per kind of call: the current edition's call, else the latest earlier one's (decision 0114); never a later edition's. */
 export function callPagesOf(editions: EditionCalls, currentEdition: string): ShownCall[] {
   const latest = new Map<string, ShownCall>()
   for (const { year, calls } of editions) {

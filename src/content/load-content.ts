@@ -6,22 +6,14 @@ import type { Call } from './generated/call.ts'
 import type { Committees } from './generated/committees.ts'
 import type { Edition } from './generated/edition.ts'
 import type { Pages } from './generated/pages.ts'
-import type { Partner, Partners } from './generated/partners.ts'
+import type { Partners } from './generated/partners.ts'
 import type { People, Person } from './generated/people.ts'
 import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 import { ContentError } from './problem.ts'
-import {
-  programmeItems,
-  resolveActivities,
-  resolveCallDates,
-  resolveProgramme,
-  roomOf,
-  type ProgrammeDay,
-  type ResolvedActivities,
-} from './programme.ts'
-import { archiveCallPagesOf, callPagesOf, compareCalls, type ResolvedCall, type ShownCall } from './calls.ts'
-import { shownCommittees, shownPartners, type ShownCommittees, type ShownList } from './shown-lists.ts'
+import { programmeItems, resolveActivities, resolveCallDates, resolveProgramme, roomOf } from './programme.ts'
+import { archiveCallPagesOf, callPagesOf, compareCalls, type ResolvedCall } from './calls.ts'
+import { shownCommittees, shownPartners } from './shown-lists.ts'
 import type { CheckedFile } from './checked-file.ts'
 import { validateContent } from './validate.ts'
 
@@ -33,33 +25,7 @@ export type DeepReadonly<T> = T extends (infer U)[]
       ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
       : T
 
-// An edition by its folder's name ("2025"); a file it lacks is null; calls in their `order`.
-interface EditionData {
-  year: string
-  edition: Edition
-  schedule: Schedule | null
-  activities: ResolvedActivities | null
-  committees: Committees | null
-  partners: Partners | null
-  calls: ResolvedCall[]
-  programme: ProgrammeDay[]
-}
-
-interface ContentData {
-  site: Site
-  pages: Pages
-  people: Record<string, Person>
-  editions: Record<string, EditionData>
-  currentEdition: EditionData
-  /** One page per kind of call (calls.ts), and every earlier edition's call at its archive address. */
-  callPages: ShownCall[]
-  archiveCallPages: ShownCall[]
-  /** What /comite and /parceiros show (shown-lists.ts). */
-  committeeLists: ShownCommittees
-  partnerList: ShownList<Partner> | null
-}
-
-export type Content = DeepReadonly<ContentData> & {
+export type Content = DeepReadonly<ReturnType<typeof build>> & {
   /** Throws for an unknown id (the rules already guarantee references). */
   personById(id: string): DeepReadonly<Person>
 }
@@ -75,54 +41,57 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
-function build(files: readonly CheckedFile[]): ContentData {
-  const one = <T>(kind: CheckedFile['kind']): T => files.find((f) => f.kind === kind && !f.year)!.parsed.data as T
-  const people = Object.fromEntries(one<People>('people').people.map((p) => [p.id, p]))
-  const site = one<Site>('site')
-  const editions: Record<string, EditionData> = {}
-  for (const f of files.filter((x) => x.kind === 'edition')) {
-    const year = f.year!
-    const of = <T>(kind: CheckedFile['kind']): T | null =>
-      (files.find((x) => x.kind === kind && x.year === year)?.parsed.data as T | undefined) ?? null
-    // `days: []` (what new-edition writes) is a programme not out yet: the same as no schedule.yaml (decision 0090).
-    const scheduleFile = of<Schedule>('schedule')
-    const schedule = scheduleFile && scheduleFile.days.length > 0 ? scheduleFile : null
-    const written = of<Activities>('activities')
-    const edition = f.parsed.data as Edition
-    const { rooms } = edition
-    const activities = resolveActivities(written, rooms)
-    const programme = resolveProgramme(schedule, written, { year, rooms, activities: activities?.activities ?? [], ui: site.ui })
-    // A date that names a programme item reads the item's day, times and room (by id, as a call's own date writes it).
-    const items = programmeItems(programme).map((item) => ({ ...item, room: item.room?.id ?? null }))
-    const calls = files
-      .filter((x) => x.kind === 'call' && x.year === year)
-      .map((c): ResolvedCall => {
-        const call = c.parsed.data as Call
-        const dates = resolveCallDates(call.dates, items)!.map((d) => ({ ...d, room: roomOf(rooms, d.room) }))
-        return { ...call, kind: c.call!, dates }
-      })
-      .sort(compareCalls)
-    editions[year] = {
-      year,
-      edition,
-      schedule,
-      activities,
-      committees: of<Committees>('committees'),
-      partners: of<Partners>('partners'),
-      calls,
-      programme,
-    }
+/** One edition, by its folder's name ("2025"): a file it lacks is null, its calls in their `order`. */
+function editionOf(files: readonly CheckedFile[], year: string, ui: Site['ui']) {
+  const of = <T>(kind: CheckedFile['kind']): T | null =>
+    (files.find((x) => x.kind === kind && x.year === year)?.parsed.data as T | undefined) ?? null
+  const edition = of<Edition>('edition')!
+  // `days: []` (what new-edition writes) is a programme not out yet: the same as no schedule.yaml (decision 0090).
+  const scheduleFile = of<Schedule>('schedule')
+  const schedule = scheduleFile && scheduleFile.days.length > 0 ? scheduleFile : null
+  const written = of<Activities>('activities')
+  const { rooms } = edition
+  const activities = resolveActivities(written, rooms)
+  const programme = resolveProgramme(schedule, written, { year, rooms, activities: activities?.activities ?? [], ui })
+  // A date that names a programme item reads the item's day, times and room (by id, as a call's own date writes it).
+  const items = programmeItems(programme).map((item) => ({ ...item, room: item.room?.id ?? null }))
+  const calls = files
+    .filter((x) => x.kind === 'call' && x.year === year)
+    .map((c): ResolvedCall => {
+      const call = c.parsed.data as Call
+      const dates = resolveCallDates(call.dates, items)!.map((d) => ({ ...d, room: roomOf(rooms, d.room) }))
+      return { ...call, kind: c.call!, dates }
+    })
+    .sort(compareCalls)
+  return {
+    year,
+    edition,
+    schedule,
+    activities,
+    committees: of<Committees>('committees'),
+    partners: of<Partners>('partners'),
+    calls,
+    programme,
   }
+}
+
+function build(files: readonly CheckedFile[]) {
+  const one = <T>(kind: CheckedFile['kind']): T => files.find((f) => f.kind === kind && !f.year)!.parsed.data as T
+  const site = one<Site>('site')
+  const editions = Object.fromEntries(files.filter((f) => f.kind === 'edition').map((f) => [f.year!, editionOf(files, f.year!, site.ui)]))
+  const all = Object.values(editions)
   return {
     site,
     pages: one<Pages>('pages'),
-    people,
+    people: Object.fromEntries(one<People>('people').people.map((p) => [p.id, p])),
     editions,
     currentEdition: editions[site.currentEdition]!,
-    callPages: callPagesOf(Object.values(editions), site.currentEdition),
-    archiveCallPages: archiveCallPagesOf(Object.values(editions), site.currentEdition),
-    committeeLists: shownCommittees(Object.values(editions), site.currentEdition),
-    partnerList: shownPartners(Object.values(editions), site.currentEdition),
+    // One page per kind of call, and every earlier edition's call at its archive address (calls.ts).
+    callPages: callPagesOf(all, site.currentEdition),
+    archiveCallPages: archiveCallPagesOf(all, site.currentEdition),
+    // What /comite and /parceiros show (shown-lists.ts).
+    committeeLists: shownCommittees(all, site.currentEdition),
+    partnerList: shownPartners(all, site.currentEdition),
   }
 }
 

@@ -55,17 +55,7 @@ export interface ProgrammeItem extends Slot {
   notes: string[]
 }
 
-export interface ProgrammeDay {
-  date: string
-  /** The day's first instant and the next day's, in the event's zone. */
-  startsAt: string
-  endsAt: string
-  /** "Seg 19/05"; "Seg 19/05/2025" once the edition is over; "1º Dia" (ui.dayLabel). */
-  tabLabel: string
-  datedLabel: string
-  label: string
-  items: ProgrammeItem[]
-}
+export type ProgrammeDay = ReturnType<typeof resolveProgramme>[number]
 
 /** How a programme shows an activity's name: "Painel I: Profissional 5.0 – ...". */
 export function activityHeading(activity: Pick<Activity, 'label' | 'title'>): string {
@@ -85,18 +75,10 @@ function slot(rooms: Rooms, date: string, start: string, end: string, room: stri
 type ActivityLike = Pick<Activity, 'id' | 'when'>
 
 /** An entry's day, times and room as written (its own, its activity's, or its block's span), ids unresolved: what the rules read. */
-export interface ScheduleEntry {
-  id: string
-  date: string
-  start: string
-  end: string
-  room: string | null
-  activity: string | null
-  activities: string[]
-}
+export type ScheduleEntry = NonNullable<ReturnType<typeof resolveEntry>>
 
-/** The entry's day, times and room, or null when what it names is missing or undated (the cross-checks report that). */
-export function resolveEntry(event: ScheduleEvent, date: string, byId: ReadonlyMap<string, ActivityLike>): ScheduleEntry | null {
+/** The entry's day, times and room, or null when what it names is missing or undated (the rules report that). */
+export function resolveEntry(event: ScheduleEvent, date: string, byId: ReadonlyMap<string, ActivityLike>) {
   const entry = (start: string, end: string, room: string | null | undefined) => ({
     id: event.id,
     date,
@@ -150,7 +132,7 @@ interface ProgrammeContext {
 }
 
 /** The edition's programme with every item's time, room, people, activity and links filled in. */
-export function resolveProgramme(schedule: Schedule | null, activities: Activities | null, context: ProgrammeContext): ProgrammeDay[] {
+export function resolveProgramme(schedule: Schedule | null, activities: Activities | null, context: ProgrammeContext) {
   const written = activitiesById(activities)
   const byId = new Map(context.activities.map((a) => [a.id, a]))
   const item = (event: ScheduleEvent, date: string): ProgrammeItem => {
@@ -176,8 +158,10 @@ export function resolveProgramme(schedule: Schedule | null, activities: Activiti
   }
   return (schedule?.days ?? []).map((day, index) => ({
     date: day.date,
+    // The day's first instant and the next day's, in the event's zone.
     startsAt: eventInstant(day.date, '00:00'),
     endsAt: eventInstant(nextDay(day.date), '00:00'),
+    // "Seg 19/05"; "Seg 19/05/2025" once the edition is over; "1º Dia" (ui.dayLabel).
     tabLabel: dayTabLabel(day.date, context.ui.weekdays),
     datedLabel: dayTabLabel(day.date, context.ui.weekdays, true),
     label: context.ui.dayLabel.replace('{dia}', String(index + 1)),

@@ -37,10 +37,8 @@ export function expand(byId: Map<string, Schema>, start: Located): Located[] {
 
 const memo = new WeakMap<Schema, Map<string, string[]>>()
 
-/**
- * Every place in files of `rootSchema` whose value uses the shared definition `defRef` (`defs.schema.json#/$defs/imagePath`),
- * as pointer patterns with `*` for any index or key (`/people/*\/photo`): the checks follow the schemas as they grow.
- */
+// Every place in files of `rootSchema` using the shared definition `defRef` (`defs.schema.json#/$defs/imagePath`), as pointer
+// patterns with `*` for any index or key (`/people/*/photo`): the rules follow the schemas as they grow.
 export function pointersUsingDef(byId: Map<string, Schema>, rootSchema: Schema, defRef: string): string[] {
   let perSchema = memo.get(rootSchema)
   if (!perSchema) memo.set(rootSchema, (perSchema = new Map<string, string[]>()))

@@ -1,7 +1,5 @@
-// The texts a visitor reads in a content file, found by reading its schema beside its data: a string
-// whose schema gives it a shape (a `format`, an `enum`, a `const`, or a whole-value `pattern` that no
-// sentence fits: ids, dates, times, addresses, paths, colours) and that has that shape is not prose;
-// every other string is, so a new text field is checked with no new code.
+// The texts a visitor reads: every string but those whose schema gives them a shape they have (a format, an enum, a const, a
+// whole-value pattern no sentence fits: ids, dates, addresses), so a new text field is read with no new code.
 import type { SchemaRegistry } from './checked-file.ts'
 import { escapePointerToken } from './parse-yaml.ts'
 import { expand, type Located } from './schema-paths.ts'

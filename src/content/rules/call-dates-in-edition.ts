@@ -1,10 +1,8 @@
 import type { Edition } from '../generated/edition.ts'
 import { callDatesOf, check, dataOf, validFile, validFiles, years } from './rule-helpers.ts'
 
-/**
- * A call's dates relate sensibly to its edition: what has a time or a room happens on one of its days; a period that reaches
- * the event ends by its last day; a date after the event is a typo unless marked `afterEvent: true` (a final-version deadline).
- */
+// A call's dates fit its edition: what has a time or a room happens on its days, a period reaching the event ends by its last
+// day, and a date after the event is a typo unless marked `afterEvent: true` (a final-version deadline).
 export const checkCallDatesInEdition = check(({ files, report }) => {
   for (const year of years(files)) {
     const editionFile = validFile(files, 'edition', year)

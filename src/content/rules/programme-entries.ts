@@ -4,10 +4,8 @@ import { activitiesByIdOf, brokenFile, check, dataOf, validFile, years } from '.
 
 const COPIED_FIELDS = ['title', 'start', 'end', 'room', 'participants'] as const
 
-/**
- * Each programme entry has one of its three forms (own facts; `activity:`; parallel `activities:`), an activity it names is
- * dated on the entry's day, and an entry that names an activity keeps no copy of its facts (saying whether the copy disagrees).
- */
+// Each entry has one of three forms (own facts; `activity:`; parallel `activities:`), an activity it names is dated on its
+// day, and an entry that names an activity keeps no copy of its facts (saying whether the copy disagrees).
 export const checkProgrammeEntries = check(({ files, report: reportAt }) => {
   for (const year of years(files)) {
     const schedule = validFile(files, 'schedule', year)

@@ -17,7 +17,7 @@ export interface CrossCheckOptions {
 export type Check = (files: readonly CheckedFile[], options: CrossCheckOptions) => Problem[]
 
 /** Where a problem points: at a value, at its key, or at a text within the value. */
-export type At = 'value' | 'key' | { within: string }
+type At = 'value' | 'key' | { within: string }
 export type Report = (f: CheckedFile, pointer: string, message: string, hint?: string, at?: At) => void
 
 /** A check that calls `report` for each problem it finds; it returns them. */

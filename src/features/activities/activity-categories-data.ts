@@ -7,10 +7,8 @@ export interface CategoryView {
   activities: readonly DeepReadonly<ResolvedActivity>[]
 }
 
-/**
- * The categories of "Atividades Confirmadas" that have an activity, in their order: each holds the activities it lists, then
- * those of its `kinds` no category lists, each activity once. The default is shown first: activities.yaml's, else the first.
- */
+// The categories of "Atividades Confirmadas" that have an activity, each with those it lists, then those of its `kinds` no
+// category lists, each activity once; the default is shown first (activities.yaml's, else the first).
 export function confirmedCategories(activities: EditionContent['activities']): {
   categories: CategoryView[]
   defaultCategory: string | null

@@ -73,8 +73,7 @@ function Block({ id, children }: { id: string; children: ReactNode }) {
   )
 }
 
-// An earlier edition's page (/<year>), as an overview (decision 0091): every activity by title,
-// people and room, linking to its own page for the full texts.
+// An earlier edition's page (/<year>), an overview (decision 0091): each activity linking to its page for the full texts.
 export function EditionPage() {
   const data = useData<EditionPageData>()
   const { hero, papersWindow } = data

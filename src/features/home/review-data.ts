@@ -27,10 +27,8 @@ function organisers(edition: EditionContent): string[] {
   return unique([...members, ...committees.others.flatMap((other) => other.members)])
 }
 
-/**
- * The edition's figures, named from `names` (singular after 1): days, activities (when of more than one kind: one kind's
- * figure says it), each kind in the order of `names.kinds`, people, organisers and partners. Zeros are left out.
- */
+// The edition's figures, named from `names` (singular after 1): days, activities (of more than one kind, or the kind's figure
+// says it), each kind in the order of `names.kinds`, people, organisers, partners; zeros left out.
 export function reviewFigures(edition: EditionContent, names: ReviewFigureNames) {
   const activities = edition.activities?.activities ?? []
   const kinds = Object.keys(names.kinds) as (keyof ReviewFigureNames['kinds'])[]

@@ -28,10 +28,8 @@ export function activityProgrammeItem(edition: EditionContent, activityId: strin
   )
 }
 
-/**
- * What the page's 'Minha agenda' star saves (decision 0060): the current edition's programme item that shows the activity,
- * under the programme's id and title; none for an earlier edition, an activity the programme does not show, or a cancelled one.
- */
+// What the 'Minha agenda' star saves (decision 0060): the current edition's programme item that shows the activity, under its
+// id and title; none for an earlier edition, an activity the programme does not show, or a cancelled one.
 export function activityAgendaItem(content: Content, edition: EditionContent, activityId: string) {
   if (edition.year !== content.site.currentEdition) return null
   const item = activityProgrammeItem(edition, activityId)

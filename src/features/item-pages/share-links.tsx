@@ -7,8 +7,7 @@ function whatsAppHref(title: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`
 }
 
-// 'Compartilhar': a plain WhatsApp link (works with no JavaScript), a copy button and, where the
-// browser has the Web Share API, its share sheet (share-client.ts binds both buttons).
+// 'Compartilhar': a WhatsApp link (no JavaScript needed), a copy button and the share sheet (share-client.ts binds both).
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const texts = useTexts()
   return (

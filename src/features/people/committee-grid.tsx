@@ -45,10 +45,8 @@ export function MemberCard({
 // Two columns of cards on a 390 px phone, about three rows above the fold.
 const FIRST_VIEW = 6
 
-/**
- * Every member at once, a grid of faces (decision 0115: not the spec's carousel); `firstView` 'high' when it opens the page,
- * `offset` the faces before it on the page (image-loading.ts).
- */
+// Every member at once, a grid of faces (decision 0115: not the spec's carousel); `firstView` 'high' when it opens the page,
+// `offset` the faces before it on the page (image-loading.ts).
 export function CommitteeGrid(props: {
   label: string
   members: readonly CommitteeMemberView[]
