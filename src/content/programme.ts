@@ -9,21 +9,10 @@ import type { Room } from './generated/edition.ts'
 import type { Schedule, ScheduleEvent } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 
-/** When and where: local date and "HH:MM" times, the same as instants with the zone's offset ("2025-05-19T17:30:00-03:00"). */
-interface Slot {
-  date: string
-  start: string
-  end: string
-  startsAt: string
-  endsAt: string
-  durationMinutes: number
-  room: Room | null
-}
+type Slot = ReturnType<typeof slot>
 
 /** A cancelled item or activity stays on the programme, said in words, with the organisers' reason if any. */
-export interface Cancellation {
-  reason: string | null
-}
+export type Cancellation = { reason: string | null }
 
 /** `cancelled` as written (true or the reason) as the outputs read it. */
 export const cancellation = (cancelled: true | string | undefined): Cancellation | null =>
@@ -66,7 +55,8 @@ type Rooms = readonly Room[]
 
 export const roomOf = (rooms: Rooms, id: string | null | undefined): Room | null => (id ? (rooms.find((r) => r.id === id) ?? null) : null)
 
-function slot(rooms: Rooms, date: string, start: string, end: string, room: string | null): Slot {
+/** When and where: local date and "HH:MM" times, the same as instants with the zone's offset ("2025-05-19T17:30:00-03:00"). */
+function slot(rooms: Rooms, date: string, start: string, end: string, room: string | null) {
   const startsAt = eventInstant(date, start)
   const endsAt = eventInstant(date, end)
   return { date, start, end, startsAt, endsAt, durationMinutes: minutesBetween(startsAt, endsAt), room: roomOf(rooms, room) }

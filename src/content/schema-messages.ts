@@ -42,21 +42,13 @@ function levenshtein(a: string, b: string): number {
 
 /** The allowed word nearest to `word`, when it is near enough to be a likely typo. */
 export function closest(word: string, allowed: readonly string[]): string | undefined {
-  let best: string | undefined
-  let bestDistance = Infinity
-  const lower = word.toLowerCase()
-  for (const candidate of allowed) {
-    const d = levenshtein(lower, candidate.toLowerCase())
-    if (d < bestDistance) {
-      best = candidate
-      bestDistance = d
-    }
-  }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined
+  const distance = (candidate: string) => levenshtein(word.toLowerCase(), candidate.toLowerCase())
+  // A stable sort: of two as near, the first allowed.
+  const best = allowed.toSorted((a, b) => distance(a) - distance(b))[0]
+  return best !== undefined && distance(best) <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined
 }
 
-// Messages for the shared definitions with a pattern (defs.schema.json), by their name in `$defs`;
-// the others (personRef, editionYear, sitePath) are explained by their description.
+// The shared definitions with a pattern, by their name in `$defs`; the others are explained by their description.
 const DEF_MESSAGES: Record<string, string> = {
   time: 'deve ser uma hora no formato HH:MM (por exemplo "15:00")',
   date: 'deve ser uma data no formato AAAA-MM-DD (por exemplo "2025-05-19")',
@@ -191,8 +183,7 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
   const problems: Problem[] = []
   const seen = new Set<string>()
   const byPointer = new Map<string, Problem>()
-  // A shared definition such as date or url carries both a pattern and a format: a value that
-  // breaks both is one mistake, reported with the first (the pattern's, which names the form).
+  // A shared definition (date, url) has a pattern and a format: a value breaking both is one mistake, said by the pattern's.
   const wrongForm = new Set<string>()
   for (const e of collapseAlternatives(errors ?? [])) {
     if (e.keyword === 'pattern' || e.keyword === 'format') {
@@ -203,13 +194,8 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
     const key = `${d.pointer}\u0000${d.message}`
     if (seen.has(key)) continue
     seen.add(key)
-    const problem: Problem = {
-      file: parsed.file,
-      ...parsed.locate(d.pointer, d.at),
-      pointer: d.pointer,
-      message: d.message,
-      ...(d.hint ? { hint: d.hint } : {}),
-    }
+    const problem: Problem = { file: parsed.file, ...parsed.locate(d.pointer, d.at), pointer: d.pointer, message: d.message }
+    if (d.hint) problem.hint = d.hint
     problems.push(problem)
     if (d.at === 'value' && !byPointer.has(d.pointer)) byPointer.set(d.pointer, problem)
   }
@@ -217,11 +203,8 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
   for (const trap of parsed.traps) {
     const existing = byPointer.get(trap.pointer)
     const { message, hint } = trapMessage(trap)
-    if (existing) {
-      if (!existing.hint) existing.hint = `${message} (${hint})`
-      continue
-    }
-    problems.push({ file: parsed.file, ...parsed.locate(trap.pointer), pointer: trap.pointer, message, hint })
+    if (existing) existing.hint ||= `${message} (${hint})`
+    else problems.push({ file: parsed.file, ...parsed.locate(trap.pointer), pointer: trap.pointer, message, hint })
   }
   return problems
 }

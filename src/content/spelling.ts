@@ -93,19 +93,16 @@ export function spellingWarnings({ files, registry, dictionary, allowList }: Spe
   const allowListWords = wordListOf([...written.keys()])
   const suggestions = new Map<string, string[]>()
   const suggest = (word: string): string[] => {
-    let found = suggestions.get(word)
-    if (!found) {
-      if (suggestions.size >= MAX_SUGGESTED) return []
+    if (!suggestions.has(word) && suggestions.size < MAX_SUGGESTED) {
       // In the word's own case: "HACKTHON" gets "HACKATHON", "Pallestra" gets "Palestra".
       const shape = word === upper(word) ? upper : word === capitalise(word) ? capitalise : (w: string) => w
       const named = (s: string) => (written.has(s) && written.get(s) !== s ? written.get(s)! : shape(s))
-      const query = lower(word)
-      const all = [...allowListWords.suggest(query), ...dictionary.suggest(query)].map(named)
-      found = [...new Set(all)].filter((s) => s !== word).slice(0, 3)
-      suggestions.set(word, found)
+      const all = [...allowListWords.suggest(lower(word)), ...dictionary.suggest(lower(word))].map(named)
+      suggestions.set(word, [...new Set(all)].filter((s) => s !== word).slice(0, 3))
     }
-    return found
+    return suggestions.get(word) ?? []
   }
+  const addIt = `se estiver certa (um nome, uma sigla, um termo), acrescente-a a ${SPELLING_ALLOW_LIST}`
   for (const f of files) {
     const schema = registry.schemas.get(schemaOf(f.kind))
     if (f.parsed.data === undefined || !schema) continue
@@ -119,7 +116,7 @@ export function spellingWarnings({ files, registry, dictionary, allowList }: Spe
           ...f.parsed.locateWord(pointer, word, occurrence),
           pointer,
           message: `palavra fora do dicionário: "${word}"`,
-          hint: `${maybe}se estiver certa (um nome, uma sigla, um termo), acrescente-a a ${SPELLING_ALLOW_LIST}`,
+          hint: `${maybe}${addIt}`,
         })
       }
     }
@@ -128,12 +125,7 @@ export function spellingWarnings({ files, registry, dictionary, allowList }: Spe
 }
 
 /** The spelling warnings of the content under `root`: its allow-list, the Portuguese dictionary. */
-export function checkSpelling(
-  root: string,
-  files: readonly CheckedFile[],
-  registry: SpellingInput['registry'],
-  cacheDir?: string,
-): Problem[] {
+export function checkSpelling(root: string, files: readonly CheckedFile[], registry: SpellingInput['registry'], cacheDir?: string) {
   const listPath = join(root, SPELLING_ALLOW_LIST)
   const allowList = parseAllowList(existsSync(listPath) ? readFileSync(listPath, 'utf8') : '')
   return spellingWarnings({ files, registry, dictionary: portugueseWords(cacheDir), allowList })

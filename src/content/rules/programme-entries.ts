@@ -16,21 +16,15 @@ export const checkProgrammeEntries = check(({ files, report: reportAt }) => {
     dataOf<Schedule>(schedule).days.forEach((day, d) =>
       day.events.forEach((event, i) => {
         const at = `/days/${d}/events/${i}`
+        // An unknown activity is checkActivityRefs's to report.
         const dated = (id: string, pointer: string) => {
-          const a = byId.get(id)
-          if (!a) return // reported by checkActivityRefs
-          if (!a.when)
-            report(
-              pointer,
-              `a atividade '${id}' não tem data nem horário (when: null em activities.yaml)`,
-              `preencha when (date, start, end, room) da atividade em data/editions/${year}/activities.yaml`,
-            )
-          else if (a.when.date !== day.date)
-            report(
-              pointer,
-              `a atividade '${id}' está marcada para ${a.when.date} em activities.yaml, mas este item está no dia ${day.date}`,
-              'mova o item para o dia da atividade ou corrija when.date da atividade',
-            )
+          const when = byId.get(id)?.when
+          const undated = `a atividade '${id}' não tem data nem horário (when: null em activities.yaml)`
+          const elsewhen = `a atividade '${id}' está marcada para ${when?.date} em activities.yaml, mas este item está no dia ${day.date}`
+          if (when === null)
+            report(pointer, undated, `preencha when (date, start, end, room) da atividade em data/editions/${year}/activities.yaml`)
+          else if (when && when.date !== day.date)
+            report(pointer, elsewhen, 'mova o item para o dia da atividade ou corrija when.date da atividade')
         }
         if (event.activity !== undefined && event.activities !== undefined) {
           misplaced(`${at}/activities`, 'use activity (uma atividade) ou activities (atividades em paralelo), não os dois')

@@ -53,16 +53,8 @@ export function RegistrationNow({ registration }: { registration: HomeRegistrati
 }
 
 /** Shown only while the edition is in `phase`. */
-export function DuringPhase({
-  edition,
-  phase,
-  children,
-}: {
-  edition: EditionTimes
-  phase: 'upcoming' | 'on' | 'over'
-  children: ReactNode
-}) {
-  return <Timed when={(now) => editionPhase(edition, now) === phase}>{children}</Timed>
+export function DuringPhase(props: { edition: EditionTimes; phase: 'upcoming' | 'on' | 'over'; children: ReactNode }) {
+  return <Timed when={(now) => editionPhase(props.edition, now) === props.phase}>{props.children}</Timed>
 }
 
 export interface AfterEditionTexts {

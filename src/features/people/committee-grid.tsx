@@ -15,15 +15,8 @@ export interface CommitteeMemberView {
 }
 
 /** One member's card, in the grid (`committee`) or the home's carousel (`organisation`): the block names its classes. */
-export function MemberCard({
-  block,
-  member,
-  priority,
-}: {
-  block: 'committee' | 'organisation'
-  member: CommitteeMemberView
-  priority: ImagePriority
-}) {
+export function MemberCard(props: { block: 'committee' | 'organisation'; member: CommitteeMemberView; priority: ImagePriority }) {
+  const { block, member, priority } = props
   const name = `${block}__name`
   return (
     <figure className={`card ${block}__member`}>
@@ -47,13 +40,9 @@ const FIRST_VIEW = 6
 
 // Every member at once, a grid of faces (decision 0115: not the spec's carousel); `firstView` 'high' when it opens the page,
 // `offset` the faces before it on the page (image-loading.ts).
-export function CommitteeGrid(props: {
-  label: string
-  members: readonly CommitteeMemberView[]
-  firstView?: ImagePriority
-  offset?: number
-}) {
-  const { label, members, firstView = 'lazy', offset = 0 } = props
+type GridProps = { label: string; members: readonly CommitteeMemberView[]; firstView?: ImagePriority; offset?: number }
+
+export function CommitteeGrid({ label, members, firstView = 'lazy', offset = 0 }: GridProps) {
   return (
     <ul className="committee" aria-label={label}>
       {members.map((member, index) => (

@@ -94,7 +94,7 @@ export default function Page() {
         </section>
         {organisation ? (
           <>
-            <OrganisationCarousel heading={organisation.heading} members={organisation.members} />
+            <OrganisationCarousel heading={organisation.heading} members={organisation.items} />
             {organisation.all ? (
               <p className="organisation__all">
                 <a href={organisation.all.href}>{organisation.all.label}</a>

@@ -27,6 +27,10 @@ export default function data() {
   const edition = content.currentEdition.edition
   const page = pages.home
   const fill = (text: string) => fillTemplate(text, edition)
+  type Link = { href: string; label: string }
+  // A group under its heading, with a link to the whole list when it shows only the first; null when empty.
+  const group = <T>(heading: string, items: T[], total: number, all: Link) =>
+    items.length > 0 ? { heading: fill(heading), items, all: total > items.length ? all : null } : null
 
   // Only the current edition's organisers and partners: an earlier edition's under this edition's page would be untrue.
   const organising = content.currentEdition.committees?.organising ?? []
@@ -85,35 +89,20 @@ export default function data() {
       // After the edition, below the hero: what it was, from its data alone.
       review: {
         figures: { heading: fill(review.figuresHeading), items: reviewFigures(content.currentEdition, review.figures) },
-        people:
-          people.length > 0
-            ? {
-                heading: fill(review.peopleHeading),
-                members: people,
-                all:
-                  editionPeople(content.currentEdition).length > people.length
-                    ? { href: pages.confirmedActivities.path, label: page.after.activities }
-                    : null,
-              }
-            : null,
-        partners:
-          partners.length > 0
-            ? {
-                heading: fill(review.partnersHeading),
-                items: partnerViews(partners.slice(0, REVIEW_PARTNERS)),
-                all: partners.length > REVIEW_PARTNERS ? { href: pages.partners.path, label: review.partnersAll } : null,
-              }
-            : null,
+        people: group(review.peopleHeading, people, editionPeople(content.currentEdition).length, {
+          href: pages.confirmedActivities.path,
+          label: page.after.activities,
+        }),
+        partners: group(review.partnersHeading, partnerViews(partners.slice(0, REVIEW_PARTNERS)), partners.length, {
+          href: pages.partners.path,
+          label: review.partnersAll,
+        }),
       },
       countdown: { ...countdown, heading: fill(page.countdown.heading) },
-      organisation:
-        members.length > 0
-          ? {
-              heading: fill(page.organisationHeading),
-              members,
-              all: organising.length > members.length ? { href: pages.committee.path, label: page.organisationAll } : null,
-            }
-          : null,
+      organisation: group(page.organisationHeading, members, organising.length, {
+        href: pages.committee.path,
+        label: page.organisationAll,
+      }),
       activities: {
         heading: fill(page.activitiesHeading),
         cards: callCards(content, 'homeText'),

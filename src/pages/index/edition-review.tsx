@@ -38,7 +38,7 @@ export function EditionReview({ review }: { review: Review }) {
       </ul>
       {people ? (
         <Group heading={people.heading} all={people.all}>
-          <CommitteeGrid label={people.heading} members={people.members} />
+          <CommitteeGrid label={people.heading} members={people.items} />
         </Group>
       ) : null}
       {partners ? (
