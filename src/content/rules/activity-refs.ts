@@ -1,25 +1,23 @@
 import type { Activities } from '../generated/activities.ts'
-import { brokenFile, check, dataOf, didYouMean, reportUnknown, validFile, valuesAt, years } from './rule-helpers.ts'
+import { brokenFile, checkEachEdition, dataOf, didYouMean, reportUnknown, validFile, valuesAt } from './rule-helpers.ts'
 
 /** Activities named by schedule items and categories exist; the default category is a category. */
-export const checkActivityRefs = check(({ files, report }) => {
-  for (const year of years(files)) {
-    if (brokenFile(files, 'activities', year)) continue
-    const activitiesFile = validFile(files, 'activities', year)
-    const activities = activitiesFile ? dataOf<Activities>(activitiesFile) : undefined
-    const ids = activities?.activities.map((a) => a.id) ?? []
-    const message = (id: string) => `atividade não encontrada: '${id}' (não está em data/editions/${year}/activities.yaml)`
-    const places = [
-      { f: validFile(files, 'schedule', year), patterns: ['/days/*/events/*/activity', '/days/*/events/*/activities/*'] },
-      { f: activitiesFile, patterns: ['/categories/*/activities/*'] },
-    ]
-    for (const { f, patterns } of places) if (f) reportUnknown(report, f, valuesAt(f.parsed.data, patterns), ids, message)
-    if (!activitiesFile || !activities) continue
-    const categories = activities.categories.map((c) => c.id)
-    const chosen = activities.defaultCategory
-    if (chosen !== null && !categories.includes(chosen)) {
-      const hint = didYouMean(chosen, categories) ?? (categories.length ? `categorias: ${categories.join(', ')}` : undefined)
-      report(activitiesFile, '/defaultCategory', `categoria não encontrada: '${chosen}'`, hint)
-    }
+export const checkActivityRefs = checkEachEdition(({ files, report, year }) => {
+  if (brokenFile(files, 'activities', year)) return
+  const activitiesFile = validFile(files, 'activities', year)
+  const activities = activitiesFile ? dataOf<Activities>(activitiesFile) : undefined
+  const ids = activities?.activities.map((a) => a.id) ?? []
+  const message = (id: string) => `atividade não encontrada: '${id}' (não está em data/editions/${year}/activities.yaml)`
+  const places = [
+    { f: validFile(files, 'schedule', year), patterns: ['/days/*/events/*/activity', '/days/*/events/*/activities/*'] },
+    { f: activitiesFile, patterns: ['/categories/*/activities/*'] },
+  ]
+  for (const { f, patterns } of places) if (f) reportUnknown(report, f, valuesAt(f.parsed.data, patterns), ids, message)
+  if (!activitiesFile || !activities) return
+  const categories = activities.categories.map((c) => c.id)
+  const chosen = activities.defaultCategory
+  if (chosen !== null && !categories.includes(chosen)) {
+    const hint = didYouMean(chosen, categories) ?? (categories.length ? `categorias: ${categories.join(', ')}` : undefined)
+    report(activitiesFile, '/defaultCategory', `categoria não encontrada: '${chosen}'`, hint)
   }
 })

@@ -20,8 +20,10 @@ export type Check = (files: readonly CheckedFile[], options: CrossCheckOptions) 
 type At = 'value' | 'key' | { within: string }
 export type Report = (f: CheckedFile, pointer: string, message: string, hint?: string, at?: At) => void
 
+type Input = CrossCheckOptions & { files: readonly CheckedFile[]; report: Report }
+
 /** A check that calls `report` for each problem it finds; it returns them. */
-export function check(body: (input: CrossCheckOptions & { files: readonly CheckedFile[]; report: Report }) => void): Check {
+export function check(body: (input: Input) => void): Check {
   return (files, options) => {
     const problems: Problem[] = []
     const report: Report = (f, pointer, message, hint, at = 'value') => {
@@ -32,6 +34,12 @@ export function check(body: (input: CrossCheckOptions & { files: readonly Checke
     return problems
   }
 }
+
+/** A check run once for each edition (each year under data/editions/). */
+export const checkEachEdition = (body: (input: Input & { year: string }) => void) =>
+  check((input) => {
+    for (const year of years(input.files)) body({ ...input, year })
+  })
 
 export function validFiles(files: readonly CheckedFile[], kind: CheckedFile['kind'], year?: string): CheckedFile[] {
   return files.filter((f) => f.kind === kind && (year === undefined || f.year === year) && f.valid)
@@ -49,7 +57,7 @@ export function dataOf<T>(f: CheckedFile): T {
   return f.parsed.data as T
 }
 
-export function years(files: readonly CheckedFile[]): string[] {
+function years(files: readonly CheckedFile[]): string[] {
   return [...new Set(files.flatMap((f) => (f.year ? [f.year] : [])))].sort()
 }
 
