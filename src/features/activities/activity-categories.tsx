@@ -40,11 +40,7 @@ export function ActivityCategories({ label, categories, year, people, defaultCat
         <section
           key={category.id}
           id={`categoria-${category.id}`}
-          className={
-            category.id === defaultCategory
-              ? 'activity-categories__panel'
-              : 'activity-categories__panel activity-categories__panel--inactive'
-          }
+          className={`activity-categories__panel${category.id === defaultCategory ? '' : ' activity-categories__panel--inactive'}`}
           data-category-panel={category.id}
           aria-labelledby={`categoria-${category.id}-titulo`}
         >

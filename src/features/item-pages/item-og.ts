@@ -28,13 +28,11 @@ export function activityOgCard(content: Content, view: ActivityPageView): OgCard
 }
 
 export function personOgCard(content: Content, view: PersonPageView): OgCard {
-  const activities = view.roles.filter((r) => r.activity)
-  const years = [...new Set(view.roles.map((r) => r.editionTitle))]
   return {
-    kicker: years.join(' · '),
+    kicker: [...new Set(view.roles.map((r) => r.editionTitle))].join(' · '),
     title: view.person.name,
     people: view.person.affiliation,
-    when: activities[0] ? activities[0].text : null,
+    when: view.roles.find((r) => r.activity)?.text ?? null,
     footer: `${content.site.name} — ${content.site.fullName}`,
   }
 }
