@@ -1,7 +1,7 @@
 // Build time only: an earlier edition's page (/<year>), one function and one route for every archive. An overview (decision
 // 0091): numbers, highlights, the programme and the courses by title, people and room, each linking to its activity page.
 import { archiveYears } from '../../content/edition-years'
-import { loadContent, type Content } from '../../content/load-content'
+import { loadContent } from '../../content/load-content'
 import type { Activity } from '../../content/generated/activities'
 import { programmeItems } from '../../content/programme'
 import { callWindow } from '../../content/time'
@@ -13,21 +13,16 @@ import { pageData } from '../../layout/page-data'
 import { fillTemplate } from '../../components/edition-template'
 import { personView } from '../../components/person-view'
 
-// The page's blocks of activities in their order, with their anchors and their headings' keys.
 const HIGHLIGHT_KINDS: readonly Activity['kind'][] = ['palestra', 'painel', 'mesa-redonda', 'hackathon']
-const COURSE_BLOCKS = [
-  { id: 'minicursos', kind: 'minicurso', heading: 'minicursosHeading' },
-  { id: 'oficinas', kind: 'oficina', heading: 'oficinasHeading' },
-  { id: 'workshops', kind: 'workshop', heading: 'workshopsHeading' },
+// The kinds the numbers count, each with its plural's key; a course kind has a block of its own at this anchor.
+const KINDS = [
+  { kind: 'palestra', plural: 'talksHeading' },
+  { kind: 'painel', plural: 'panelsHeading' },
+  { kind: 'mesa-redonda', plural: 'roundTableHeading' },
+  { kind: 'minicurso', plural: 'minicursosHeading', block: 'minicursos' },
+  { kind: 'oficina', plural: 'oficinasHeading', block: 'oficinas' },
+  { kind: 'workshop', plural: 'workshopsHeading', block: 'workshops' },
 ] as const
-const COUNTED: readonly { kind: Activity['kind']; heading: keyof Content['pages']['pastEditions'] }[] = [
-  { kind: 'palestra', heading: 'talksHeading' },
-  { kind: 'painel', heading: 'panelsHeading' },
-  { kind: 'mesa-redonda', heading: 'roundTableHeading' },
-  { kind: 'minicurso', heading: 'minicursosHeading' },
-  { kind: 'oficina', heading: 'oficinasHeading' },
-  { kind: 'workshop', heading: 'workshopsHeading' },
-]
 
 /** The archive page of `year`; null when the content has no such archive (a 404). */
 export function editionPageData(year: string) {
@@ -47,15 +42,15 @@ export function editionPageData(year: string) {
   const counted = (n: number, one: string, many: string) => ({ value: n, label: n === 1 ? one : many })
   const numbers = [
     ...(programme.length > 0 ? [counted(programme.length, texts.numbers.day, texts.numbers.days)] : []),
-    ...COUNTED.map(({ kind, heading }) => counted(ofKinds([kind]).length, site.ui.activityKinds[kind], texts[heading] as string)).filter(
-      (number) => number.value > 0,
+    ...KINDS.map(({ kind, plural }) => counted(ofKinds([kind]).length, site.ui.activityKinds[kind], texts[plural])).filter(
+      (n) => n.value > 0,
     ),
     ...(people.size > 0 ? [counted(people.size, texts.numbers.person, texts.numbers.people)] : []),
   ]
   const highlights = ofKinds(HIGHLIGHT_KINDS)
-  const courses = COURSE_BLOCKS.map((block) => ({ id: block.id, heading: texts[block.heading], items: ofKinds([block.kind]) })).filter(
-    (block) => block.items.length > 0,
-  )
+  const courses = KINDS.filter((k) => 'block' in k)
+    .map(({ kind, plural, block }) => ({ id: block, heading: texts[plural], items: ofKinds([kind]) }))
+    .filter((course) => course.items.length > 0)
   const organisation = (committees?.organising ?? []).map((member) => ({ person: member.person, role: member.role }))
   const programmeCommittee = (committees?.programme ?? []).map((member) => ({ person: member.person, role: member.area }))
   // Each of the edition's calls, kept on a page of its own under the archive (decision 0178).
