@@ -1,7 +1,4 @@
-// The instant a build is made at: SOURCE_DATE_EPOCH (seconds, the reproducible-builds convention)
-// when set, else the clock's now; every page of a build is prerendered as it is at this instant.
-
-/** SOURCE_DATE_EPOCH in ms when it is set to a number, else now. */
+// Every page of a build is prerendered as at this instant: SOURCE_DATE_EPOCH (seconds, the reproducible-builds convention) or now.
 export function buildInstantOf(env: Record<string, string | undefined>, now = Date.now()): number {
   const epoch = Number(env.SOURCE_DATE_EPOCH)
   return env.SOURCE_DATE_EPOCH?.trim() && Number.isFinite(epoch) ? epoch * 1000 : now

@@ -1,36 +1,25 @@
-// A call's kind is its file's name (calls/hackathon.yaml is the hackathon): the one name of a kind,
-// also in the deadlines calendar's UIDs. Its page's address, texts and card are in the file, so a
-// new kind of call is a new file and nothing else.
+// A call's kind is its file's name (calls/hackathon.yaml is the hackathon): the one name of a kind, also in the deadlines
+// calendar's UIDs. Its address, texts and card are in the file, so a new kind of call is a new file and nothing else.
 import type { Call } from './generated/call.ts'
 import type { CallDateWithRoom } from './programme.ts'
 
-export type ResolvedCall = Omit<Call, 'dates'> & {
-  /** The file's name: calls/hackathon.yaml -> "hackathon". */
-  kind: string
-  /** Each date with its day, times and room; a date that names a programme item read from it. */
-  dates: CallDateWithRoom[]
-}
+export type ResolvedCall = Omit<Call, 'dates'> & { kind: string; dates: CallDateWithRoom[] }
 
-/** What a call page shows: at the address `path`, the call of the edition `year`. */
+/** A call page: at `path` (the file's, or an archive address), the call of the edition `year`. */
 export interface ShownCall {
-  /** The page's address: the call file's `path`, or an earlier edition's archive address (archiveCallPath). */
   path: string
-  /** The edition whose call the page shows. */
   year: string
   call: ResolvedCall
 }
 
 type Ordered = Pick<ResolvedCall, 'kind' | 'order'>
+type EditionCalls = readonly { year: string; calls: readonly ResolvedCall[] }[]
 
 /** Calls by their `order`, then by kind: the order of the menu, the cards and the deadlines calendar. */
 export const compareCalls = (a: Ordered, b: Ordered) => a.order - b.order || a.kind.localeCompare(b.kind)
 
-/**
- * One page per kind of call: the current edition's call of that kind, else the latest earlier
- * edition's (decision 0114: the ideathon was last held in 2024). An edition after the current one
- * is not public yet, so its calls show nowhere.
- */
-export function callPagesOf(editions: readonly { year: string; calls: readonly ResolvedCall[] }[], currentEdition: string): ShownCall[] {
+/** One page per kind of call: the current edition's call, else the latest earlier one's (decision 0114); never a later edition's. */
+export function callPagesOf(editions: EditionCalls, currentEdition: string): ShownCall[] {
   const latest = new Map<string, ShownCall>()
   for (const { year, calls } of editions) {
     if (year > currentEdition) continue
@@ -45,17 +34,11 @@ export function callPagesOf(editions: readonly { year: string; calls: readonly R
 /** Where an earlier edition keeps a call of its own, under its archive page: "/2023/chamadas/papers". */
 export const archiveCallPath = (year: string, kind: string) => `/${year}/chamadas/${kind}`
 
-/**
- * Every call of every earlier edition, each at its archive address for good (decision 0178), even
- * while the page of its kind (/ideathon) still shows it: that page moves on to the next such call.
- */
-export function archiveCallPagesOf(
-  editions: readonly { year: string; calls: readonly ResolvedCall[] }[],
-  currentEdition: string,
-): ShownCall[] {
+/** Every call of every earlier edition at its archive address for good (decision 0178), newest edition first. */
+export function archiveCallPagesOf(editions: EditionCalls, currentEdition: string): ShownCall[] {
   return editions
     .filter(({ year }) => year < currentEdition)
-    .sort((a, b) => (a.year < b.year ? 1 : a.year > b.year ? -1 : 0))
+    .sort((a, b) => b.year.localeCompare(a.year))
     .flatMap(({ year, calls }) => [...calls].sort(compareCalls).map((call) => ({ path: archiveCallPath(year, call.kind), year, call })))
 }
 

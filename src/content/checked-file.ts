@@ -1,5 +1,4 @@
-// The shapes validate.ts hands to the cross-file checks, in their own module so that
-// the rules (rules/) need not import validate.ts (which imports it): no import cycle.
+// What validate.ts hands the rules, in a module of its own so that rules/ need not import validate.ts (no import cycle).
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 import type { ContentFile } from './content-files.ts'
 import type { ParsedYaml } from './parse-yaml.ts'
@@ -14,6 +13,6 @@ export interface SchemaRegistry {
 
 export interface CheckedFile extends ContentFile {
   parsed: ParsedYaml
-  /** True when the file parsed and matches its schema: only such files reach the cross-file checks. */
+  /** Parsed and matches its schema: only such files reach the rules. */
   valid: boolean
 }

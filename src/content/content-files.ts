@@ -3,59 +3,38 @@ import { join, relative, sep } from 'node:path'
 
 export type FileKind = 'site' | 'pages' | 'people' | 'edition' | 'schedule' | 'activities' | 'committees' | 'partners' | 'call'
 
+/** `data/editions/2025/calls/papers.yaml`: its edition's year and its call's name. */
 export interface ContentFile {
-  /** Relative to the root, forward slashes: `data/editions/2025/schedule.yaml`. */
   file: string
   kind: FileKind
-  /** Edition year for files under data/editions/<year>/. */
   year?: string
-  /** Call name for data/editions/<year>/calls/<call>.yaml. */
   call?: string
 }
 
 /** The schema (file name in schemas/) that validates a kind of file: `schemas/<kind>.schema.json`. */
 export const schemaOf = (kind: FileKind) => `${kind}.schema.json`
 
-const SITE_FILES: Record<string, FileKind> = {
-  'data/site.yaml': 'site',
-  'data/pages.yaml': 'pages',
-  'data/people.yaml': 'people',
-}
-const EDITION_FILES: Record<string, FileKind> = {
-  'edition.yaml': 'edition',
-  'schedule.yaml': 'schedule',
-  'activities.yaml': 'activities',
-  'committees.yaml': 'committees',
-  'partners.yaml': 'partners',
-}
+// A file's kind is its name: data/<kind>.yaml, data/editions/<year>/<kind>.yaml, or a call under calls/.
+const SITE_KINDS: readonly FileKind[] = ['site', 'pages', 'people']
+const EDITION_KINDS: readonly FileKind[] = ['edition', 'schedule', 'activities', 'committees', 'partners']
 
 /** The organisers' names and terms that the spelling check accepts: one word a line, not YAML. */
 export const SPELLING_ALLOW_LIST = 'data/dicionario.txt'
 
 /** Classifies a path under data/; undefined for a file the site would silently ignore. */
 export function classify(file: string): ContentFile | undefined {
-  const site = SITE_FILES[file]
+  const site = SITE_KINDS.find((kind) => file === `data/${kind}.yaml`)
   if (site) return { file, kind: site }
-  const edition = /^data\/editions\/(\d{4})\/([^/]+)$/.exec(file)
-  if (edition) {
-    const kind = EDITION_FILES[edition[2]!]
-    return kind ? { file, kind, year: edition[1]! } : undefined
-  }
+  const edition = /^data\/editions\/(\d{4})\/([a-z]+)\.yaml$/.exec(file)
+  const kind = EDITION_KINDS.find((k) => k === edition?.[2])
+  if (edition && kind) return { file, kind, year: edition[1]! }
   const call = /^data\/editions\/(\d{4})\/calls\/([a-z0-9-]+)\.yaml$/.exec(file)
   if (call) return { file, kind: 'call', year: call[1]!, call: call[2]! }
   return undefined
 }
 
-export interface Discovery {
-  files: ContentFile[]
-  /** Files under data/ that match no kind (typos like `schedulle.yaml`, `.yml`). */
-  unknown: string[]
-  /** Required files that do not exist. */
-  missing: string[]
-}
-
-/** Lists every file under data/, sorted, and sorts them into known kinds. */
-export function discoverContent(root: string): Discovery {
+/** Every file under data/, sorted into known kinds; `unknown`: the rest (`schedulle.yaml`, `.yml`); `missing`: required files. */
+export function discoverContent(root: string): { files: ContentFile[]; unknown: string[]; missing: string[] } {
   const data = join(root, 'data')
   const all = (existsSync(data) ? readdirSync(data, { recursive: true, withFileTypes: true }) : [])
     .filter((entry) => !entry.isDirectory())
@@ -64,18 +43,9 @@ export function discoverContent(root: string): Discovery {
     .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
     .filter((file) => file !== SPELLING_ALLOW_LIST)
     .sort()
-  const files: ContentFile[] = []
-  const unknown: string[] = []
-  for (const f of all) {
-    const c = classify(f)
-    if (c) files.push(c)
-    else unknown.push(f)
-  }
-  const missing = Object.keys(SITE_FILES).filter((f) => !files.some((c) => c.file === f))
+  const files = all.flatMap((f) => classify(f) ?? [])
+  const unknown = all.filter((f) => !classify(f))
   const years = [...new Set(files.flatMap((f) => (f.year ? [f.year] : [])))]
-  for (const year of years) {
-    const editionFile = `data/editions/${year}/edition.yaml`
-    if (!files.some((c) => c.file === editionFile)) missing.push(editionFile)
-  }
-  return { files, unknown, missing }
+  const required = [...SITE_KINDS.map((kind) => `data/${kind}.yaml`), ...years.map((year) => `data/editions/${year}/edition.yaml`)]
+  return { files, unknown, missing: required.filter((f) => !files.some((c) => c.file === f)) }
 }

@@ -1,11 +1,10 @@
-// Which editions the site publishes, and how, read from the data alone (decision 0090): the
-// current edition is site.currentEdition; every edition before it is an archive, with its page
-// /<year>; an edition after it is in preparation and publishes nothing until currentEdition moves.
+// Which editions the site publishes (decision 0090): the current one, and every earlier one as an archive at /<year>; an
+// edition after it is in preparation and publishes nothing until currentEdition moves.
 import type { Content } from './load-content.ts'
 
 type Editions = Pick<Content, 'site' | 'editions'>
 
-const newestFirst = (years: string[]) => years.sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))
+const newestFirst = (years: string[]) => years.sort((a, b) => b.localeCompare(a))
 
 /** The editions before the current one, newest first: each has its archive page. */
 export function archiveYears(content: Editions): string[] {

@@ -1,27 +1,19 @@
-// The one content loader (build time only): parse, validate, cross-check, then hand pages frozen,
-// typed data. Any problem stops everything with a ContentError listing all of them.
+// The one content loader (build time only): parse, validate, cross-check, then hand pages frozen, typed data; any problem
+// stops everything with a ContentError listing all of them.
 import { join, resolve } from 'node:path'
 import type { Activities } from './generated/activities.ts'
 import type { Call } from './generated/call.ts'
 import type { Committees } from './generated/committees.ts'
 import type { Edition } from './generated/edition.ts'
 import type { Pages } from './generated/pages.ts'
-import type { Partner, Partners } from './generated/partners.ts'
+import type { Partners } from './generated/partners.ts'
 import type { People, Person } from './generated/people.ts'
 import type { Schedule } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 import { ContentError } from './problem.ts'
-import {
-  programmeItems,
-  resolveActivities,
-  resolveCallDates,
-  resolveProgramme,
-  withRooms,
-  type ProgrammeDay,
-  type ResolvedActivity,
-} from './programme.ts'
-import { archiveCallPagesOf, callPagesOf, compareCalls, type ResolvedCall, type ShownCall } from './calls.ts'
-import { shownCommittees, shownPartners, type ShownCommittees, type ShownList } from './shown-lists.ts'
+import { programmeItems, resolveActivities, resolveCallDates, resolveProgramme, roomOf } from './programme.ts'
+import { archiveCallPagesOf, callPagesOf, compareCalls, type ResolvedCall } from './calls.ts'
+import { shownCommittees, shownPartners } from './shown-lists.ts'
 import type { CheckedFile } from './checked-file.ts'
 import { validateContent } from './validate.ts'
 
@@ -33,43 +25,8 @@ export type DeepReadonly<T> = T extends (infer U)[]
       ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
       : T
 
-interface EditionData {
-  /** Folder name, e.g. "2025". */
-  year: string
-  edition: Edition
-  /** null when the edition has no such file. */
-  schedule: Schedule | null
-  /** activities.yaml with each activity's time and room resolved. */
-  activities: (Omit<Activities, 'activities'> & { activities: ResolvedActivity[] }) | null
-  committees: Committees | null
-  partners: Partners | null
-  /** The edition's calls (calls/<kind>.yaml) in their `order`, each with its dates resolved. */
-  calls: ResolvedCall[]
-  /** schedule.yaml with every item's time, room, people and activity read from where they are written. */
-  programme: ProgrammeDay[]
-}
-
-interface ContentData {
-  site: Site
-  pages: Pages
-  /** Every person by id. */
-  people: Record<string, Person>
-  /** Every edition by year ("2023", "2024", "2025"). */
-  editions: Record<string, EditionData>
-  /** The edition named by site.currentEdition. */
-  currentEdition: EditionData
-  /** One page per kind of call, in the calls' `order`, each with the edition whose call it shows. */
-  callPages: ShownCall[]
-  /** Every call of every earlier edition at its archive address (/<year>/chamadas/<kind>), newest edition first. */
-  archiveCallPages: ShownCall[]
-  /** What /comite shows: each kind of committee, the current edition's or else the latest earlier one's. */
-  committeeLists: ShownCommittees
-  /** What /parceiros shows: the current edition's partners, or else the latest earlier edition's. */
-  partnerList: ShownList<Partner> | null
-}
-
-export type Content = DeepReadonly<ContentData> & {
-  /** The person with this id; throws for an unknown id (the validator already guarantees references). */
+export type Content = DeepReadonly<ReturnType<typeof build>> & {
+  /** Throws for an unknown id (the rules already guarantee references). */
   personById(id: string): DeepReadonly<Person>
 }
 
@@ -84,64 +41,63 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
-function build(files: readonly CheckedFile[]): ContentData {
-  const one = <T>(kind: CheckedFile['kind']): T => files.find((f) => f.kind === kind && !f.year)!.parsed.data as T
-  const people: Record<string, Person> = {}
-  for (const p of one<People>('people').people) people[p.id] = p
-  const site = one<Site>('site')
-  const editions: Record<string, EditionData> = {}
-  for (const f of files.filter((x) => x.kind === 'edition')) {
-    const year = f.year!
-    const of = <T>(kind: CheckedFile['kind']): T | null =>
-      (files.find((x) => x.kind === kind && x.year === year)?.parsed.data as T | undefined) ?? null
-    // `days: []` (what new-edition writes) is an edition whose programme is not out yet: the same
-    // as no schedule.yaml, so every page and export has one case to handle (decision 0090).
-    const scheduleFile = of<Schedule>('schedule')
-    const schedule = scheduleFile && scheduleFile.days.length > 0 ? scheduleFile : null
-    const written = of<Activities>('activities')
-    const edition = f.parsed.data as Edition
-    const { rooms } = edition
-    const activities = resolveActivities(written, rooms)
-    const programme = resolveProgramme(schedule, written, { year, rooms, activities: activities?.activities ?? [], ui: site.ui })
-    // A date that names a programme item reads the item's day, times and room (by id, as a call's own date writes it).
-    const items = programmeItems(programme).map((item) => ({ ...item, roomId: item.room?.id ?? null }))
-    const calls = files
-      .filter((x) => x.kind === 'call' && x.year === year)
-      .map((c): ResolvedCall => {
-        const call = c.parsed.data as Call
-        return { ...call, kind: c.call!, dates: withRooms(resolveCallDates(call.dates, items)!, rooms) }
-      })
-      .sort(compareCalls)
-    editions[year] = {
-      year,
-      edition,
-      schedule,
-      activities,
-      committees: of<Committees>('committees'),
-      partners: of<Partners>('partners'),
-      calls,
-      programme,
-    }
+/** One edition, by its folder's name ("2025"): a file it lacks is null, its calls in their `order`. */
+function editionOf(files: readonly CheckedFile[], year: string, ui: Site['ui']) {
+  const of = <T>(kind: CheckedFile['kind']): T | null =>
+    (files.find((x) => x.kind === kind && x.year === year)?.parsed.data as T | undefined) ?? null
+  const edition = of<Edition>('edition')!
+  // `days: []` (what new-edition writes) is a programme not out yet: the same as no schedule.yaml (decision 0090).
+  const scheduleFile = of<Schedule>('schedule')
+  const schedule = scheduleFile && scheduleFile.days.length > 0 ? scheduleFile : null
+  const written = of<Activities>('activities')
+  const { rooms } = edition
+  const activities = resolveActivities(written, rooms)
+  const programme = resolveProgramme(schedule, written, { year, rooms, activities: activities?.activities ?? [], ui })
+  // A date that names a programme item reads the item's day, times and room (by id, as a call's own date writes it).
+  const items = programmeItems(programme).map((item) => ({ ...item, roomId: item.room?.id ?? null }))
+  const calls = files
+    .filter((x) => x.kind === 'call' && x.year === year)
+    .map((c): ResolvedCall => {
+      const call = c.parsed.data as Call
+      const dates = resolveCallDates(call.dates, items)!.map(({ roomId, ...d }) => ({ ...d, room: roomOf(rooms, roomId) }))
+      return { ...call, kind: c.call!, dates }
+    })
+    .sort(compareCalls)
+  return {
+    year,
+    edition,
+    schedule,
+    activities,
+    committees: of<Committees>('committees'),
+    partners: of<Partners>('partners'),
+    calls,
+    programme,
   }
+}
+
+function build(files: readonly CheckedFile[]) {
+  const one = <T>(kind: CheckedFile['kind']): T => files.find((f) => f.kind === kind && !f.year)!.parsed.data as T
+  const site = one<Site>('site')
+  const editions = Object.fromEntries(files.filter((f) => f.kind === 'edition').map((f) => [f.year!, editionOf(files, f.year!, site.ui)]))
+  const all = Object.values(editions)
   return {
     site,
     pages: one<Pages>('pages'),
-    people,
+    people: Object.fromEntries(one<People>('people').people.map((p) => [p.id, p])),
     editions,
     currentEdition: editions[site.currentEdition]!,
-    callPages: callPagesOf(Object.values(editions), site.currentEdition),
-    archiveCallPages: archiveCallPagesOf(Object.values(editions), site.currentEdition),
-    committeeLists: shownCommittees(Object.values(editions), site.currentEdition),
-    partnerList: shownPartners(Object.values(editions), site.currentEdition),
+    // One page per kind of call, and every earlier edition's call at its archive address (calls.ts).
+    callPages: callPagesOf(all, site.currentEdition),
+    archiveCallPages: archiveCallPagesOf(all, site.currentEdition),
+    // What /comite and /parceiros show (shown-lists.ts).
+    committeeLists: shownCommittees(all, site.currentEdition),
+    partnerList: shownPartners(all, site.currentEdition),
   }
 }
 
 const cache = new Map<string, Content>()
 
-/**
- * The folder whose data/ is the content: the project itself, or SERCOMP_CONTENT_ROOT (a copy, for
- * tests that move dates and build). The schemas are code and always come from the project.
- */
+/** The folder whose data/ is the content: the project, or SERCOMP_CONTENT_ROOT (a copy); the schemas always come from the project. */
 export function contentRoot(): string {
   return process.env.SERCOMP_CONTENT_ROOT || process.cwd()
 }

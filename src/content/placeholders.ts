@@ -1,7 +1,7 @@
-// Markers in content texts (schemas/defs.schema.json#/$defs/template): {edicao}-style markers take a
-// fact of the edition; {data:<id>}-style markers take a date or time from a call's `dates:` list,
-// so a text never holds a typed copy of a date. Shared by the pages (fill) and the validator.
+// Markers in texts (defs.schema.json#/$defs/template): {edicao} takes a fact of the edition, {data:<id>} a date or time of a
+// call's `dates`, so a text never holds a typed copy of a date. Shared by the pages (fill) and the rules.
 import { formatDay } from '../format/date-time.ts'
+import type { ResolvedCallDate } from './programme.ts'
 
 export const EDITION_MARKERS = ['edicao', 'ano', 'tema', 'datas', 'numero'] as const
 export const DATE_MARKERS = ['data', 'data-fim', 'inicio', 'fim'] as const
@@ -10,13 +10,7 @@ export type DateMarker = (typeof DATE_MARKERS)[number]
 /** `{name}` or `{name:id}`; the schema pattern lets only these shapes through. */
 export const MARKER_RE = /\{([a-z-]+)(?::([a-z0-9]+(?:-[a-z0-9]+)*))?\}/g
 
-export interface DatedEntry {
-  id: string
-  date: string
-  endDate: string | null
-  start: string | null
-  end: string | null
-}
+export type DatedEntry = Pick<ResolvedCallDate, 'id' | 'date' | 'endDate' | 'start' | 'end'>
 
 /** The text a date marker stands for, or null when the entry has no such field (no start time...). */
 export function dateMarkerValue(name: DateMarker, entry: DatedEntry): string | null {

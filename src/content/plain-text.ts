@@ -1,13 +1,9 @@
-// Rich text (a content text's paragraphs, lists and links) as plain text, for what cannot draw it:
-// a calendar's or an app's description, a card's preview, a page's meta description.
+// Rich text (paragraphs, lists, links) as plain text, for what cannot draw it: a calendar, a preview, a meta description.
 import type { Activity } from './generated/activities.ts'
 import type { RichText } from './generated/defs.ts'
 import type { DeepReadonly } from './load-content.ts'
 
-/**
- * `lines`: a blank line between blocks, list items and links as "- " lines, links with their
- * address (a calendar, schedule.json). `inline`: one line, links by their label (a preview).
- */
+/** `lines`: blocks a blank line apart, items and links as "- " lines, links with their address; `inline`: one line, links by label. */
 export function plainText(blocks: DeepReadonly<RichText>, form: 'lines' | 'inline'): string {
   if (form === 'inline') {
     return blocks
@@ -27,10 +23,8 @@ export function plainText(blocks: DeepReadonly<RichText>, form: 'lines' | 'inlin
     .join('\n\n')
 }
 
-const SUMMARY_LENGTH = 200
-
 /** Spec §9: a summary is the first 200 characters of a text (… when cut). */
-export function summaryOf(text: string, length = SUMMARY_LENGTH): string {
+export function summaryOf(text: string, length = 200): string {
   const chars = [...text]
   if (chars.length <= length) return text
   return `${chars.slice(0, length).join('').trimEnd()}…`

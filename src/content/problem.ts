@@ -1,25 +1,22 @@
 /** One content mistake, located on the line an organiser has to fix. */
 export interface Problem {
-  /** Path relative to the repository root, with forward slashes. */
+  /** Relative to the repository root, with forward slashes. */
   file: string
   line: number
   col: number
-  /** JSON pointer into the file's data ('' for the whole file / syntax errors). */
+  /** JSON pointer into the file's data ('' for the whole file, and syntax errors). */
   pointer: string
   message: string
   hint?: string
-  /** The source line with a caret under the column (syntax errors: the file cannot be read further). */
+  /** The source line with a caret under the column (a syntax error: the file cannot be read further). */
   excerpt?: string
 }
 
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 export function sortProblems(problems: readonly Problem[]): Problem[] {
   return [...problems].sort(
-    (a, b) =>
-      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
-      a.line - b.line ||
-      a.col - b.col ||
-      (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0) ||
-      (a.message < b.message ? -1 : a.message > b.message ? 1 : 0),
+    (a, b) => compare(a.file, b.file) || a.line - b.line || a.col - b.col || compare(a.pointer, b.pointer) || compare(a.message, b.message),
   )
 }
 
@@ -27,11 +24,7 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
 export type Level = 'error' | 'warning'
 
 /** `file:line:col error /pointer: message`, then the hint on its own indented line. */
-export function formatProblem(p: Problem): string {
-  return formatAt(p, 'error')
-}
-
-function formatAt(p: Problem, level: Level): string {
+export function formatProblem(p: Problem, level: Level = 'error'): string {
   const where = `${p.file}:${p.line}:${p.col} ${level}`
   const head = p.pointer ? `${where} ${p.pointer}: ${p.message}` : `${where}: ${p.message}`
   const shown = p.excerpt ? `${head}\n${p.excerpt}` : head
@@ -39,29 +32,18 @@ function formatAt(p: Problem, level: Level): string {
 }
 
 // GitHub workflow commands: data and property values have their own escaping rules.
-function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
-}
-function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C')
-}
+const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C')
 
-export function formatGithubAnnotation(p: Problem): string {
-  return annotationAt(p, 'error')
-}
-
-function annotationAt(p: Problem, level: Level): string {
+export function formatGithubAnnotation(p: Problem, level: Level = 'error'): string {
   const text = `${p.pointer ? `${p.pointer}: ` : ''}${p.message}${p.hint ? ` (dica: ${p.hint})` : ''}`
   return `::${level} file=${escapeProperty(p.file)},line=${p.line},col=${p.col}::${escapeData(text)}`
 }
 
 export function formatProblems(problems: readonly Problem[], githubActions = false, level: Level = 'error'): string {
-  const lines: string[] = []
-  for (const p of sortProblems(problems)) {
-    lines.push(formatAt(p, level))
-    if (githubActions) lines.push(annotationAt(p, level))
-  }
-  return lines.join('\n')
+  return sortProblems(problems)
+    .flatMap((p) => [formatProblem(p, level), ...(githubActions ? [formatGithubAnnotation(p, level)] : [])])
+    .join('\n')
 }
 
 /** Thrown by the loader; carries every problem found, not just the first. */

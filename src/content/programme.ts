@@ -1,9 +1,5 @@
-// The programme item, resolved once: schedule.yaml says what is shown when, activities.yaml holds
-// each activity's facts, edition.yaml the rooms. An item either carries its own time, room and
-// people, or shows an activity (or a block of parallel activities); either way the loader hands
-// every page, feed and file (the programme, activity pages, .ics, schedule.json, JSON-LD, the
-// agenda) this one shape: times as instants of the event's zone, a room as `{ id, name }`, the
-// activity it shows as the activity itself. A new fact of an item is resolved here and reaches them all.
+// The programme item, resolved once from schedule.yaml, activities.yaml and the edition's rooms into the one shape every page,
+// feed and file reads (instants of the event's zone, a room as `{ id, name }`, the activity itself): a new fact is resolved here.
 import { dayTabLabel } from '../format/date-time.ts'
 import { eventInstant, minutesBetween } from '../format/event-time.ts'
 import { nextDay } from './time.ts'
@@ -13,31 +9,12 @@ import type { Room } from './generated/edition.ts'
 import type { Schedule, ScheduleEvent } from './generated/schedule.ts'
 import type { Site } from './generated/site.ts'
 
-/** A link an item offers besides its page, with the label the site shows for it. */
-interface ItemLink {
-  label: string
-  url: string
-}
+type Slot = ReturnType<typeof slot>
 
-/** When and where something happens: local date and "HH:MM" times, the same as instants, the room. */
-interface Slot {
-  date: string
-  start: string
-  end: string
-  /** ISO 8601 instants with the event zone's offset ("2025-05-19T17:30:00-03:00"). */
-  startsAt: string
-  endsAt: string
-  durationMinutes: number
-  /** One of the edition's rooms (edition.yaml), or null. */
-  room: Room | null
-}
+/** A cancelled item or activity stays on the programme, said in words, with the organisers' reason if any. */
+export type Cancellation = { reason: string | null }
 
-/** A cancelled item or activity: it stays on the programme, said in words, with the organisers' reason if any. */
-export interface Cancellation {
-  reason: string | null
-}
-
-/** schedule.yaml's or activities.yaml's `cancelled` (true or the reason) as the outputs read it. */
+/** `cancelled` as written (true or the reason) as the outputs read it. */
 export const cancellation = (cancelled: true | string | undefined): Cancellation | null =>
   cancelled === undefined ? null : { reason: cancelled === true ? null : cancelled }
 
@@ -49,47 +26,25 @@ export function cancellationText(cancelled: Cancellation, ui: Pick<Site['ui'], '
 /** An activity of activities.yaml with its time, room and cancellation resolved. */
 export type ResolvedActivity = Omit<Activity, 'when' | 'cancelled'> & { when: Slot | null; cancelled: Cancellation | null }
 
-/** One of the parallel activities of a block (minicourses), at its own time and in its own room. */
-interface ProgrammePart extends Slot {
-  activity: ResolvedActivity
-}
-
 export interface ProgrammeItem extends Slot {
-  /** The edition's folder name ("2025"). */
   year: string
   id: string
   title: string
   period: ScheduleEvent['period']
-  /** Ids of the item's own people, or of the activity it shows (none for a block of parallel activities). */
+  /** The item's own people, or its activity's (none for a block of parallel activities). */
   people: string[]
-  /** The activity the item shows, or null. */
   activity: ResolvedActivity | null
-  /** The parallel activities the item lists, in its order (empty otherwise). */
-  parts: ProgrammePart[]
-  /** Links besides the item's page, in the order the site shows them. */
-  links: ItemLink[]
-  /** Null, or the item is cancelled: its own `cancelled`, or that of the activity it shows. */
+  /** A block's parallel activities (minicourses), each at its own time and in its own room. */
+  parts: (Slot & { activity: ResolvedActivity })[]
+  /** Links besides the item's page (a livestream), labelled as the site shows them. */
+  links: { label: string; url: string }[]
+  /** Its own `cancelled`, or that of the activity it shows. */
   cancelled: Cancellation | null
-  /**
-   * What a visitor reads about the item besides its title, time, room and people, each a text of
-   * the site's (ui) that a yes/no field of schedule.yaml turns on; every output draws them.
-   */
+  /** Texts of `ui` that a yes/no field of schedule.yaml turns on; every output draws them. */
   notes: string[]
 }
 
-export interface ProgrammeDay {
-  date: string
-  /** The day's first and next day's first instant in the event's zone ("2025-05-19T00:00:00-03:00"). */
-  startsAt: string
-  endsAt: string
-  /** "Seg 19/05", from the date (ui.weekdays). */
-  tabLabel: string
-  /** "Seg 19/05/2025": the day once its edition is over, when the year is no longer implied. */
-  datedLabel: string
-  /** "1º Dia", from the day's position (ui.dayLabel). */
-  label: string
-  items: ProgrammeItem[]
-}
+export type ProgrammeDay = ReturnType<typeof resolveProgramme>[number]
 
 /** How a programme shows an activity's name: "Painel I: Profissional 5.0 – ...". */
 export function activityHeading(activity: Pick<Activity, 'label' | 'title'>): string {
@@ -98,9 +53,10 @@ export function activityHeading(activity: Pick<Activity, 'label' | 'title'>): st
 
 type Rooms = readonly Room[]
 
-const roomOf = (rooms: Rooms, id: string | null | undefined): Room | null => (id ? (rooms.find((r) => r.id === id) ?? null) : null)
+export const roomOf = (rooms: Rooms, id: string | null | undefined): Room | null => (id ? (rooms.find((r) => r.id === id) ?? null) : null)
 
-function slot(rooms: Rooms, date: string, start: string, end: string, roomId: string | null): Slot {
+/** When and where: local date and "HH:MM" times, the same as instants with the zone's offset ("2025-05-19T17:30:00-03:00"). */
+function slot(rooms: Rooms, date: string, start: string, end: string, roomId: string | null) {
   const startsAt = eventInstant(date, start)
   const endsAt = eventInstant(date, end)
   return { date, start, end, startsAt, endsAt, durationMinutes: minutesBetween(startsAt, endsAt), room: roomOf(rooms, roomId) }
@@ -108,23 +64,11 @@ function slot(rooms: Rooms, date: string, start: string, end: string, roomId: st
 
 type ActivityLike = Pick<Activity, 'id' | 'when'>
 
-/**
- * A schedule.yaml entry's day, times and room as written: its own, its activity's, or the span of
- * its parallel activities'. References stay ids: this is what the cross-checks and new-edition read
- * before the content is known to be whole, and what the loader resolves into a ProgrammeItem.
- */
-export interface ScheduleEntry {
-  id: string
-  date: string
-  start: string
-  end: string
-  roomId: string | null
-  activityId: string | null
-  activityIds: string[]
-}
+/** An entry's day, times and room as written (its own, its activity's, or its block's span), ids unresolved: what the rules read. */
+export type ScheduleEntry = NonNullable<ReturnType<typeof resolveEntry>>
 
-/** The entry's day, times and room, or null when what it names is missing or undated (the cross-checks report that). */
-export function resolveEntry(event: ScheduleEvent, date: string, byId: ReadonlyMap<string, ActivityLike>): ScheduleEntry | null {
+/** The entry's day, times and room, or null when what it names is missing or undated (the rules report that). */
+export function resolveEntry(event: ScheduleEvent, date: string, byId: ReadonlyMap<string, ActivityLike>) {
   const entry = (start: string, end: string, roomId: string | null | undefined) => ({
     id: event.id,
     date,
@@ -155,11 +99,10 @@ export function activitiesById<A extends ActivityLike>(
   return new Map((activities?.activities ?? []).map((a) => [a.id, a]))
 }
 
-/** The edition's activities with their time and room resolved. */
-export function resolveActivities(
-  activities: Activities | null,
-  rooms: Rooms,
-): (Omit<Activities, 'activities'> & { activities: ResolvedActivity[] }) | null {
+/** activities.yaml with each activity's time, room and cancellation resolved. */
+export type ResolvedActivities = Omit<Activities, 'activities'> & { activities: ResolvedActivity[] }
+
+export function resolveActivities(activities: Activities | null, rooms: Rooms): ResolvedActivities | null {
   if (!activities) return null
   return {
     ...activities,
@@ -171,7 +114,6 @@ export function resolveActivities(
   }
 }
 
-/** What resolving needs besides the files: the edition's year, rooms and resolved activities, and the site's labels. */
 interface ProgrammeContext {
   year: string
   rooms: Rooms
@@ -179,13 +121,8 @@ interface ProgrammeContext {
   ui: Site['ui']
 }
 
-/** The links an item offers, labelled as the site shows them. */
-function links(event: ScheduleEvent, ui: Site['ui']): ItemLink[] {
-  return event.livestream ? [{ label: ui.livestream, url: event.livestream }] : []
-}
-
 /** The edition's programme with every item's time, room, people, activity and links filled in. */
-export function resolveProgramme(schedule: Schedule | null, activities: Activities | null, context: ProgrammeContext): ProgrammeDay[] {
+export function resolveProgramme(schedule: Schedule | null, activities: Activities | null, context: ProgrammeContext) {
   const written = activitiesById(activities)
   const byId = new Map(context.activities.map((a) => [a.id, a]))
   const item = (event: ScheduleEvent, date: string): ProgrammeItem => {
@@ -204,15 +141,17 @@ export function resolveProgramme(schedule: Schedule | null, activities: Activiti
         const part = byId.get(id)!
         return { ...part.when!, activity: part }
       }),
-      links: links(event, context.ui),
+      links: event.livestream ? [{ label: context.ui.livestream, url: event.livestream }] : [],
       cancelled: cancellation(event.cancelled) ?? activity?.cancelled ?? null,
       notes: [],
     }
   }
   return (schedule?.days ?? []).map((day, index) => ({
     date: day.date,
+    // The day's first instant and the next day's, in the event's zone.
     startsAt: eventInstant(day.date, '00:00'),
     endsAt: eventInstant(nextDay(day.date), '00:00'),
+    // "Seg 19/05"; "Seg 19/05/2025" once the edition is over; "1º Dia" (ui.dayLabel).
     tabLabel: dayTabLabel(day.date, context.ui.weekdays),
     datedLabel: dayTabLabel(day.date, context.ui.weekdays, true),
     label: context.ui.dayLabel.replace('{dia}', String(index + 1)),
@@ -244,11 +183,7 @@ export type ResolvedCallDate = Omit<CallDate, 'date' | 'endDate' | 'start' | 'en
   roomId: string | null
 }
 
-/**
- * A call's dates, those that name a programme item (`item:`, the hackathon's mentoring) read from
- * it: the same event is written once, the programme holds it and the call refers to it. Null when a
- * date names an item the programme does not have (the cross-checks report it).
- */
+/** A call's dates, those that name a programme item (`item:`) read from it; null when one names an unknown item (a rule reports it). */
 export function resolveCallDates(
   dates: readonly CallDate[],
   entries: readonly Pick<ScheduleEntry, 'id' | 'date' | 'start' | 'end' | 'roomId'>[],
@@ -264,7 +199,3 @@ export function resolveCallDates(
 
 /** A call date with its room resolved, as the loader gives it. */
 export type CallDateWithRoom = Omit<ResolvedCallDate, 'roomId'> & { room: Room | null }
-
-export function withRooms(dates: readonly ResolvedCallDate[], rooms: Rooms): CallDateWithRoom[] {
-  return dates.map(({ roomId, ...d }) => ({ ...d, room: roomOf(rooms, roomId) }))
-}

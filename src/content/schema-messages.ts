@@ -42,21 +42,13 @@ function levenshtein(a: string, b: string): number {
 
 /** The allowed word nearest to `word`, when it is near enough to be a likely typo. */
 export function closest(word: string, allowed: readonly string[]): string | undefined {
-  let best: string | undefined
-  let bestDistance = Infinity
-  const lower = word.toLowerCase()
-  for (const candidate of allowed) {
-    const d = levenshtein(lower, candidate.toLowerCase())
-    if (d < bestDistance) {
-      best = candidate
-      bestDistance = d
-    }
-  }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined
+  const distance = (candidate: string) => levenshtein(word.toLowerCase(), candidate.toLowerCase())
+  // A stable sort: of two as near, the first allowed.
+  const best = allowed.toSorted((a, b) => distance(a) - distance(b))[0]
+  return best !== undefined && distance(best) <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined
 }
 
-// Messages for the shared definitions with a pattern (defs.schema.json), by their name in `$defs`;
-// the others (personRef, editionYear, sitePath) are explained by their description.
+// The shared definitions with a pattern, by their name in `$defs`; the others are explained by their description.
 const DEF_MESSAGES: Record<string, string> = {
   time: 'deve ser uma hora no formato HH:MM (por exemplo "15:00")',
   date: 'deve ser uma data no formato AAAA-MM-DD (por exemplo "2025-05-19")',
@@ -74,11 +66,6 @@ const FORMAT_MESSAGES: Record<string, string> = {
   'date-time': 'deve ser data e hora no formato AAAA-MM-DDTHH:MM:SS-03:00',
   uri: 'deve ser um endereço completo (por exemplo https://exemplo.com)',
   email: 'deve ser um endereço de e-mail válido',
-}
-
-function formatFromDef(e: ErrorObject): string | undefined {
-  const name = /\$defs\/([^/]+)\/pattern$/.exec(e.schemaPath)?.[1]
-  return name === undefined ? undefined : DEF_MESSAGES[name]
 }
 
 function firstLine(description: unknown): string | undefined {
@@ -133,8 +120,9 @@ function describeValueError(e: ErrorObject, parsed: ParsedYaml, description: str
     case 'format':
       return { message: `${FORMAT_MESSAGES[String(p.format)] ?? `não está no formato ${String(p.format)}`} ${found}` }
     case 'pattern': {
+      const def = /\$defs\/([^/]+)\/pattern$/.exec(e.schemaPath)?.[1]
       const expected = description ? `não segue o formato esperado: ${description}` : 'não segue o formato esperado'
-      return { message: `${formatFromDef(e) ?? expected} ${found}` }
+      return { message: `${(def && DEF_MESSAGES[def]) ?? expected} ${found}` }
     }
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).map(String)
@@ -148,9 +136,8 @@ function describeValueError(e: ErrorObject, parsed: ParsedYaml, description: str
     case 'maxLength':
       return { message: `deve ter no máximo ${String(p.limit)} caracteres (tem ${typeof got === 'string' ? got.length : '?'})` }
     case 'minimum':
-      return { message: `deve ser no mínimo ${String(p.limit)} ${found}` }
     case 'maximum':
-      return { message: `deve ser no máximo ${String(p.limit)} ${found}` }
+      return { message: `deve ser no ${e.keyword === 'minimum' ? 'mínimo' : 'máximo'} ${String(p.limit)} ${found}` }
     case 'minItems':
       return { message: p.limit === 1 ? 'a lista não pode ficar vazia' : `a lista deve ter pelo menos ${String(p.limit)} itens` }
     case 'oneOf':
@@ -163,14 +150,7 @@ function describeValueError(e: ErrorObject, parsed: ParsedYaml, description: str
   }
 }
 
-function isUnder(pointer: string, base: string): boolean {
-  return pointer === base || pointer.startsWith(`${base}/`)
-}
-
-/**
- * anyOf/oneOf report every branch's failure: "must be string", "must be null", ... Keep what helps:
- * errors from a branch that got past the type check (deeper, or not a type error), else one summary.
- */
+/** anyOf/oneOf report every branch's failure: keep a branch's that got past the type check, else one summary of the types. */
 function collapseAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
   const out: ErrorObject[] = []
   for (const e of errors) {
@@ -183,7 +163,8 @@ function collapseAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
     }
     // ajv pushes a branch's errors right before the anyOf/oneOf error about the same value.
     const branch: ErrorObject[] = []
-    while (out.length > 0 && isUnder(out[out.length - 1]!.instancePath, e.instancePath)) branch.unshift(out.pop()!)
+    const under = (pointer: string) => pointer === e.instancePath || pointer.startsWith(`${e.instancePath}/`)
+    while (out.length > 0 && under(out.at(-1)!.instancePath)) branch.unshift(out.pop()!)
     const useful = branch.filter((b) => b.instancePath !== e.instancePath || b.keyword !== 'type')
     if (useful.length > 0) {
       out.push(...useful)
@@ -202,8 +183,7 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
   const problems: Problem[] = []
   const seen = new Set<string>()
   const byPointer = new Map<string, Problem>()
-  // A shared definition such as date or url carries both a pattern and a format: a value that
-  // breaks both is one mistake, reported with the first (the pattern's, which names the form).
+  // A shared definition (date, url) has a pattern and a format: a value breaking both is one mistake, said by the pattern's.
   const wrongForm = new Set<string>()
   for (const e of collapseAlternatives(errors ?? [])) {
     if (e.keyword === 'pattern' || e.keyword === 'format') {
@@ -214,13 +194,8 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
     const key = `${d.pointer}\u0000${d.message}`
     if (seen.has(key)) continue
     seen.add(key)
-    const problem: Problem = {
-      file: parsed.file,
-      ...parsed.locate(d.pointer, d.at),
-      pointer: d.pointer,
-      message: d.message,
-      ...(d.hint ? { hint: d.hint } : {}),
-    }
+    const problem: Problem = { file: parsed.file, ...parsed.locate(d.pointer, d.at), pointer: d.pointer, message: d.message }
+    if (d.hint) problem.hint = d.hint
     problems.push(problem)
     if (d.at === 'value' && !byPointer.has(d.pointer)) byPointer.set(d.pointer, problem)
   }
@@ -228,11 +203,8 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
   for (const trap of parsed.traps) {
     const existing = byPointer.get(trap.pointer)
     const { message, hint } = trapMessage(trap)
-    if (existing) {
-      if (!existing.hint) existing.hint = `${message} (${hint})`
-      continue
-    }
-    problems.push({ file: parsed.file, ...parsed.locate(trap.pointer), pointer: trap.pointer, message, hint })
+    if (existing) existing.hint ||= `${message} (${hint})`
+    else problems.push({ file: parsed.file, ...parsed.locate(trap.pointer), pointer: trap.pointer, message, hint })
   }
   return problems
 }

@@ -1,12 +1,10 @@
-// Which edition's list /comite and /parceiros show: the current edition's once it has published it,
-// until then the latest earlier edition's that has one, which the page names as that edition's. An
-// edition after the current one is not public yet, so its lists show nowhere.
+// Which edition's list /comite and /parceiros show: the current edition's once published, until then the latest earlier
+// edition's, which the page names as that edition's. An edition after the current one is not public yet.
 import type { Committees } from './generated/committees.ts'
 import type { Partner } from './generated/partners.ts'
 
 /** A list a page shows, with the edition it belongs to. */
 export interface ShownList<T> {
-  /** The edition whose list this is: the current one, or an earlier one while the current has none. */
   year: string
   items: readonly T[]
 }
@@ -33,12 +31,9 @@ export function shownList<E extends { year: string }, T>(
 }
 
 export function shownCommittees(editions: readonly EditionLists[], currentEdition: string): ShownCommittees {
-  return {
-    organising: shownList(editions, currentEdition, (edition) => edition.committees?.organising),
-    programme: shownList(editions, currentEdition, (edition) => edition.committees?.programme),
-    monitors: shownList(editions, currentEdition, (edition) => edition.committees?.monitors),
-    others: shownList(editions, currentEdition, (edition) => edition.committees?.others),
-  }
+  const of = <K extends keyof Committees>(kind: K) =>
+    shownList<EditionLists, Committees[K][number]>(editions, currentEdition, (edition) => edition.committees?.[kind])
+  return { organising: of('organising'), programme: of('programme'), monitors: of('monitors'), others: of('others') }
 }
 
 export function shownPartners(editions: readonly EditionLists[], currentEdition: string): ShownList<Partner> | null {

@@ -1,6 +1,5 @@
-// The Brazilian Portuguese dictionary of cspell (@cspell/dict-pt-br, built from the LibreOffice
-// VERO word list), read with cspell's own trie library. Its text form takes seconds to read, so the
-// first run keeps it in cspell's binary form under node_modules/.cache/, which reads in milliseconds.
+// cspell's pt-BR dictionary (@cspell/dict-pt-br), read with its trie library: the text form takes seconds to read, so the
+// first run keeps its binary form under node_modules/.cache/, which reads in milliseconds.
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -29,14 +28,10 @@ export function wordListOf(words: readonly string[]): WordList {
   return wordList(buildITrieFromWords(words))
 }
 
-function spellingCacheDir(projectRoot: string = process.cwd()): string {
-  return join(projectRoot, 'node_modules', '.cache', 'sercomp-spelling')
-}
-
 const loaded = new Map<string, WordList>()
 
 /** The pt-BR dictionary, from the cache when there (named by the dictionary's own hash), else made and kept there. */
-export function portugueseWords(cacheDir: string = spellingCacheDir()): WordList {
+export function portugueseWords(cacheDir: string = join(process.cwd(), 'node_modules', '.cache', 'sercomp-spelling')): WordList {
   let words = loaded.get(cacheDir)
   // Once per process: the tests validate many copies of the content.
   if (!words) loaded.set(cacheDir, (words = readPortugueseWords(cacheDir)))

@@ -1,6 +1,5 @@
-// Spelling: every word of the texts a visitor reads (visible-texts.ts) is looked up in the
-// Portuguese dictionary and in the organisers' allow-list of names and terms. An unknown word is a
-// warning at its file:line:col, never an error: a name the dictionary lacks is not a mistake.
+// Every word a visitor reads (visible-texts.ts), looked up in the Portuguese dictionary and the organisers' allow-list: an
+// unknown word is a warning at its file:line:col, never an error (a name the dictionary lacks is not a mistake).
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CheckedFile, SchemaRegistry } from './checked-file.ts'
@@ -9,11 +8,10 @@ import type { Problem } from './problem.ts'
 import { portugueseWords, wordListOf, type WordList } from './spelling-dictionary.ts'
 import { visibleTexts } from './visible-texts.ts'
 
-/** The organisers' names and terms: a lowercase entry matches in any case, any other as written or in capitals. */
+/** The organisers' names and terms (a lowercase entry in any case, another as written or in capitals); `problems`: lines of two words. */
 export interface AllowList {
   has(word: string): boolean
   words: string[]
-  /** Lines that cannot match a word (two words on one line). */
   problems: Problem[]
 }
 
@@ -77,7 +75,7 @@ export function isKnownWord(word: string, dictionary: WordList, allowList: Pick<
   return parts.length > 1 && parts.every((part) => isKnownWord(part, dictionary, allowList))
 }
 
-/** Suggestions are searched for this many distinct words at most: each costs tens of milliseconds. */
+// Suggestions are searched for this many distinct words at most: each costs tens of milliseconds.
 const MAX_SUGGESTED = 20
 
 export interface SpellingInput {
@@ -95,19 +93,16 @@ export function spellingWarnings({ files, registry, dictionary, allowList }: Spe
   const allowListWords = wordListOf([...written.keys()])
   const suggestions = new Map<string, string[]>()
   const suggest = (word: string): string[] => {
-    let found = suggestions.get(word)
-    if (!found) {
-      if (suggestions.size >= MAX_SUGGESTED) return []
+    if (!suggestions.has(word) && suggestions.size < MAX_SUGGESTED) {
       // In the word's own case: "HACKTHON" gets "HACKATHON", "Pallestra" gets "Palestra".
       const shape = word === upper(word) ? upper : word === capitalise(word) ? capitalise : (w: string) => w
       const named = (s: string) => (written.has(s) && written.get(s) !== s ? written.get(s)! : shape(s))
-      const query = lower(word)
-      const all = [...allowListWords.suggest(query), ...dictionary.suggest(query)].map(named)
-      found = [...new Set(all)].filter((s) => s !== word).slice(0, 3)
-      suggestions.set(word, found)
+      const all = [...allowListWords.suggest(lower(word)), ...dictionary.suggest(lower(word))].map(named)
+      suggestions.set(word, [...new Set(all)].filter((s) => s !== word).slice(0, 3))
     }
-    return found
+    return suggestions.get(word) ?? []
   }
+  const addIt = `se estiver certa (um nome, uma sigla, um termo), acrescente-a a ${SPELLING_ALLOW_LIST}`
   for (const f of files) {
     const schema = registry.schemas.get(schemaOf(f.kind))
     if (f.parsed.data === undefined || !schema) continue
@@ -121,7 +116,7 @@ export function spellingWarnings({ files, registry, dictionary, allowList }: Spe
           ...f.parsed.locateWord(pointer, word, occurrence),
           pointer,
           message: `palavra fora do dicionário: "${word}"`,
-          hint: `${maybe}se estiver certa (um nome, uma sigla, um termo), acrescente-a a ${SPELLING_ALLOW_LIST}`,
+          hint: `${maybe}${addIt}`,
         })
       }
     }
@@ -130,12 +125,7 @@ export function spellingWarnings({ files, registry, dictionary, allowList }: Spe
 }
 
 /** The spelling warnings of the content under `root`: its allow-list, the Portuguese dictionary. */
-export function checkSpelling(
-  root: string,
-  files: readonly CheckedFile[],
-  registry: SpellingInput['registry'],
-  cacheDir?: string,
-): Problem[] {
+export function checkSpelling(root: string, files: readonly CheckedFile[], registry: SpellingInput['registry'], cacheDir?: string) {
   const listPath = join(root, SPELLING_ALLOW_LIST)
   const allowList = parseAllowList(existsSync(listPath) ? readFileSync(listPath, 'utf8') : '')
   return spellingWarnings({ files, registry, dictionary: portugueseWords(cacheDir), allowList })

@@ -49,7 +49,7 @@ function runMutation(m: Mutation): { problems: Problem[]; text: string } {
 
 beforeAll(() => {
   base = copyTree()
-  baseline = new Set(validateContent(base, schemasDir).problems.map(formatProblem))
+  baseline = new Set(validateContent(base, schemasDir).problems.map((p) => formatProblem(p)))
 })
 afterAll(() => rmSync(base, { recursive: true, force: true }))
 

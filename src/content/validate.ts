@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
+import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { CheckedFile, SchemaRegistry } from './checked-file.ts'
 import { discoverContent, schemaOf } from './content-files.ts'
 import { crossCheck } from './rules/registry.ts'
-import { LIMITS, parseYaml, type ParsedYaml } from './parse-yaml.ts'
+import { LIMITS, parseYaml } from './parse-yaml.ts'
 import type { Problem } from './problem.ts'
 import { schemaProblems } from './schema-messages.ts'
 
@@ -16,33 +16,26 @@ const registries = new Map<string, SchemaRegistry>()
 export function loadSchemas(schemasDir: string): SchemaRegistry {
   const cached = registries.get(schemasDir)
   if (cached) return cached
-  // Compiling dominates a validation run, and the code optimiser costs more than it saves on
-  // validators that run once per file.
+  // Compiling dominates a run, and the code optimiser costs more than it saves on validators that run once per file.
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true, code: { optimize: false } })
   addFormats(ajv)
   const schemas = new Map<string, Record<string, unknown>>()
   const byId = new Map<string, Record<string, unknown>>()
-  for (const name of readdirSync(schemasDir)
-    .filter((f) => f.endsWith('.schema.json'))
-    .sort()) {
+  for (const name of readdirSync(schemasDir).sort()) {
+    if (!name.endsWith('.schema.json')) continue
     const schema = JSON.parse(readFileSync(join(schemasDir, name), 'utf8')) as Record<string, unknown>
     schemas.set(name, schema)
     if (typeof schema.$id === 'string') byId.set(schema.$id, schema)
     ajv.addSchema(schema, typeof schema.$id === 'string' ? undefined : name)
   }
-  const compiled = new Map<string, ValidateFunction>()
   const registry: SchemaRegistry = {
     schemas,
     byId,
+    // ajv compiles a schema on its first getSchema and keeps it.
     validatorFor(schemaFile) {
-      let fn = compiled.get(schemaFile)
-      if (!fn) {
-        const schema = schemas.get(schemaFile)
-        if (!schema) throw new Error(`schema not found: schemas/${schemaFile}`)
-        fn = ajv.getSchema(typeof schema.$id === 'string' ? schema.$id : schemaFile)!
-        compiled.set(schemaFile, fn)
-      }
-      return fn
+      const schema = schemas.get(schemaFile)
+      if (!schema) throw new Error(`schema not found: schemas/${schemaFile}`)
+      return ajv.getSchema(typeof schema.$id === 'string' ? schema.$id : schemaFile)!
     },
   }
   registries.set(schemasDir, registry)
@@ -59,41 +52,23 @@ export interface ValidationResult {
 export function validateContent(root: string = process.cwd(), schemasDir: string = join(root, 'schemas')): ValidationResult {
   const t0 = performance.now()
   const registry = loadSchemas(schemasDir)
-  const problems: Problem[] = []
   const discovery = discoverContent(root)
-  for (const file of discovery.unknown) {
-    problems.push({
-      file,
-      line: 1,
-      col: 1,
-      pointer: '',
-      message: 'arquivo não reconhecido em data/: o site não vai usá-lo',
-      hint: 'confira o nome e a pasta (os arquivos de conteúdo terminam em .yaml; veja docs/content.md)',
-    })
-  }
-  for (const file of discovery.missing) {
-    problems.push({ file, line: 1, col: 1, pointer: '', message: 'arquivo obrigatório ausente' })
-  }
+  const unknown = 'arquivo não reconhecido em data/: o site não vai usá-lo'
+  const hint = 'confira o nome e a pasta (os arquivos de conteúdo terminam em .yaml; veja docs/content.md)'
+  const problems: Problem[] = [
+    ...discovery.unknown.map((file) => ({ file, line: 1, col: 1, pointer: '', message: unknown, hint })),
+    ...discovery.missing.map((file) => ({ file, line: 1, col: 1, pointer: '', message: 'arquivo obrigatório ausente' })),
+  ]
   const files: CheckedFile[] = []
   for (const cf of discovery.files) {
     const path = join(root, cf.file)
-    let parsed: ParsedYaml
-    if (statSync(path).size > LIMITS.maxBytes * 4) {
-      // Do not even read a file far beyond the limit into memory.
-      parsed = parseYaml(new Uint8Array(LIMITS.maxBytes + 1), cf.file)
-    } else {
-      parsed = parseYaml(readFileSync(path), cf.file)
-    }
-    problems.push(...parsed.problems)
-    let valid = parsed.problems.length === 0 && parsed.data !== undefined
-    if (parsed.data !== undefined) {
-      const validate = registry.validatorFor(schemaOf(cf.kind))
-      const ok = validate(parsed.data)
-      const found = schemaProblems(ok ? [] : validate.errors, parsed)
-      problems.push(...found)
-      if (found.length > 0) valid = false
-    }
-    files.push({ ...cf, parsed, valid })
+    // A file far beyond the limit is not even read into memory.
+    const bytes = statSync(path).size > LIMITS.maxBytes * 4 ? new Uint8Array(LIMITS.maxBytes + 1) : readFileSync(path)
+    const parsed = parseYaml(bytes, cf.file)
+    const validate = registry.validatorFor(schemaOf(cf.kind))
+    const found = parsed.data === undefined ? [] : schemaProblems(validate(parsed.data) ? [] : validate.errors, parsed)
+    problems.push(...parsed.problems, ...found)
+    files.push({ ...cf, parsed, valid: parsed.problems.length === 0 && parsed.data !== undefined && found.length === 0 })
   }
   problems.push(...crossCheck(files, { root, registry }))
   return { files, problems, durationMs: performance.now() - t0 }

@@ -1,55 +1,14 @@
-// The texts a visitor reads in a content file, found by reading its schema beside its data: a string
-// whose schema gives it a shape (a `format`, an `enum`, a `const`, or a whole-value `pattern` that no
-// sentence fits: ids, dates, times, addresses, paths, colours) and that has that shape is not prose;
-// every other string is, so a new text field is checked with no new code.
+// The texts a visitor reads: every string but those whose schema gives them a shape they have (a format, an enum, a const, a
+// whole-value pattern no sentence fits: ids, dates, addresses), so a new text field is read with no new code.
 import type { SchemaRegistry } from './checked-file.ts'
 import { escapePointerToken } from './parse-yaml.ts'
+import { expand, type Located } from './schema-paths.ts'
 
 type Schema = Record<string, unknown>
 
 export interface VisibleText {
   pointer: string
   text: string
-}
-
-interface Located {
-  schema: Schema
-  /** The `$id` of the document the schema sits in, to resolve its relative `$ref`s. */
-  base: string
-}
-
-function resolveRef(byId: Map<string, Schema>, ref: string, base: string): Located | undefined {
-  const href = new URL(ref, base || 'file:///').href
-  const [docId = '', fragment = ''] = href.split('#')
-  let node: unknown = byId.get(docId)
-  for (const raw of fragment.replace(/^\//, '').split('/').filter(Boolean)) {
-    if (node === null || typeof node !== 'object') return undefined
-    node = (node as Schema)[decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~')]
-  }
-  return node && typeof node === 'object' ? { schema: node as Schema, base: docId } : undefined
-}
-
-/** The schema and every schema it stands for through `$ref`, `oneOf`, `anyOf`, `allOf`, `then`, `else`. */
-function expand(byId: Map<string, Schema>, start: Located): Located[] {
-  const out: Located[] = []
-  const seen = new Set<Schema>()
-  const visit = (at: Located | undefined) => {
-    if (!at || seen.has(at.schema)) return
-    seen.add(at.schema)
-    out.push(at)
-    const s = at.schema
-    if (typeof s.$ref === 'string') visit(resolveRef(byId, s.$ref, at.base))
-    for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
-      const list = s[key]
-      if (Array.isArray(list)) for (const sub of list) if (sub && typeof sub === 'object') visit({ schema: sub as Schema, base: at.base })
-    }
-    for (const key of ['then', 'else'] as const) {
-      const sub = s[key]
-      if (sub && typeof sub === 'object') visit({ schema: sub as Schema, base: at.base })
-    }
-  }
-  visit(start)
-  return out
 }
 
 const shapes = new Map<string, RegExp | null>()

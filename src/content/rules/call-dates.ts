@@ -5,18 +5,13 @@ export const checkCallDates = check(({ files, report }) => {
   for (const f of validFiles(files, 'call')) {
     const dates = callDatesOf(files, f)
     for (let i = 1; i < dates.length; i++) {
-      const prev = dates[i - 1]!
-      const cur = dates[i]!
+      const [prev, cur] = [dates[i - 1]!, dates[i]!]
       // Same day: only two known start times can be out of order.
-      const sameDayEarlier = cur.date === prev.date && cur.start !== null && prev.start !== null && cur.start < prev.start
-      if (cur.date < prev.date || sameDayEarlier) {
-        report(
-          f,
-          sameDayEarlier ? `/dates/${i}/start` : `/dates/${i}/date`,
-          `datas fora de ordem: ${cur.label} (${cur.date}${sameDayEarlier ? ` ${cur.start}` : ''}) vem antes de ${prev.label} (${prev.date}${sameDayEarlier ? ` ${prev.start}` : ''}), o item anterior`,
-          'liste as datas em ordem cronológica',
-        )
-      }
+      const sameDay = cur.date === prev.date && cur.start !== null && prev.start !== null && cur.start < prev.start
+      if (cur.date >= prev.date && !sameDay) continue
+      const when = (d: typeof cur) => `${d.date}${sameDay ? ` ${d.start}` : ''}`
+      const message = `datas fora de ordem: ${cur.label} (${when(cur)}) vem antes de ${prev.label} (${when(prev)}), o item anterior`
+      report(f, `/dates/${i}/${sameDay ? 'start' : 'date'}`, message, 'liste as datas em ordem cronológica')
     }
   }
 })

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { registry, root } from '../../../tests/fixtures/content/rule-files.ts'
 import { checkCallPaths } from './call-paths.ts'
 import { classify } from '../content-files.ts'
 import type { CheckedFile } from '../checked-file.ts'
@@ -12,7 +13,7 @@ function file(path: string, yaml: string): CheckedFile {
   return { ...classify(path)!, parsed, valid: true }
 }
 const run = (...files: CheckedFile[]) =>
-  checkCallPaths(files).map((p) => `${p.file}:${p.line}:${p.col} ${p.pointer} ${p.message} | ${p.hint}`)
+  checkCallPaths(files, { root, registry }).map((p) => `${p.file}:${p.line}:${p.col} ${p.pointer} ${p.message} | ${p.hint}`)
 
 const pages = file('data/pages.yaml', 'timeline:\n  path: "/timeline"\nstaticPages:\n  about:\n    title: "Sobre"\n')
 const edition = file('data/editions/2031/edition.yaml', 'year: "2031"\n')

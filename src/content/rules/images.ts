@@ -7,16 +7,14 @@ export const checkImages = check(({ files, registry, root, report }) => {
   for (const f of files) {
     if (!f.valid) continue
     for (const { pointer, value } of valuesUsing(registry, f, 'imagePath')) {
-      if (typeof value !== 'string') continue
-      const path = join(root, 'public', 'images', value)
-      if (!existsSync(path) || !statSync(path).isFile()) {
+      const path = join(root, 'public', 'images', String(value))
+      if (typeof value === 'string' && !(existsSync(path) && statSync(path).isFile()))
         report(
           f,
           pointer,
           `imagem não encontrada: public/images/${value}`,
           'adicione o arquivo em public/images/ ou use null (o site mostra as iniciais)',
         )
-      }
     }
   }
 })

@@ -25,11 +25,7 @@ function isoOfLiteral(text: string, year: string): string | null {
   return null
 }
 
-/**
- * Site-wide files whose texts are shown with the current edition's data: a date typed in them goes
- * stale at the next rollover just like one in the current edition's files. (people.yaml is not
- * one: a bio's dates are history; a page's own date, `updated`, is a checked field.)
- */
+// Site-wide files shown with the current edition, whose typed dates go stale at the next rollover (a bio's dates are history).
 const SITE_TEXT_KINDS: ReadonlySet<CheckedFile['kind']> = new Set(['pages', 'site'])
 
 /** The current edition's texts, and the site's, carry no typed date: each names the marker to use instead. */
@@ -38,6 +34,8 @@ export const checkLiteralDates = check(({ files, report }) => {
   if (!site) return
   const year = dataOf<Site>(site).currentEdition
   const editionFile = validFile(files, 'edition', year)
+  const edition = editionFile ? dataOf<Edition>(editionFile) : undefined
+  const eventDates = edition ? datesText(edition.startDate, edition.endDate) : undefined
   for (const f of files) {
     if (!f.valid || (f.year !== year && !(f.year === undefined && SITE_TEXT_KINDS.has(f.kind)))) continue
     const dates = f.kind === 'call' ? callDatesOf(files, f) : []
@@ -47,17 +45,15 @@ export const checkLiteralDates = check(({ files, report }) => {
         const literal = m[0]
         const iso = isoOfLiteral(literal, year)
         const match = iso ? dates.find((d) => d.date === iso || d.endDate === iso) : undefined
-        const edition = editionFile ? dataOf<Edition>(editionFile) : undefined
         const hint = match
           ? `use {${match.date === iso ? 'data' : 'data-fim'}:${match.id}}: o site escreve ${formatDay(iso!)} a partir de dates e a atualiza quando a data mudar`
           : f.kind === 'call'
-            ? `acrescente a data em dates (com um id) e escreva {data:<id>} no texto${edition ? `; para as datas do evento use {datas} (${datesText(edition.startDate, edition.endDate)})` : ''}`
+            ? `acrescente a data em dates (com um id) e escreva {data:<id>} no texto${eventDates ? `; para as datas do evento use {datas} (${eventDates})` : ''}`
             : f.year === undefined
-              ? `use {datas} para as datas do evento${edition ? ` (${datesText(edition.startDate, edition.endDate)})` : ''}; uma data de chamada fica em dates da chamada`
+              ? `use {datas} para as datas do evento${eventDates ? ` (${eventDates})` : ''}; uma data de chamada fica em dates da chamada`
               : `use {datas} para as datas do evento; a data e o horário de uma atividade ficam só em when`
-        report(f, pointer, `data escrita à mão no texto: '${literal}' (não muda quando as datas da edição mudam)`, hint, {
-          within: literal,
-        })
+        const message = `data escrita à mão no texto: '${literal}' (não muda quando as datas da edição mudam)`
+        report(f, pointer, message, hint, { within: literal })
       }
     }
   }

@@ -3,79 +3,64 @@ import type { Call } from '../generated/call.ts'
 import type { Schedule } from '../generated/schedule.ts'
 import { hhmm, minutesOfDay } from '../../format/event-time.ts'
 import type { CheckedFile } from '../checked-file.ts'
-import { activitiesByIdOf, check, clashes, dataOf, entryOf, validFile, validFiles, years, type Booking } from './rule-helpers.ts'
+import { resolveEntry } from '../programme.ts'
+import { activitiesByIdOf, checkEachEdition, clashes, dataOf, validFile, validFiles, type Booking } from './rule-helpers.ts'
 
+// `key`: one item books a room once, however many files show it; a block `contains` its parallel activities, which share its room.
 interface RoomBooking extends Booking {
-  /** Who the booking is: one item books a room once, however many files show it. */
   key: string
   roomId: string
-  /** A block of parallel activities contains its activities: they share its room without a clash. */
   contains: readonly string[]
 }
 
-/**
- * No two different items of an edition share a room at overlapping times, whatever their kind:
- * programme entries with their own times, blocks of parallel activities, activities (a programme
- * entry that shows one is that activity), call dates with a room and times (a date that names a
- * programme item is that item). Each clash names both, with where the other is written.
- */
-export const checkOverlaps = check(({ files, report }) => {
-  for (const year of years(files)) {
-    const bookings: RoomBooking[] = []
-    // Only what has a day, a room and a start before its end (checkTimes reports the rest).
-    type When = { date?: string; roomId?: string | null; start?: string | null; end?: string | null }
-    const book = (
-      file: CheckedFile,
-      pointer: string,
-      key: string,
-      what: string,
-      { date, roomId, start, end }: When,
-      contains: string[] = [],
-    ) => {
-      if (!date || !roomId || !start || !end || minutesOfDay(end) <= minutesOfDay(start)) return
-      bookings.push({ file, pointer, key, what, date, roomId, start: minutesOfDay(start), end: minutesOfDay(end), contains })
-    }
-    // An entry that shows an activity is that activity: booked once, where the programme names it.
-    const shown = new Set<string>()
-    const schedule = validFile(files, 'schedule', year)
-    const activities = validFile(files, 'activities', year)
-    // A cancelled item or activity frees its room: another session may take it.
-    const cancelled = new Set(activities ? dataOf<Activities>(activities).activities.flatMap((a) => (a.cancelled ? [a.id] : [])) : [])
-    if (schedule) {
-      const byId = activitiesByIdOf(files, year)
-      dataOf<Schedule>(schedule).days.forEach((day, d) =>
-        day.events.forEach((event, i) => {
-          const e = entryOf(event, day.date, byId)
-          if (!e) return
-          const at = `/days/${d}/events/${i}/${event.activityId !== undefined ? 'activityId' : event.activityIds !== undefined ? 'activityIds' : 'start'}`
-          if (e.activityId) shown.add(e.activityId)
-          if (event.cancelled !== undefined || (e.activityId && cancelled.has(e.activityId))) return
-          const key = e.activityId ? `a:${e.activityId}` : `e:${e.id}`
-          const contains = e.activityIds.map((id) => `a:${id}`)
-          book(schedule, at, key, `o item '${e.id}' da programação`, e, contains)
-        }),
-      )
-    }
-    if (activities)
-      dataOf<Activities>(activities).activities.forEach((a, i) => {
-        if (a.when && !shown.has(a.id) && !a.cancelled)
-          book(activities, `/activities/${i}/when/start`, `a:${a.id}`, `a atividade '${a.id}'`, a.when)
-      })
-    for (const f of validFiles(files, 'call', year)) {
-      dataOf<Call>(f).dates.forEach((d, i) => {
-        if (d.item !== undefined || (d.endDate && d.endDate !== d.date)) return
-        book(f, `/dates/${i}/start`, `c:${f.file}:${d.id}`, `a data '${d.id}' da chamada`, d)
-      })
-    }
-    for (const [a, b] of clashes(bookings, (b) => `${b.date} ${b.roomId}`)) {
-      if (a.key === b.key || a.contains.includes(b.key) || b.contains.includes(a.key)) continue
-      const { line, col } = a.file.parsed.locate(a.pointer, 'value')
-      report(
-        b.file,
-        b.pointer,
-        `conflito de horário no espaço '${b.roomId}' em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, ${a.file.file}:${line}:${col}) ao mesmo tempo`,
-        'mude o horário ou o espaço de um dos dois; se forem o mesmo acontecimento, escreva-o uma vez só (numa chamada, item: <id do item da programação>)',
-      )
-    }
+/** No two different items of an edition (entries, blocks, activities, call dates) share a room at overlapping times. */
+export const checkOverlaps = checkEachEdition(({ files, report, year }) => {
+  const bookings: RoomBooking[] = []
+  // Only what has a day, a room and a start before its end (checkTimes reports the rest).
+  type When = { date?: string; roomId?: string | null; start?: string | null; end?: string | null }
+  const book = (file: CheckedFile, pointer: string, key: string, what: string, when: When, contains: string[] = []) => {
+    const { date, roomId, start, end } = when
+    if (!date || !roomId || !start || !end || minutesOfDay(end) <= minutesOfDay(start)) return
+    bookings.push({ file, pointer, key, what, date, roomId, start: minutesOfDay(start), end: minutesOfDay(end), contains })
+  }
+  // An entry that shows an activity is that activity: booked once, where the programme names it.
+  const shown = new Set<string>()
+  const schedule = validFile(files, 'schedule', year)
+  const activities = validFile(files, 'activities', year)
+  // A cancelled item or activity frees its room: another session may take it.
+  const cancelled = new Set(activities ? dataOf<Activities>(activities).activities.flatMap((a) => (a.cancelled ? [a.id] : [])) : [])
+  if (schedule) {
+    const byId = activitiesByIdOf(files, year)
+    dataOf<Schedule>(schedule).days.forEach((day, d) =>
+      day.events.forEach((event, i) => {
+        const e = resolveEntry(event, day.date, byId)
+        if (!e) return
+        const at = `/days/${d}/events/${i}/${event.activityId !== undefined ? 'activityId' : event.activityIds !== undefined ? 'activityIds' : 'start'}`
+        if (e.activityId) shown.add(e.activityId)
+        if (event.cancelled !== undefined || (e.activityId && cancelled.has(e.activityId))) return
+        const key = e.activityId ? `a:${e.activityId}` : `e:${e.id}`
+        const contains = e.activityIds.map((id) => `a:${id}`)
+        book(schedule, at, key, `o item '${e.id}' da programação`, e, contains)
+      }),
+    )
+  }
+  if (activities)
+    dataOf<Activities>(activities).activities.forEach((a, i) => {
+      if (a.when && !shown.has(a.id) && !a.cancelled)
+        book(activities, `/activities/${i}/when/start`, `a:${a.id}`, `a atividade '${a.id}'`, a.when)
+    })
+  for (const f of validFiles(files, 'call', year)) {
+    dataOf<Call>(f).dates.forEach((d, i) => {
+      if (d.item !== undefined || (d.endDate && d.endDate !== d.date)) return
+      book(f, `/dates/${i}/start`, `c:${f.file}:${d.id}`, `a data '${d.id}' da chamada`, d)
+    })
+  }
+  for (const [a, b] of clashes(bookings, (b) => `${b.date} ${b.roomId}`)) {
+    if (a.key === b.key || a.contains.includes(b.key) || b.contains.includes(a.key)) continue
+    const { line, col } = a.file.parsed.locate(a.pointer, 'value')
+    const message = `conflito de horário no espaço '${b.roomId}' em ${b.date}: ${b.what} (${hhmm(b.start)}–${hhmm(b.end)}) e ${a.what} (${hhmm(a.start)}–${hhmm(a.end)}, ${a.file.file}:${line}:${col}) ao mesmo tempo`
+    const hint =
+      'mude o horário ou o espaço de um dos dois; se forem o mesmo acontecimento, escreva-o uma vez só (numa chamada, item: <id do item da programação>)'
+    report(b.file, b.pointer, message, hint)
   }
 })

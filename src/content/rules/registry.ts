@@ -1,5 +1,4 @@
-// The rules across files that the loader runs after the schemas (src/content/validate.ts), in this
-// order: a new rule is a file of this folder with its test beside it, and a line here.
+// The rules across files, run in this order after the schemas (validate.ts): a new rule is a file here with its test, and a line.
 import type { CheckedFile } from '../checked-file.ts'
 import type { Problem } from '../problem.ts'
 import { checkActivityRefs } from './activity-refs.ts'

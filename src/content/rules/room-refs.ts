@@ -1,30 +1,17 @@
 import type { Edition } from '../generated/edition.ts'
-import { expandPointer } from '../schema-paths.ts'
-import type { CheckedFile } from '../checked-file.ts'
-import { check, dataOf, didYouMean, validFile, validFiles, years } from './rule-helpers.ts'
+import { checkEachEdition, dataOf, reportUnknown, validFile, validFiles, valuesAt } from './rule-helpers.ts'
 
 /** Rooms named by schedule items, activities and call dates are rooms of the same edition. */
-export const checkRoomRefs = check(({ files, report }) => {
-  for (const year of years(files)) {
-    const edition = validFile(files, 'edition', year)
-    if (!edition) continue
-    const rooms = dataOf<Edition>(edition).rooms.map((r) => r.id)
-    const known = new Set(rooms)
-    const checkPattern = (f: CheckedFile | undefined, pattern: string) => {
-      if (!f) return
-      for (const { pointer, value } of expandPointer(f.parsed.data, pattern)) {
-        if (typeof value === 'string' && !known.has(value)) {
-          report(
-            f,
-            pointer,
-            `espaço não encontrado: '${value}' (não está em rooms de data/editions/${year}/edition.yaml)`,
-            didYouMean(value, rooms) ?? (rooms.length ? `espaços da edição: ${rooms.join(', ')}` : 'cadastre o espaço em rooms'),
-          )
-        }
-      }
-    }
-    checkPattern(validFile(files, 'schedule', year), '/days/*/events/*/roomId')
-    checkPattern(validFile(files, 'activities', year), '/activities/*/when/roomId')
-    for (const call of validFiles(files, 'call', year)) checkPattern(call, '/dates/*/roomId')
-  }
+export const checkRoomRefs = checkEachEdition(({ files, report, year }) => {
+  const edition = validFile(files, 'edition', year)
+  if (!edition) return
+  const rooms = dataOf<Edition>(edition).rooms.map((r) => r.id)
+  const message = (id: string) => `espaço não encontrado: '${id}' (não está em rooms de data/editions/${year}/edition.yaml)`
+  const otherwise = rooms.length ? `espaços da edição: ${rooms.join(', ')}` : 'cadastre o espaço em rooms'
+  const places = [
+    { f: validFile(files, 'schedule', year), pattern: '/days/*/events/*/roomId' },
+    { f: validFile(files, 'activities', year), pattern: '/activities/*/when/roomId' },
+    ...validFiles(files, 'call', year).map((f) => ({ f, pattern: '/dates/*/roomId' })),
+  ]
+  for (const { f, pattern } of places) if (f) reportUnknown(report, f, valuesAt(f.parsed.data, [pattern]), rooms, message, otherwise)
 })

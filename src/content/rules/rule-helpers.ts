@@ -1,6 +1,4 @@
-// What several rules across files share: the way a rule reports a problem at its place, the valid
-// files of a kind, an edition's resolved programme and call dates, the bookings two rules compare.
-// A rule only looks at files that already match their schema, so shapes can be trusted.
+// What several rules share. A rule only looks at files that already match their schema, so shapes can be trusted.
 import type { Activities } from '../generated/activities.ts'
 import type { Call } from '../generated/call.ts'
 import type { Schedule } from '../generated/schedule.ts'
@@ -19,11 +17,13 @@ export interface CrossCheckOptions {
 export type Check = (files: readonly CheckedFile[], options: CrossCheckOptions) => Problem[]
 
 /** Where a problem points: at a value, at its key, or at a text within the value. */
-export type At = 'value' | 'key' | { within: string }
+type At = 'value' | 'key' | { within: string }
 export type Report = (f: CheckedFile, pointer: string, message: string, hint?: string, at?: At) => void
 
+type Input = CrossCheckOptions & { files: readonly CheckedFile[]; report: Report }
+
 /** A check that calls `report` for each problem it finds; it returns them. */
-export function check(body: (input: CrossCheckOptions & { files: readonly CheckedFile[]; report: Report }) => void): Check {
+export function check(body: (input: Input) => void): Check {
   return (files, options) => {
     const problems: Problem[] = []
     const report: Report = (f, pointer, message, hint, at = 'value') => {
@@ -35,7 +35,12 @@ export function check(body: (input: CrossCheckOptions & { files: readonly Checke
   }
 }
 
-/** The valid files of a kind, of one edition when `year` is given. */
+/** A check run once for each edition (each year under data/editions/). */
+export const checkEachEdition = (body: (input: Input & { year: string }) => void) =>
+  check((input) => {
+    for (const year of years(input.files)) body({ ...input, year })
+  })
+
 export function validFiles(files: readonly CheckedFile[], kind: CheckedFile['kind'], year?: string): CheckedFile[] {
   return files.filter((f) => f.kind === kind && (year === undefined || f.year === year) && f.valid)
 }
@@ -44,29 +49,22 @@ export function validFile(files: readonly CheckedFile[], kind: CheckedFile['kind
   return validFiles(files, kind, year)[0]
 }
 
+/** A file of this kind exists but has errors of its own: it cannot tell which ids exist, so rules that need them wait. */
+export const brokenFile = (files: readonly CheckedFile[], kind: CheckedFile['kind'], year: string) =>
+  files.some((f) => f.kind === kind && f.year === year && !f.valid)
+
 export function dataOf<T>(f: CheckedFile): T {
   return f.parsed.data as T
 }
 
-export function years(files: readonly CheckedFile[]): string[] {
+function years(files: readonly CheckedFile[]): string[] {
   return [...new Set(files.flatMap((f) => (f.year ? [f.year] : [])))].sort()
 }
 
-export function activitiesOf(files: readonly CheckedFile[], year: string | undefined): Activities | null {
-  const f = year ? validFile(files, 'activities', year) : undefined
-  return f ? dataOf<Activities>(f) : null
-}
-
-type ActivitiesById = ReturnType<typeof activitiesById>
-
 /** The edition's activities by id, as the programme entries read them. */
-export function activitiesByIdOf(files: readonly CheckedFile[], year: string | undefined): ActivitiesById {
-  return activitiesById(activitiesOf(files, year))
-}
-
-/** One programme entry with its facts resolved (times, room id, activities), without the site's labels. */
-export function entryOf(event: Schedule['days'][number]['events'][number], date: string, byId: ActivitiesById) {
-  return resolveEntry(event, date, byId)
+export function activitiesByIdOf(files: readonly CheckedFile[], year: string | undefined) {
+  const f = year ? validFile(files, 'activities', year) : undefined
+  return activitiesById(f ? dataOf<Activities>(f) : null)
 }
 
 /** The edition's programme entries with their facts resolved (ids, days, times, rooms). */
@@ -74,7 +72,7 @@ export function programmeEntriesOf(files: readonly CheckedFile[], year: string |
   const schedule = year ? validFile(files, 'schedule', year) : undefined
   if (!schedule) return []
   const byId = activitiesByIdOf(files, year)
-  return dataOf<Schedule>(schedule).days.flatMap((day) => day.events.flatMap((event) => entryOf(event, day.date, byId) ?? []))
+  return dataOf<Schedule>(schedule).days.flatMap((day) => day.events.flatMap((event) => resolveEntry(event, day.date, byId) ?? []))
 }
 
 /** A call's dates, those that name a programme item read from it; [] when one names an unknown item (checkCallItems). */
@@ -96,21 +94,30 @@ export function didYouMean(value: string, known: readonly string[]): string | un
   return guess ? `você quis dizer '${guess}'?` : undefined
 }
 
-/** A time something takes, in a room or of a person. */
+/** Reports each string of `values` that is not one of `ids` as `message(value)`, hinting the nearest id, else `otherwise`. */
+export function reportUnknown(
+  report: Report,
+  f: CheckedFile,
+  values: readonly { pointer: string; value: unknown }[],
+  ids: readonly string[],
+  message: (id: string) => string,
+  otherwise?: string,
+) {
+  for (const { pointer, value } of values)
+    if (typeof value === 'string' && !ids.includes(value)) report(f, pointer, message(value), didYouMean(value, ids) ?? otherwise)
+}
+
+/** A time something takes, in a room or of a person; `what` is how the message names it ("o item 'x' da programação"). */
 export interface Booking {
   file: CheckedFile
   pointer: string
-  /** What the message calls it: "o item 'd1-abertura' da programação". */
   what: string
   date: string
   start: number
   end: number
 }
 
-/**
- * The pairs of bookings of one place whose times overlap, the earlier first. `place` is a room or a
- * person and a day, joined by a space: ids have none, so "date room" sorts by date, then room.
- */
+/** The pairs of bookings of one place ("date room": ids have no space) whose times overlap, the earlier first. */
 export function* clashes<B extends Booking>(bookings: readonly B[], place: (b: B) => string): Generator<[B, B]> {
   const sorted = bookings.toSorted((a, b) => place(a).localeCompare(place(b)) || a.start - b.start)
   for (let i = 0; i < sorted.length; i++) {

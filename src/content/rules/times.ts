@@ -6,13 +6,9 @@ import type { CheckedFile } from '../checked-file.ts'
 import { callDatesOf, check, dataOf, type Report } from './rule-helpers.ts'
 
 function checkEndAfterStart(report: Report, f: CheckedFile, pointer: string, start?: string | null, end?: string | null) {
+  const hint = 'confira os horários; um item não pode passar da meia-noite'
   if (start && end && minutesOfDay(end) <= minutesOfDay(start))
-    report(
-      f,
-      `${pointer}/end`,
-      `o término (${end}) deve ser depois do início (${start})`,
-      'confira os horários; um item não pode passar da meia-noite',
-    )
+    report(f, `${pointer}/end`, `o término (${end}) deve ser depois do início (${start})`, hint)
 }
 
 /** What an edition says of the next one comes after it, and its dates and instant agree. */

@@ -13,14 +13,9 @@ export const checkUniqueIds = check(({ files, report }) => {
         const id = item && typeof item === 'object' && !Array.isArray(item) ? (item as { id?: unknown }).id : undefined
         if (typeof id !== 'string') return
         const first = seen.get(id)
+        const message = `identificador repetido: '${id}' (já usado em ${pointer}/${first})`
         if (first === undefined) seen.set(id, i)
-        else
-          report(
-            f,
-            `${pointer}/${i}/id`,
-            `identificador repetido: '${id}' (já usado em ${pointer}/${first})`,
-            'cada item da lista precisa de um id diferente',
-          )
+        else report(f, `${pointer}/${i}/id`, message, 'cada item da lista precisa de um id diferente')
       })
     }
     if (f.kind === 'schedule') {
@@ -30,13 +25,9 @@ export const checkUniqueIds = check(({ files, report }) => {
           const pointer = `/days/${d}/events/${e}`
           const first = seen.get(event.id)
           // Same-day repeats are already reported by the generic walk above.
+          const hint = 'os ids dos itens da programação são únicos na edição inteira'
           if (first !== undefined && !first.startsWith(`/days/${d}/`)) {
-            report(
-              f,
-              `${pointer}/id`,
-              `identificador repetido: '${event.id}' (já usado em ${first})`,
-              'os ids dos itens da programação são únicos na edição inteira',
-            )
+            report(f, `${pointer}/id`, `identificador repetido: '${event.id}' (já usado em ${first})`, hint)
           } else if (first === undefined) seen.set(event.id, pointer)
         }),
       )

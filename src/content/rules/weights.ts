@@ -6,9 +6,8 @@ export const checkWeights = check(({ files, report }) => {
   for (const f of validFiles(files, 'call')) {
     dataOf<Call>(f).weights.forEach((g, i) => {
       const sum = g.criteria.reduce((s, c) => s + c.weight, 0)
-      if (Math.abs(sum - g.total) > 1e-9) {
+      if (Math.abs(sum - g.total) > 1e-9)
         report(f, `/weights/${i}/total`, `a soma dos pesos (${sum}) é diferente do total (${g.total})`, 'confira os pesos dos critérios')
-      }
     })
   }
 })

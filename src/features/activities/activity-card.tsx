@@ -11,17 +11,10 @@ import type { DeepReadonly } from '../../content/load-content'
 import type { ResolvedActivity } from '../../content/programme'
 import { activityPath } from '../../publishing/item-paths'
 
-interface Props {
-  activity: DeepReadonly<ResolvedActivity>
-  /** The edition the activity is of (its page's address). */
-  year: string
-  /** The activity's people, with their photos. */
-  people: readonly PersonView[]
-  /** Loading of the card's photos (the first one takes 'high', the others 'eager', when given). */
-  priority?: ImagePriority
-}
+type Props = { activity: DeepReadonly<ResolvedActivity>; year: string; people: readonly PersonView[]; priority?: ImagePriority }
 
-/** One activity in the grid: every face at once, the title and names whole, 'Ler mais...' for the description. */
+// One activity in the grid: every face at once, the title and names whole, 'Ler mais...' for the description; with
+// `priority` 'high', the first photo takes it and the others are 'eager'.
 export function ActivityCard({ activity, year, people, priority = 'lazy' }: Props) {
   const texts = useTexts()
   const names = people

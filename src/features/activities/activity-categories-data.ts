@@ -7,18 +7,12 @@ export interface CategoryView {
   activities: readonly DeepReadonly<ResolvedActivity>[]
 }
 
-export interface ConfirmedCategories {
-  /** The categories with at least one activity, in the order of activities.yaml. */
+// The categories of "Atividades Confirmadas" that have an activity, each with those it lists, then those of its `kinds` no
+// category lists, each activity once; the default is shown first (activities.yaml's, else the first).
+export function confirmedCategories(activities: EditionContent['activities']): {
   categories: CategoryView[]
-  /** The one shown first: activities.yaml's default when it has activities, else the first. */
   defaultCategory: string | null
-}
-
-/**
- * The categories of "Atividades Confirmadas" (decision: a grid instead of the spec's slider): each
- * holds the activities it lists, then those of its `kinds` that no category lists, each activity once.
- */
-export function confirmedCategories(activities: EditionContent['activities']): ConfirmedCategories {
+} {
   const all = activities?.activities ?? []
   const listed = new Set(activities?.categories.flatMap((category) => category.activityIds) ?? [])
   const placed = new Set<string>()

@@ -6,24 +6,20 @@ import { slidePriority, type ImagePriority } from '../../components/image-loadin
 import type { PeopleViews } from '../../components/person-view'
 
 interface Props {
-  /** Accessible name of the button group (the page heading). */
+  /** The button group's name (the page heading). */
   label: string
   categories: readonly CategoryView[]
-  /** The edition the activities are of (their pages' addresses). */
   year: string
-  /** Everyone the cards show, with their photos. */
   people: PeopleViews
   defaultCategory: string
-  /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
   firstView?: ImagePriority
 }
 
 // Cards in the first view: a row of three at 1366 px, the first one or two on a phone.
 const FIRST_VIEW = 3
 
-// Category buttons (aria-pressed) over one grid of cards per category, prerendered in their first
-// state (default category shown) so nothing shifts when src/client/category-switch.ts binds them.
-// Without JavaScript (CSS `scripting: none`) every category is readable, each under its own heading.
+// Category buttons (aria-pressed) over a grid of cards per category, prerendered in their first state so nothing shifts when
+// src/client/category-switch.ts binds them; without JavaScript every category is readable under its own heading.
 export function ActivityCategories({ label, categories, year, people, defaultCategory, firstView = 'lazy' }: Props) {
   return (
     <div className="activity-categories" data-category-switch>
@@ -44,11 +40,7 @@ export function ActivityCategories({ label, categories, year, people, defaultCat
         <section
           key={category.id}
           id={`categoria-${category.id}`}
-          className={
-            category.id === defaultCategory
-              ? 'activity-categories__panel'
-              : 'activity-categories__panel activity-categories__panel--inactive'
-          }
+          className={`activity-categories__panel${category.id === defaultCategory ? '' : ' activity-categories__panel--inactive'}`}
           data-category-panel={category.id}
           aria-labelledby={`categoria-${category.id}-titulo`}
         >

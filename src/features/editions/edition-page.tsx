@@ -1,6 +1,6 @@
 import './edition-page.css'
 import '../../components/programme-page.css'
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { Button } from '../../components/button'
 import { PageHeader } from '../../components/page-header'
@@ -9,29 +9,25 @@ import { NewTabHint } from '../../components/new-tab-hint'
 import { Timed } from '../../components/timed'
 import { windowState } from '../../content/time'
 import { useTexts } from '../../components/ui-texts'
-import { activityPath } from '../../publishing/item-paths'
-import type { EditionPageData, NamedLink, OverviewActivity } from './edition-page-data'
+import { activityHeading } from '../../content/programme'
+import { activityPath, personPath } from '../../publishing/item-paths'
+import type { EditionPageData } from './edition-page-data'
 
-function Names({ people, mark }: { people: readonly NamedLink[]; mark?: string }) {
-  return people.map((person, index) => (
-    <Fragment key={person.href}>
+type Activity = EditionPageData['highlights'][number]
+
+function Names({ people, mark }: { people: readonly string[]; mark?: string }) {
+  const { names } = useData<EditionPageData>()
+  return people.map((id, index) => (
+    <Fragment key={id}>
       {index > 0 ? ', ' : null}
-      <a href={person.href}>{person.name}</a>
+      <a href={personPath(id)}>{names[id]}</a>
       {mark ? ` (${mark})` : null}
     </Fragment>
   ))
 }
 
 /** Who and where, after a title: " — Ana, Bruno (Mediação) · Auditório". */
-function Details({
-  people,
-  moderators = [],
-  roomName,
-}: {
-  people: readonly NamedLink[]
-  moderators?: readonly NamedLink[]
-  roomName: string | null
-}) {
+function Details({ people, moderators = [], roomName }: { people: readonly string[]; moderators?: readonly string[]; roomName?: string }) {
   const moderator = useTexts().roles.moderator
   const anyone = people.length + moderators.length > 0
   if (!anyone && !roomName) return null
@@ -46,36 +42,41 @@ function Details({
   )
 }
 
-function ActivityItem({ activity, showKind }: { activity: OverviewActivity; showKind: boolean }) {
+function ActivityItem({ activity, showKind }: { activity: Activity; showKind: boolean }) {
+  const { year } = useData<EditionPageData>()
+  const kinds = useTexts().activityKinds
+  const people = activity.people.filter((id) => !activity.moderators.includes(id))
   return (
     <li data-activity={activity.id}>
       {activity.code ? <span className="edition-page__code">{activity.code}</span> : null}
-      {showKind && activity.kind ? <span className="edition-page__kind">{activity.kind}: </span> : null}
-      <a className="edition-page__title" href={activity.href}>
-        {activity.title}
+      {/* The kind, for the highlights, unless the title names it already ("Painel I: …"). */}
+      {showKind && !activity.label ? <span className="edition-page__kind">{kinds[activity.kind]}: </span> : null}
+      <a className="edition-page__title" href={activityPath(year, activity.id)}>
+        {activityHeading(activity)}
       </a>
-      <Details people={activity.people} moderators={activity.moderators} roomName={activity.roomName} />
+      <Details people={people} moderators={activity.moderators} roomName={activity.when?.room?.name} />
     </li>
   )
 }
 
-function Block({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
+/** One of the page's blocks, when the edition has it (its heading and anchor from the in-page navigation). */
+function Block({ id, children }: { id: string; children: ReactNode }) {
+  const section = useData<EditionPageData>().sections.find((s) => s.id === id)
+  if (!section) return null
   return (
     <section className="edition-page__block" aria-labelledby={`${id}-titulo`} id={id} data-block={id}>
       <h2 className="programme-page__subheading" id={`${id}-titulo`}>
-        {heading}
+        {section.label}
       </h2>
       {children}
     </section>
   )
 }
 
-// An earlier edition's page (/<year>), as an overview (decision 0091): every activity by title,
-// people and room, linking to its own page for the full texts.
+// An earlier edition's page (/<year>), an overview (decision 0091): each activity linking to its page for the full texts.
 export function EditionPage() {
   const data = useData<EditionPageData>()
-  const { hero } = data
-  const heading = (id: string) => data.sections.find((section) => section.id === id)?.label ?? ''
+  const { hero, papersWindow } = data
   return (
     <>
       <PageHeader title={hero.title} lead={hero.subtitle}>
@@ -106,68 +107,58 @@ export function EditionPage() {
             </ul>
           </nav>
         ) : null}
-
-        {data.numbers.length > 0 ? (
-          <Block id="numeros" heading={heading('numeros')}>
-            <ul className="edition-page__numbers">
-              {data.numbers.map((number) => (
-                <li key={number.label}>
-                  <strong>{number.value}</strong> {number.label}
-                </li>
-              ))}
-            </ul>
-          </Block>
-        ) : null}
-
-        {data.highlights.length > 0 ? (
-          <Block id="destaques" heading={heading('destaques')}>
-            <ul className="edition-page__list">
-              {data.highlights.map((activity) => (
-                <ActivityItem key={activity.id} activity={activity} showKind />
-              ))}
-            </ul>
-          </Block>
-        ) : null}
-
-        {data.days.length > 0 ? (
-          <Block id="programacao" heading={heading('programacao')}>
-            {data.days.map((day) => (
-              <section key={day.date} className="edition-page__day" aria-labelledby={`dia-${day.date}`}>
-                <h3 id={`dia-${day.date}`}>{day.heading}</h3>
-                <ol className="edition-page__list">
-                  {day.items.map((item) => (
-                    <li key={item.id} data-entry={item.id}>
-                      <time className="edition-page__time" dateTime={`${day.date}T${item.start}-03:00`}>
-                        {item.start}–{item.end}
-                      </time>{' '}
-                      {item.activity ? (
-                        <a className="edition-page__title" href={activityPath(data.year, item.activity.id)}>
-                          {item.title}
-                        </a>
-                      ) : (
-                        <span className="edition-page__title">{item.title}</span>
-                      )}
-                      <Details people={item.people.map((id) => data.itemPeople[id]!)} roomName={item.room?.name ?? null} />
-                      {item.parts.length > 0 ? (
-                        <ul className="edition-page__parallel">
-                          {item.parts.map(({ activity }) => (
-                            <li key={activity.id}>
-                              {activity.code ? <span className="edition-page__code">{activity.code}</span> : null}
-                              <a href={activityPath(data.year, activity.id)}>{activity.title}</a>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </li>
-                  ))}
-                </ol>
-              </section>
+        <Block id="numeros">
+          <ul className="edition-page__numbers">
+            {data.numbers.map((number) => (
+              <li key={number.label}>
+                <strong>{number.value}</strong> {number.label}
+              </li>
             ))}
-          </Block>
-        ) : null}
-
+          </ul>
+        </Block>
+        <Block id="destaques">
+          <ul className="edition-page__list">
+            {data.highlights.map((activity) => (
+              <ActivityItem key={activity.id} activity={activity} showKind />
+            ))}
+          </ul>
+        </Block>
+        <Block id="programacao">
+          {data.programme.map((day) => (
+            <section key={day.date} className="edition-page__day" aria-labelledby={`dia-${day.date}`}>
+              <h3 id={`dia-${day.date}`}>{`${day.label} · ${day.tabLabel}`}</h3>
+              <ol className="edition-page__list">
+                {day.items.map((item) => (
+                  <li key={item.id} data-entry={item.id}>
+                    <time className="edition-page__time" dateTime={`${day.date}T${item.start}-03:00`}>
+                      {item.start}–{item.end}
+                    </time>{' '}
+                    {item.activity ? (
+                      <a className="edition-page__title" href={activityPath(data.year, item.activity.id)}>
+                        {item.title}
+                      </a>
+                    ) : (
+                      <span className="edition-page__title">{item.title}</span>
+                    )}
+                    <Details people={item.people} roomName={item.room?.name} />
+                    {item.parts.length > 0 ? (
+                      <ul className="edition-page__parallel">
+                        {item.parts.map(({ activity }) => (
+                          <li key={activity.id}>
+                            {activity.code ? <span className="edition-page__code">{activity.code}</span> : null}
+                            <a href={activityPath(data.year, activity.id)}>{activity.title}</a>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))}
+        </Block>
         {data.courses.map((block) => (
-          <Block key={block.id} id={block.id} heading={block.heading}>
+          <Block key={block.id} id={block.id}>
             <ul className="edition-page__list">
               {block.items.map((activity) => (
                 <ActivityItem key={activity.id} activity={activity} showKind={false} />
@@ -175,40 +166,33 @@ export function EditionPage() {
             </ul>
           </Block>
         ))}
-
-        {data.calls.length > 0 ? (
-          <Block id="chamadas" heading={heading('chamadas')}>
+        <Block id="chamadas">
+          <ul className="edition-page__list">
+            {data.calls.map((call) => (
+              <li key={call.kind} data-call={call.kind}>
+                <a className="edition-page__title" href={call.href}>
+                  {call.title}
+                </a>
+                {call.dates ? <span className="edition-page__details"> — {call.dates}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Block>
+        {[
+          { id: 'organizacao', members: data.organisation },
+          { id: 'comite-programa', members: data.programmeCommittee },
+        ].map(({ id, members }) => (
+          <Block key={id} id={id}>
             <ul className="edition-page__list">
-              {data.calls.map((call) => (
-                <li key={call.kind} data-call={call.kind}>
-                  <a className="edition-page__title" href={call.href}>
-                    {call.title}
-                  </a>
-                  {call.dates ? <span className="edition-page__details"> — {call.dates}</span> : null}
+              {members.map((member, index) => (
+                <li key={`${member.person}-${index}`}>
+                  <a href={personPath(member.person)}>{data.names[member.person]}</a>
+                  {member.role ? ` — ${member.role}` : null}
                 </li>
               ))}
             </ul>
           </Block>
-        ) : null}
-
-        {[
-          { id: 'organizacao', members: data.organisation },
-          { id: 'comite-programa', members: data.programmeCommittee },
-        ].map(({ id, members }) =>
-          members.length > 0 ? (
-            <Block key={id} id={id} heading={heading(id)}>
-              <ul className="edition-page__people">
-                {members.map((member, index) => (
-                  <li key={`${member.href}-${index}`}>
-                    <a href={member.href}>{member.name}</a>
-                    {member.role ? ` — ${member.role}` : null}
-                  </li>
-                ))}
-              </ul>
-            </Block>
-          ) : null,
-        )}
-
+        ))}
         {data.links.length > 0 ? (
           <nav className="edition-page__links button-group" aria-label={hero.title} data-block="links">
             {data.links.map((link) => {
@@ -218,7 +202,6 @@ export function EditionPage() {
                   <NewTabHint />
                 </Button>
               )
-              const papersWindow = data.papersWindow
               return link.form && papersWindow ? (
                 <Timed key={link.id} when={(now) => windowState(papersWindow, now) === 'open'}>
                   {anchor}

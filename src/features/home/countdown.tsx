@@ -4,19 +4,13 @@ import { Timed } from '../../components/timed'
 import type { CountdownTexts } from '../../content/generated/pages'
 import { editionPhase } from '../../content/time'
 
-interface Props {
-  start: string
-  end: string
-  /** The prerendered numbers are the build's; the client script counts on from the page's load. */
-  buildTimeMs: number
-  timelineHref: string
-  texts: CountdownTexts
-}
+// The prerendered numbers are the build's (`buildTimeMs`); the client script counts on from the page's load.
+type UnitsProps = { start: string; buildTimeMs: number; texts: CountdownTexts }
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const
 
 /** Days, hours, minutes and seconds until `start`, as at the build; src/client/countdown.ts counts on. */
-export function CountdownUnits({ start, buildTimeMs, texts }: { start: string; buildTimeMs: number; texts: CountdownTexts }) {
+export function CountdownUnits({ start, buildTimeMs, texts }: UnitsProps) {
   const state = countdownState(buildTimeMs, Date.parse(start), Date.parse(start))
   return (
     <div className="countdown__units" role="timer">
@@ -32,7 +26,7 @@ export function CountdownUnits({ start, buildTimeMs, texts }: { start: string; b
   )
 }
 
-export function Countdown({ start, end, buildTimeMs, timelineHref, texts }: Props) {
+export function Countdown({ start, end, buildTimeMs, timelineHref, texts }: UnitsProps & { end: string; timelineHref: string }) {
   const phase = (now: number) => editionPhase({ start, end }, now)
   // Each phase is shown by the clock (decision 0172), from the first frame; the script only counts.
   return (

@@ -1,5 +1,5 @@
-// The home page's parts that follow the clock (decision 0172): what the registration allows now, and
-// after the edition, what happened and what is known of the next one (decision 0174).
+// The home page's parts that follow the clock (decision 0172): what the registration allows now, and after the edition,
+// what happened and what is known of the next one (decision 0174).
 import type { ReactNode } from 'react'
 import { Button } from '../../components/button'
 import { NewTabHint } from '../../components/new-tab-hint'
@@ -12,13 +12,23 @@ import type { NextEditionView } from './next-edition'
 
 type EditionTimes = Pick<Edition, 'start' | 'end' | 'registration'>
 
+/** The registration's one button: to the platform (a new tab), or to /registration on site. */
+function Register({ href, label, newTab = true }: { href: string; label: string; newTab?: boolean }) {
+  return (
+    <div className="home-hero__actions">
+      <Button href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} className="home-hero__register">
+        {label}
+        {newTab ? <NewTabHint /> : null}
+      </Button>
+    </div>
+  )
+}
+
+/** "Inscreva-se" to the platform while registration is open online, to /registration while on site, a line once over. */
 export interface HomeRegistration {
   edition: EditionTimes
-  /** "Inscreva-se": to the platform, while online registration is open. */
   register: string
-  /** To /registration, after it and until the end, when the edition takes registrations on site. */
   onSite: { href: string; label: string }
-  /** Once the edition is over. */
   over: string
 }
 
@@ -29,20 +39,11 @@ export function RegistrationNow({ registration }: { registration: HomeRegistrati
     <>
       {edition.registration.signInUrl ? (
         <Timed when={(now) => state(now) === 'open'}>
-          <div className="home-hero__actions">
-            <Button href={edition.registration.signInUrl} target="_blank" rel="noopener noreferrer" className="home-hero__register">
-              {registration.register}
-              <NewTabHint />
-            </Button>
-          </div>
+          <Register href={edition.registration.signInUrl} label={registration.register} />
         </Timed>
       ) : null}
       <Timed when={(now) => state(now) === 'on-site'}>
-        <div className="home-hero__actions">
-          <Button href={registration.onSite.href} className="home-hero__register">
-            {registration.onSite.label}
-          </Button>
-        </div>
+        <Register href={registration.onSite.href} label={registration.onSite.label} newTab={false} />
       </Timed>
       <Timed when={(now) => state(now) === 'over'}>
         <p className="home-hero__closed">{registration.over}</p>
@@ -52,16 +53,8 @@ export function RegistrationNow({ registration }: { registration: HomeRegistrati
 }
 
 /** Shown only while the edition is in `phase`. */
-export function DuringPhase({
-  edition,
-  phase,
-  children,
-}: {
-  edition: EditionTimes
-  phase: 'upcoming' | 'on' | 'over'
-  children: ReactNode
-}) {
-  return <Timed when={(now) => editionPhase(edition, now) === phase}>{children}</Timed>
+export function DuringPhase(props: { edition: EditionTimes; phase: 'upcoming' | 'on' | 'over'; children: ReactNode }) {
+  return <Timed when={(now) => editionPhase(props.edition, now) === props.phase}>{props.children}</Timed>
 }
 
 export interface AfterEditionTexts {
@@ -94,14 +87,7 @@ function NextEdition({ next, countdown }: { next: NextEditionView; countdown: Af
         <div className="countdown" data-countdown data-start={next.start} data-end={next.start}>
           <CountdownUnits start={next.start} buildTimeMs={countdown.buildTimeMs} texts={countdown.texts} />
         </div>
-        {next.signIn ? (
-          <div className="home-hero__actions">
-            <Button href={next.signIn.href} target="_blank" rel="noopener noreferrer" className="home-hero__register">
-              {next.signIn.label}
-              <NewTabHint />
-            </Button>
-          </div>
-        ) : null}
+        {next.signIn ? <Register href={next.signIn.href} label={next.signIn.label} /> : null}
       </Timed>
     </>
   )

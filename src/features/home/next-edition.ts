@@ -1,6 +1,5 @@
-// Build time only: what the home page says of the next edition once the current one is over, in the
-// words of what the organisers know of it (`next` in edition.yaml, decision 0174): nothing yet (where
-// it will be announced), its month, or its dates with a countdown and the registration.
+// What the home says of the next edition once the current one is over (`next` in edition.yaml, decision 0174): nothing yet
+// (where it will be announced), its month, or its dates with a countdown and the registration.
 import type { Edition } from '../../content/generated/edition'
 import type { HomeAfterTexts } from '../../content/generated/pages'
 import { fillTemplate, type TemplateEdition } from '../../components/edition-template'

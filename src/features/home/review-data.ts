@@ -1,27 +1,10 @@
-// Build time only: the edition in review (decision 0174), what the home page shows once the current
-// edition is over: figures counted from its data, the faces of the people of its programme, its
-// partners. Nothing is typed by hand, and a figure of zero or an empty group is left out.
+// Build time only: the edition in review (decision 0174), shown on the home page once it is over: figures counted from its
+// data, the faces of its people, its partners. Nothing is typed by hand; a figure of zero or an empty group is left out.
 import type { Content, EditionContent } from '../../content/load-content'
 import type { CountNoun, ReviewFigureNames } from '../../content/generated/pages'
 import { personView } from '../../components/person-view'
 import { programmePeople } from '../../content/programme'
 import { personPath } from '../../publishing/item-paths'
-
-export interface ReviewFigure {
-  id: string
-  value: number
-  /** What the number counts, in the singular after 1 and in the plural after any other. */
-  label: string
-}
-
-/** A face of the review: the person's name, photo and page, and what they did (an activity's kind). */
-export interface ReviewPerson {
-  id: string
-  name: string
-  area: string | null
-  photo: ReturnType<typeof personView>['photo']
-  href: string
-}
 
 const DAY_MS = 86_400_000
 /** Calendar days from the first to the last, both counted: "2025-05-19" to "2025-05-21" is 3. */
@@ -30,10 +13,7 @@ const daysOf = (startDate: string, endDate: string) =>
 
 const unique = (ids: readonly string[]) => [...new Set(ids)]
 
-/**
- * Everyone who spoke, taught or moderated at the edition, once each: its activities' people and
- * moderators in the order of activities.yaml, then the people of the programme's own items.
- */
+/** Everyone who spoke, taught or moderated, once each: the activities' people and moderators, then the programme's own items'. */
 export function editionPeople(edition: EditionContent): string[] {
   const activities = edition.activities?.activities ?? []
   return unique([...activities.flatMap((activity) => [...activity.people, ...activity.moderators]), ...programmePeople(edition.programme)])
@@ -43,20 +23,13 @@ export function editionPeople(edition: EditionContent): string[] {
 function organisers(edition: EditionContent): string[] {
   const committees = edition.committees
   if (!committees) return []
-  return unique([
-    ...committees.organising.map((member) => member.person),
-    ...committees.programme.map((member) => member.person),
-    ...committees.monitors.map((member) => member.person),
-    ...committees.others.flatMap((other) => other.members),
-  ])
+  const members = [...committees.organising, ...committees.programme, ...committees.monitors].map((member) => member.person)
+  return unique([...members, ...committees.others.flatMap((other) => other.members)])
 }
 
-/**
- * The edition's figures, each with its name from `names`: its days, its activities (when of more
- * than one kind: with one kind, that kind's figure says it), the activities of each kind in the
- * order of `names.kinds`, its people, its organisers and its partners. Zeros are left out.
- */
-export function reviewFigures(edition: EditionContent, names: ReviewFigureNames): ReviewFigure[] {
+// The edition's figures, named from `names` (singular after 1): days, activities (of more than one kind, or the kind's figure
+// says it), each kind in the order of `names.kinds`, people, organisers, partners; zeros left out.
+export function reviewFigures(edition: EditionContent, names: ReviewFigureNames) {
   const activities = edition.activities?.activities ?? []
   const kinds = Object.keys(names.kinds) as (keyof ReviewFigureNames['kinds'])[]
   const byKind = kinds.map((kind) => ({ id: kind, value: activities.filter((a) => a.kind === kind).length, noun: names.kinds[kind] }))
@@ -74,11 +47,8 @@ export function reviewFigures(edition: EditionContent, names: ReviewFigureNames)
     .map(({ id, value, noun }) => ({ id, value, label: value === 1 ? noun.one : noun.other }))
 }
 
-/**
- * At most `max` of the edition's people (editionPeople), those with a photo first, each linked to
- * their page and named with what they did first (the kind of their first activity).
- */
-export function reviewPeople(content: Content, edition: EditionContent, max: number): ReviewPerson[] {
+/** At most `max` of the edition's people, those with a photo first, each linked to their page and named by their first activity's kind. */
+export function reviewPeople(content: Content, edition: EditionContent, max: number) {
   const activities = edition.activities?.activities ?? []
   const kindOf = (id: string) => activities.find((a) => a.people.includes(id) || a.moderators.includes(id))?.kind
   const people = editionPeople(edition).map((id) => {

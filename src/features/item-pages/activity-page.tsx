@@ -2,7 +2,7 @@ import './item-pages.css'
 import type { ActivityLabels } from '../../content/generated/pages'
 import { PageHeader } from '../../components/page-header'
 import { PersonAvatar } from '../../components/person-avatar'
-import { type RichBlock, RichText } from '../../components/rich-text'
+import { RichText } from '../../components/rich-text'
 import { StarButton } from '../../components/star-button'
 import { Offered } from '../../components/offered'
 import { offerEnds } from '../../client/offers'
@@ -13,15 +13,7 @@ import { itemCalendarPath } from '../../publishing/export-paths'
 import { personPath } from '../../publishing/item-paths'
 import { cancellationText } from '../../content/programme'
 
-function Field({ label, blocks }: { label: string; blocks: readonly RichBlock[] | null }) {
-  if (!blocks) return null
-  return (
-    <section className="item-page__section">
-      <h2>{label}</h2>
-      <RichText blocks={blocks} />
-    </section>
-  )
-}
+const FIELDS = ['description', 'objective', 'justification', 'prerequisites', 'resources'] as const
 
 function Person({ person, mark }: { person: LinkedPerson; mark: string | null }) {
   return (
@@ -37,15 +29,12 @@ function Person({ person, mark }: { person: LinkedPerson; mark: string | null })
   )
 }
 
-// The page of one activity: what, when, where, who, the texts the content has, then the agenda
-// file, the way back to the programme and 'Compartilhar'.
+// What, when, where, who, the activity's texts, then the agenda file, the way back to the programme and 'Compartilhar'.
 export function ActivityPage({ view, url, labels }: { view: ActivityPageView; url: string; labels: ActivityLabels }) {
   const texts = useTexts()
   const { activity, item } = view
   const when = activity.when
   const cancelled = item?.cancelled ?? activity.cancelled
-  // A moderator may also be listed among the people: shown once, marked as moderator.
-  const presenters = view.people.filter((p) => !view.moderators.some((m) => m.id === p.id))
   return (
     <article data-activity-page={activity.id}>
       <PageHeader title={view.heading} lead={`${view.kind} · ${view.editionTitle}`} />
@@ -72,11 +61,11 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
         </div>
         {cancelled ? <p className="item-page__cancelled">{cancellationText(cancelled, texts)}</p> : null}
         {item && item.notes.length > 0 ? <p className="item-page__notes">{item.notes.join(' · ')}</p> : null}
-        {presenters.length + view.moderators.length > 0 ? (
+        {view.people.length + view.moderators.length > 0 ? (
           <section className="item-page__section" aria-labelledby="pessoas-titulo">
             <h2 id="pessoas-titulo">{texts.people}</h2>
             <ul className="item-page__people">
-              {presenters.map((person) => (
+              {view.people.map((person) => (
                 <Person key={person.id} person={person} mark={null} />
               ))}
               {view.moderators.map((person) => (
@@ -85,11 +74,15 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
             </ul>
           </section>
         ) : null}
-        <Field label={labels.description} blocks={activity.description} />
-        <Field label={labels.objective} blocks={activity.objective} />
-        <Field label={labels.justification} blocks={activity.justification} />
-        <Field label={labels.prerequisites} blocks={activity.prerequisites} />
-        <Field label={labels.resources} blocks={activity.resources} />
+        {FIELDS.map((field) => {
+          const blocks = activity[field]
+          return blocks ? (
+            <section key={field} className="item-page__section">
+              <h2>{labels[field]}</h2>
+              <RichText blocks={blocks} />
+            </section>
+          ) : null
+        })}
         <p className="item-page__links">
           {item && !cancelled ? (
             <Offered ends={item.endsAt}>

@@ -1,5 +1,4 @@
-// The preview image of each activity and of each person who took part in one, drawn by the
-// edition image's generator (src/publishing/og-image.ts) and kept in the preview cache.
+// The preview image of each activity and of each person who took part in one (src/publishing/og-image.ts, cached).
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { loadContent, type Content } from '../../content/load-content'
@@ -8,8 +7,7 @@ import { cachedPng, ogCacheDir, type OgCacheStats } from '../../publishing/og-ca
 import { ogCardSvg, type OgCard } from '../../publishing/og-image'
 import { activityPageView, allActivities, personPageView, type ActivityPageView, type PersonPageView } from './item-pages-data'
 
-const names = (people: readonly { name: string }[]) => people.map((p) => p.name).join(', ')
-const presenters = (view: ActivityPageView) => view.people.filter((p) => !view.moderators.some((m) => m.id === p.id))
+const names = (people: readonly { name: string }[]) => (people.length > 0 ? people.map((p) => p.name).join(', ') : null)
 
 /** "21/05/2024 · 19:00–21:00 · Auditório", or null when the activity has no time yet. */
 export function activityWhenText(view: ActivityPageView): string | null {
@@ -23,20 +21,18 @@ export function activityOgCard(content: Content, view: ActivityPageView): OgCard
   return {
     kicker: `${view.kind} · ${edition.title}`,
     title: view.heading,
-    people: presenters(view).length > 0 ? names(presenters(view)) : view.moderators.length > 0 ? names(view.moderators) : null,
+    people: names(view.people) ?? names(view.moderators),
     when: activityWhenText(view),
     footer: `${edition.title} — ${edition.subtitle}`,
   }
 }
 
 export function personOgCard(content: Content, view: PersonPageView): OgCard {
-  const activities = view.roles.filter((r) => r.activity)
-  const years = [...new Set(view.roles.map((r) => r.editionTitle))]
   return {
-    kicker: years.join(' · '),
+    kicker: [...new Set(view.roles.map((r) => r.editionTitle))].join(' · '),
     title: view.person.name,
     people: view.person.affiliation,
-    when: activities[0] ? activities[0].text : null,
+    when: view.roles.find((r) => r.activity)?.text ?? null,
     footer: `${content.site.name} — ${content.site.fullName}`,
   }
 }

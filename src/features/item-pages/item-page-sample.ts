@@ -1,8 +1,5 @@
-// A few activity and person pages that stand for all of them in the slow browser checks (axe,
-// CSP in the browser): every activity and person page comes from the same two components, so
-// scanning each of the ~170 would only repeat the same markup. Chosen from the content, never
-// pinned: a talk, a panel with a moderator, a person with roles in two editions, and a person
-// whose only roles are in committees.
+// The few item pages that stand for all ~170 in the slow browser checks (axe, CSP), chosen from the content, never pinned:
+// a talk, a panel with a moderator, a person with roles in two editions, a person with committee roles only.
 import type { Content } from '../../content/load-content'
 import { activityPath, parseActivityPath, parsePersonPath, personPath } from '../../publishing/item-paths'
 import { allActivities, rolesByPerson } from './item-pages-data'
@@ -29,7 +26,6 @@ export function itemPageSample(content: Content): ItemPageSample {
   }
 }
 
-/** The sample's URL paths. */
 export function itemSamplePaths(content: Content): string[] {
   const s = itemPageSample(content)
   return [

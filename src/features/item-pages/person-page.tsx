@@ -5,17 +5,11 @@ import type { PersonPageView } from './item-pages-data'
 import { ShareLinks } from './share-links'
 import { useTexts } from '../../components/ui-texts'
 
-// The page of one person: photo or initials, name, affiliation, bio, and every role in every
-// edition, newest first, each linking to the activity or the edition's page.
+// Photo or initials, name, affiliation, bio, and every role by edition, newest first, each linking to its activity or edition.
 export function PersonPage({ view, url }: { view: PersonPageView; url: string }) {
   const { person } = view
   const texts = useTexts()
-  const byEdition = new Map<string, { title: string; roles: typeof view.roles }>()
-  for (const role of view.roles) {
-    const group = byEdition.get(role.year) ?? { title: role.editionTitle, roles: [] }
-    group.roles.push(role)
-    byEdition.set(role.year, group)
-  }
+  const years = [...new Set(view.roles.map((role) => role.year))]
   return (
     <article data-person-page={person.id}>
       <PageHeader title={person.name} lead={person.affiliation} />
@@ -28,20 +22,23 @@ export function PersonPage({ view, url }: { view: PersonPageView; url: string })
         {view.roles.length > 0 ? (
           <section className="item-page__section" aria-labelledby="participacoes-titulo">
             <h2 id="participacoes-titulo">{texts.participations}</h2>
-            {[...byEdition].map(([year, group]) => (
-              <div key={year} data-edition={year}>
-                <h3>
-                  {group.title} ({year})
-                </h3>
-                <ul className="item-page__roles">
-                  {group.roles.map((role) => (
-                    <li key={role.key}>
-                      <a href={role.href}>{role.text}</a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+            {years.map((year) => {
+              const roles = view.roles.filter((role) => role.year === year)
+              return (
+                <div key={year} data-edition={year}>
+                  <h3>
+                    {roles[0]!.editionTitle} ({year})
+                  </h3>
+                  <ul className="item-page__roles">
+                    {roles.map((role) => (
+                      <li key={role.key}>
+                        <a href={role.href}>{role.text}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )
+            })}
           </section>
         ) : null}
         <ShareLinks url={url} title={person.name} />

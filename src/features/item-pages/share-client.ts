@@ -1,5 +1,4 @@
-// 'Compartilhar' in the browser: copy the page's address, and the device's share sheet where the
-// Web Share API exists. A few lines of plain DOM code; the WhatsApp link needs none.
+// 'Compartilhar' in the browser: copy the page's address, and the share sheet where the Web Share API exists.
 export function initShare(root: ParentNode = document): void {
   for (const block of root.querySelectorAll<HTMLElement>('[data-share]')) {
     const url = block.dataset.shareUrl ?? location.href

@@ -2,22 +2,18 @@ import { Button } from '../../components/button'
 import { NewTabHint } from '../../components/new-tab-hint'
 import { useTexts } from '../../components/ui-texts'
 
-/** wa.me opens WhatsApp (app or web) with the text ready to send: the page's title and address. */
-function whatsAppHref(title: string, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`
-}
-
-// 'Compartilhar': a plain WhatsApp link (works with no JavaScript), a copy button and, where the
-// browser has the Web Share API, its share sheet (share-client.ts binds both buttons).
+// 'Compartilhar': a WhatsApp link (no JavaScript needed), a copy button and the share sheet (share-client.ts binds both).
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const texts = useTexts()
+  // wa.me opens WhatsApp (app or web) with the page's title and address ready to send.
+  const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`
   return (
     <section className="share" aria-labelledby="compartilhar-titulo" data-share data-share-url={url} data-share-title={title}>
       <h2 className="share__heading" id="compartilhar-titulo">
         {texts.share}
       </h2>
       <div className="share__actions button-group">
-        <Button variant="secondary" href={whatsAppHref(title, url)} target="_blank" rel="noopener noreferrer" data-share-whatsapp>
+        <Button variant="secondary" href={whatsApp} target="_blank" rel="noopener noreferrer" data-share-whatsapp>
           {texts.shareWhatsApp}
           <NewTabHint />
         </Button>

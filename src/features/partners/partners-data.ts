@@ -16,10 +16,7 @@ export function partnerViews(partners: readonly Partner[]): PartnerView[] {
   }))
 }
 
-/**
- * What /parceiros shows: the current edition's partners, as before; while it has none, its empty text
- * and the latest earlier edition's partners under a heading that names that edition (content.partnerList).
- */
+/** /parceiros: the current edition's partners; while it has none, its empty text and the latest earlier edition's, named. */
 export function partnersPageView(content: Content) {
   const { pages, editions, currentEdition, partnerList } = content
   const page = pages.partners
@@ -30,7 +27,6 @@ export function partnersPageView(content: Content) {
     editionTitle: current ? `${edition.title} (${edition.year})` : null,
     // "Not yet announced" until the edition's end, never after it.
     empty: current ? null : fillTimedText(page.empty, edition),
-    /** The heading over an earlier edition's partners; null over the current edition's. */
     earlierHeading: partnerList && !current ? fillTemplate(page.earlierHeading, editions[partnerList.year]!.edition) : null,
     partners: partnerViews(partnerList?.items ?? []),
   }

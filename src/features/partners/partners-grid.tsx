@@ -5,31 +5,21 @@ import { slidePriority, type ImagePriority } from '../../components/image-loadin
 import { LogoImage } from '../../components/logo-image'
 import { NewTabHint } from '../../components/new-tab-hint'
 
+/** A partner: without a logo, a text card with the name; without a link, not a link. */
 export interface PartnerView {
   id: string
   name: string
   alt: string
-  /** null: a text card with the name is drawn instead of a logo. */
   logo: Logo | null
-  /** null: the card is not a link. */
   link: string | null
 }
 
-interface Props {
-  label: string
-  partners: readonly PartnerView[]
-  /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
-  firstView?: ImagePriority
-}
-
-// Two columns of logo boxes on a 390 px phone: four rows show above the fold under the page
-// header, in Poppins or in its metric-matched fallback alike (decision 0173), a fifth in part on a taller
-// phone. Ten eager logos cover both; the images test allows at most three eager logos below the fold.
+// Four rows of two logo boxes above the fold on a 390 px phone, a fifth in part on a taller one (decision 0173): ten eager
+// logos cover both; the images test allows at most three eager logos below the fold.
 const FIRST_VIEW = 10
 
 function PartnerCard({ partner, priority }: { partner: PartnerView; priority: ImagePriority }) {
-  // The logo box is fixed (LOGO_BOX.partner) and its versions are that box at 1x-3x; a narrower
-  // card shrinks the box's width and the logo stays whole inside it (logo-image.css).
+  // The logo box is fixed (LOGO_BOX.partner): a narrower card shrinks it and the logo stays whole inside (logo-image.css).
   const face = partner.logo ? (
     <LogoImage className="partner__logo" logo={partner.logo} alt={partner.alt} priority={priority} />
   ) : (
@@ -50,8 +40,9 @@ function PartnerCard({ partner, priority }: { partner: PartnerView; priority: Im
   )
 }
 
-/** Every partner at once, a grid of boxed logos (decision 0115: not the spec's carousel). */
-export function PartnersGrid({ label, partners, firstView = 'lazy' }: Props) {
+/** Every partner at once, a grid of boxed logos (decision 0115: not the spec's carousel); `firstView` as image-loading.ts says. */
+export function PartnersGrid(props: { label: string; partners: readonly PartnerView[]; firstView?: ImagePriority }) {
+  const { label, partners, firstView = 'lazy' } = props
   return (
     <ul className="partners" aria-label={label}>
       {partners.map((partner, index) => (

@@ -5,52 +5,49 @@ import type { PhotoSet } from '../../images/resolve-image'
 import { slidePriority, type ImagePriority } from '../../components/image-loading'
 import { PersonAvatar } from '../../components/person-avatar'
 
+/** A person on a card: `area` (or role) under the name, none when null; `href`, the person's page the name links to. */
 export interface CommitteeMemberView {
   id: string
   name: string
-  /** Area or role; null shows the name only. */
   area: string | null
   photo: PhotoSet | null
-  /** The person's page, when the name links to it. */
   href?: string | null
 }
 
-interface Props {
-  label: string
-  members: readonly CommitteeMemberView[]
-  /** Loading of the first view's images: 'high' when this opens the page (image-loading.ts). */
-  firstView?: ImagePriority
-  /** How many faces come before this grid on the page (the first view counts them all). */
-  offset?: number
+/** One member's card, in the grid (`committee`) or the home's carousel (`organisation`): the block names its classes. */
+export function MemberCard(props: { block: 'committee' | 'organisation'; member: CommitteeMemberView; priority: ImagePriority }) {
+  const { block, member, priority } = props
+  const name = `${block}__name`
+  return (
+    <figure className={`card ${block}__member`}>
+      <PersonAvatar name={member.name} photo={member.photo} size={AVATAR_SIZE[block]} priority={priority} />
+      <figcaption>
+        {member.href ? (
+          <a className={name} href={member.href}>
+            {member.name}
+          </a>
+        ) : (
+          <span className={name}>{member.name}</span>
+        )}
+        {member.area ? <span className={`${block}__area`}>{member.area}</span> : null}
+      </figcaption>
+    </figure>
+  )
 }
 
 // Two columns of cards on a 390 px phone, about three rows above the fold.
 const FIRST_VIEW = 6
 
-/** Every member at once, a grid of faces (decision 0115: not the spec's carousel). */
-export function CommitteeGrid({ label, members, firstView = 'lazy', offset = 0 }: Props) {
+// Every member at once, a grid of faces (decision 0115: not the spec's carousel); `firstView` 'high' when it opens the page,
+// `offset` the faces before it on the page (image-loading.ts).
+type GridProps = { label: string; members: readonly CommitteeMemberView[]; firstView?: ImagePriority; offset?: number }
+
+export function CommitteeGrid({ label, members, firstView = 'lazy', offset = 0 }: GridProps) {
   return (
     <ul className="committee" aria-label={label}>
       {members.map((member, index) => (
         <li key={member.id}>
-          <figure className="card committee__member" data-member={member.id}>
-            <PersonAvatar
-              name={member.name}
-              photo={member.photo}
-              size={AVATAR_SIZE.committee}
-              priority={slidePriority(firstView, offset + index, FIRST_VIEW)}
-            />
-            <figcaption>
-              {member.href ? (
-                <a className="committee__name" href={member.href}>
-                  {member.name}
-                </a>
-              ) : (
-                <span className="committee__name">{member.name}</span>
-              )}
-              {member.area ? <span className="committee__area">{member.area}</span> : null}
-            </figcaption>
-          </figure>
+          <MemberCard block="committee" member={member} priority={slidePriority(firstView, offset + index, FIRST_VIEW)} />
         </li>
       ))}
     </ul>

@@ -1,24 +1,12 @@
-// Build time only: what /comite shows. Each kind of committee comes from the current edition once it
-// has published it, until then from the latest earlier edition that has it (content.committeeLists);
-// as soon as one list is not the current edition's, every heading names its list's edition.
+// Build time only: what /comite shows. Each kind of committee is the current edition's once published, until then the latest
+// earlier edition's (content.committeeLists); as soon as one list is not the current edition's, every heading names its edition.
 import type { Content } from '../../content/load-content'
 import { fillTemplate, fillTimedText } from '../../components/edition-template'
 import { personView } from '../../components/person-view'
 import { personPath } from '../../publishing/item-paths'
 import type { CommitteeMemberView } from './committee-grid'
 
-export interface CommitteeGroup {
-  /** The section's anchor on the page. */
-  id: string
-  heading: string
-  members: CommitteeMemberView[]
-}
-
-interface Member {
-  person: string
-  role?: string | null
-  area?: string | null
-}
+type Member = { person: string; role?: string | null; area?: string | null }
 
 export function committeePageView(content: Content) {
   const { pages, site, editions, currentEdition } = content
@@ -26,18 +14,14 @@ export function committeePageView(content: Content) {
   const lists = content.committeeLists
   const shown = Object.values(lists).filter((list) => list !== null)
   const named = shown.some((list) => list.year !== currentEdition.year)
-  const view = (id: string, year: string, name: string, members: readonly Member[]): CommitteeGroup => ({
+  // A group's `id` is its section's anchor on the page.
+  const view = (id: string, year: string, name: string, members: readonly Member[]) => ({
     id,
     heading: named ? `${name} ${fillTemplate(page.ofEdition, editions[year]!.edition)}` : name,
     members: members.map((member, index): CommitteeMemberView => {
       const person = personView(content, member.person)
-      return {
-        id: `${id}-${person.id}-${index}`,
-        name: person.name,
-        area: member.role ?? member.area ?? null,
-        photo: person.photo,
-        href: personPath(person.id),
-      }
+      const area = member.role ?? member.area ?? null
+      return { id: `${id}-${person.id}-${index}`, name: person.name, area, photo: person.photo, href: personPath(person.id) }
     }),
   })
   const { organising, programme, monitors, others } = lists
@@ -59,8 +43,7 @@ export function committeePageView(content: Content) {
     heading: fillTemplate(page.heading, edition),
     // The edition the whole page shows, when it shows one edition, the current one (as before any list fell back).
     editionTitle: groups.length > 0 && !named ? `${edition.title} (${edition.year})` : null,
-    // The current edition has published no committee: the page says so above the earlier ones ("not
-    // yet" until its end, never after it).
+    // The current edition has published no committee: the page says so above the earlier ones ("not yet" until its end).
     empty: shown.some((list) => list.year === currentEdition.year) ? null : fillTimedText(page.empty, edition),
     groups,
   }

@@ -10,10 +10,10 @@ const members = [
   {
     id: 'ana',
     name: 'Ana Souza',
-    role: 'Credenciamento',
+    area: 'Credenciamento',
     photo: { urls: Object.fromEntries(AVATAR_LADDER.map((px) => [String(px), `/images/pessoas/ana-${px}.webp`])) },
   },
-  { id: 'bruno', name: 'Bruno Lima', role: 'Sistemas', photo: null },
+  { id: 'bruno', name: 'Bruno Lima', area: 'Sistemas', photo: null },
 ]
 
 describe('OrganisationCarousel', () => {

@@ -1,37 +1,14 @@
-// Build time only: the current edition's venue, FAQ and code of conduct (edition.yaml) as the plain
-// props of 'Como chegar' (decision 0090). A section whose content is null is left out; when nothing
-// is left but the venue's name and rooms, the page is not published at all (venuePagePublished).
+// Build time only: the current edition's venue, FAQ and code of conduct (edition.yaml) as the props of 'Como chegar' (decision
+// 0090). A section without content is left out; with nothing but the venue's name and rooms, the page is not published.
 import type { Content } from '../../content/load-content'
 import { programmeItems } from '../../content/programme'
 import type { RichBlock } from '../../components/rich-text'
 import { fillTemplate, fillTimedText, mapBlocks } from '../../components/edition-template'
-import type { TimedText } from '../../components/timed'
 import { roomAnchor } from '../../publishing/item-paths'
 
-interface VenueSection {
-  /** Anchor and key: "da-rodoviaria", "onde-ficar"… */
-  id: string
-  title: string
-  blocks: RichBlock[]
-}
+export type VenuePageProps = Omit<ReturnType<typeof venuePageProps>, 'title' | 'description'>
 
-export interface VenuePageProps {
-  heading: string
-  /** The edition's name and dates over the place: "acontece" until its end, "aconteceu" after. */
-  dates: TimedText
-  /** The instant the edition ends: the contact for its days is shown until then. */
-  editionEnd: number
-  venue: { name: string; place: string; mapUrl: string | null; mapLabel: string }
-  roomsHeading: string
-  rooms: { id: string; anchor: string; name: string; sheet: string | null }[]
-  roomSheet: TimedText
-  sections: VenueSection[]
-  dayContact: { title: string; name: string; phone: string | null; email: string | null } | null
-  faq: { title: string; entries: { id: string; question: TimedText; blocks: RichBlock[] }[] } | null
-  codeOfConduct: { title: string; blocks: RichBlock[] } | null
-}
-
-export function venuePageProps(content: Content): VenuePageProps & { title: string; description: string } {
+export function venuePageProps(content: Content) {
   const { edition } = content.currentEdition
   const { venue, faq, codeOfConduct } = edition
   const texts = content.pages.venue
@@ -49,7 +26,9 @@ export function venuePageProps(content: Content): VenuePageProps & { title: stri
     title: fill(texts.title),
     description: fill(texts.description),
     heading: fill(texts.heading),
+    // The edition's name and dates over the place: "acontece" until its end, "aconteceu" after.
     dates: fillTimedText(texts.dates, edition),
+    // The contact for the event's days is shown until it ends.
     editionEnd: Date.parse(edition.end),
     venue: {
       name: venue.name,

@@ -16,8 +16,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-// 'Como chegar': the place first, then the rooms (anchors the programme links to), then only the
-// sections that have content (decision 0090).
+// 'Como chegar': the place, the rooms (anchors the programme links to), then the sections that have content (decision 0090).
 export function VenuePage(props: VenuePageProps) {
   const { venue } = props
   return (

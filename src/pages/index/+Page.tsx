@@ -68,8 +68,8 @@ export default function Page() {
                 <h2 className="home-countdown__heading">{countdown.heading}</h2>
               </DuringPhase>
               <Countdown
-                start={countdown.start}
-                end={countdown.end}
+                start={edition.start}
+                end={edition.end}
                 buildTimeMs={countdown.buildTimeMs}
                 timelineHref="/timeline"
                 texts={countdown.texts}
@@ -94,7 +94,7 @@ export default function Page() {
         </section>
         {organisation ? (
           <>
-            <OrganisationCarousel heading={organisation.heading} members={organisation.members} />
+            <OrganisationCarousel heading={organisation.heading} members={organisation.items} />
             {organisation.all ? (
               <p className="organisation__all">
                 <a href={organisation.all.href}>{organisation.all.label}</a>

@@ -3,7 +3,7 @@ import { resolveLogo, resolvePhoto } from '../../images/resolve-image'
 import { logoRef, photoRef } from '../../images/variants'
 import { datesText } from '../../format/date-time'
 import { fillTemplate } from '../../components/edition-template'
-import type { OrganisationMember } from '../../features/people/organisation-carousel'
+import type { CommitteeMemberView } from '../../features/people/committee-grid'
 import { loadContent } from '../../content/load-content'
 import { BUILD_INSTANT } from '../../content/build-instant'
 import { venueLine } from '../../features/editions/edition-page-data'
@@ -15,12 +15,9 @@ import { nextEditionView } from '../../features/home/next-edition'
 import { editionPeople, reviewFigures, reviewPeople } from '../../features/home/review-data'
 import { partnerViews } from '../../features/partners/partners-data'
 
-// The home shows a few organisers and links the whole committee (/comite shows them all as a grid):
-// every member adds about 160 bytes of compressed HTML, so a full list of 26 took the home past its
-// first-window budget, and a committee's size must never decide whether the home fits (decision 0110).
+// A few organisers and a link to /comite: each adds about 160 bytes of compressed HTML, and a committee's size must never
+// decide whether the home fits its budget (decision 0110). The same holds for the faces and logos of the edition in review.
 const HOME_ORGANISERS = 6
-// The edition in review (decision 0174) is in the page from its build, hidden until the edition ends:
-// a few faces and logos, each about 100-200 bytes of compressed HTML, and links to the whole lists.
 const REVIEW_PEOPLE = 6
 const REVIEW_PARTNERS = 4
 
@@ -30,25 +27,29 @@ export default function data() {
   const edition = content.currentEdition.edition
   const page = pages.home
   const fill = (text: string) => fillTemplate(text, edition)
+  type Link = { href: string; label: string }
+  // A group under its heading, with a link to the whole list when it shows only the first; null when empty.
+  const group = <T>(heading: string, items: T[], total: number, all: Link) =>
+    items.length > 0 ? { heading: fill(heading), items, all: total > items.length ? all : null } : null
 
-  // Only the current edition's organisers: an earlier edition's list under this edition's page
-  // would say something untrue (decision 0110).
+  // Only the current edition's organisers and partners: an earlier edition's under this edition's page would be untrue.
   const organising = content.currentEdition.committees?.organising ?? []
-  const members: OrganisationMember[] = organising.slice(0, HOME_ORGANISERS).map((member) => {
+  const members: CommitteeMemberView[] = organising.slice(0, HOME_ORGANISERS).map((member) => {
     const person = content.personById(member.person)
     return {
       id: person.id,
       name: person.name,
-      role: member.role,
+      area: member.role,
       photo: resolvePhoto(photoRef(person.photo)),
       href: personPath(person.id),
     }
   })
 
   const instagram = site.social.find((link) => link.id === 'instagram')
+  // The numbers in the HTML are the build's; the page script counts on from the page's load.
+  const countdown = { texts: page.countdown, buildTimeMs: BUILD_INSTANT }
   const { review } = page
   const people = reviewPeople(content, content.currentEdition, REVIEW_PEOPLE)
-  // Only the edition's own partners: another edition's logos under its review would say something untrue.
   const partners = content.currentEdition.partners?.partners ?? []
   return pageData(
     { title: fill(page.title), description: fill(page.description) },
@@ -83,47 +84,25 @@ export default function data() {
           instagram ? { href: instagram.url, label: `@${instagram.handle}` } : null,
           site.ui.register,
         ),
-        countdown: { texts: page.countdown, buildTimeMs: BUILD_INSTANT },
+        countdown,
       },
       // After the edition, below the hero: what it was, from its data alone.
       review: {
         figures: { heading: fill(review.figuresHeading), items: reviewFigures(content.currentEdition, review.figures) },
-        people:
-          people.length > 0
-            ? {
-                heading: fill(review.peopleHeading),
-                members: people,
-                all:
-                  editionPeople(content.currentEdition).length > people.length
-                    ? { href: pages.confirmedActivities.path, label: page.after.activities }
-                    : null,
-              }
-            : null,
-        partners:
-          partners.length > 0
-            ? {
-                heading: fill(review.partnersHeading),
-                items: partnerViews(partners.slice(0, REVIEW_PARTNERS)),
-                all: partners.length > REVIEW_PARTNERS ? { href: pages.partners.path, label: review.partnersAll } : null,
-              }
-            : null,
+        people: group(review.peopleHeading, people, editionPeople(content.currentEdition).length, {
+          href: pages.confirmedActivities.path,
+          label: page.after.activities,
+        }),
+        partners: group(review.partnersHeading, partnerViews(partners.slice(0, REVIEW_PARTNERS)), partners.length, {
+          href: pages.partners.path,
+          label: review.partnersAll,
+        }),
       },
-      countdown: {
-        heading: fill(page.countdown.heading),
-        start: edition.start,
-        end: edition.end,
-        // The numbers in the HTML are the build's; the page script counts on from the page's load.
-        buildTimeMs: BUILD_INSTANT,
-        texts: page.countdown,
-      },
-      organisation:
-        members.length > 0
-          ? {
-              heading: fill(page.organisationHeading),
-              members,
-              all: organising.length > members.length ? { href: pages.committee.path, label: page.organisationAll } : null,
-            }
-          : null,
+      countdown: { ...countdown, heading: fill(page.countdown.heading) },
+      organisation: group(page.organisationHeading, members, organising.length, {
+        href: pages.committee.path,
+        label: page.organisationAll,
+      }),
       activities: {
         heading: fill(page.activitiesHeading),
         cards: callCards(content, 'homeText'),

@@ -1,5 +1,4 @@
-// The edition in review (decision 0174): below the hero once the edition is over, what it was, from
-// its data alone. A group with nothing in it is not drawn; every image waits below the first screen.
+// The edition in review (decision 0174), below the hero once it is over; a group with nothing in it is not drawn.
 import '../../components/card.css'
 import type { ReactNode } from 'react'
 import { CommitteeGrid } from '../../features/people/committee-grid'
@@ -39,7 +38,7 @@ export function EditionReview({ review }: { review: Review }) {
       </ul>
       {people ? (
         <Group heading={people.heading} all={people.all}>
-          <CommitteeGrid label={people.heading} members={people.members} />
+          <CommitteeGrid label={people.heading} members={people.items} />
         </Group>
       ) : null}
       {partners ? (

@@ -33,13 +33,13 @@ function homeWithOrganisers(count: number) {
 describe("the home's organisation block", () => {
   it('shows every organiser of a small committee, with no link to the rest', () => {
     const { organisation, ids } = homeWithOrganisers(2)
-    expect(organisation?.members.map((member) => member.id)).toEqual(ids)
+    expect(organisation?.items.map((member) => member.id)).toEqual(ids)
     expect(organisation?.all).toBeNull()
   })
 
   it("shows the first organisers of a large committee and links the committee page, with the page's text", () => {
     const { organisation, ids, content } = homeWithOrganisers(8)
-    const shown = organisation!.members.map((member) => member.id)
+    const shown = organisation!.items.map((member) => member.id)
     expect(shown.length).toBeGreaterThan(0)
     expect(shown.length).toBeLessThan(ids.length)
     expect(shown).toEqual(ids.slice(0, shown.length))
