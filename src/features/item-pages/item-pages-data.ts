@@ -1,5 +1,6 @@
 // Build time only: what the page of one activity (/atividades/<ano>/<id>) and of one person
 // (/pessoas/<id>) shows, derived from the loaded content. Nothing here is written in data/ twice.
+import { seenOf, type Seen } from '../../client/agenda-store'
 import { personView, type PersonView } from '../../components/person-view'
 import type { Content, DeepReadonly, EditionContent } from '../../content/load-content'
 import { archivePath, publishedYears } from '../../content/edition-years'
@@ -44,12 +45,15 @@ export function activityAgendaItem(
   content: Content,
   edition: EditionContent,
   activityId: string,
-): { id: string; title: string; endsAt: string } | null {
+): { id: string; title: string; endsAt: string; seen: Seen } | null {
   if (edition.year !== content.site.currentEdition) return null
   const item = activityProgrammeItem(edition, activityId)
   // Nothing to save of a cancelled activity, nor of one whose item is cancelled.
   const cancelled = item?.cancelled ?? item?.parts.find((part) => part.activity.id === activityId)?.activity.cancelled
-  return item && !cancelled ? { id: item.id, title: item.title, endsAt: item.endsAt } : null
+  if (!item || cancelled) return null
+  // What the star saves as seen: this page carries no programme block (decision 0182).
+  const seen = seenOf({ title: item.title, startIso: item.startsAt, endIso: item.endsAt, room: item.room?.name ?? null })
+  return { id: item.id, title: item.title, endsAt: item.endsAt, seen }
 }
 
 export interface LinkedPerson extends PersonView {
@@ -77,7 +81,7 @@ export interface ActivityPageView {
   people: LinkedPerson[]
   moderators: LinkedPerson[]
   /** The programme item a 'Minha agenda' star saves, in the edition's list (`year`), offered until it ends (`endsAt`); null: no star. */
-  agendaItem: { id: string; title: string; endsAt: string } | null
+  agendaItem: ReturnType<typeof activityAgendaItem>
   programmeHref: string
   path: string
   ogImage: string
