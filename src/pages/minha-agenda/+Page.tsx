@@ -42,7 +42,7 @@ export default function Page() {
           {d.kept}
         </p>
         <p data-agenda-empty>{d.empty}</p>
-        <div className="my-agenda__actions">
+        <div className="my-agenda__actions button-group">
           <Button data-agenda-download hidden>
             {d.download}
           </Button>
