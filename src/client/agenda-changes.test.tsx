@@ -17,7 +17,7 @@ const item = (id: string, start: string, end: string, room: string | null, more:
   end,
   startIso: `2030-05-20T${start}:00-03:00`,
   endIso: `2030-05-20T${end}:00-03:00`,
-  room,
+  roomName: room,
   location: '',
   url: '',
   ...more,

@@ -3,7 +3,7 @@ import { readSaved, seenOf, writeSaved, type Saved, type Seen } from './agenda-s
 import { element } from './element'
 import { readProgrammeJson, type AgendaItem } from './programme-json'
 
-// Minha agenda tells its owner (issue 49, decision 0182): what a visitor saved is compared with the
+// Minha agenda tells its owner (issue 49, decision 0184): what a visitor saved is compared with the
 // programme the page carries (online, or the offline copy), and each change is said in words at the
 // top of the programme and of /minha-agenda until "Entendi".
 
@@ -44,7 +44,7 @@ export function agendaChanges(saved: Saved, items: readonly AgendaItem[], texts:
     if (!item) return [{ id, title: seen.title, said: texts.removed }]
     const said = [
       moved(seen, item) ? fill(texts.moved, when(seen), when(item)) : '',
-      seen.room === item.room ? '' : fill(texts.room, seen.room ?? texts.noRoom, item.room ?? texts.noRoom),
+      seen.roomName === item.roomName ? '' : fill(texts.room, seen.roomName ?? texts.noRoom, item.roomName ?? texts.noRoom),
       item.cancelled && !seen.cancelled ? texts.cancelled : '',
       item.cancelled?.reason && !seen.cancelled ? `${texts.reason}: ${item.cancelled.reason}` : '',
     ].filter(Boolean)
@@ -54,7 +54,7 @@ export function agendaChanges(saved: Saved, items: readonly AgendaItem[], texts:
 
 /**
  * The saved list with the programme as it is now as what was seen: of every item ("Entendi"), or
- * only of those not seen yet (a list saved before decision 0182, silently). An item the programme no
+ * only of those not seen yet (a list saved before decision 0184, silently). An item the programme no
  * longer has leaves the list once acknowledged.
  */
 export function remember(saved: Saved, items: readonly AgendaItem[], all: boolean): Saved {

@@ -13,7 +13,7 @@ const item = (id: string, start: string, end: string, room: string | null): Agen
   end,
   startIso: `2030-05-20T${start}:00-03:00`,
   endIso: `2030-05-20T${end}:00-03:00`,
-  room,
+  roomName: room,
   location: '',
   url: '',
 })
@@ -28,13 +28,13 @@ describe('agenda link', () => {
   })
 
   it('carries what its sender saw, and reads it back: time, length, room, cancelled', () => {
-    const seen = { 'd1-a': { ...seenOf(items[0]!), startIso: '2030-05-20T07:45:00-03:00', room: 'Sala Beta', cancelled: true } }
+    const seen = { 'd1-a': { ...seenOf(items[0]!), startIso: '2030-05-20T07:45:00-03:00', roomName: 'Sala Beta', cancelled: true } }
     const back = savedFromLink(search(agendaLink(page, seen)), data)!['d1-a']!
     expect(Date.parse(back.startIso)).toBe(Date.parse('2030-05-20T07:45:00-03:00'))
     expect(Date.parse(back.endIso)).toBe(Date.parse(items[0]!.endIso))
-    expect(back).toMatchObject({ title: 'D1-A', room: 'Sala Beta', cancelled: true })
+    expect(back).toMatchObject({ title: 'D1-A', roomName: 'Sala Beta', cancelled: true })
     const noRoom = savedFromLink(search(agendaLink(page, { 'd1-b': seenOf(items[1]!) })), data)!['d1-b']!
-    expect(noRoom).toMatchObject({ room: null, cancelled: false })
+    expect(noRoom).toMatchObject({ roomName: null, cancelled: false })
   })
 
   it('keeps each item short: about a dozen characters more than its id', () => {
@@ -47,8 +47,8 @@ describe('agenda link', () => {
   })
 
   it('takes the item’s own room for a room the edition no longer lists', () => {
-    const seen = { 'd1-a': { ...seenOf(items[0]!), room: 'Sala Demolida' } }
-    expect(savedFromLink(search(agendaLink(page, seen)), data)!['d1-a']!.room).toBe('Sala Alfa')
+    const seen = { 'd1-a': { ...seenOf(items[0]!), roomName: 'Sala Demolida' } }
+    expect(savedFromLink(search(agendaLink(page, seen)), data)!['d1-a']!.roomName).toBe('Sala Alfa')
   })
 
   it('ignores empty and repeated ids, and tells an address without the parameter', () => {

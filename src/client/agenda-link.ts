@@ -3,7 +3,7 @@ import type { ProgrammeJson } from './programme-json'
 
 // 'Minha agenda' by link (issue 29, decision 0060): the starred items named in the address by their
 // stable programme ids (?itens=a,b), so the link survives a reordered programme and needs no server.
-// Each id carries what its sender saw (decision 0182), "id.start.length.room.c": the start in minutes
+// Each id carries what its sender saw (decision 0184), "id.start.length.room.c": the start in minutes
 // since 1970 and the length in minutes, in base 36; the room as a short hash of its name; "c" if it
 // was cancelled. So the receiver is told what changed since; a bare id (an older link) tells nothing.
 const AGENDA_PARAM = 'itens'
@@ -29,7 +29,7 @@ export function agendaLink(pageUrl: string, saved: Saved): string {
       encodeURIComponent(id),
       start.toString(36),
       length.toString(36),
-      seen.room ? roomHash(seen.room) : '',
+      seen.roomName ? roomHash(seen.roomName) : '',
       seen.cancelled ? 'c' : '',
     ]
     return fields.join('.').replace(/\.+$/, '')
@@ -62,7 +62,7 @@ export function savedFromLink(search: string, data: Pick<ProgrammeJson, 'items' 
       startIso: new Date(startMs).toISOString(),
       endIso: new Date(endMs).toISOString(),
       // A room the edition no longer lists cannot be named: the item's own stands for it.
-      room: room ? (data.rooms?.find((name) => roomHash(name) === room) ?? item.room) : null,
+      roomName: room ? (data.rooms?.find((name) => roomHash(name) === room) ?? item.roomName) : null,
       cancelled: cancelled === 'c',
     }
   }

@@ -19,12 +19,12 @@ const seen = (title: string): Seen => ({
   title,
   startIso: '2030-05-20T08:00:00-03:00',
   endIso: '2030-05-20T09:00:00-03:00',
-  room: null,
+  roomName: null,
   cancelled: false,
 })
 
 describe('the saved agenda', () => {
-  it('reads a list saved before decision 0182 (ids only) as items not seen yet', () => {
+  it('reads a list saved before decision 0184 (ids only) as items not seen yet', () => {
     const storage = memoryStorage()
     storage.setItem('sercomp-agenda-2030', JSON.stringify(['a', 'b', 3]))
     expect(readSaved('2030', storage)).toEqual({ a: null, b: null })

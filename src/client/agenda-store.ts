@@ -2,25 +2,25 @@ import type { AgendaItem } from './programme-json'
 
 // 'Minha agenda' lives only in this browser (localStorage): no account, nothing is sent. One list
 // per edition, so next year's programme starts empty: each saved item id with what the visitor saw
-// of it, so that a later programme can say what changed (decision 0182).
+// of it, so that a later programme can say what changed (decision 0184).
 const key = (year: string) => `sercomp-agenda-${year}`
 
-/** What a visitor saw of an item when saving it; null: not known yet (a list saved before 0182). */
-export type Seen = Pick<AgendaItem, 'title' | 'startIso' | 'endIso' | 'room'> & { cancelled: boolean }
+/** What a visitor saw of an item when saving it; null: not known yet (a list saved before 0184). */
+export type Seen = Pick<AgendaItem, 'title' | 'startIso' | 'endIso' | 'roomName'> & { cancelled: boolean }
 export type Saved = Record<string, Seen | null>
 
-export const seenOf = (item: Pick<AgendaItem, 'title' | 'startIso' | 'endIso' | 'room' | 'cancelled'>): Seen => ({
+export const seenOf = (item: Pick<AgendaItem, 'title' | 'startIso' | 'endIso' | 'roomName' | 'cancelled'>): Seen => ({
   title: item.title,
   startIso: item.startIso,
   endIso: item.endIso,
-  room: item.room,
+  roomName: item.roomName,
   cancelled: Boolean(item.cancelled),
 })
 
 export function readSaved(year: string, storage: Storage = localStorage): Saved {
   try {
     const value: unknown = JSON.parse(storage.getItem(key(year)) ?? '{}')
-    // Before decision 0182 the list held ids only.
+    // Before decision 0184 the list held ids only.
     const entries: [string, unknown][] = Array.isArray(value) ? value.map((id) => [id, null]) : Object.entries(value ?? {})
     return Object.fromEntries(
       entries.filter(([id]) => typeof id === 'string').map(([id, seen]) => [id, seen && typeof seen === 'object' ? (seen as Seen) : null]),

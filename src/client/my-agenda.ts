@@ -89,7 +89,7 @@ export function initMyAgenda(doc: Document = document): void {
           star.dataset.star = item.id
           star.dataset.starYear = data.year
           star.setAttribute('aria-label', texts.star.replace('{titulo}', item.title))
-          const meta = element(doc, 'p', 'my-agenda__meta', `${item.start} - ${item.end}${item.room ? ` · ${item.room}` : ''}`)
+          const meta = element(doc, 'p', 'my-agenda__meta', `${item.start} - ${item.end}${item.roomName ? ` · ${item.roomName}` : ''}`)
           // The star names its item; its time and room are its description (as on the programme).
           meta.id = `agenda-${item.id}`
           star.setAttribute('aria-describedby', meta.id)

@@ -20,7 +20,7 @@ export function initNowNext(doc: Document = document): (() => void) | undefined 
         const when = `${item.date === today ? '' : `${item.day}, `}${item.start} - ${item.end}`
         const li = element(doc, 'li', 'now-next__item', element(doc, 'span', 'now-next__when', when), item.title)
         li.dataset.item = item.id
-        if (item.room) li.append(element(doc, 'span', 'now-next__room', ` (${item.room})`))
+        if (item.roomName) li.append(element(doc, 'span', 'now-next__room', ` (${item.roomName})`))
         return li
       }),
     )

@@ -17,7 +17,8 @@ export interface AgendaItem {
   end: string
   startIso: string
   endIso: string
-  room: string | null
+  /** The room's name as the programme shows it, or null. */
+  roomName: string | null
   location: string
   url: string
   /** Only on a cancelled item (decision 0181), with the organisers' reason if any. */

@@ -54,12 +54,25 @@ describe('initStars', () => {
   })
 })
 
-describe('what a star saves of its item (decision 0182)', () => {
-  const seen = { title: 'Abertura', startIso: '2032-05-17T18:00:00-03:00', endIso: OPENING_ENDS, room: 'Sala Alfa', cancelled: false }
+describe('what a star saves of its item (decision 0184)', () => {
+  const seen = { title: 'Abertura', startIso: '2032-05-17T18:00:00-03:00', endIso: OPENING_ENDS, roomName: 'Sala Alfa', cancelled: false }
 
   it("is what the page's programme block shows of it", () => {
-    const { title, startIso, endIso, room } = seen
-    const item = { title, startIso, endIso, room, id: 'd1-abertura', uid: '', date: '', day: '', start: '', end: '', location: '', url: '' }
+    const { title, startIso, endIso, roomName } = seen
+    const item = {
+      title,
+      startIso,
+      endIso,
+      roomName,
+      id: 'd1-abertura',
+      uid: '',
+      date: '',
+      day: '',
+      start: '',
+      end: '',
+      location: '',
+      url: '',
+    }
     const programme = { year: '2030', start: '', end: '', calendarName: '', items: [item] }
     document.body.insertAdjacentHTML('beforeend', renderToStaticMarkup(<ProgrammeJsonScript data={programme} />))
     initStars()

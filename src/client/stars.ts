@@ -5,7 +5,7 @@ import { readProgrammeJson } from './programme-json'
 // The 'Minha agenda' stars (src/components/star-button.tsx): real toggle buttons whose state
 // lives in localStorage only. Each names its item and its edition's list (data-star-year), so a page
 // needs nothing else to carry one; a star whose item has ended is withdrawn, with the item's calendar
-// link (offers.ts). A star saves what the visitor sees of its item (decision 0182): from the page's
+// link (offers.ts). A star saves what the visitor sees of its item (decision 0184): from the page's
 // programme block, or on an activity page from the star itself. `onChange` lets /minha-agenda redraw its list.
 export function initStars(doc: Document = document, onChange?: (id: string, on: boolean) => void): void {
   const items = readProgrammeJson(doc)?.items ?? []

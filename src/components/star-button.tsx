@@ -11,7 +11,7 @@ import { useTexts } from './ui-texts'
  * /minha-agenda and the activity pages. `title` is the item's, for its label; `ends`, the instant the
  * item ends: a star is offered only until then (src/components/offered.tsx). `describedBy`: the ids of
  * the item's time and room, for screen readers; `seen`: what a page without the programme block (an
- * activity page) shows of the item, saved with it (decision 0182).
+ * activity page) shows of the item, saved with it (decision 0184).
  */
 export function StarButton(props: { id: string; year: string; title: string; ends: string; describedBy?: string; seen?: Seen }) {
   const { id, year, title, ends, describedBy, seen } = props

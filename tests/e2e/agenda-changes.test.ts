@@ -1,4 +1,4 @@
-// Minha agenda tells its owner (issue 49, decision 0182): two builds of a copy of the fixture site
+// Minha agenda tells its owner (issue 49, decision 0184): two builds of a copy of the fixture site
 // kept in a git repository of its own (as calendars-follow.test.ts), served one after the other at
 // one address, since a browser keeps Minha agenda per origin. A visitor saves four items on the
 // first; the second moves one, changes another's room, cancels a third and deletes a fourth. The
@@ -111,7 +111,7 @@ describe('a visitor whose saved items changed', () => {
     const first = build('primeiro')
     copy.edit(schedule, `title: "${moved.title}"\n        start: "${moved.start}"`, `title: "${moved.title}"\n        start: "${newStart}"`)
     const roomBlock = copy.read(schedule).match(block(roomChanged.id))![0]
-    copy.edit(schedule, roomBlock, roomBlock.replace(`room: ${roomChanged.room!.id}`, `room: ${newRoom.id}`))
+    copy.edit(schedule, roomBlock, roomBlock.replace(new RegExp(`(room(?:Id)?): ${roomChanged.room!.id}`), `$1: ${newRoom.id}`))
     copy.edit(schedule, `      - id: ${cancelled!.id}\n`, `      - id: ${cancelled!.id}\n        cancelled: "${REASON}"\n`)
     copy.edit(schedule, block(removed!.id), '')
     git('commit', '-qam', 'uma sessão mudou de horário, outra de sala, uma cancelada, uma removida')

@@ -44,7 +44,7 @@ async function decodeQr(qr: Locator): Promise<string | undefined> {
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data
 }
 
-// The saved ids (each saved with what was seen of it, decision 0182).
+// The saved ids (each saved with what was seen of it, decision 0184).
 const stored = (page: Page) =>
   page.evaluate((year) => Object.keys(JSON.parse(localStorage.getItem(`sercomp-agenda-${year}`) ?? '{}') as object), programme.year)
 
@@ -70,7 +70,7 @@ async function shareFive(): Promise<string> {
   expect(await link.evaluate((el) => el === document.activeElement)).toBe(true)
   expect(await page.getByText(texts.shareLink).isVisible()).toBe(true)
   const href = (await link.getAttribute('href'))!
-  // Each id with what was seen of it after a dot (decision 0182).
+  // Each id with what was seen of it after a dot (decision 0184).
   const ids = new URL(href).searchParams.get('itens')!.split(',')
   expect(ids.map((token) => token.split('.')[0]).sort()).toEqual([...five].sort())
   expect(await qr.evaluate((el) => el.tagName)).toBe('svg')

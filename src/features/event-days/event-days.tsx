@@ -17,7 +17,7 @@ export function OfflineNotice() {
 }
 
 /**
- * What changed in the visitor's saved items since saved (decision 0182): a status region, empty in
+ * What changed in the visitor's saved items since saved (decision 0184): a status region, empty in
  * the HTML and always there, so screen readers announce what src/client/agenda-changes.ts puts in it.
  */
 export function AgendaChangesNotice() {

@@ -26,7 +26,7 @@ export function programmeJson(content: Content): ProgrammeJson {
         end: item.end,
         startIso: item.startsAt,
         endIso: item.endsAt,
-        room: item.room?.name ?? null,
+        roomName: item.room?.name ?? null,
         location: calendarLocation(edition, item.room),
         url,
         // Absent unless cancelled: the block rides on every programme page and the home page.

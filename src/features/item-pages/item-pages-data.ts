@@ -51,8 +51,8 @@ export function activityAgendaItem(
   // Nothing to save of a cancelled activity, nor of one whose item is cancelled.
   const cancelled = item?.cancelled ?? item?.parts.find((part) => part.activity.id === activityId)?.activity.cancelled
   if (!item || cancelled) return null
-  // What the star saves as seen: this page carries no programme block (decision 0182).
-  const seen = seenOf({ title: item.title, startIso: item.startsAt, endIso: item.endsAt, room: item.room?.name ?? null })
+  // What the star saves as seen: this page carries no programme block (decision 0184).
+  const seen = seenOf({ title: item.title, startIso: item.startsAt, endIso: item.endsAt, roomName: item.room?.name ?? null })
   return { id: item.id, title: item.title, endsAt: item.endsAt, seen }
 }
 
