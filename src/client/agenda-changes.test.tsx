@@ -6,22 +6,8 @@ import { fixtureTexts, WithTexts } from '../../tests/fixtures/content/ui-texts'
 import { agendaChanges, initAgendaChanges, remember } from './agenda-changes'
 import { readSaved, seenOf, type Saved } from './agenda-store'
 import type { AgendaItem, ProgrammeJson } from './programme-json'
+import { agendaItem as item } from '../../tests/fixtures/content/agenda-item'
 
-const item = (id: string, start: string, end: string, room: string | null, more: Partial<AgendaItem> = {}): AgendaItem => ({
-  id,
-  uid: id,
-  title: id.toUpperCase(),
-  date: '2030-05-20',
-  day: '',
-  start,
-  end,
-  startIso: `2030-05-20T${start}:00-03:00`,
-  endIso: `2030-05-20T${end}:00-03:00`,
-  roomName: room,
-  location: '',
-  url: '',
-  ...more,
-})
 const before = [
   item('moved', '08:00', '09:00', 'Sala Alfa'),
   item('room', '10:00', '11:00', 'Sala Alfa'),

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { agendaLink, savedFromLink } from './agenda-link'
 import { seenOf } from './agenda-store'
-import type { AgendaItem } from './programme-json'
+import { agendaItem as item } from '../../tests/fixtures/content/agenda-item'
 
-const item = (id: string, start: string, end: string, room: string | null): AgendaItem => ({
-  id,
-  uid: id,
-  title: id.toUpperCase(),
-  date: '2030-05-20',
-  day: '',
-  start,
-  end,
-  startIso: `2030-05-20T${start}:00-03:00`,
-  endIso: `2030-05-20T${end}:00-03:00`,
-  roomName: room,
-  location: '',
-  url: '',
-})
 const items = [item('d1-a', '08:00', '09:30', 'Sala Alfa'), item('d1-b', '10:00', '11:00', null)]
 const data = { items, rooms: ['Sala Alfa', 'Sala Beta'] }
 const page = 'https://example.org/minha-agenda/'
