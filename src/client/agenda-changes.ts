@@ -8,21 +8,9 @@ import { readProgrammeJson, type AgendaItem } from './programme-json'
 // top of the programme and of /minha-agenda until "Entendi".
 
 /** ui.eventDays.changes' texts, and ui.cancelledReason as `reason`. */
-export interface ChangeTexts {
-  moved: string
-  room: string
-  cancelled: string
-  removed: string
-  noRoom: string
-  reason: string
-}
-
-export interface AgendaChange {
-  id: string
-  title: string
-  /** Every change of the item, each a sentence of the texts. */
-  said: string
-}
+type ChangeTexts = Record<'moved' | 'room' | 'cancelled' | 'removed' | 'noRoom' | 'reason', string>
+/** A saved item that changed; `said`: every change of it, each a sentence of the texts. */
+type AgendaChange = { id: string; title: string; said: string }
 
 type Timed = Pick<Seen, 'startIso' | 'endIso'>
 

@@ -54,6 +54,11 @@ export function ScheduleTabs({
   const DayHeading = level === 2 ? 'h2' : 'h3'
   const ItemHeading = level === 2 ? 'h3' : 'h4'
   const texts = useTexts()
+  // An item's time and room describe its link and star for screen readers, wherever it stands on the page.
+  const ids = (item: { id: string; room: unknown }) => {
+    const [when, room] = [`${idPrefix}-${item.id}-quando`, `${idPrefix}-${item.id}-local`]
+    return { when, room, describedBy: item.room ? `${when} ${room}` : when }
+  }
   return (
     <div className={year ? 'schedule schedule--starred' : 'schedule'} data-tabs>
       <div className="schedule__tabs" role="tablist" aria-label={label}>
@@ -94,97 +99,92 @@ export function ScheduleTabs({
             )}
           </DayHeading>
           <ol className="schedule__events">
-            {day.items.map((item) => {
-              // The item's time and room describe its link and star for screen readers, whatever its place on the page.
-              const [whenId, roomId] = [`${idPrefix}-${item.id}-quando`, `${idPrefix}-${item.id}-local`]
-              const describedBy = item.room ? `${whenId} ${roomId}` : whenId
-              return (
-                <li
-                  key={item.id}
-                  className={item.cancelled ? 'card schedule__event schedule__event--cancelled' : 'card schedule__event'}
-                  data-event={item.id}
-                  data-cancelled={item.cancelled ? '' : undefined}
-                >
-                  <p className="schedule__when" id={whenId}>
-                    <time className="schedule__time" dateTime={`${day.date}T${item.start}`}>
-                      {item.start}
-                    </time>
-                    {' - '}
-                    <time className="schedule__time" dateTime={`${day.date}T${item.end}`}>
-                      {item.end}
-                    </time>
-                    <span className="schedule__period">{item.period}</span>
+            {day.items.map((item) => (
+              <li
+                key={item.id}
+                className={item.cancelled ? 'card schedule__event schedule__event--cancelled' : 'card schedule__event'}
+                data-event={item.id}
+                data-cancelled={item.cancelled ? '' : undefined}
+              >
+                <p className="schedule__when" id={ids(item).when}>
+                  <time className="schedule__time" dateTime={`${day.date}T${item.start}`}>
+                    {item.start}
+                  </time>
+                  {' - '}
+                  <time className="schedule__time" dateTime={`${day.date}T${item.end}`}>
+                    {item.end}
+                  </time>
+                  <span className="schedule__period">{item.period}</span>
+                </p>
+                <div className="schedule__heading-row">
+                  <ItemHeading className="schedule__title">
+                    {item.activity ? (
+                      <a href={activityPath(item.year, item.activity.id)} aria-describedby={ids(item).describedBy}>
+                        {item.title}
+                      </a>
+                    ) : (
+                      item.title
+                    )}
+                  </ItemHeading>
+                  {/* A cancelled item is nothing to save or add to a calendar. */}
+                  {year && !item.cancelled ? (
+                    <StarButton id={item.id} year={year} title={item.title} ends={item.endsAt} describedBy={ids(item).describedBy} />
+                  ) : null}
+                </div>
+                {item.cancelled ? <p className="schedule__cancelled">{cancellationText(item.cancelled, texts)}</p> : null}
+                {item.room ? (
+                  <p className="schedule__room" id={ids(item).room}>
+                    {roomsHref ? <a href={`${roomsHref}#${roomAnchor(item.room.id)}`}>{item.room.name}</a> : item.room.name}
                   </p>
-                  <div className="schedule__heading-row">
-                    <ItemHeading className="schedule__title">
-                      {item.activity ? (
-                        <a href={activityPath(item.year, item.activity.id)} aria-describedby={describedBy}>
-                          {item.title}
-                        </a>
-                      ) : (
-                        item.title
-                      )}
-                    </ItemHeading>
-                    {/* A cancelled item is nothing to save or add to a calendar. */}
-                    {year && !item.cancelled ? (
-                      <StarButton id={item.id} year={year} title={item.title} ends={item.endsAt} describedBy={describedBy} />
-                    ) : null}
-                  </div>
-                  {item.cancelled ? <p className="schedule__cancelled">{cancellationText(item.cancelled, texts)}</p> : null}
-                  {item.room ? (
-                    <p className="schedule__room" id={roomId}>
-                      {roomsHref ? <a href={`${roomsHref}#${roomAnchor(item.room.id)}`}>{item.room.name}</a> : item.room.name}
-                    </p>
-                  ) : null}
-                  {item.people.length > 0 ? (
-                    <ul className="schedule__people">
-                      {item.people
-                        .map((id) => people[id]!)
-                        .map((person) => (
-                          <li key={person.id} className="schedule__person">
-                            <PersonAvatar name={person.name} photo={person.photo} size={AVATAR_SIZE.schedule} />
-                            <a href={personPath(person.id)}>{person.name}</a>
-                          </li>
-                        ))}
-                    </ul>
-                  ) : item.activity?.kind === 'painel' && noParticipants ? (
-                    // A panel whose people are not announced yet.
-                    <Changing text={noParticipants} draw={(text) => <p className="schedule__no-people">{text}</p>} />
-                  ) : null}
-                  {item.parts.length > 0 ? (
-                    <ul className="schedule__activities">
-                      {item.parts.map(({ activity, room }) => {
-                        const names = activity.people.map((id) => people[id]!.name).join(', ')
-                        return (
-                          <li
-                            key={activity.id}
-                            className={activity.cancelled ? 'schedule__activity schedule__activity--cancelled' : 'schedule__activity'}
-                          >
-                            <a href={activityPath(item.year, activity.id)}>{activity.title}</a>
-                            {activity.cancelled ? <strong className="schedule__activity-cancelled"> · {texts.cancelled}</strong> : null}
-                            {names ? <span className="schedule__activity-people"> — {names}</span> : null}
-                            {room ? <span className="schedule__activity-room"> · {room.name}</span> : null}
-                          </li>
-                        )
-                      })}
-                    </ul>
-                  ) : null}
-                  {item.notes.length > 0 ? <p className="schedule__notes">{item.notes.join(' · ')}</p> : null}
-                  {item.links.length > 0 ? (
-                    <ul className="schedule__links">
-                      {item.links.map((link) => (
-                        <li key={link.url}>
-                          <a href={link.url}>{link.label}</a>
+                ) : null}
+                {item.people.length > 0 ? (
+                  <ul className="schedule__people">
+                    {item.people
+                      .map((id) => people[id]!)
+                      .map((person) => (
+                        <li key={person.id} className="schedule__person">
+                          <PersonAvatar name={person.name} photo={person.photo} size={AVATAR_SIZE.schedule} />
+                          <a href={personPath(person.id)}>{person.name}</a>
                         </li>
                       ))}
-                    </ul>
-                  ) : null}
-                  {year && !item.cancelled ? (
-                    <AddToCalendarLink year={year} itemId={item.id} itemTitle={item.title} ends={item.endsAt} />
-                  ) : null}
-                </li>
-              )
-            })}
+                  </ul>
+                ) : item.activity?.kind === 'painel' && noParticipants ? (
+                  // A panel whose people are not announced yet.
+                  <Changing text={noParticipants} draw={(text) => <p className="schedule__no-people">{text}</p>} />
+                ) : null}
+                {item.parts.length > 0 ? (
+                  <ul className="schedule__activities">
+                    {item.parts.map(({ activity, room }) => {
+                      const names = activity.people.map((id) => people[id]!.name).join(', ')
+                      return (
+                        <li
+                          key={activity.id}
+                          className={activity.cancelled ? 'schedule__activity schedule__activity--cancelled' : 'schedule__activity'}
+                        >
+                          <a href={activityPath(item.year, activity.id)}>{activity.title}</a>
+                          {activity.cancelled ? <strong className="schedule__activity-cancelled"> · {texts.cancelled}</strong> : null}
+                          {names ? <span className="schedule__activity-people"> — {names}</span> : null}
+                          {room ? <span className="schedule__activity-room"> · {room.name}</span> : null}
+                        </li>
+                      )
+                    })}
+                  </ul>
+                ) : null}
+                {item.notes.length > 0 ? <p className="schedule__notes">{item.notes.join(' · ')}</p> : null}
+                {item.links.length > 0 ? (
+                  <ul className="schedule__links">
+                    {item.links.map((link) => (
+                      <li key={link.url}>
+                        <a href={link.url}>{link.label}</a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {year && !item.cancelled ? (
+                  <AddToCalendarLink year={year} itemId={item.id} itemTitle={item.title} ends={item.endsAt} />
+                ) : null}
+              </li>
+            ))}
           </ol>
         </section>
       ))}
