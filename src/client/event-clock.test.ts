@@ -31,6 +31,12 @@ describe('nowAndNext', () => {
     expect(ids(nowAndNext(items, at('10:00') - 1, start, end).now)).toEqual(['a'])
   })
 
+  it('skips a cancelled item, now and next', () => {
+    const cancelled = [...items.filter((x) => x.id !== 'c'), { ...item('c', '10:00', '11:00'), cancelled: { reason: null } }]
+    expect(ids(nowAndNext(cancelled, at('09:15'), start, end).next)).toEqual(['d'])
+    expect(ids(nowAndNext(cancelled, at('10:30'), start, end).now)).toEqual(['d'])
+  })
+
   it('has nothing now in a gap and nothing next after the last item', () => {
     const gap = nowAndNext(items, at('13:00'), start, end)
     expect(ids(gap.now)).toEqual([])

@@ -4,6 +4,8 @@ export interface TimedItem {
   id: string
   startIso: string
   endIso: string
+  /** A cancelled item is neither 'Agora' nor 'A seguir'. */
+  cancelled?: object
 }
 
 export interface NowNext<T> {
@@ -14,8 +16,9 @@ export interface NowNext<T> {
   next: T[]
 }
 
-export function nowAndNext<T extends TimedItem>(items: readonly T[], nowMs: number, eventStart: string, eventEnd: string): NowNext<T> {
+export function nowAndNext<T extends TimedItem>(all: readonly T[], nowMs: number, eventStart: string, eventEnd: string): NowNext<T> {
   if (nowMs < Date.parse(eventStart) || nowMs >= Date.parse(eventEnd)) return { during: false, now: [], next: [] }
+  const items = all.filter((item) => !item.cancelled)
   const now = items.filter((item) => Date.parse(item.startIso) <= nowMs && nowMs < Date.parse(item.endIso))
   const upcoming = items.filter((item) => Date.parse(item.startIso) > nowMs)
   const first = Math.min(...upcoming.map((item) => Date.parse(item.startIso)))

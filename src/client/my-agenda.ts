@@ -1,6 +1,7 @@
 import { icsCalendar } from '../format/icalendar'
-import { agendaLink, idsFromLink } from './agenda-link'
-import { mergeAgenda, readAgenda } from './agenda-store'
+import { initAgendaChanges, remember, showChanges } from './agenda-changes'
+import { agendaLink, savedFromLink } from './agenda-link'
+import { mergeAgenda, readSaved, type Saved } from './agenda-store'
 import { element } from './element'
 import { overlapping } from './event-clock'
 import { readProgrammeJson, type AgendaItem } from './programme-json'
@@ -26,27 +27,29 @@ export function initMyAgenda(doc: Document = document): void {
     star: root.dataset.starLabel ?? '',
     stale: root.dataset.stale ?? '',
     qr: root.dataset.shareQr ?? '',
+    cancelled: root.dataset.cancelled ?? '',
+    reason: root.dataset.cancelledReason ?? '',
   }
   root.hidden = false
   doc.querySelector<HTMLElement>('[data-agenda-noscript]')?.setAttribute('hidden', '')
 
   // Opened from a shared link: show the link's items, not this browser's, until the visitor keeps
-  // them. Ids the programme no longer has are counted and left out, never an error.
+  // them, and what changed since its sender saw them. Ids the programme no longer has are counted
+  // and left out, never an error.
   const view = doc.defaultView!
-  const known = new Set(data.items.map((item) => item.id))
-  const linked = idsFromLink(view.location.search)
-  let sharedIds = linked?.filter((id) => known.has(id)) ?? null
-  if (linked && sharedIds) {
+  const linked = savedFromLink(view.location.search, data)
+  let shared: Saved | null = linked && Object.fromEntries(Object.entries(linked).filter(([, seen]) => seen))
+  if (linked && shared) {
     sharedBox.hidden = false
-    const stale = linked.length - sharedIds.length
+    const stale = Object.keys(linked).length - Object.keys(shared).length
     const staleText = sharedBox.querySelector<HTMLElement>('[data-agenda-stale]')!
     staleText.hidden = stale === 0
     staleText.textContent = texts.stale.replace('{quantidade}', String(stale))
     const keep = sharedBox.querySelector<HTMLButtonElement>('[data-agenda-keep]')!
-    keep.hidden = sharedIds.length === 0
+    keep.hidden = Object.keys(shared).length === 0
     keep.addEventListener('click', () => {
-      mergeAgenda(data.year, sharedIds ?? [])
-      sharedIds = null
+      mergeAgenda(data.year, shared ?? {})
+      shared = null
       view.history.replaceState(null, '', view.location.pathname)
       sharedBox.hidden = true
       kept.hidden = false
@@ -55,17 +58,24 @@ export function initMyAgenda(doc: Document = document): void {
     })
   }
 
+  const saved = () => shared ?? readSaved(data.year)
   const starredItems = (): AgendaItem[] => {
-    const ids = new Set(sharedIds ?? readAgenda(data.year))
-    return data.items.filter((item) => ids.has(item.id)).sort((a, b) => Date.parse(a.startIso) - Date.parse(b.startIso))
+    const ids = saved()
+    return data.items.filter((item) => Object.hasOwn(ids, item.id)).sort((a, b) => Date.parse(a.startIso) - Date.parse(b.startIso))
   }
 
   const render = () => {
+    if (shared)
+      showChanges(doc, shared, data.items, () => {
+        shared = remember(shared!, data.items, true)
+        view.history.replaceState(null, '', agendaLink(view.location.href, shared))
+      })
+    else initAgendaChanges(doc)
     const items = starredItems()
     const overlaps = overlapping(items)
     empty.hidden = items.length > 0
     download.hidden = items.length === 0
-    share.hidden = items.length === 0 || sharedIds !== null
+    share.hidden = items.length === 0 || shared !== null
     const days = [...new Set(items.map((item) => item.date))]
     list.replaceChildren(
       ...days.map((date) => {
@@ -79,13 +89,16 @@ export function initMyAgenda(doc: Document = document): void {
           star.dataset.star = item.id
           star.dataset.starYear = data.year
           star.setAttribute('aria-label', texts.star.replace('{titulo}', item.title))
-          const body = element(
-            doc,
-            'div',
-            '',
-            element(doc, 'h3', 'my-agenda__title', item.title),
-            element(doc, 'p', 'my-agenda__meta', `${item.start} - ${item.end}${item.roomName ? ` · ${item.roomName}` : ''}`),
-          )
+          const meta = element(doc, 'p', 'my-agenda__meta', `${item.start} - ${item.end}${item.roomName ? ` · ${item.roomName}` : ''}`)
+          // The star names its item; its time and room are its description (as on the programme).
+          meta.id = `agenda-${item.id}`
+          star.setAttribute('aria-describedby', meta.id)
+          const body = element(doc, 'div', '', element(doc, 'h3', 'my-agenda__title', item.title), meta)
+          const { reason } = item.cancelled ?? {}
+          if (item.cancelled)
+            body.append(
+              element(doc, 'p', 'my-agenda__overlap', reason ? `${texts.cancelled}. ${texts.reason}: ${reason}` : texts.cancelled),
+            )
           if (overlaps.has(item.id)) body.append(element(doc, 'p', 'my-agenda__overlap', texts.overlap))
           const li = element(doc, 'li', overlaps.has(item.id) ? 'my-agenda__item my-agenda__item--overlap' : 'my-agenda__item', star, body)
           li.dataset.item = item.id
@@ -106,10 +119,8 @@ export function initMyAgenda(doc: Document = document): void {
   }
 
   share.addEventListener('click', () => {
-    const href = agendaLink(
-      view.location.href,
-      starredItems().map((item) => item.id),
-    )
+    const mine = saved()
+    const href = agendaLink(view.location.href, Object.fromEntries(starredItems().map((item) => [item.id, mine[item.id] ?? null])))
     link.href = href
     link.textContent = href
     shareBox.hidden = false
@@ -123,7 +134,8 @@ export function initMyAgenda(doc: Document = document): void {
       .catch(() => qrBox.replaceChildren())
   })
   download.addEventListener('click', () => {
-    const ics = icsCalendar({ name: data.calendarName, stampMs: Date.now(), events: starredItems() })
+    const events = starredItems().map((item) => ({ ...item, cancelled: Boolean(item.cancelled) }))
+    const ics = icsCalendar({ name: data.calendarName, stampMs: Date.now(), events })
     const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }))
     const link = doc.createElement('a')
     link.href = url

@@ -1,5 +1,6 @@
 // The programme block the build writes into the event-day pages (src/features/event-days/programme-json.ts);
 // its shape is defined here, beside its reader, so that browser code imports nothing from a feature.
+import type { Cancellation } from '../content/programme'
 import { eventDateTime } from '../format/date-time'
 
 export const PROGRAMME_JSON_ID = 'sercomp-programme'
@@ -20,6 +21,8 @@ export interface AgendaItem {
   roomName: string | null
   location: string
   url: string
+  /** Only on a cancelled item (decision 0181), with the organisers' reason if any. */
+  cancelled?: Cancellation
 }
 
 export interface ProgrammeJson {
@@ -29,6 +32,8 @@ export interface ProgrammeJson {
   end: string
   calendarName: string
   items: AgendaItem[]
+  /** /minha-agenda only: the edition's room names, to read the rooms a shared link carries (agenda-link.ts). */
+  rooms?: string[]
 }
 
 export function readProgrammeJson(doc: Document = document): ProgrammeJson | null {

@@ -2,8 +2,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { StarButton } from '../components/star-button'
+import { ProgrammeJsonScript } from '../features/event-days/event-days'
 import { WithTexts } from '../../tests/fixtures/content/ui-texts'
-import { readAgenda } from './agenda-store'
+import { readAgenda, readSaved } from './agenda-store'
 import { initStars } from './stars'
 
 // Two items of the fictional site's edition, after its build's instant (tests/fixtures/content/ui-texts.tsx).
@@ -50,6 +51,45 @@ describe('initStars', () => {
     localStorage.setItem('sercomp-agenda-2030', JSON.stringify(['d1-abertura']))
     window.dispatchEvent(new StorageEvent('storage', { key: 'sercomp-agenda-2030' }))
     expect(pressed()).toEqual(['true', 'true', 'false'])
+  })
+})
+
+describe('what a star saves of its item (decision 0184)', () => {
+  const seen = { title: 'Abertura', startIso: '2032-05-17T18:00:00-03:00', endIso: OPENING_ENDS, roomName: 'Sala Alfa', cancelled: false }
+
+  it("is what the page's programme block shows of it", () => {
+    const { title, startIso, endIso, roomName } = seen
+    const item = {
+      title,
+      startIso,
+      endIso,
+      roomName,
+      id: 'd1-abertura',
+      uid: '',
+      date: '',
+      day: '',
+      start: '',
+      end: '',
+      location: '',
+      url: '',
+    }
+    const programme = { year: '2030', start: '', end: '', calendarName: '', items: [item] }
+    document.body.insertAdjacentHTML('beforeend', renderToStaticMarkup(<ProgrammeJsonScript data={programme} />))
+    initStars()
+    document.querySelector<HTMLButtonElement>('[data-star="d1-abertura"]')!.click()
+    document.querySelector<HTMLButtonElement>('[data-star="d2-painel"]')!.click()
+    expect(readSaved('2030')).toEqual({ 'd1-abertura': seen, 'd2-painel': null })
+  })
+
+  it('is what the star itself carries, on a page without the programme (an activity page)', () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <WithTexts>
+        <StarButton id="d1-abertura" year="2030" title="Abertura" ends={OPENING_ENDS} seen={seen} />
+      </WithTexts>,
+    )
+    initStars()
+    document.querySelector<HTMLButtonElement>('[data-star]')!.click()
+    expect(readSaved('2030')).toEqual({ 'd1-abertura': seen })
   })
 })
 

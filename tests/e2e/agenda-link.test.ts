@@ -44,8 +44,9 @@ async function decodeQr(qr: Locator): Promise<string | undefined> {
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data
 }
 
+// The saved ids (each saved with what was seen of it, decision 0184).
 const stored = (page: Page) =>
-  page.evaluate((year) => JSON.parse(localStorage.getItem(`sercomp-agenda-${year}`) ?? '[]') as string[], programme.year)
+  page.evaluate((year) => Object.keys(JSON.parse(localStorage.getItem(`sercomp-agenda-${year}`) ?? '{}') as object), programme.year)
 
 // The link as the QR code carries it, after checking it is the link the page shows.
 async function shareFive(): Promise<string> {
@@ -69,7 +70,9 @@ async function shareFive(): Promise<string> {
   expect(await link.evaluate((el) => el === document.activeElement)).toBe(true)
   expect(await page.getByText(texts.shareLink).isVisible()).toBe(true)
   const href = (await link.getAttribute('href'))!
-  expect(new URL(href).searchParams.get('itens')!.split(',').sort()).toEqual([...five].sort())
+  // Each id with what was seen of it after a dot (decision 0184).
+  const ids = new URL(href).searchParams.get('itens')!.split(',')
+  expect(ids.map((token) => token.split('.')[0]).sort()).toEqual([...five].sort())
   expect(await qr.evaluate((el) => el.tagName)).toBe('svg')
   const decoded = await decodeQr(qr)
   expect(decoded).toBe(href)

@@ -118,10 +118,11 @@ describe('offline programme', () => {
 })
 
 // What should show at an instant, from the content: on = started and not ended; next = the
-// earliest start after now.
+// earliest start after now; never a cancelled item (issue 49).
 function expected(nowMs: number) {
-  const on = items.filter((i) => at(i.startIso) <= nowMs && nowMs < at(i.endIso)).map((i) => i.id)
-  const later = items.filter((i) => at(i.startIso) > nowMs)
+  const held = items.filter((i) => !i.cancelled)
+  const on = held.filter((i) => at(i.startIso) <= nowMs && nowMs < at(i.endIso)).map((i) => i.id)
+  const later = held.filter((i) => at(i.startIso) > nowMs)
   const first = Math.min(...later.map((i) => at(i.startIso)))
   return { on, next: later.filter((i) => at(i.startIso) === first).map((i) => i.id) }
 }

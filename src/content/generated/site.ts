@@ -237,6 +237,23 @@ export interface UiTexts {
     nowLink: string
     /** Rótulo da estrela que salva uma atividade em 'Minha agenda'; {titulo} vira o título da atividade. */
     star: string
+    /** O aviso no topo da Programação e de 'Minha agenda' quando uma atividade salva mudou depois de salva (docs/content.md, "Cancelar, mudar ou tirar uma sessão"). Cada atividade aparece com o título e, em seguida, o que mudou. */
+    changes: {
+      /** Título do aviso (ex.: "A programação mudou desde que estas atividades foram salvas"). */
+      heading: string
+      /** Mudou o dia ou o horário; {antes} e {depois} viram dia e horário (ex.: "17/05, 17:30 - 18:30"). */
+      moved: string
+      /** Mudou o local; {antes} e {depois} viram os nomes dos locais. */
+      room: string
+      /** Foi cancelada; o motivo, quando a programação dá um, vem depois (com o rótulo cancelledReason). */
+      cancelled: string
+      /** Saiu da programação; depois de "Entendi" ela sai também de 'Minha agenda'. */
+      removed: string
+      /** No lugar de {antes} ou {depois} quando não havia ou não há local. */
+      noRoom: string
+      /** Botão que fecha o aviso e passa a lembrar a programação como está (ex.: "Entendi"). */
+      acknowledge: string
+    }
   }
 }
 /** Um nome por tipo de atividade (activities.yaml kind). */

@@ -17,6 +17,30 @@ export function OfflineNotice() {
 }
 
 /**
+ * What changed in the visitor's saved items since saved (decision 0184): a status region, empty in
+ * the HTML and always there, so screen readers announce what src/client/agenda-changes.ts puts in it.
+ */
+export function AgendaChangesNotice() {
+  const ui = useTexts()
+  const texts = ui.eventDays.changes
+  return (
+    <div
+      className="agenda-changes"
+      role="status"
+      data-agenda-changes
+      data-heading={texts.heading}
+      data-moved={texts.moved}
+      data-room={texts.room}
+      data-cancelled={texts.cancelled}
+      data-reason={ui.cancelledReason}
+      data-removed={texts.removed}
+      data-no-room={texts.noRoom}
+      data-acknowledge={texts.acknowledge}
+    />
+  )
+}
+
+/**
  * 'Agora' and 'A seguir': shown by src/client/now-next.ts during the event only. `programmeHref`
  * (the home page's compact block) adds the link to the whole programme.
  */

@@ -29,6 +29,8 @@ export function programmeJson(content: Content): ProgrammeJson {
         roomName: item.room?.name ?? null,
         location: calendarLocation(edition, item.room),
         url,
+        // Absent unless cancelled: the block rides on every programme page and the home page.
+        ...(item.cancelled ? { cancelled: item.cancelled } : {}),
       })),
     ),
   }

@@ -56,7 +56,13 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
             </p>
           ) : null}
           {view.agendaItem ? (
-            <StarButton id={view.agendaItem.id} year={view.year} title={view.agendaItem.title} ends={view.agendaItem.endsAt} />
+            <StarButton
+              id={view.agendaItem.id}
+              year={view.year}
+              title={view.agendaItem.title}
+              ends={view.agendaItem.endsAt}
+              seen={view.agendaItem.seen}
+            />
           ) : null}
         </div>
         {cancelled ? <p className="item-page__cancelled">{cancellationText(cancelled, texts)}</p> : null}

@@ -47,9 +47,11 @@ describe('activity pages', () => {
         kinds.add('cancelled')
         continue
       }
-      // The same id and title as the programme's own star and /minha-agenda's list, offered until the item ends.
+      // The same id and title as the programme's own star and /minha-agenda's list, offered until the
+      // item ends, and what the programme shows of it (decision 0184).
       const item = programmeItems(edition.programme).find((i) => i.id === star!.id)!
-      expect(star, `${edition.year}/${activity.id}`).toEqual({ id: item.id, title: item.title, endsAt: item.endsAt })
+      const seen = { title: item.title, startIso: item.startsAt, endIso: item.endsAt, roomName: item.room?.name ?? null, cancelled: false }
+      expect(star, `${edition.year}/${activity.id}`).toEqual({ id: item.id, title: item.title, endsAt: item.endsAt, seen })
       expect(item.activity?.id === activity.id || item.parts.some((part) => part.activity.id === activity.id)).toBe(true)
       kinds.add(item.activity?.id === activity.id ? 'own slot' : 'parallel block')
     }

@@ -1,4 +1,5 @@
 // Build time only: what the page of one activity (/atividades/<ano>/<id>) and of one person (/pessoas/<id>) shows.
+import { seenOf, type Seen } from '../../client/agenda-store'
 import { personView, type PersonView } from '../../components/person-view'
 import type { Content, DeepReadonly, EditionContent } from '../../content/load-content'
 import { archivePath, publishedYears } from '../../content/edition-years'
@@ -30,11 +31,18 @@ export function activityProgrammeItem(edition: EditionContent, activityId: strin
 
 // What the 'Minha agenda' star saves (decision 0060): the current edition's programme item that shows the activity, under its
 // id and title; none for an earlier edition, an activity the programme does not show, or a cancelled one.
-export function activityAgendaItem(content: Content, edition: EditionContent, activityId: string) {
+export function activityAgendaItem(
+  content: Content,
+  edition: EditionContent,
+  activityId: string,
+): { id: string; title: string; endsAt: string; seen: Seen } | null {
   if (edition.year !== content.site.currentEdition) return null
   const item = activityProgrammeItem(edition, activityId)
   const cancelled = item?.cancelled ?? item?.parts.find((part) => part.activity.id === activityId)?.activity.cancelled
-  return item && !cancelled ? { id: item.id, title: item.title, endsAt: item.endsAt } : null
+  if (!item || cancelled) return null
+  // What the star saves as seen: this page carries no programme block (decision 0184).
+  const seen = seenOf({ title: item.title, startIso: item.startsAt, endIso: item.endsAt, roomName: item.room?.name ?? null })
+  return { id: item.id, title: item.title, endsAt: item.endsAt, seen }
 }
 
 export interface LinkedPerson extends PersonView {

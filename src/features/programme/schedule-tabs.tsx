@@ -54,6 +54,11 @@ export function ScheduleTabs({
   const DayHeading = level === 2 ? 'h2' : 'h3'
   const ItemHeading = level === 2 ? 'h3' : 'h4'
   const texts = useTexts()
+  // An item's time and room describe its link and star for screen readers, wherever it stands on the page.
+  const ids = (item: { id: string; room: unknown }) => {
+    const [when, room] = [`${idPrefix}-${item.id}-quando`, `${idPrefix}-${item.id}-local`]
+    return { when, room, describedBy: item.room ? `${when} ${room}` : when }
+  }
   return (
     <div className={year ? 'schedule schedule--starred' : 'schedule'} data-tabs>
       <div className="schedule__tabs" role="tablist" aria-label={label}>
@@ -101,7 +106,7 @@ export function ScheduleTabs({
                 data-event={item.id}
                 data-cancelled={item.cancelled ? '' : undefined}
               >
-                <p className="schedule__when">
+                <p className="schedule__when" id={ids(item).when}>
                   <time className="schedule__time" dateTime={`${day.date}T${item.start}`}>
                     {item.start}
                   </time>
@@ -113,14 +118,22 @@ export function ScheduleTabs({
                 </p>
                 <div className="schedule__heading-row">
                   <ItemHeading className="schedule__title">
-                    {item.activity ? <a href={activityPath(item.year, item.activity.id)}>{item.title}</a> : item.title}
+                    {item.activity ? (
+                      <a href={activityPath(item.year, item.activity.id)} aria-describedby={ids(item).describedBy}>
+                        {item.title}
+                      </a>
+                    ) : (
+                      item.title
+                    )}
                   </ItemHeading>
                   {/* A cancelled item is nothing to save or add to a calendar. */}
-                  {year && !item.cancelled ? <StarButton id={item.id} year={year} title={item.title} ends={item.endsAt} /> : null}
+                  {year && !item.cancelled ? (
+                    <StarButton id={item.id} year={year} title={item.title} ends={item.endsAt} describedBy={ids(item).describedBy} />
+                  ) : null}
                 </div>
                 {item.cancelled ? <p className="schedule__cancelled">{cancellationText(item.cancelled, texts)}</p> : null}
                 {item.room ? (
-                  <p className="schedule__room">
+                  <p className="schedule__room" id={ids(item).room}>
                     {roomsHref ? <a href={`${roomsHref}#${roomAnchor(item.room.id)}`}>{item.room.name}</a> : item.room.name}
                   </p>
                 ) : null}

@@ -4,7 +4,7 @@ import { Button } from '../../components/button'
 import { InAppHint } from '../../components/in-app-hint'
 import { TextPage } from '../../components/text-page'
 import { useTexts } from '../../components/ui-texts'
-import { OfflineNotice, ProgrammeJsonScript } from '../../features/event-days/event-days'
+import { AgendaChangesNotice, OfflineNotice, ProgrammeJsonScript } from '../../features/event-days/event-days'
 import type { Data } from './+data'
 
 // Everything but the texts is drawn by src/client/my-agenda.ts from localStorage; without
@@ -13,8 +13,10 @@ import type { Data } from './+data'
 // the script finds no star.
 export default function Page() {
   const d = useData<Data>()
+  const ui = useTexts()
   return (
     <TextPage heading={d.heading}>
+      <AgendaChangesNotice />
       <OfflineNotice />
       <InAppHint texts={d.inAppHint} path={d.path} />
       <p>{d.privacy}</p>
@@ -25,7 +27,9 @@ export default function Page() {
         className="my-agenda"
         data-my-agenda
         data-overlap={d.overlap}
-        data-star-label={useTexts().eventDays.star}
+        data-star-label={ui.eventDays.star}
+        data-cancelled={ui.cancelled}
+        data-cancelled-reason={ui.cancelledReason}
         data-stale={d.stale}
         data-share-qr={d.shareQr}
       >
@@ -38,7 +42,7 @@ export default function Page() {
           {d.kept}
         </p>
         <p data-agenda-empty>{d.empty}</p>
-        <div className="my-agenda__actions">
+        <div className="my-agenda__actions button-group">
           <Button data-agenda-download hidden>
             {d.download}
           </Button>

@@ -11,7 +11,11 @@ export default function data() {
   const fill = (text: string) => fillTemplate(text, currentEdition.edition)
   return pageData(
     { title: fill(title), description: fill(description) },
-    { heading: fill(heading), ...texts, programme: programmeJson(content) },
+    {
+      heading: fill(heading),
+      ...texts,
+      programme: { ...programmeJson(content), rooms: currentEdition.edition.rooms.map((room) => room.name) },
+    },
   )
 }
 

@@ -6,7 +6,7 @@ import { Changing, Timed } from '../../components/timed'
 import { PartnersGrid } from '../../features/partners/partners-grid'
 import { ScheduleTabs } from '../../features/programme/schedule-tabs'
 import { EditionCalendarLinks } from '../../publishing/calendar-links'
-import { NowNextBlock, OfflineNotice, ProgrammeJsonScript } from '../../features/event-days/event-days'
+import { AgendaChangesNotice, NowNextBlock, OfflineNotice, ProgrammeJsonScript } from '../../features/event-days/event-days'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -35,6 +35,7 @@ export default function Page() {
         <PageLead text={lead} />
       </PageHeader>
       <div className="programme-page">
+        <AgendaChangesNotice />
         {/* The items saved with the star, one tap away (decision 0113), and the way to the venue. */}
         <ul className="programme-page__shortcuts button-row">
           <li>

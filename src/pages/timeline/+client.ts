@@ -1,3 +1,4 @@
+import { initAgendaChanges } from '../../client/agenda-changes'
 import { inTurn } from '../../client/in-turn'
 import { initNavigation } from '../../client/navigation'
 import { initNowNext } from '../../client/now-next'
@@ -7,4 +8,4 @@ import { initStars } from '../../client/stars'
 import { initTabs } from '../../client/tabs'
 
 // One start-up step per task (decision 0021). The partners are a grid, no carousel (decision 0115).
-await inTurn([initNavigation, initTabs, () => initPrintRoom(), initOffline, initNowNext, initStars])
+await inTurn([initNavigation, initTabs, initAgendaChanges, () => initPrintRoom(), initOffline, initNowNext, initStars])
