@@ -11,6 +11,8 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { isMap, isScalar, parseDocument, visit, type YAMLMap } from 'yaml'
 import { escapeText } from '../../src/changes/changes-markdown'
+import { loadContent } from '../../src/content/load-content'
+import { programmeFeedPath } from '../../src/publishing/programme-changes'
 import { FIXTURE_ROOT } from '../fixtures/content/fixture-root'
 
 const project = process.cwd()
@@ -112,10 +114,10 @@ describe('npm run changes', () => {
     expect(markdown).toContain(`\`agenda/${year}.schedule.json\``)
     const calendars = [...markdown.matchAll(/`(agenda\/[^`]+)`/g)].map((m) => m[1]!)
     expect(calendars.every((file) => file.startsWith(`agenda/${year}`))).toBe(true)
-    // Besides the calendars, only preview images may change: a renamed activity gets a new one.
+    // Besides the calendars, only preview images (a renamed activity gets a new one) and the programme's changelog feed (a new version) change.
     const others = markdown.split('### Outros arquivos publicados')[1] ?? ''
     const otherFiles = [...others.matchAll(/`([^`]+)`/g)].map((m) => m[1]!)
-    expect(otherFiles.filter((file) => !file.startsWith('og/'))).toEqual([])
+    expect(otherFiles.filter((file) => !file.startsWith('og/'))).toEqual([programmeFeedPath(loadContent(FIXTURE_ROOT)).slice(1)])
     // The temporary worktree is gone.
     expect(git(repo, 'worktree', 'list', '--porcelain').match(/^worktree /gm)).toHaveLength(1)
     // The working tree was built as `npm run build` does, ready to upload.
