@@ -1,4 +1,5 @@
 import { eventDateTime } from '../format/date-time'
+import { fill } from '../format/fill'
 import { readSaved, seenOf, writeSaved, type Saved, type Seen } from './agenda-store'
 import { element } from './element'
 import { readProgrammeJson, type AgendaItem } from './programme-json'
@@ -25,14 +26,15 @@ const moved = (a: Timed, b: Timed) => Date.parse(a.startIso) !== Date.parse(b.st
 /** Each saved item whose programme entry differs from what was seen of it, with what changed. */
 export function agendaChanges(saved: Saved, items: readonly AgendaItem[], texts: ChangeTexts): AgendaChange[] {
   const byId = new Map(items.map((item) => [item.id, item]))
-  const fill = (text: string, before: string, after: string) => text.replace('{antes}', before).replace('{depois}', after)
   return Object.entries(saved).flatMap(([id, seen]) => {
     const item = byId.get(id)
     if (!seen) return []
     if (!item) return [{ id, title: seen.title, said: texts.removed }]
     const said = [
-      moved(seen, item) ? fill(texts.moved, when(seen), when(item)) : '',
-      seen.roomName === item.roomName ? '' : fill(texts.room, seen.roomName ?? texts.noRoom, item.roomName ?? texts.noRoom),
+      moved(seen, item) ? fill(texts.moved, { antes: when(seen), depois: when(item) }) : '',
+      seen.roomName === item.roomName
+        ? ''
+        : fill(texts.room, { antes: seen.roomName ?? texts.noRoom, depois: item.roomName ?? texts.noRoom }),
       item.cancelled && !seen.cancelled ? texts.cancelled : '',
       item.cancelled?.reason && !seen.cancelled ? `${texts.reason}: ${item.cancelled.reason}` : '',
     ].filter(Boolean)

@@ -3,6 +3,7 @@ import { fillTemplate } from '../components/edition-template'
 import type { Content } from '../content/load-content'
 import { cancellation, cancellationText } from '../content/programme'
 import { dayTabLabel, formatDateTime } from '../format/date-time'
+import { fill } from '../format/fill'
 import { absoluteUrl } from './export-paths'
 import { escapeXml } from './og-image'
 import type { ProgrammeChanges, Slot } from './programme-diff'
@@ -11,10 +12,6 @@ import { uuidV5 } from './stable-uuid'
 
 type Texts = Content['pages']['programmeChanges']['changes']
 type Ui = Pick<Content['site']['ui'], 'weekdays' | 'cancelled' | 'cancelledReason'>
-
-/** Fills a change's own markers ({titulo}, {antes}...). */
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
 /** Each change of a version in words, "old → new": moves, cancellations, new titles, additions, removals. */
 export function changeLines(changes: ProgrammeChanges, texts: Texts, ui: Ui): string[] {
