@@ -3,7 +3,6 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { withLock } from './project-lock.ts'
 
 // npm runs scripts from the project root.
 const root = process.cwd()
@@ -47,13 +46,7 @@ if (process.argv.includes('--deploy')) {
 }
 
 rmSync(path.resolve(root, stagingDir), { recursive: true, force: true })
-// vike writes each +route.ts, transpiled, beside it under a name from its content, and removes it:
-// two builds of the project at once (the browser tests build several sites) removed each other's.
-const vikeBuilt = await withLock(
-  path.resolve(root, 'node_modules', '.cache', 'sercomp-vike-build'),
-  () => run(process.execPath, [path.resolve(root, 'node_modules', 'vike', 'bin.js'), 'build'], { SERCOMP_OUT_DIR: stagingDir }),
-  () => console.log('build: waiting for another build of this project to end'),
-)
+const vikeBuilt = run(process.execPath, [path.resolve(root, 'node_modules', 'vike', 'bin.js'), 'build'], { SERCOMP_OUT_DIR: stagingDir })
 if (!vikeBuilt) fail('vike build failed')
 
 const { postBuild } = await import('./post-build.ts')
