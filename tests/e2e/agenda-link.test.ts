@@ -4,14 +4,14 @@
 // loader, on the fixture site (decision 0095), whose current edition has more than five programme items
 // whatever the real one holds today.
 import jsQR from 'jsqr'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { programmeJson } from '../../src/features/event-days/programme-json'
 import { axeScan } from './support/axe'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
-import { fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
+import { expectNoErrors, newPage, type OpenPage } from './support/browser'
+import { fixtureContent as content } from './support/fixture-site'
 import { programmeItems } from '../../src/content/programme'
+import { expect, test } from './support/fixtures'
 
 const texts = content.pages.myAgenda
 const programme = programmeJson(content)
@@ -24,14 +24,6 @@ const cancelledIds = new Set(
 const byStart = programme.items.filter((item) => !cancelledIds.has(item.id)).sort((a, b) => Date.parse(a.startIso) - Date.parse(b.startIso))
 const five = byStart.slice(0, 5).map((item) => item.id)
 const other = byStart[5]?.id
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 const agendaIds = (page: Page) =>
   page.locator('[data-agenda-list] [data-item]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.item))
@@ -48,8 +40,8 @@ const stored = (page: Page) =>
   page.evaluate((year) => JSON.parse(localStorage.getItem(`sercomp-agenda-${year}`) ?? '[]') as string[], programme.year)
 
 // The link as the QR code carries it, after checking it is the link the page shows.
-async function shareFive(): Promise<string> {
-  const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
+async function shareFive(openPage: OpenPage, site: string): Promise<string> {
+  const recorded = await openPage({ viewport: { width: 390, height: 844 } })
   const { page } = recorded
   await page.goto(site + content.pages.timeline.path)
   for (const id of five)
@@ -79,15 +71,15 @@ async function shareFive(): Promise<string> {
   return decoded!
 }
 
-describe("'Minha agenda' by link", () => {
+test.describe("'Minha agenda' by link", () => {
   let href = ''
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser, fixtureUrl: site }) => {
     expect(five.length === 5 && other).toBeTruthy()
-    href = await shareFive()
+    href = await shareFive((options) => newPage(browser, options), site)
   })
 
-  it('opens the same five items in a fresh browser from the QR code, and keeps them', async () => {
-    const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
+  test('opens the same five items in a fresh browser from the QR code, and keeps them', async ({ openPage }) => {
+    const recorded = await openPage({ viewport: { width: 390, height: 844 } })
     const { page } = recorded
     await page.goto(href)
     expect((await agendaIds(page)).sort()).toEqual([...five].sort())
@@ -105,8 +97,8 @@ describe("'Minha agenda' by link", () => {
     await recorded.close()
   })
 
-  it('keeping merges with the agenda this browser already has', async () => {
-    const recorded = await newPage(browser)
+  test('keeping merges with the agenda this browser already has', async ({ openPage, fixtureUrl: site }) => {
+    const recorded = await openPage()
     const { page } = recorded
     await page.goto(site + texts.path)
     await page.evaluate(([year, id]) => localStorage.setItem(`sercomp-agenda-${year}`, JSON.stringify([id])), [programme.year, other!])
@@ -119,8 +111,8 @@ describe("'Minha agenda' by link", () => {
     await recorded.close()
   })
 
-  it('says how many items of a stale link are gone, and shows the rest', async () => {
-    const recorded = await newPage(browser)
+  test('says how many items of a stale link are gone, and shows the rest', async ({ openPage }) => {
+    const recorded = await openPage()
     const { page } = recorded
     const gone = 'atividade-que-nao-existe'
     const url = new URL(href)
