@@ -18,7 +18,8 @@ export default defineConfig({
   // once on two cores (decision 0074); CI's runners take Playwright's default.
   workers: CI ? undefined : 3,
   forbidOnly: CI,
-  // A flaky test is a defect: CI retries once only to record a trace, and still fails.
+  // A flaky test is a defect: CI retries a failed test once only to record its trace, and still fails.
+  // Here a trace is one flag away (--trace on): recording every test's cost 40% more time.
   retries: CI ? 1 : 0,
   failOnFlakyTests: CI,
   reporter: CI ? [['github'], ['dot']] : 'list',
@@ -33,7 +34,7 @@ export default defineConfig({
     // An action or a page load waits as long as the machine takes; only the hang limit ends it.
     actionTimeout: 0,
     navigationTimeout: 0,
-    trace: CI ? 'on-first-retry' : 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   projects: [
     // The site as a host publishes it, its API on another origin: built once, only for the host tests.

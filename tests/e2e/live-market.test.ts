@@ -4,7 +4,7 @@ import { formatDateTime } from '../../src/format/date-time'
 import { formatMoney } from '../../src/format/money'
 import { paymentOpen, statusView } from '../../src/live/payment-status'
 import { shopOrderPixCode, shoppers, shopUser } from '../../src/server/demo-fixtures'
-import { expectNoErrors, toast, type OpenPage } from './support/browser'
+import { expectNoErrors, holdRequests, toast, type OpenPage } from './support/browser'
 import { bandAboveFooter, footerShown } from './support/receipt-layout'
 import { expect, test } from './support/fixtures'
 
@@ -83,10 +83,14 @@ test.describe('shop receipt', () => {
     })
 
   test('hides the footer while the orders load, then shows it under them', async ({ openPage, siteUrl: site }) => {
-    const recorded = await open(openPage, site, marketPath('demorado'))
+    const recorded = await openPage({ viewport: { width: 1280, height: 900 } })
     const { page } = recorded
+    await page.clock.setFixedTime(DURING)
+    const answer = await holdRequests(page, '**/api/**')
+    await page.goto(site + marketPath('demorado'))
     await page.getByRole('status').waitFor()
     expect(await footerShown(page)).toBe(false)
+    answer()
     await page.getByTestId('order').first().waitFor()
     expect(await footerShown(page)).toBe(true)
     expect(await bandAboveFooter(page)).toBe(0)

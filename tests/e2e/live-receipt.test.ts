@@ -4,7 +4,7 @@ import { loadContent } from '../../src/content/load-content'
 import { formatMoney } from '../../src/format/money'
 import { paymentOpen, statusView } from '../../src/live/payment-status'
 import { registrationPix, registrations, type DemoRegistration } from '../../src/server/demo-fixtures'
-import { expectNoErrors, toast, type OpenPage } from './support/browser'
+import { expectNoErrors, holdRequests, toast, type OpenPage } from './support/browser'
 import { bandAboveFooter, footerShown } from './support/receipt-layout'
 import { expect, test } from './support/fixtures'
 
@@ -277,10 +277,14 @@ test.describe('registration receipt', () => {
   })
 
   test('hides the footer while the receipt loads, then shows it under the receipt', async ({ openPage, siteUrl: site }) => {
-    const recorded = await open(openPage, site, receiptPath('demorado', paid.loteId))
+    const recorded = await openPage({ viewport: { width: 1280, height: 900 } })
     const { page } = recorded
+    await page.clock.setFixedTime(DURING)
+    const answer = await holdRequests(page, '**/api/**')
+    await page.goto(site + receiptPath('demorado', paid.loteId))
     await page.getByRole('status').waitFor()
     expect(await footerShown(page)).toBe(false)
+    answer()
     await receiptOf(page)
     expect(await footerShown(page)).toBe(true)
     expect(await bandAboveFooter(page)).toBe(0)

@@ -1,7 +1,7 @@
 import { registrations, shopUser } from '../../src/server/demo-fixtures'
 import { loadContent } from '../../src/content/load-content'
 import { fillTemplate } from '../../src/components/edition-template'
-import { expectNoErrors, gotoBeforeScripts, toast, type OpenPage } from './support/browser'
+import { expectNoErrors, gotoBeforeScripts, holdRequests, toast, type OpenPage } from './support/browser'
 import { expect, test } from './support/fixtures'
 
 const paid = registrations[0]!
@@ -32,14 +32,7 @@ test.describe('registration search', () => {
     const recorded = await openPage()
     const { page } = recorded
     // Hold the page's script until the field has been filled.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/entries/*busca-inscricao*', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/assets/entries/*busca-inscricao*')
     await gotoBeforeScripts(page, site + '/busca/inscricao', { waitUntil: 'domcontentloaded' })
     const field = page.getByLabel('E-mail')
     await field.fill('maria')
@@ -74,6 +67,7 @@ test.describe('registration search', () => {
     await page.getByLabel('E-mail').fill('demorado@demo.sercomp.test')
     const button = page.locator('form button[type=submit]')
     const before = await button.boundingBox()
+    const answer = await holdRequests(page, '**/api/**')
     await page.getByRole('button', { name: 'Buscar', exact: true }).click()
     const waiting = page.getByRole('button', { name: 'Aguarde...' })
     await waiting.waitFor()
@@ -82,6 +76,7 @@ test.describe('registration search', () => {
     // The indicator stands in the field's own box: the field is out of sight and nothing moves.
     expect(await page.getByLabel('E-mail').isVisible()).toBe(false)
     expect((await button.boundingBox())?.y).toBe(before?.y)
+    answer()
     // A normal navigation (the live pages carry no client router): the receipt's real URL,
     // served from its shell, with the person's data.
     await page.waitForURL(`${site}/pagamento/user/${paid.userId}/lote/${paid.loteId}`)

@@ -107,6 +107,22 @@ export function gotoBeforeScripts(page: Page, url: string, options?: Parameters<
   return (plainGoto.get(page) ?? page.goto.bind(page))(url, options)
 }
 
+/**
+ * Holds every request to `url` (a glob) until the returned function is called: a state that lasts
+ * only while the API answers is then checked however long the machine takes to look.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 /** A notistack toast showing this text (the page itself may show the same words elsewhere). */
 export function toast(page: Page, text: string) {
   return page.locator('.notistack-MuiContent').filter({ hasText: text }).first()
