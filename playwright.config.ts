@@ -14,6 +14,9 @@ export default defineConfig({
   timeout: HANG_LIMIT_MS,
   // A web-first assertion or expect.poll waits for a page to change as long as a loaded machine takes.
   expect: { timeout: 120_000 },
+  // Each test runs wherever a worker is free, here and across the CI's shards; a file whose tests
+  // share a build or a page made once (its beforeAll) keeps them together with mode 'default'.
+  fullyParallel: true,
   // The browser tests mostly wait (page loads, animations, the API's 15 s timeout): three files at
   // once on two cores (decision 0074); CI's runners take Playwright's default.
   workers: CI ? undefined : 3,

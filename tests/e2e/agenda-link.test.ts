@@ -25,6 +25,9 @@ const byStart = programme.items.filter((item) => !cancelledIds.has(item.id)).sor
 const five = byStart.slice(0, 5).map((item) => item.id)
 const other = byStart[5]?.id
 
+// Every test opens the link its beforeAll shared once.
+test.describe.configure({ mode: 'default' })
+
 const agendaIds = (page: Page) =>
   page.locator('[data-agenda-list] [data-item]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.item))
 const scripts = (requests: string[]) => requests.filter((line) => /^GET .*\.js$/.test(line))

@@ -13,6 +13,9 @@ import { buildCopy, copyContent, filesUnder, type ContentCopy } from '../fixture
 import { FIXTURE_ROOT } from '../fixtures/content/fixture-root'
 import { expect, test } from './support/fixtures'
 
+// Every test visits the build its beforeAll made once.
+test.describe.configure({ mode: 'default' })
+
 let copy: ContentCopy
 const content = loadContent(FIXTURE_ROOT)
 const { year } = content.currentEdition

@@ -32,6 +32,9 @@ const BUILDS = {
   partnersEarlier: ['sem-comissoes', 'edicao-atual-sem-parceiros'],
 } as const
 
+// Every test visits the build its beforeAll made once.
+test.describe.configure({ mode: 'default' })
+
 const copies: ContentCopy[] = []
 const servers: { close: () => Promise<void> }[] = []
 const sites: Partial<Record<keyof typeof BUILDS | 'fixture', Site>> = {}

@@ -112,6 +112,8 @@ test.describe('the fixture site', () => {
 })
 
 test.describe('a copy whose current edition published nothing and announced the next edition', () => {
+  // Its tests visit the build its beforeAll made once.
+  test.describe.configure({ mode: 'default' })
   let copy: ContentCopy
   let server: { url: string; close: () => Promise<void> }
   let content: Content

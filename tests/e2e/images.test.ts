@@ -25,6 +25,9 @@ const carousels: [string, string][] = [
   ...(real.currentEdition.committees?.organising.length ? [['/', '.organisation__member'] as [string, string]] : []),
 ]
 const archives = archiveYears(real).map(archivePath)
+// Every test visits the build its beforeAll made once.
+test.describe.configure({ mode: 'default' })
+
 let copy: StandInContent
 let content: Content
 let build: Built

@@ -23,6 +23,9 @@ const displayName = (content: Content, id: string) => {
   return person.honorific ? `${person.honorific} ${person.name}` : person.name
 }
 
+// Every test visits the build its beforeAll made once.
+test.describe.configure({ mode: 'default' })
+
 let copy: ContentCopy
 let content: Content
 let site: { url: string; close: () => Promise<void> }

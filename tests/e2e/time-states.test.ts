@@ -167,6 +167,8 @@ const later = [boundaries.findIndex((b) => b > Date.parse(edition.start)) - 1, s
 
 for (const [_at, builtAt] of later.map((t) => [when(t), t] as const))
   test.describe(`the fixture site built at ${_at}`, () => {
+    // Its tests visit the build its beforeAll made once.
+    test.describe.configure({ mode: 'default' })
     let copy: ContentCopy
     let server: { url: string; close: () => Promise<void> }
     test.beforeAll(async () => {

@@ -20,11 +20,13 @@ interface Sites {
 // The demo API as the live pages' tests expect it: a slow answer takes 20 s, every answer 1.5 s.
 const demoApi = { slowMs: 20_000, delayMs: 1_500 }
 
-const served = (root: string) => async ({}, use: (url: string) => Promise<void>) => {
-  const site = await startSite({ port: 0, root, demoApi })
-  await use(site.url)
-  await site.close()
-}
+const served =
+  (root: string) =>
+  async ({}, use: (url: string) => Promise<void>) => {
+    const site = await startSite({ port: 0, root, demoApi })
+    await use(site.url)
+    await site.close()
+  }
 
 interface PerTest {
   openPage: OpenPage

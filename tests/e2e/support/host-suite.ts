@@ -83,6 +83,8 @@ export function describeHost(
 ): { host: () => RunningHost } {
   const clientDir = HOST_CLIENT
   let host: RunningHost
+  // The file's tests ask the one host its beforeAll started.
+  test.describe.configure({ mode: 'default' })
 
   test.beforeAll(async () => {
     host = await start(clientDir)
