@@ -59,60 +59,74 @@ async function receiptOf(page: Page) {
 }
 
 test.describe('registration receipt', () => {
-  // Each status's fill, per width, as the visits below find it.
-  const fills = new Map<number, Map<string, string>>()
+  test.describe('each status', () => {
+    // In one worker, in order: the colours' test reads what the visits before it found.
+    test.describe.configure({ mode: 'default' })
+    // Each status's fill, per width, as the visits below find it.
+    const fills = new Map<number, Map<string, string>>()
 
-  // One registrant per status and per payment case (docs/demo-api.md), at a phone's and a laptop's width.
-  for (const width of [390, 1366])
-    test.describe(`at ${width} px`, () => {
-      for (const [_name, r] of registrations.map((r) => [r.email.split('@')[0]!, r] as const))
-        test(`${_name}: name, status in words, lot, price and activities; the Pix only for a pending Pix payment; no toast`, async ({
-          openPage,
-          siteUrl: site,
-        }) => {
-          const want = expected(r)
-          const recorded = await open(openPage, site, receiptPath(r.userId, r.loteId), width)
-          const { page } = recorded
-          const receipt = await receiptOf(page)
-          expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(
-            fillTemplate(registrationReceipt.heading, siteContent.currentEdition.edition),
-          )
-          const content = text(await receipt.textContent())
-          expect(content).toContain(`${receipts.participant}: ${r.userName}`)
-          expect(content).toContain(`${receipts.status}: ${want.view.label}`)
-          expect(content).toContain(`${registrationReceipt.lote}: ${r.loteName}`)
-          expect(content).toContain(text(`${registrationReceipt.price}: ${formatMoney(r.price)}`))
-          const status = page.locator('[data-status]')
-          expect(await status.getAttribute('data-status')).toBe(want.view.kind)
-          expect(await status.locator('svg').count()).toBe(1)
-          const fill = await status.evaluate((el) => getComputedStyle(el).backgroundColor)
-          fills.set(width, (fills.get(width) ?? new Map<string, string>()).set(want.view.kind, fill))
-          if (want.activities.length === 0) expect(content).toContain(`${registrationReceipt.activities}: ${registrationReceipt.none}`)
-          else expect((await page.getByTestId('activities').locator('li').allTextContents()).map(text)).toEqual(want.activities)
+    // One registrant per status and per payment case (docs/demo-api.md), at a phone's and a laptop's width.
+    for (const width of [390, 1366])
+      test.describe(`at ${width} px`, () => {
+        for (const [_name, r] of registrations.map((r) => [r.email.split('@')[0]!, r] as const))
+          test(`${_name}: name, status in words, lot, price and activities; the Pix only for a pending Pix payment; no toast`, async ({
+            openPage,
+            siteUrl: site,
+          }) => {
+            const want = expected(r)
+            const recorded = await open(openPage, site, receiptPath(r.userId, r.loteId), width)
+            const { page } = recorded
+            const receipt = await receiptOf(page)
+            expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(
+              fillTemplate(registrationReceipt.heading, siteContent.currentEdition.edition),
+            )
+            const content = text(await receipt.textContent())
+            expect(content).toContain(`${receipts.participant}: ${r.userName}`)
+            expect(content).toContain(`${receipts.status}: ${want.view.label}`)
+            expect(content).toContain(`${registrationReceipt.lote}: ${r.loteName}`)
+            expect(content).toContain(text(`${registrationReceipt.price}: ${formatMoney(r.price)}`))
+            const status = page.locator('[data-status]')
+            expect(await status.getAttribute('data-status')).toBe(want.view.kind)
+            expect(await status.locator('svg').count()).toBe(1)
+            const fill = await status.evaluate((el) => getComputedStyle(el).backgroundColor)
+            fills.set(width, (fills.get(width) ?? new Map<string, string>()).set(want.view.kind, fill))
+            if (want.activities.length === 0) expect(content).toContain(`${registrationReceipt.activities}: ${registrationReceipt.none}`)
+            else expect((await page.getByTestId('activities').locator('li').allTextContents()).map(text)).toEqual(want.activities)
 
-          expect(await page.getByRole('button', { name: receipts.copyPix }).count()).toBe(want.pix ? 1 : 0)
-          expect(await page.getByRole('img', { name: receipts.qrAlt }).count()).toBe(want.pix ? 1 : 0)
-          const note = page.getByTestId('status-note')
-          if (want.note) expect(text(await note.locator('p').textContent())).toBe(want.note)
-          const link = note.getByRole('link', { name: receipts.platformLink })
-          expect(await link.count()).toBe(want.platformLink ? 1 : 0)
-          if (want.platformLink) expect(await link.getAttribute('href')).toBe(signInUrl)
+            expect(await page.getByRole('button', { name: receipts.copyPix }).count()).toBe(want.pix ? 1 : 0)
+            expect(await page.getByRole('img', { name: receipts.qrAlt }).count()).toBe(want.pix ? 1 : 0)
+            const note = page.getByTestId('status-note')
+            if (want.note) expect(text(await note.locator('p').textContent())).toBe(want.note)
+            const link = note.getByRole('link', { name: receipts.platformLink })
+            expect(await link.count()).toBe(want.platformLink ? 1 : 0)
+            if (want.platformLink) expect(await link.getAttribute('href')).toBe(signInUrl)
 
-          // The registration first, then, only while a payment is awaited, its payment.
-          const calls = recorded.requests.filter((line) => line.includes('/api/'))
-          expect(calls).toEqual(
-            [
-              `GET ${site}/api/lote/${r.loteId}/inscricoes/user/${r.userId}`,
-              `GET ${site}/api/pagamento/user/${r.userId}/lote/${r.loteId}`,
-            ].slice(0, want.calls),
-          )
-          expect(await page.locator('.notistack-MuiContent').count()).toBe(0)
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-          expect(await bandAboveFooter(page), 'empty band between the receipt and the footer').toBe(0)
-          expectNoErrors(recorded, want.statuses)
-          await recorded.close()
-        })
+            // The registration first, then, only while a payment is awaited, its payment.
+            const calls = recorded.requests.filter((line) => line.includes('/api/'))
+            expect(calls).toEqual(
+              [
+                `GET ${site}/api/lote/${r.loteId}/inscricoes/user/${r.userId}`,
+                `GET ${site}/api/pagamento/user/${r.userId}/lote/${r.loteId}`,
+              ].slice(0, want.calls),
+            )
+            expect(await page.locator('.notistack-MuiContent').count()).toBe(0)
+            expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+            expect(await bandAboveFooter(page), 'empty band between the receipt and the footer').toBe(0)
+            expectNoErrors(recorded, want.statuses)
+            await recorded.close()
+          })
+      })
+
+    test('draws every kind of status in its own colour', () => {
+      const kinds = new Set(registrations.map((r) => expected(r).view.kind))
+      expect(kinds.size).toBeGreaterThanOrEqual(8)
+      expect([...fills.keys()]).toEqual([390, 1366])
+      for (const [width, colours] of fills) {
+        expect(new Set(colours.keys()), `${width} px`).toEqual(kinds)
+        expect(new Set(colours.values()).size, `${width} px`).toBe(colours.size)
+      }
     })
+  })
 
   // Decision 0175: once the edition is over, a payment still pending is no longer asked for.
   for (const [_name, r] of registrations
@@ -138,16 +152,6 @@ test.describe('registration receipt', () => {
       expectNoErrors(recorded)
       await recorded.close()
     })
-
-  test('draws every kind of status in its own colour', () => {
-    const kinds = new Set(registrations.map((r) => expected(r).view.kind))
-    expect(kinds.size).toBeGreaterThanOrEqual(8)
-    expect([...fills.keys()]).toEqual([390, 1366])
-    for (const [width, colours] of fills) {
-      expect(new Set(colours.keys()), `${width} px`).toEqual(kinds)
-      expect(new Set(colours.values()).size, `${width} px`).toBe(colours.size)
-    }
-  })
 
   test('copies the PIX code of a pending payment, with "R$ 1.234,50"', async ({ openPage, siteUrl: site }) => {
     const recorded = await open(openPage, site, receiptPath(pending.userId, pending.loteId))

@@ -125,7 +125,8 @@ async function expectHeadingsInOrder(page: Page, route: Route) {
 
 test.describe('static pages', () => {
   // Each route's test below visits it once and checks its content, title and heading levels
-  // there; comparing the titles needs them all (decision 0074).
+  // there; comparing the titles needs them all (decision 0074), in one worker, in order.
+  test.describe.configure({ mode: 'default' })
   const titles = new Map<string, string>()
   for (const route of routes) {
     test(`${route.path} shows its texts, its own title and description, in pt-BR, headings in order (one h1, no skipped level), without console errors`, async ({
