@@ -50,8 +50,8 @@ export default tseslint.config(
       'src/api/validators/**',
       '.ci/**',
       '.scratch/**',
-      // vike's short-lived bundle of a +config/+route file, written beside it while a build runs: the
-      // browser tests build sites while lint runs (npm test), and reading one just removed crashed lint.
+      // vike's short-lived bundle of a +config/+route file, written beside it while a build runs:
+      // npm test builds the site while lint runs, and reading one just removed crashed lint.
       '**/*.build-*.mjs',
     ],
   },
