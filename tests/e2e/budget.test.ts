@@ -128,7 +128,7 @@ test.describe('byte budget of the built site', () => {
     expect(measured.flatMap((m) => m.problems.filter((p) => !p.startsWith('<img')).map((p) => `${m.route}: ${p}`))).toEqual([])
   })
 
-  for (const [route] of pages.map((p) => [p.route] as const))
+  for (const { route } of pages)
     test(`${route} keeps its JavaScript within budget`, () => {
       const m = measured.find((x) => x.route === route)!
       const budget = jsBudget(m)
@@ -151,7 +151,7 @@ test.describe('byte budget of the built site', () => {
         ).toBeLessThanOrEqual(BUDGET.liveStatic)
     })
 
-  for (const [route] of pages.map((p) => [p.route] as const))
+  for (const { route } of pages)
     test(`${route} has no render-blocking request: no stylesheet file, no parser-blocking script`, () => {
       expect(
         renderBlockingOf(html.get(route)!),
@@ -159,7 +159,7 @@ test.describe('byte budget of the built site', () => {
       ).toEqual([])
     })
 
-  for (const [route] of pages.map((p) => [p.route] as const))
+  for (const { route } of pages)
     test(`${route} preloads the typeface's two files, which it uses only if they are there by its first frame (decision 0173)`, () => {
       const preloads = tagsOf(html.get(route)!).filter((t) => t.name === 'link' && t.attributes.as === 'font')
       expect(
@@ -174,7 +174,7 @@ test.describe('byte budget of the built site', () => {
         expect(t.attributes, `${route}: ${t.attributes.href}`).toMatchObject({ rel: 'preload', type: 'font/woff2', crossorigin: '' })
     })
 
-  for (const [route] of pages.map((p) => [p.route] as const))
+  for (const { route } of pages)
     test(`${route} starts its scripts only after the first paint (decision 0050)`, () => {
       const scripts = tagsOf(html.get(route)!).filter((t) => t.name === 'script')
       expect(
@@ -188,7 +188,7 @@ test.describe('byte budget of the built site', () => {
       for (const loader of loaders) expect(m.jsFiles).toContain(loader.attributes[ENTRY_ATTRIBUTE])
     })
 
-  for (const [route] of pages.map((p) => [p.route] as const))
+  for (const { route } of pages)
     test(`${route} keeps its compressed HTML within budget, its head within the first round trip`, () => {
       const m = measured.find((x) => x.route === route)!
       const budget = htmlBudget(route)
@@ -203,7 +203,7 @@ test.describe('byte budget of the built site', () => {
     expect(archiveRoutes.filter((route) => !html.has(route))).toEqual([])
   })
 
-  for (const [route] of archiveRoutes.map((route) => [route] as const))
+  for (const route of archiveRoutes)
     test(`${route} arrives whole in the first round trip (brotli)`, () => {
       const size = brotliSize(html.get(route) ?? '')
       console.log(`${route}: ${size} bytes of brotli HTML (budget ${FIRST_WINDOW - RESPONSE_HEADERS} with ${RESPONSE_HEADERS} of headers)`)

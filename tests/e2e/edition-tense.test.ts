@@ -72,8 +72,8 @@ test.describe('the fixture site in the tense of its edition', () => {
     expect(items.some((item) => ends(item) > STATES[1][1])).toBe(true)
   })
 
-  for (const [_state, t] of STATES)
-    test(`${_state}: the programme names its edition and offers only what is still to end`, async ({ openPage, fixtureUrl: site }) => {
+  for (const [state, t] of STATES)
+    test(`${state}: the programme names its edition and offers only what is still to end`, async ({ openPage, fixtureUrl: site }) => {
       const recorded = await openPage({ viewport: { width: 390, height: 900 } })
       const { page } = recorded
       await openAt(site, page, pages.timeline.path, t)
@@ -95,8 +95,8 @@ test.describe('the fixture site in the tense of its edition', () => {
       await recorded.close()
     })
 
-  for (const [_state, t] of STATES)
-    test(`${_state}: an activity's page offers its star and calendar file until its item ends`, async ({ openPage, fixtureUrl: site }) => {
+  for (const [state, t] of STATES)
+    test(`${state}: an activity's page offers its star and calendar file until its item ends`, async ({ openPage, fixtureUrl: site }) => {
       const recorded = await openPage({ viewport: { width: 390, height: 900 } })
       const { page } = recorded
       await openAt(site, page, activityPath(edition.year, own.id), t)
@@ -108,8 +108,8 @@ test.describe('the fixture site in the tense of its edition', () => {
       await recorded.close()
     })
 
-  for (const [_state, t] of STATES)
-    test(`${_state}: /confirmed-activities and /como-chegar speak of the edition in its tense`, async ({ openPage, fixtureUrl: site }) => {
+  for (const [state, t] of STATES)
+    test(`${state}: /confirmed-activities and /como-chegar speak of the edition in its tense`, async ({ openPage, fixtureUrl: site }) => {
       const recorded = await openPage({ viewport: { width: 390, height: 900 } })
       const { page } = recorded
       const over = editionPhase(edition, t) === 'over'

@@ -32,10 +32,10 @@ async function open(openPage: OpenPage, site: string, path: string, width = 1280
 
 test.describe('shop receipt', () => {
   // As the 2024 platform (where the shop ran) answers, at both widths.
-  for (const [_platform, width, shopper] of shoppers.flatMap((shopper) =>
+  for (const [platform, width, shopper] of shoppers.flatMap((shopper) =>
     [390, 1366].map((width) => [shopper.email, width, shopper] as const),
   ))
-    test(`lists every order of ${_platform} at ${width} px with Fortaleza dates (browser in Tokyo), its status in words and a copy button only for a pending Pix`, async ({
+    test(`lists every order of ${platform} at ${width} px with Fortaleza dates (browser in Tokyo), its status in words and a copy button only for a pending Pix`, async ({
       openPage,
       siteUrl: site,
     }) => {
@@ -116,7 +116,7 @@ test.describe('shop receipt', () => {
     await recorded.close()
   })
 
-  for (const [_label, userId, statuses] of [
+  for (const [label, userId, statuses] of [
     ['not found (the platform answers 400)', 'nao-encontrado', [400]],
     ['a server error', 'erro-500', [500]],
     ['malformed JSON', 'json-invalido', []],
@@ -124,7 +124,7 @@ test.describe('shop receipt', () => {
     // EventFlow has no shop route: Express's 404.
     ['a user the shop does not know', 'sem-pedidos', [404]],
   ] as const)
-    test(`on ${_label} shows the toast and a retry button`, async ({ openPage, siteUrl: site }) => {
+    test(`on ${label} shows the toast and a retry button`, async ({ openPage, siteUrl: site }) => {
       const recorded = await open(openPage, site, marketPath(userId))
       const { page } = recorded
       await toast(page, 'Venda não encontrada!').waitFor()

@@ -68,8 +68,8 @@ test.describe('registration receipt', () => {
     // One registrant per status and per payment case (docs/demo-api.md), at a phone's and a laptop's width.
     for (const width of [390, 1366])
       test.describe(`at ${width} px`, () => {
-        for (const [_name, r] of registrations.map((r) => [r.email.split('@')[0]!, r] as const))
-          test(`${_name}: name, status in words, lot, price and activities; the Pix only for a pending Pix payment; no toast`, async ({
+        for (const [name, r] of registrations.map((r) => [r.email.split('@')[0]!, r] as const))
+          test(`${name}: name, status in words, lot, price and activities; the Pix only for a pending Pix payment; no toast`, async ({
             openPage,
             siteUrl: site,
           }) => {
@@ -129,10 +129,10 @@ test.describe('registration receipt', () => {
   })
 
   // Decision 0175: once the edition is over, a payment still pending is no longer asked for.
-  for (const [_name, r] of registrations
+  for (const [name, r] of registrations
     .filter((r) => statusView(r.status, receipts).kind === 'awaiting')
     .map((r) => [r.email.split('@')[0]!, r] as const))
-    test(`${_name}, opened after the edition: says it is over and the payment stayed pending; no Pix, no platform link, no payment call`, async ({
+    test(`${name}, opened after the edition: says it is over and the payment stayed pending; no Pix, no platform link, no payment call`, async ({
       openPage,
       siteUrl: site,
     }) => {
@@ -243,13 +243,13 @@ test.describe('registration receipt', () => {
       await recorded.close()
     })
 
-  for (const [_label, userId, statuses] of [
+  for (const [label, userId, statuses] of [
     ['not found (the platform answers 400)', 'nao-encontrado', [400]],
     ['a server error', 'erro-500', [500]],
     ['malformed JSON', 'json-invalido', []],
     ['a wrong shape', 'formato-errado', []],
   ] as const)
-    test(`on ${_label} shows the toast and a retry button, never half a receipt`, async ({ openPage, siteUrl: site }) => {
+    test(`on ${label} shows the toast and a retry button, never half a receipt`, async ({ openPage, siteUrl: site }) => {
       const recorded = await open(openPage, site, receiptPath(userId, 'lote-x'))
       const { page } = recorded
       await toast(page, 'Usuário não encontrado!').waitFor()

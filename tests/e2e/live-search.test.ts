@@ -127,14 +127,14 @@ test.describe('registration search', () => {
     await recorded.close()
   })
 
-  for (const [_label, email, statuses] of [
+  for (const [label, email, statuses] of [
     // The platform answers 200 {} for an e-mail with no registration in the event.
     ['an unknown e-mail', 'ninguem@example.org', []],
     ['a server error', 'erro-500@demo.sercomp.test', [500]],
     ['malformed JSON', 'json-invalido@demo.sercomp.test', []],
     ['a wrong shape', 'formato-errado@demo.sercomp.test', []],
   ] as const)
-    test(`on ${_label} shows the toast and gives the form back, in the same place`, async ({ openPage, siteUrl: site }) => {
+    test(`on ${label} shows the toast and gives the form back, in the same place`, async ({ openPage, siteUrl: site }) => {
       const recorded = await openSearch(openPage, site)
       const { page } = recorded
       await page.getByLabel('E-mail').fill(email)

@@ -193,8 +193,8 @@ test.describe('static hosts carry the same policy', () => {
   // The host's policy in a browser: the page is served as by npm start but with the header of
   // _headers (the same as .htaccess), and must load without a violation.
   const hostStates = [...liveStates(), ...staticStates().filter((s) => s.name === '/')]
-  for (const [_name, state] of hostStates.map((s) => [s.name, s] as const))
-    test(`${_name} loads under the static hosts' policy`, async ({ openPage, siteUrl: site }) => {
+  for (const state of hostStates)
+    test(`${state.name} loads under the static hosts' policy`, async ({ openPage, siteUrl: site }) => {
       const csp = readHeadersFile(readFileSync(`${clientDir}/_headers`, 'utf8')).get('content-security-policy')
       expect(csp, 'no Content-Security-Policy in _headers').toBeTruthy()
       const recorded = await openPage()

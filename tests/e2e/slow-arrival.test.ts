@@ -54,8 +54,8 @@ test.describe('a page whose HTML arrives one segment at a time', () => {
     expect(paths).toEqual(expect.arrayContaining(Object.values(SHELLS)))
   })
 
-  for (const [_name, state] of states.map((s) => [s.name, s] as const))
-    test(`${_name}: nothing moves, from the first frame until it has settled`, async ({ openPage }) => {
+  for (const state of states)
+    test(`${state.name}: nothing moves, from the first frame until it has settled`, async ({ openPage }) => {
       expect(await visit(openPage, state)).toEqual([])
     })
 })
@@ -68,8 +68,8 @@ test.describe('every built page', () => {
     expect(pages.length).toBeGreaterThan(5)
   })
 
-  for (const [_route, file] of pages.map((p) => [p.route, p.file] as const))
-    test(`${_route} holds its first paint until everything shown is parsed`, () => {
+  for (const { route, file } of pages)
+    test(`${route} holds its first paint until everything shown is parsed`, () => {
       const html = readFileSync(join(clientDir, file), 'utf8')
       const head = html.slice(0, html.indexOf('</head>'))
       expect(head).toContain(`<link rel="${EXPECT_PAGE_END.rel}" href="${EXPECT_PAGE_END.href}" blocking="${EXPECT_PAGE_END.blocking}">`)

@@ -58,8 +58,8 @@ test.describe('the fixture site at each state of its clock', () => {
   // widths' layouts are the business of a11y.test.ts.
   test.describe('at 390 px', () => {
     const width = 390
-    for (const [_at, t] of states.map((t) => [when(t), t] as const))
-      test(`${_at}: the home page, the calls, /registration, /about, the programme and the search say what holds; the home page and a call page have no axe violation`, async ({
+    for (const [at, t] of states.map((t) => [when(t), t] as const))
+      test(`${at}: the home page, the calls, /registration, /about, the programme and the search say what holds; the home page and a call page have no axe violation`, async ({
         openPage,
         fixtureUrl,
       }) => {
@@ -165,8 +165,8 @@ test.describe('the fixture site at each state of its clock', () => {
 // Built later: after the registration closes but before the edition, and after the edition.
 const later = [boundaries.findIndex((b) => b > Date.parse(edition.start)) - 1, states.length - 1].map((k) => states[k]!)
 
-for (const [_at, builtAt] of later.map((t) => [when(t), t] as const))
-  test.describe(`the fixture site built at ${_at}`, () => {
+for (const [at, builtAt] of later.map((t) => [when(t), t] as const))
+  test.describe(`the fixture site built at ${at}`, () => {
     // Its tests visit the build its beforeAll made once.
     test.describe.configure({ mode: 'default' })
     let copy: ContentCopy

@@ -67,11 +67,11 @@ async function behindMenus(site: string, page: Page): Promise<string[]> {
   return [...found]
 }
 
-for (const [_name, viewport, isMobile] of [
+for (const [name, viewport, isMobile] of [
   ['phone', { width: 390, height: 844 }, true],
   ['desktop', { width: 1366, height: 768 }, false],
 ] as const)
-  test.describe(`at a ${_name} width`, () => {
+  test.describe(`at a ${name} width`, () => {
     test('reaches every page a visitor may look for within two clicks of the home page', async ({ openPage, siteUrl: site }) => {
       const recorded = await openPage({ viewport, isMobile, hasTouch: isMobile })
       const { page } = recorded

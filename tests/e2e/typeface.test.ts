@@ -52,8 +52,8 @@ async function firstVisit(page: Page, url: string) {
 }
 
 test.describe('the typeface', () => {
-  for (const [_, { viewport, isMobile, hasTouch, deviceScaleFactor }] of VIEWPORTS.map((v) => [v.name, v] as const))
-    test(`draws a first visit in Poppins on a normal connection, titles and text, with no layout shift (${_})`, async ({ openPage }) => {
+  for (const { name, viewport, isMobile, hasTouch, deviceScaleFactor } of VIEWPORTS)
+    test(`draws a first visit in Poppins on a normal connection, titles and text, with no layout shift (${name})`, async ({ openPage }) => {
       const recorded = await openPage({ viewport, isMobile, hasTouch, deviceScaleFactor })
       const { page } = recorded
       await firstVisit(page, normal.url + '/about')
