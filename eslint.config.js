@@ -50,8 +50,8 @@ export default tseslint.config(
       'src/api/validators/**',
       '.ci/**',
       '.scratch/**',
-      // vike's short-lived bundle of a +config/+route file, written beside it while a build runs: the
-      // browser tests build sites while lint runs (npm test), and reading one just removed crashed lint.
+      // vike's short-lived bundle of a +config/+route file, written beside it while a build runs:
+      // npm test builds the site while lint runs, and reading one just removed crashed lint.
       '**/*.build-*.mjs',
     ],
   },
@@ -190,6 +190,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
     },
+  },
+  // Playwright's fixtures (tests/e2e/support/fixtures.ts): `use` is Playwright's callback, not React's
+  // hook, and a fixture that needs no other fixture takes `{}` first, as Playwright requires.
+  {
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     files: ['eslint.config.js', 'scripts/*.cjs'],

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 const HANG_LIMIT_MS = 30 * 60_000
 
 export default defineConfig({
+  // The unit tests; the browser tests run on @playwright/test (playwright.config.ts).
   test: {
     projects: [
       {
@@ -25,29 +26,6 @@ export default defineConfig({
           // a slow machine. No test sets its own.
           testTimeout: HANG_LIMIT_MS,
           hookTimeout: HANG_LIMIT_MS,
-          sequence: { groupOrder: 0 },
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
-          testTimeout: HANG_LIMIT_MS,
-          hookTimeout: HANG_LIMIT_MS,
-          // expect.poll waits for a page to change (default 1 s): as long as a loaded machine takes.
-          expect: { poll: { timeout: 120_000 } },
-          // One Chromium per worker (support/browser.ts). The browser tests mostly wait
-          // (page loads, animations, the API's 15 s timeout): three files at once (decision 0074).
-          maxWorkers: 3,
-          // Only tests marked concurrent use it: the page-state visits of a11y.test.ts.
-          maxConcurrency: 2,
-          // As for the unit files: the content loader, Playwright and axe imported once per worker,
-          // not once per file (decision 0074).
-          isolate: false,
-          // The browser tests run after the unit tests, not against them for the two cores.
-          sequence: { groupOrder: 1 },
         },
       },
     ],

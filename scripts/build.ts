@@ -2,7 +2,6 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { withLock } from './project-lock.ts'
 
 const root = process.cwd()
 const finalDir = process.env.SERCOMP_OUT_DIR ?? 'dist'
@@ -44,12 +43,7 @@ if (process.argv.includes('--deploy')) {
 }
 
 rmSync(path.resolve(root, stagingDir), { recursive: true, force: true })
-// vike writes each +route.ts transpiled beside it and removes it: two builds at once removed each other's.
-const vikeBuilt = await withLock(
-  path.resolve(root, 'node_modules', '.cache', 'sercomp-vike-build'),
-  () => run(process.execPath, [path.resolve(root, 'node_modules', 'vike', 'bin.js'), 'build'], { SERCOMP_OUT_DIR: stagingDir }),
-  () => console.log('build: waiting for another build of this project to end'),
-)
+const vikeBuilt = run(process.execPath, [path.resolve(root, 'node_modules', 'vike', 'bin.js'), 'build'], { SERCOMP_OUT_DIR: stagingDir })
 if (!vikeBuilt) fail('vike build failed')
 
 const { postBuild } = await import('./post-build.ts')

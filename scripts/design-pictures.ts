@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { chromium, type Page } from 'playwright-core'
+import { chromium, type Page } from '@playwright/test'
 import { loadContent } from '../src/content/load-content.ts'
 import { registrations } from '../src/server/demo-fixtures.ts'
 import { startSite } from '../src/server/start.ts'

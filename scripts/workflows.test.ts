@@ -28,7 +28,9 @@ interface Workflow {
 
 const dir = '.github/workflows'
 const workflows = Object.fromEntries(readdirSync(dir).map((file) => [file, parse(readFileSync(`${dir}/${file}`, 'utf8')) as Workflow]))
-const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts)
+const packageScripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
+const scripts = Object.keys(packageScripts)
+const testE2e = packageScripts['test:e2e']
 const steps = (file: string) => Object.values(workflows[file]!.jobs).flatMap((job) => job.steps)
 const runs = (file: string) => steps(file).map((s) => s.run ?? '')
 
@@ -65,10 +67,14 @@ describe('GitHub workflows', () => {
     const all = after.map(([, job]) => runsOf(job)).join('\n')
     // What npm test runs (package.json): the checks, the unit tests, the build, the browser tests.
     for (const command of [/^npm run check$/m, /^npm run test:unit$/m, /^npm run build$/m]) expect(all).toMatch(command)
-    const browser = after.find(([, job]) => /npm run test:e2e/.test(runsOf(job)))![1]
+    // The browser tests (npm run test:e2e is `playwright test`), split into shards that together run them all.
+    expect(testE2e).toBe('playwright test')
+    const browser = after.find(([, job]) => /^npx playwright test\b/m.test(runsOf(job)))![1]
     const shards = browser.strategy!.matrix!.shard!
     expect(shards).toEqual(shards.map((_, i) => i + 1))
-    expect(runsOf(browser)).toContain(`npm run test:e2e -- --shard=\${{ matrix.shard }}/${shards.length}`)
+    expect(runsOf(browser)).toMatch(/^npm run build$/m)
+    expect(runsOf(browser).indexOf('npm run build')).toBeLessThan(runsOf(browser).indexOf('npx playwright test'))
+    expect(runsOf(browser)).toContain(`npx playwright test --shard=\${{ matrix.shard }}/${shards.length}`)
   })
 
   it('publish every day as well as on every push to main, so the pages follow the clock for crawlers too', () => {

@@ -3,15 +3,15 @@
 // /minha-agenda, and the other way round. Everything is derived from the content, on the fixture site
 // (decision 0095): its current edition has activities in the programme, alone and in a parallel block,
 // whatever the real one holds today.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { VIEWPORTS } from './support/page-states'
 import { programmeJson } from '../../src/features/event-days/programme-json'
 import { activityPath } from '../../src/publishing/item-paths'
 import { activityPageView, activityProgrammeItem, allActivities } from '../../src/features/item-pages/item-pages-data'
 import { axeScan } from './support/axe'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
-import { fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
+import { expectNoErrors } from './support/browser'
+import { fixtureContent as content } from './support/fixture-site'
+import { expect, test } from './support/fixtures'
 
 const { pages } = content
 const texts = content.site.ui.eventDays
@@ -29,30 +29,22 @@ const own = current.find((v) => v.shownBy!.activity?.id === v.activity.id)
 const inBlock = current.find((v) => v.shownBy!.parts.some((part) => part.activity.id === v.activity.id))
 const withoutStar = views.filter((v) => v.edition.year !== content.site.currentEdition || !v.shownBy)
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 const pageStar = (page: Page) => page.locator('.item-page [data-star]')
 const timelineStar = (page: Page, id: string) => page.locator(`.schedule [data-star="${id}"]`)
 const agendaIds = (page: Page) =>
   page.locator('[data-agenda-list] [data-item]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.item))
 
-describe("the 'Minha agenda' star on an activity page", () => {
-  it('the current edition has activities with a programme item to star', () => {
+test.describe("the 'Minha agenda' star on an activity page", () => {
+  test('the current edition has activities with a programme item to star', () => {
     expect(current.length).toBeGreaterThan(0)
     expect(own, 'an activity the programme shows by itself').toBeDefined()
     expect(inBlock, 'an activity of a parallel block').toBeDefined()
   })
 
-  it('stars with the keyboard, shows on /minha-agenda and /timeline, and unstars', async () => {
+  test('stars with the keyboard, shows on /minha-agenda and /timeline, and unstars', async ({ openPage, fixtureUrl: site }) => {
     const { view, shownBy } = own!
     const item = programme.items.find((i) => i.id === shownBy!.id)!
-    const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
+    const recorded = await openPage({ viewport: { width: 390, height: 844 } })
     const { page } = recorded
     await page.goto(site + view.path)
     const star = pageStar(page)
@@ -110,9 +102,12 @@ describe("the 'Minha agenda' star on an activity page", () => {
     await recorded.close()
   })
 
-  it('a star set on /timeline shows on the activity page, and one set there shows in an open /timeline tab', async () => {
+  test('a star set on /timeline shows on the activity page, and one set there shows in an open /timeline tab', async ({
+    openPage,
+    fixtureUrl: site,
+  }) => {
     const { view, shownBy } = own!
-    const recorded = await newPage(browser)
+    const recorded = await openPage()
     const { page } = recorded
     await page.goto(site + pages.timeline.path)
     // The item may be on a day tab not shown yet.
@@ -128,10 +123,10 @@ describe("the 'Minha agenda' star on an activity page", () => {
     await recorded.close()
   })
 
-  it("an activity of a parallel block stars the block, under the block's title", async () => {
+  test("an activity of a parallel block stars the block, under the block's title", async ({ openPage, fixtureUrl: site }) => {
     const { view, shownBy } = inBlock!
     const item = programme.items.find((i) => i.id === shownBy!.id)!
-    const recorded = await newPage(browser)
+    const recorded = await openPage()
     const { page } = recorded
     await page.goto(site + view.path)
     expect(await pageStar(page).getAttribute('aria-label')).toBe(texts.star.replace('{titulo}', item.title))
@@ -144,7 +139,7 @@ describe("the 'Minha agenda' star on an activity page", () => {
     await recorded.close()
   })
 
-  it('no star on the activities of earlier editions or outside the programme', () => {
+  test('no star on the activities of earlier editions or outside the programme', ({ fixtureUrl: site }) => {
     // Checked in the built HTML of every such page: the browser adds no star, it only binds them.
     expect(withoutStar.length).toBeGreaterThan(0)
     return Promise.all(
@@ -156,8 +151,8 @@ describe("the 'Minha agenda' star on an activity page", () => {
     )
   })
 
-  it('without JavaScript the star is hidden, as on the programme', async () => {
-    const recorded = await newPage(browser, { javaScriptEnabled: false })
+  test('without JavaScript the star is hidden, as on the programme', async ({ openPage, fixtureUrl: site }) => {
+    const recorded = await openPage({ javaScriptEnabled: false })
     const { page } = recorded
     await page.goto(site + own!.view.path)
     expect(await pageStar(page).count()).toBe(1)

@@ -9,18 +9,18 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { loadContent } from '../../src/content/load-content'
 import { programmeItems } from '../../src/content/programme'
 import { startSite } from '../../src/server/start'
 import { buildCopy, copyContent, type ContentCopy } from '../fixtures/content/content-copy'
 import { FIXTURE_ROOT } from '../fixtures/content/fixture-root'
 import { axeScan } from './support/axe'
-import { expectNoErrors, launchBrowser, newPage, type RecordedPage } from './support/browser'
+import { expectNoErrors, newPage, type RecordedPage } from './support/browser'
 import { inspectDesignSystem } from './support/design-system'
-import { fixtureContent, fixtureUrl } from './support/fixture-site'
+import { fixtureContent } from './support/fixture-site'
 import { VIEWPORTS } from './support/page-states'
+import { expect, test } from './support/fixtures'
 
 const content = loadContent(FIXTURE_ROOT)
 const { year, edition } = content.currentEdition
@@ -89,21 +89,16 @@ async function checkNotice(page: Page, items: Record<string, string>) {
   }
 }
 
-let browser: Browser
 let origin = ''
 let server: { url: string; close: () => Promise<void> } | undefined
 let visitor: RecordedPage
 let sharedLink = ''
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+test.describe('a visitor whose saved items changed', () => {
+  // Both tests read the two sites and the link the beforeAll made once.
+  test.describe.configure({ mode: 'default' })
 
-describe('a visitor whose saved items changed', () => {
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     copy = copyContent(FIXTURE_ROOT)
     git('init', '-q')
     git('add', '-A')
@@ -132,12 +127,13 @@ describe('a visitor whose saved items changed', () => {
     await server.close()
     server = await startSite({ port: Number(new URL(origin).port), root: second })
   })
-  afterAll(async () => {
+  test.afterAll(async () => {
+    await visitor?.close()
     await server?.close()
     copy?.remove()
   })
 
-  it('is told each change on Minha agenda and the programme, in words, old and new, until "Entendi"', async () => {
+  test('is told each change on Minha agenda and the programme, in words, old and new, until "Entendi"', async () => {
     const { page } = visitor
     for (const route of [pages.myAgenda.path, pages.timeline.path]) {
       await page.goto(origin + route)
@@ -158,9 +154,9 @@ describe('a visitor whose saved items changed', () => {
     expectNoErrors(visitor)
   })
 
-  it('and whoever opens the link the visitor shared before is told the same', async () => {
+  test('and whoever opens the link the visitor shared before is told the same', async ({ openPage }) => {
     expect(new URL(sharedLink).origin).toBe(origin)
-    const recorded = await newPage(browser)
+    const recorded = await openPage()
     const { page } = recorded
     await page.goto(sharedLink)
     // The removed item is counted among those the programme no longer has, as for any link.
@@ -177,14 +173,17 @@ describe('a visitor whose saved items changed', () => {
   })
 })
 
-describe('the programme for every reader (WCAG 2.2), on the fixture site', () => {
-  const timeline = fixtureUrl + fixtureContent.pages.timeline.path
+test.describe('the programme for every reader (WCAG 2.2), on the fixture site', () => {
+  const timeline = fixtureContent.pages.timeline.path
   const days = fixtureContent.currentEdition.programme
 
-  it('names each item’s time and room in the description of its link and star, and has a heading per day', async () => {
-    const recorded = await newPage(browser)
+  test('names each item’s time and room in the description of its link and star, and has a heading per day', async ({
+    openPage,
+    fixtureUrl,
+  }) => {
+    const recorded = await openPage()
     const { page } = recorded
-    await page.goto(timeline)
+    await page.goto(fixtureUrl + timeline)
     const described = await page.locator('.schedule [data-star], .schedule__title a').evaluateAll((els) =>
       els.map((el) => ({
         item: el.closest<HTMLElement>('[data-event]')!.dataset.event,
@@ -211,10 +210,13 @@ describe('the programme for every reader (WCAG 2.2), on the fixture site', () =>
   })
 
   for (const { name, ...device } of VIEWPORTS)
-    it(`[${name}] gives stars and tabs targets of at least 24 px, and never hides the focus under the sticky header`, async () => {
-      const recorded = await newPage(browser, device)
+    test(`[${name}] gives stars and tabs targets of at least 24 px, and never hides the focus under the sticky header`, async ({
+      openPage,
+      fixtureUrl,
+    }) => {
+      const recorded = await openPage(device)
       const { page } = recorded
-      await page.goto(timeline)
+      await page.goto(fixtureUrl + timeline)
       const sizes = await page
         .locator('.schedule [data-star]:visible, [role="tab"]')
         .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()))
@@ -238,14 +240,13 @@ describe('the programme for every reader (WCAG 2.2), on the fixture site', () =>
     })
 })
 
-describe('the accessibility statement', () => {
-  it('is linked from the footer of every kind of page', async () => {
-    const site = inject('siteUrl')
+test.describe('the accessibility statement', () => {
+  test('is linked from the footer of every kind of page', async ({ openPage, siteUrl: site }) => {
     const real = loadContent()
     const statement = '/acessibilidade'
     const link = real.site.footer.columns.flatMap((column) => column.links).find((candidate) => candidate.href === statement)!
     expect(link).toBeDefined()
-    const recorded = await newPage(browser)
+    const recorded = await openPage()
     const { page } = recorded
     for (const route of ['/', real.pages.timeline.path, real.pages.myAgenda.path, statement]) {
       await page.goto(site + route)

@@ -4,14 +4,14 @@
 // loader, on the fixture site (decision 0095), whose current edition has more than five programme items
 // whatever the real one holds today.
 import jsQR from 'jsqr'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { programmeJson } from '../../src/features/event-days/programme-json'
 import { axeScan } from './support/axe'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
-import { fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
+import { expectNoErrors, newPage, type OpenPage } from './support/browser'
+import { fixtureContent as content } from './support/fixture-site'
 import { programmeItems } from '../../src/content/programme'
+import { expect, test } from './support/fixtures'
 
 const texts = content.pages.myAgenda
 const programme = programmeJson(content)
@@ -25,13 +25,8 @@ const byStart = programme.items.filter((item) => !cancelledIds.has(item.id)).sor
 const five = byStart.slice(0, 5).map((item) => item.id)
 const other = byStart[5]?.id
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+// Every test opens the link its beforeAll shared once.
+test.describe.configure({ mode: 'default' })
 
 const agendaIds = (page: Page) =>
   page.locator('[data-agenda-list] [data-item]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.item))
@@ -49,8 +44,8 @@ const stored = (page: Page) =>
   page.evaluate((year) => Object.keys(JSON.parse(localStorage.getItem(`sercomp-agenda-${year}`) ?? '{}') as object), programme.year)
 
 // The link as the QR code carries it, after checking it is the link the page shows.
-async function shareFive(): Promise<string> {
-  const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
+async function shareFive(openPage: OpenPage, site: string): Promise<string> {
+  const recorded = await openPage({ viewport: { width: 390, height: 844 } })
   const { page } = recorded
   await page.goto(site + content.pages.timeline.path)
   for (const id of five)
@@ -82,15 +77,15 @@ async function shareFive(): Promise<string> {
   return decoded!
 }
 
-describe("'Minha agenda' by link", () => {
+test.describe("'Minha agenda' by link", () => {
   let href = ''
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser, fixtureUrl: site }) => {
     expect(five.length === 5 && other).toBeTruthy()
-    href = await shareFive()
+    href = await shareFive((options) => newPage(browser, options), site)
   })
 
-  it('opens the same five items in a fresh browser from the QR code, and keeps them', async () => {
-    const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
+  test('opens the same five items in a fresh browser from the QR code, and keeps them', async ({ openPage }) => {
+    const recorded = await openPage({ viewport: { width: 390, height: 844 } })
     const { page } = recorded
     await page.goto(href)
     expect((await agendaIds(page)).sort()).toEqual([...five].sort())
@@ -108,8 +103,8 @@ describe("'Minha agenda' by link", () => {
     await recorded.close()
   })
 
-  it('keeping merges with the agenda this browser already has', async () => {
-    const recorded = await newPage(browser)
+  test('keeping merges with the agenda this browser already has', async ({ openPage, fixtureUrl: site }) => {
+    const recorded = await openPage()
     const { page } = recorded
     await page.goto(site + texts.path)
     await page.evaluate(([year, id]) => localStorage.setItem(`sercomp-agenda-${year}`, JSON.stringify([id])), [programme.year, other!])
@@ -122,8 +117,8 @@ describe("'Minha agenda' by link", () => {
     await recorded.close()
   })
 
-  it('says how many items of a stale link are gone, and shows the rest', async () => {
-    const recorded = await newPage(browser)
+  test('says how many items of a stale link are gone, and shows the rest', async ({ openPage }) => {
+    const recorded = await openPage()
     const { page } = recorded
     const gone = 'atividade-que-nao-existe'
     const url = new URL(href)

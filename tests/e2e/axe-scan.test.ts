@@ -1,9 +1,7 @@
 // The scan every accessibility check relies on (support/axe.ts) finds what it must: a page with an
 // image without alt text and text without contrast fails, with the rule, the element and its HTML.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeScan } from './support/axe'
-import { launchBrowser } from './support/browser'
+import { expect, test } from './support/fixtures'
 
 const BAD_PAGE = `<!doctype html><html lang="pt-BR"><head><title>Página com problemas</title></head><body>
 <main><h1>Título</h1>
@@ -12,19 +10,12 @@ const BAD_PAGE = `<!doctype html><html lang="pt-BR"><head><title>Página com pro
 <p style="color:#d8d8d8;background:#ffffff">Outro texto quase invisível</p></section>
 </main></body></html>`
 
-let browser: Browser
-let page: Page
-beforeAll(async () => {
-  browser = await launchBrowser()
-  page = await browser.newPage()
+test.beforeEach(async ({ page }) => {
   await page.setContent(BAD_PAGE)
 })
-afterAll(async () => {
-  await browser?.close()
-})
 
-describe('axeScan', () => {
-  it('reports each broken rule with its element and HTML, and counts the rules that passed', async () => {
+test.describe('axeScan', () => {
+  test('reports each broken rule with its element and HTML, and counts the rules that passed', async ({ page }) => {
     const report = await axeScan(page)
     expect(report.violations).toEqual(
       expect.arrayContaining([
@@ -35,7 +26,7 @@ describe('axeScan', () => {
     expect(report.passed).toBeGreaterThan(3)
   })
 
-  it('scans only the elements asked for', async () => {
+  test('scans only the elements asked for', async ({ page }) => {
     const report = await axeScan(page, '#sem-contraste')
     // Every element that breaks the rule, not one per rule.
     expect(report.violations.map((line) => line.split(' ')[0])).toEqual(['color-contrast', 'color-contrast'])

@@ -1,10 +1,8 @@
-// @vitest-environment node
 // Byte budgets over the built site (issues 3, 4, 7 and 17). Bytes are deterministic, so this gates
 // CI; timings are only reported by `npm run bench`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
 import { headGzipSize, renderBlockingOf } from '../support/render-blocking'
 import {
   IMAGE_BUDGET,
@@ -25,6 +23,7 @@ import { SERVICE_WORKER } from '../../src/features/event-days/paths'
 import { archivePath, archiveYears } from '../../src/content/edition-years'
 import { loadContent } from '../../src/content/load-content'
 import { HOST_RULES } from '../../src/server/host-rules'
+import { expect, test } from './support/fixtures'
 
 const clientDir = clientDirOf()
 const pages = existsSync(join(clientDir, 'index.html')) ? listPages(clientDir) : []
@@ -91,8 +90,8 @@ function largest(m: PageBytes): string {
     .join(', ')
 }
 
-describe('byte budget of the built site', () => {
-  it('finds the home page, the live shells and the static pages', () => {
+test.describe('byte budget of the built site', () => {
+  test('finds the home page, the live shells and the static pages', () => {
     expect(pages.map((p) => p.route)).toContain('/')
     expect(pages.filter((p) => p.live).length).toBe(3)
     expect(pages.filter((p) => !p.live).length).toBeGreaterThan(5)
@@ -125,40 +124,43 @@ describe('byte budget of the built site', () => {
     )
   })
 
-  it('reads every file a page refers to from the build', () => {
+  test('reads every file a page refers to from the build', () => {
     expect(measured.flatMap((m) => m.problems.filter((p) => !p.startsWith('<img')).map((p) => `${m.route}: ${p}`))).toEqual([])
   })
 
-  it.each(pages.map((p) => [p.route]))('%s keeps its JavaScript within budget', (route) => {
-    const m = measured.find((x) => x.route === route)!
-    const budget = jsBudget(m)
-    expect(
-      m.js,
-      `${route}: ${kb(m.js)} KB of gzip JS (budget ${kb(budget)} KB; ${kb(m.jsStatic)} KB without dynamic imports); largest: ${largest(m)}`,
-    ).toBeLessThanOrEqual(budget)
-    expect(m.total, `${route}: ${kb(m.total)} KB in total on first load (budget ${kb(BUDGET.total)} KB)`).toBeLessThanOrEqual(BUDGET.total)
-    if (route === myAgendaRoute)
+  for (const { route } of pages)
+    test(`${route} keeps its JavaScript within budget`, () => {
+      const m = measured.find((x) => x.route === route)!
+      const budget = jsBudget(m)
       expect(
-        m.jsStatic,
-        `${route}: ${kb(m.jsStatic)} KB of gzip JS loaded with the page (budget ${kb(BUDGET.myAgendaStatic)} KB; the QR code library waits for the share button, decision 0060); largest: ${largest(m)}`,
-      ).toBeLessThanOrEqual(BUDGET.myAgendaStatic)
-    if (m.live)
+        m.js,
+        `${route}: ${kb(m.js)} KB of gzip JS (budget ${kb(budget)} KB; ${kb(m.jsStatic)} KB without dynamic imports); largest: ${largest(m)}`,
+      ).toBeLessThanOrEqual(budget)
+      expect(m.total, `${route}: ${kb(m.total)} KB in total on first load (budget ${kb(BUDGET.total)} KB)`).toBeLessThanOrEqual(
+        BUDGET.total,
+      )
+      if (route === myAgendaRoute)
+        expect(
+          m.jsStatic,
+          `${route}: ${kb(m.jsStatic)} KB of gzip JS loaded with the page (budget ${kb(BUDGET.myAgendaStatic)} KB; the QR code library waits for the share button, decision 0060); largest: ${largest(m)}`,
+        ).toBeLessThanOrEqual(BUDGET.myAgendaStatic)
+      if (m.live)
+        expect(
+          m.jsStatic,
+          `${route}: ${kb(m.jsStatic)} KB of gzip JS loaded with the page (budget ${kb(BUDGET.liveStatic)} KB: React DOM and the page; MUI, emotion and notistack stay out, decision 0065); largest: ${largest(m)}`,
+        ).toBeLessThanOrEqual(BUDGET.liveStatic)
+    })
+
+  for (const { route } of pages)
+    test(`${route} has no render-blocking request: no stylesheet file, no parser-blocking script`, () => {
       expect(
-        m.jsStatic,
-        `${route}: ${kb(m.jsStatic)} KB of gzip JS loaded with the page (budget ${kb(BUDGET.liveStatic)} KB: React DOM and the page; MUI, emotion and notistack stay out, decision 0065); largest: ${largest(m)}`,
-      ).toBeLessThanOrEqual(BUDGET.liveStatic)
-  })
+        renderBlockingOf(html.get(route)!),
+        `${route}: the first paint would wait for these (CSS belongs inline, decision 0050)`,
+      ).toEqual([])
+    })
 
-  it.each(pages.map((p) => [p.route]))('%s has no render-blocking request: no stylesheet file, no parser-blocking script', (route) => {
-    expect(
-      renderBlockingOf(html.get(route)!),
-      `${route}: the first paint would wait for these (CSS belongs inline, decision 0050)`,
-    ).toEqual([])
-  })
-
-  it.each(pages.map((p) => [p.route]))(
-    "%s preloads the typeface's two files, which it uses only if they are there by its first frame (decision 0173)",
-    (route) => {
+  for (const { route } of pages)
+    test(`${route} preloads the typeface's two files, which it uses only if they are there by its first frame (decision 0173)`, () => {
       const preloads = tagsOf(html.get(route)!).filter((t) => t.name === 'link' && t.attributes.as === 'font')
       expect(
         preloads.map((t) => t.attributes.href),
@@ -170,50 +172,52 @@ describe('byte budget of the built site', () => {
       // A font is fetched without credentials: a preload without crossorigin would be fetched twice.
       for (const t of preloads)
         expect(t.attributes, `${route}: ${t.attributes.href}`).toMatchObject({ rel: 'preload', type: 'font/woff2', crossorigin: '' })
-    },
-  )
+    })
 
-  it.each(pages.map((p) => [p.route]))('%s starts its scripts only after the first paint (decision 0050)', (route) => {
-    const scripts = tagsOf(html.get(route)!).filter((t) => t.name === 'script')
-    expect(
-      scripts.filter((t) => t.attributes.type === 'module' && t.attributes.src).map((t) => t.attributes.src),
-      `${route}: module scripts the browser could run before painting`,
-    ).toEqual([])
-    const loaders = scripts.filter((t) => t.attributes[ENTRY_ATTRIBUTE] !== undefined)
-    for (const loader of loaders) expect(loader.body).toBe(AFTER_PAINT_LOADER)
-    // The byte budget above follows each loader's entry through its imports.
-    const m = measured.find((x) => x.route === route)!
-    for (const loader of loaders) expect(m.jsFiles).toContain(loader.attributes[ENTRY_ATTRIBUTE])
-  })
+  for (const { route } of pages)
+    test(`${route} starts its scripts only after the first paint (decision 0050)`, () => {
+      const scripts = tagsOf(html.get(route)!).filter((t) => t.name === 'script')
+      expect(
+        scripts.filter((t) => t.attributes.type === 'module' && t.attributes.src).map((t) => t.attributes.src),
+        `${route}: module scripts the browser could run before painting`,
+      ).toEqual([])
+      const loaders = scripts.filter((t) => t.attributes[ENTRY_ATTRIBUTE] !== undefined)
+      for (const loader of loaders) expect(loader.body).toBe(AFTER_PAINT_LOADER)
+      // The byte budget above follows each loader's entry through its imports.
+      const m = measured.find((x) => x.route === route)!
+      for (const loader of loaders) expect(m.jsFiles).toContain(loader.attributes[ENTRY_ATTRIBUTE])
+    })
 
-  it.each(pages.map((p) => [p.route]))('%s keeps its compressed HTML within budget, its head within the first round trip', (route) => {
-    const m = measured.find((x) => x.route === route)!
-    const budget = htmlBudget(route)
-    expect(m.html, `${route}: ${kb(m.html)} KB of gzip HTML with its inline CSS (budget ${kb(budget)} KB)`).toBeLessThanOrEqual(budget)
-    const head = headBytes.get(route)!
-    expect(head, `${route}: ${kb(head)} KB of gzip HTML up to </head> (budget ${kb(HTML_BUDGET.head)} KB)`).toBeLessThanOrEqual(
-      HTML_BUDGET.head,
-    )
-  })
+  for (const { route } of pages)
+    test(`${route} keeps its compressed HTML within budget, its head within the first round trip`, () => {
+      const m = measured.find((x) => x.route === route)!
+      const budget = htmlBudget(route)
+      expect(m.html, `${route}: ${kb(m.html)} KB of gzip HTML with its inline CSS (budget ${kb(budget)} KB)`).toBeLessThanOrEqual(budget)
+      const head = headBytes.get(route)!
+      expect(head, `${route}: ${kb(head)} KB of gzip HTML up to </head> (budget ${kb(HTML_BUDGET.head)} KB)`).toBeLessThanOrEqual(
+        HTML_BUDGET.head,
+      )
+    })
 
-  it('finds every archive page of the content in the build', () => {
+  test('finds every archive page of the content in the build', () => {
     expect(archiveRoutes.filter((route) => !html.has(route))).toEqual([])
   })
 
-  it.each(archiveRoutes.map((route) => [route]))('%s arrives whole in the first round trip (brotli)', (route) => {
-    const size = brotliSize(html.get(route) ?? '')
-    console.log(`${route}: ${size} bytes of brotli HTML (budget ${FIRST_WINDOW - RESPONSE_HEADERS} with ${RESPONSE_HEADERS} of headers)`)
-    expect(size, `${route}: ${size} bytes of brotli HTML`).toBeLessThanOrEqual(FIRST_WINDOW - RESPONSE_HEADERS)
-  })
+  for (const route of archiveRoutes)
+    test(`${route} arrives whole in the first round trip (brotli)`, () => {
+      const size = brotliSize(html.get(route) ?? '')
+      console.log(`${route}: ${size} bytes of brotli HTML (budget ${FIRST_WINDOW - RESPONSE_HEADERS} with ${RESPONSE_HEADERS} of headers)`)
+      expect(size, `${route}: ${size} bytes of brotli HTML`).toBeLessThanOrEqual(FIRST_WINDOW - RESPONSE_HEADERS)
+    })
 
-  it('keeps the service worker and its runtime within budget', () => {
+  test('keeps the service worker and its runtime within budget', () => {
     const size = gzipSize(readFileSync(join(clientDir, SERVICE_WORKER)))
     console.log(`service worker ${SERVICE_WORKER}: ${kb(size)} KB gzip (budget ${kb(BUDGET.serviceWorker)} KB)`)
     expect(size).toBeGreaterThan(0)
     expect(size).toBeLessThanOrEqual(BUDGET.serviceWorker)
   })
 
-  it(`keeps every image file within ${IMAGE_BUDGET / KB} KB (link previews ${PREVIEW_IMAGE_BUDGET / KB} KB)`, () => {
+  test(`keeps every image file within ${IMAGE_BUDGET / KB} KB (link previews ${PREVIEW_IMAGE_BUDGET / KB} KB)`, () => {
     // tests/e2e/images.test.ts applies the same budget to a build with stand-in photos and logos.
     const images = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(f))
     expect(images.length).toBeGreaterThan(0)
@@ -221,7 +225,7 @@ describe('byte budget of the built site', () => {
     expect(over.map(([f, size]) => `${f}: ${kb(size)} KB`)).toEqual([])
   })
 
-  it('gives every <img> width, height and alt', () => {
+  test('gives every <img> width, height and alt', () => {
     expect(measured.flatMap((m) => m.problems.filter((p) => p.startsWith('<img')).map((p) => `${m.route}: ${p}`))).toEqual([])
   })
 })

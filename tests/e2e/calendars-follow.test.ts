@@ -5,15 +5,18 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
 import { programmeItems } from '../../src/content/programme'
 import { calendarUid } from '../../src/publishing/calendar'
 import { editionCalendarPath, itemCalendarPath } from '../../src/publishing/export-paths'
-import { buildCopy, copyContent, filesUnder } from '../fixtures/content/content-copy'
+import { buildCopy, copyContent, filesUnder, type ContentCopy } from '../fixtures/content/content-copy'
 import { FIXTURE_ROOT } from '../fixtures/content/fixture-root'
+import { expect, test } from './support/fixtures'
 
-const copy = copyContent(FIXTURE_ROOT)
+// Every test visits the build its beforeAll made once.
+test.describe.configure({ mode: 'default' })
+
+let copy: ContentCopy
 const content = loadContent(FIXTURE_ROOT)
 const { year } = content.currentEdition
 const items = programmeItems(content.currentEdition.programme)
@@ -48,7 +51,8 @@ const uid = (id: string) => calendarUid(content.site.siteUrl, year, id)
 
 let before: Built
 let after: Built
-beforeAll(() => {
+test.beforeAll(() => {
+  copy = copyContent(FIXTURE_ROOT)
   git('init', '-q')
   git('add', '-A')
   git('commit', '-qm', 'programação')
@@ -58,10 +62,10 @@ beforeAll(() => {
   git('commit', '-qam', 'sessão mudou de horário')
   after = build()
 })
-afterAll(() => copy.remove())
+test.afterAll(() => copy?.remove())
 
-describe('the calendars of two builds, a session moved between them', () => {
-  it('keep the moved session under its UID, at its new time, with a higher SEQUENCE', () => {
+test.describe('the calendars of two builds, a session moved between them', () => {
+  test('keep the moved session under its UID, at its new time, with a higher SEQUENCE', () => {
     const [was, is] = [byUid(before.whole).get(uid(moved.id))!, byUid(after.whole).get(uid(moved.id))!]
     expect(was.sequence).toBe(0)
     expect(is.sequence).toBeGreaterThan(was.sequence)
@@ -70,19 +74,19 @@ describe('the calendars of two builds, a session moved between them', () => {
     expect(own.sequence).toBe(is.sequence)
   })
 
-  it('keep every other session as it was: same UIDs, same SEQUENCE', () => {
+  test('keep every other session as it was: same UIDs, same SEQUENCE', () => {
     const [was, is] = [byUid(before.whole), byUid(after.whole)]
     expect([...is.keys()].sort()).toEqual([...was.keys()].sort())
     for (const [key, event] of is) if (key !== uid(moved.id)) expect(event.sequence, key).toBe(was.get(key)!.sequence)
   })
 
-  it('publish the cancelled sessions as CANCELLED', () => {
+  test('publish the cancelled sessions as CANCELLED', () => {
     const cancelled = items.filter((item) => item.cancelled)
     expect(cancelled.length).toBeGreaterThan(0)
     for (const item of cancelled) expect(byUid(after.whole).get(uid(item.id))!.component.getFirstPropertyValue('status')).toBe('CANCELLED')
   })
 
-  it('are every one read by a calendar library', () => {
+  test('are every one read by a calendar library', () => {
     expect(after.files.length).toBeGreaterThan(items.length)
     for (const ics of after.files) expect(events(ics).length).toBeGreaterThan(0)
   })

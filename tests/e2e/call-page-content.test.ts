@@ -5,25 +5,16 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ICAL from 'ical.js'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillTemplate } from '../../src/components/edition-template'
 import { deadlinesCalendarPath } from '../../src/publishing/export-paths'
 import { archiveCallPath } from '../../src/content/calls'
 import { axeScan } from './support/axe'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
-import { fixtureClient, fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
+import { expectNoErrors } from './support/browser'
+import { fixtureClient, fixtureContent as content } from './support/fixture-site'
+import { expect, test } from './support/fixtures'
 
 const current = content.currentEdition
 const host = new URL(content.site.siteUrl).hostname
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** Whether any file of the code (src/, scripts/, schemas/) writes `word`. */
 function codeNames(word: string): boolean {
@@ -34,17 +25,17 @@ function codeNames(word: string): boolean {
   )
 }
 
-describe('call pages from content', () => {
-  it('the fixture has a kind of call, of the current edition, that no code names', () => {
+test.describe('call pages from content', () => {
+  test('the fixture has a kind of call, of the current edition, that no code names', () => {
     const unnamed = current.calls.filter((call) => !codeNames(call.kind) && !codeNames(call.path))
     expect(unnamed.map((call) => call.kind)).not.toEqual([])
   })
 
   for (const { year, call } of content.callPages) {
-    it(`${call.path} is built with its head, its heading and its dates, and no axe violation`, async () => {
+    test(`${call.path} is built with its head, its heading and its dates, and no axe violation`, async ({ openPage, fixtureUrl: site }) => {
       const edition = content.editions[year]!.edition
       const fill = (text: string) => fillTemplate(text, edition, call.dates)
-      const recorded = await newPage(browser)
+      const recorded = await openPage()
       const response = await recorded.page.goto(site + call.path)
       expect(response?.status()).toBe(200)
       const main = recorded.page.locator('main')
@@ -59,12 +50,15 @@ describe('call pages from content', () => {
     })
   }
 
-  it("shows a card for each call of the current edition, in the calls' order, on /chamadas and on the home page", async () => {
+  test("shows a card for each call of the current edition, in the calls' order, on /chamadas and on the home page", async ({
+    openPage,
+    fixtureUrl: site,
+  }) => {
     for (const [path, text] of [
       [content.pages.calls.path, 'text'],
       [content.pages.home.path, 'homeText'],
     ] as const) {
-      const recorded = await newPage(browser)
+      const recorded = await openPage()
       await recorded.page.goto(site + path)
       const cards = recorded.page.locator('main .page-card')
       expect(await cards.locator('.page-card__link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))), path).toEqual(
@@ -76,8 +70,11 @@ describe('call pages from content', () => {
     }
   })
 
-  it('links each call of the current edition from the "Chamadas" submenu of every page, in order', async () => {
-    const recorded = await newPage(browser)
+  test('links each call of the current edition from the "Chamadas" submenu of every page, in order', async ({
+    openPage,
+    fixtureUrl: site,
+  }) => {
+    const recorded = await openPage()
     await recorded.page.goto(site + content.callPages[0]!.call.path)
     const links = await recorded.page
       .locator('#submenu-chamadas a')
@@ -88,7 +85,7 @@ describe('call pages from content', () => {
     await recorded.close()
   })
 
-  it("puts every date of each call in its edition's deadlines calendar, linked to the call's own page (an earlier edition's under its archive)", () => {
+  test("puts every date of each call in its edition's deadlines calendar, linked to the call's own page (an earlier edition's under its archive)", () => {
     for (const { year, call } of [...content.callPages, ...content.archiveCallPages]) {
       const ics = readFileSync(join(fixtureClient, deadlinesCalendarPath(year)), 'utf8')
       const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v))

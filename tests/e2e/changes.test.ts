@@ -8,16 +8,19 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
 import { isMap, isScalar, parseDocument, visit, type YAMLMap } from 'yaml'
 import { escapeText } from '../../src/changes/changes-markdown'
 import { loadContent } from '../../src/content/load-content'
 import { programmeFeedPath } from '../../src/publishing/programme-changes'
 import { FIXTURE_ROOT } from '../fixtures/content/fixture-root'
+import { expect, test } from './support/fixtures'
 
 const project = process.cwd()
-const work = mkdtempSync(path.join(tmpdir(), 'sercomp-changes-test-'))
-afterAll(() => rmSync(work, { recursive: true, force: true }))
+let work: string
+test.beforeAll(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'sercomp-changes-test-'))
+})
+test.afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 function git(repo: string, ...args: string[]): string {
   const result = spawnSync('git', args, { cwd: repo, encoding: 'utf8' })
@@ -66,8 +69,8 @@ function programmeEntries(file: string) {
   return { doc, entries }
 }
 
-describe('npm run changes', () => {
-  it('reports, between two commits, the renamed entry, the moved one and the calendar files, and cleans up', () => {
+test.describe('npm run changes', () => {
+  test('reports, between two commits, the renamed entry, the moved one and the calendar files, and cleans up', () => {
     const repo = scratchRepository()
     const editions = path.join(repo, 'data', 'editions')
     const year = readdirSync(editions)

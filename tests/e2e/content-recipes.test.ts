@@ -5,10 +5,8 @@
 import { archiveYears } from '../../src/content/edition-years'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { buildCopy, filesUnder, validateCopy, type ContentCopy } from '../fixtures/content/content-copy.ts'
-import { fixtureCopies } from '../fixtures/content/fixture-copies.ts'
 import { FIXTURE_ROOT } from '../fixtures/content/fixture-root.ts'
 import { checkLinks } from '../support/link-check.ts'
 import { fillTemplate, fillTimedText } from '../../src/components/edition-template.ts'
@@ -18,10 +16,8 @@ import { scaffoldEdition } from '../../scripts/new-edition.ts'
 import type { Site } from '../../src/content/generated/site.ts'
 import { clearContentCache, loadContent } from '../../src/content/load-content.ts'
 import { startSite } from '../../src/server/start.ts'
-import { launchBrowser } from './support/browser.ts'
 import { checkPageState, type DesignCounts } from './support/page-checks.ts'
-
-const copy = fixtureCopies()
+import { expect, test } from './support/fixtures'
 
 /** As React writes a text into HTML. */
 const escapeHtml = (text: string) =>
@@ -58,11 +54,11 @@ function dayTexts(dates: Iterable<string>, start: string, end: string): Set<stri
   return texts
 }
 
-describe('Mudar as datas do evento: only the dates move, and every page of the edition moves with them', () => {
+test.describe('Mudar as datas do evento: only the dates move, and every page of the edition moves with them', () => {
   // One build: a move that takes some dates across a month's end and leaves others within their month.
   const days = 12
-  it(`moves the current edition by ${days} days, dates within a month and across a month's end alike`, async () => {
-    const c = copy()
+  test(`moves the current edition by ${days} days, dates within a month and across a month's end alike`, async ({ fixtureCopy }) => {
+    const c = fixtureCopy()
     const original = loadContent(FIXTURE_ROOT)
     const { year, before } = moveEdition(c, days)
     const month = (iso: string) => iso.slice(0, 7)
@@ -102,10 +98,12 @@ describe('Mudar as datas do evento: only the dates move, and every page of the e
   })
 })
 
-describe('Publicar a próxima edição', () => {
+test.describe('Publicar a próxima edição', () => {
   // One build: the rollover exactly as docs/content.md says, lists empty.
-  it('scaffolds it with npm run new-edition; after currentEdition moves, the site builds, the old edition is an archive page and no internal link is broken', async () => {
-    const c = copy()
+  test('scaffolds it with npm run new-edition; after currentEdition moves, the site builds, the old edition is an archive page and no internal link is broken', async ({
+    fixtureCopy,
+  }) => {
+    const c = fixtureCopy()
     const current = (parse(c.read('data/site.yaml')) as Site).currentEdition
     const next = String(Number(current) + 1)
     const { edition } = scaffoldEdition(c.root, next)
@@ -140,11 +138,14 @@ describe('Publicar a próxima edição', () => {
   })
 })
 
-describe('Publicar a próxima edição com as comissões e os parceiros de uma edição anterior', () => {
+test.describe('Publicar a próxima edição com as comissões e os parceiros de uma edição anterior', () => {
   // One build: the rollover with its lists filled, as organisers often start them, so the home page's
   // organisation carousel paginates; the home page then gets the checks of every page (a11y.test.ts).
-  it('builds, and its home page passes axe, the design system and the first-paint checks at a phone and a desktop width', async () => {
-    const c = copy()
+  test('builds, and its home page passes axe, the design system and the first-paint checks at a phone and a desktop width', async ({
+    fixtureCopy,
+    openPage,
+  }) => {
+    const c = fixtureCopy()
     const current = (parse(c.read('data/site.yaml')) as Site).currentEdition
     const next = String(Number(current) + 1)
     scaffoldEdition(c.root, next)
@@ -162,15 +163,13 @@ describe('Publicar a próxima edição com as comissões e os parceiros de uma e
     const build = buildCopy(c)
     expect(build.status, build.output).toBe(0)
     const server = await startSite({ port: 0, root: dirname(build.client) })
-    const browser = await launchBrowser()
     try {
       const counts: DesignCounts[] = []
       const home = { name: `/ (${next})`, path: '/', expectedStatuses: [], ready: async () => {} }
-      expect(await checkPageState(browser, server.url, home, (_viewport, found) => counts.push(found))).toEqual([])
+      expect(await checkPageState(openPage, server.url, home, (_viewport, found) => counts.push(found))).toEqual([])
       expect(counts).toHaveLength(2)
       for (const found of counts) expect(found.dots, 'pagination dots checked').toBeGreaterThan(1)
     } finally {
-      await browser.close()
       await server.close()
     }
   })

@@ -1,17 +1,9 @@
 // The countdown, on the fixture site (decision 0095), whose edition lies ahead of its build: every
 // phase is in its home page, and the browser's clock picks one (decision 0172).
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectNoErrors, gotoAtPausedTime, launchBrowser, newPage } from './support/browser'
-import { fixtureContent, fixtureUrl } from './support/fixture-site'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+import type { BrowserContextOptions, Page } from '@playwright/test'
+import { expectNoErrors, gotoAtPausedTime, type OpenPage } from './support/browser'
+import { fixtureContent } from './support/fixture-site'
+import { expect, test } from './support/fixtures'
 
 // The fixture edition's start and end instants, as the content states them (America/Fortaleza).
 const { edition } = fixtureContent.currentEdition
@@ -19,8 +11,8 @@ const texts = fixtureContent.pages.home.countdown
 const start = Date.parse(edition.start)
 const end = Date.parse(edition.end)
 
-async function openHomeAt(time: number, options: Parameters<typeof newPage>[1] = {}) {
-  const recorded = await newPage(browser, options)
+async function openHomeAt(openPage: OpenPage, fixtureUrl: string, time: number, options: BrowserContextOptions = {}) {
+  const recorded = await openPage(options)
   await gotoAtPausedTime(recorded.page, fixtureUrl + '/', time)
   await recorded.page.locator('[data-countdown]').waitFor()
   return recorded
@@ -41,11 +33,14 @@ const PHASES = {
 }
 const phaseVisible = (page: Page, phase: keyof typeof PHASES) => page.locator(`[data-countdown] ${PHASES[phase]}`).isVisible()
 
-describe('countdown', () => {
+test.describe('countdown', () => {
   for (const timezoneId of ['America/Fortaleza', 'Asia/Tokyo', 'America/Los_Angeles']) {
-    it(`before the start counts days, hours, minutes and seconds, two digits, every second (${timezoneId})`, async () => {
+    test(`before the start counts days, hours, minutes and seconds, two digits, every second (${timezoneId})`, async ({
+      openPage,
+      fixtureUrl,
+    }) => {
       // 2 days, 2 hours, 1 minute and 3 seconds before the start.
-      const recorded = await openHomeAt(start - ((2 * 24 + 2) * 3600 + 60 + 3) * 1000, { timezoneId })
+      const recorded = await openHomeAt(openPage, fixtureUrl, start - ((2 * 24 + 2) * 3600 + 60 + 3) * 1000, { timezoneId })
       const { page } = recorded
       await expect.poll(() => units(page)).toEqual(['02', '02', '01', '03'])
       expect(await phaseVisible(page, 'before')).toBe(true)
@@ -61,8 +56,8 @@ describe('countdown', () => {
     })
   }
 
-  it('turns to the event message when the start instant arrives', async () => {
-    const recorded = await openHomeAt(start - 2000, { timezoneId: 'Asia/Tokyo' })
+  test('turns to the event message when the start instant arrives', async ({ openPage, fixtureUrl }) => {
+    const recorded = await openHomeAt(openPage, fixtureUrl, start - 2000, { timezoneId: 'Asia/Tokyo' })
     const { page } = recorded
     await expect.poll(() => units(page)).toEqual(['00', '00', '00', '02'])
     await page.clock.runFor(2000)
@@ -72,8 +67,8 @@ describe('countdown', () => {
     await recorded.close()
   })
 
-  it("during the event shows 'O evento começou!', 50 confetti pieces and a link to /timeline", async () => {
-    const recorded = await openHomeAt(start + 3600_000, { timezoneId: 'America/Los_Angeles' })
+  test("during the event shows 'O evento começou!', 50 confetti pieces and a link to /timeline", async ({ openPage, fixtureUrl }) => {
+    const recorded = await openHomeAt(openPage, fixtureUrl, start + 3600_000, { timezoneId: 'America/Los_Angeles' })
     const { page } = recorded
     await expect.poll(() => phaseVisible(page, 'during')).toBe(true)
     expect(await page.getByText(texts.started, { exact: true }).isVisible()).toBe(true)
@@ -84,8 +79,8 @@ describe('countdown', () => {
     await recorded.close()
   })
 
-  it('drops no confetti when the visitor asks for reduced motion', async () => {
-    const recorded = await openHomeAt(start + 3600_000, { reducedMotion: 'reduce' })
+  test('drops no confetti when the visitor asks for reduced motion', async ({ openPage, fixtureUrl }) => {
+    const recorded = await openHomeAt(openPage, fixtureUrl, start + 3600_000, { reducedMotion: 'reduce' })
     const { page } = recorded
     await expect.poll(() => phaseVisible(page, 'during')).toBe(true)
     expect(await page.getByText(texts.started, { exact: true }).isVisible()).toBe(true)
@@ -95,8 +90,8 @@ describe('countdown', () => {
     await recorded.close()
   })
 
-  it("after the end shows 'Até a próxima edição!'", async () => {
-    const recorded = await openHomeAt(end, { timezoneId: 'Asia/Tokyo' })
+  test("after the end shows 'Até a próxima edição!'", async ({ openPage, fixtureUrl }) => {
+    const recorded = await openHomeAt(openPage, fixtureUrl, end, { timezoneId: 'Asia/Tokyo' })
     const { page } = recorded
     await expect.poll(() => phaseVisible(page, 'after')).toBe(true)
     expect(await page.getByText(texts.ended, { exact: true }).isVisible()).toBe(true)

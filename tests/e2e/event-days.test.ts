@@ -6,15 +6,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import ICAL from 'ical.js'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContextOptions, Page } from '@playwright/test'
 import type { AgendaItem } from '../../src/client/programme-json'
 import { programmeJson } from '../../src/features/event-days/programme-json'
 import { startSite } from '../../src/server/start'
 import { axeScan } from './support/axe'
 import { programmeItems } from '../../src/content/programme'
-import { expectNoErrors, gotoAtPausedTime, launchBrowser, newPage, serviceWorkerReady, WITH_SERVICE_WORKER } from './support/browser'
-import { fixtureClient, fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
+import { expectNoErrors, gotoAtPausedTime, serviceWorkerReady, WITH_SERVICE_WORKER, type OpenPage } from './support/browser'
+import { fixtureClient, fixtureContent as content } from './support/fixture-site'
+import { expect, test } from './support/fixtures'
 
 const { site: siteTexts, pages } = content
 const texts = siteTexts.ui.eventDays
@@ -22,21 +22,16 @@ const programme = programmeJson(content)
 const items = programme.items
 const at = (iso: string) => Date.parse(iso)
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 const noticePattern = new RegExp(
   `^${texts.offlineNotice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{data\\}', '\\d{2}/\\d{2}/\\d{4} às \\d{2}:\\d{2}')}$`,
 )
 
-describe('offline programme', () => {
-  it('after one online visit, reloads the programme and opens the other programme pages offline, with the notice', async () => {
-    const recorded = await newPage(browser, WITH_SERVICE_WORKER)
+test.describe('offline programme', () => {
+  test('after one online visit, reloads the programme and opens the other programme pages offline, with the notice', async ({
+    openPage,
+    fixtureUrl: site,
+  }) => {
+    const recorded = await openPage(WITH_SERVICE_WORKER)
     const { page } = recorded
     await page.goto(site + pages.timeline.path)
     await serviceWorkerReady(page)
@@ -60,13 +55,13 @@ describe('offline programme', () => {
     await recorded.close()
   })
 
-  it('a content change reaches a returning visitor as soon as they are online', async () => {
+  test('a content change reaches a returning visitor as soon as they are online', async ({ openPage }) => {
     // A copy of the built site on its own port, edited in between like a new deploy.
     const dir = mkdtempSync(join(tmpdir(), 'sercomp-sw-'))
     cpSync(fixtureClient, join(dir, 'client'), { recursive: true })
     let server = await startSite({ port: 0, root: dir })
     const port = new URL(server.url).port
-    const recorded = await newPage(browser, WITH_SERVICE_WORKER)
+    const recorded = await openPage(WITH_SERVICE_WORKER)
     const { page } = recorded
     try {
       await page.goto(server.url + pages.timeline.path)
@@ -96,8 +91,8 @@ describe('offline programme', () => {
     }
   })
 
-  it('never answers the live pages or the API from a cache', async () => {
-    const recorded = await newPage(browser, WITH_SERVICE_WORKER)
+  test('never answers the live pages or the API from a cache', async ({ openPage, fixtureUrl: site }) => {
+    const recorded = await openPage(WITH_SERVICE_WORKER)
     const { page } = recorded
     await page.goto(site + pages.timeline.path)
     await serviceWorkerReady(page)
@@ -127,8 +122,15 @@ function expected(nowMs: number) {
   return { on, next: later.filter((i) => at(i.startIso) === first).map((i) => i.id) }
 }
 
-async function openAt(path: string, time: number, timezoneId: string, options: Parameters<typeof newPage>[1] = {}) {
-  const recorded = await newPage(browser, { timezoneId, ...options })
+async function openAt(
+  openPage: OpenPage,
+  site: string,
+  path: string,
+  time: number,
+  timezoneId: string,
+  options: BrowserContextOptions = {},
+) {
+  const recorded = await openPage({ timezoneId, ...options })
   await gotoAtPausedTime(recorded.page, site + path, time)
   return recorded
 }
@@ -136,15 +138,18 @@ async function openAt(path: string, time: number, timezoneId: string, options: P
 const listed = (page: Page, group: 'now' | 'next') =>
   page.locator(`[data-now-list="${group}"] [data-item]`).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.item))
 
-describe("'Agora' and 'A seguir'", () => {
+test.describe("'Agora' and 'A seguir'", () => {
   const days = [...new Set(items.map((i) => i.date))]
   for (const timezoneId of ['Asia/Tokyo', 'America/Los_Angeles']) {
     for (const date of days) {
-      it(`on ${date} shows what is on and what comes next, then moves with the clock (${timezoneId})`, async () => {
+      test(`on ${date} shows what is on and what comes next, then moves with the clock (${timezoneId})`, async ({
+        openPage,
+        fixtureUrl: site,
+      }) => {
         const first = items.find((i) => i.date === date)!
         // One minute after the day's first item starts (within the edition's dates).
         const time = Math.max(at(first.startIso) + 60_000, at(programme.start))
-        const recorded = await openAt(pages.timeline.path, time, timezoneId)
+        const recorded = await openAt(openPage, site, pages.timeline.path, time, timezoneId)
         const { page } = recorded
         const want = expected(time)
         await expect.poll(() => page.locator('[data-now-next]').isVisible()).toBe(true)
@@ -162,10 +167,10 @@ describe("'Agora' and 'A seguir'", () => {
         await recorded.close()
       })
     }
-    it(`shows nothing before and after the event (${timezoneId})`, async () => {
+    test(`shows nothing before and after the event (${timezoneId})`, async ({ openPage, fixtureUrl: site }) => {
       for (const time of [at(programme.start) - 3600_000, at(programme.end) + 60_000]) {
         for (const path of [pages.timeline.path, '/']) {
-          const recorded = await openAt(path, time, timezoneId)
+          const recorded = await openAt(openPage, site, path, time, timezoneId)
           await recorded.page.locator('[data-now-next]').waitFor({ state: 'attached' })
           expect(await recorded.page.locator('[data-now-next]').isVisible(), `${path} at ${new Date(time).toISOString()}`).toBe(false)
           expectNoErrors(recorded)
@@ -175,10 +180,10 @@ describe("'Agora' and 'A seguir'", () => {
     })
   }
 
-  it('shows a compact block with a link to the programme on the home page during the event', async () => {
+  test('shows a compact block with a link to the programme on the home page during the event', async ({ openPage, fixtureUrl: site }) => {
     const first = items[0]!
     const time = Math.max(at(first.startIso) + 60_000, at(programme.start))
-    const recorded = await openAt('/', time, 'America/Los_Angeles')
+    const recorded = await openAt(openPage, site, '/', time, 'America/Los_Angeles')
     const { page } = recorded
     await expect.poll(() => page.locator('[data-now-next]').isVisible()).toBe(true)
     expect(await listed(page, 'next')).toEqual(expected(time).next)
@@ -189,8 +194,8 @@ describe("'Agora' and 'A seguir'", () => {
     await recorded.close()
   })
 
-  it('without JavaScript the programme is as before: no block, no stars', async () => {
-    const recorded = await newPage(browser, { javaScriptEnabled: false })
+  test('without JavaScript the programme is as before: no block, no stars', async ({ openPage, fixtureUrl: site }) => {
+    const recorded = await openPage({ javaScriptEnabled: false })
     const { page } = recorded
     await page.goto(site + pages.timeline.path)
     expect(await page.locator('[data-now-next]').isVisible()).toBe(false)
@@ -220,9 +225,9 @@ const alone = savable.find(
   (i) => overlapPair && savable.every((o) => o.id === i.id || !(at(i.startIso) < at(o.endIso) && at(o.startIso) < at(i.endIso))),
 )
 
-describe("'Minha agenda'", () => {
-  it('a star is a labelled toggle button, usable with the keyboard, kept across visits', async () => {
-    const recorded = await newPage(browser)
+test.describe("'Minha agenda'", () => {
+  test('a star is a labelled toggle button, usable with the keyboard, kept across visits', async ({ openPage, fixtureUrl: site }) => {
+    const recorded = await openPage()
     const { page } = recorded
     await page.goto(site + pages.timeline.path)
     const item = savable[0]!
@@ -244,8 +249,8 @@ describe("'Minha agenda'", () => {
     await recorded.close()
   })
 
-  it('lists the starred items by day, says when it is empty, and marks overlaps', async () => {
-    const recorded = await newPage(browser)
+  test('lists the starred items by day, says when it is empty, and marks overlaps', async ({ openPage, fixtureUrl: site }) => {
+    const recorded = await openPage()
     const { page } = recorded
     await page.goto(site + pages.myAgenda.path)
     expect(await page.getByText(pages.myAgenda.privacy).isVisible()).toBe(true)
@@ -276,8 +281,11 @@ describe("'Minha agenda'", () => {
     await recorded.close()
   })
 
-  it("Minha agenda's download gives a file a calendar library reads, with the per-item files' UIDs", async () => {
-    const recorded = await newPage(browser)
+  test("Minha agenda's download gives a file a calendar library reads, with the per-item files' UIDs", async ({
+    openPage,
+    fixtureUrl: site,
+  }) => {
+    const recorded = await openPage()
     const { page } = recorded
     const chosen = [savable[0]!, savable[savable.length - 1]!]
     await page.goto(site + pages.timeline.path)

@@ -1,28 +1,18 @@
 // The phone footer stays compact (issue 28: about 700 px tall at 390 px before) and keeps every link,
 // the pages the menu leaves out included (issue 47: every page within two clicks of the home page).
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
 import { footerColumnsOf } from '../../src/layout/page-data'
-import { launchBrowser, newPage } from './support/browser'
+import { expect, test } from './support/fixtures'
 
-const site = inject('siteUrl')
 const content = loadContent()
 const { footer, contact } = content.site
 const columns = footerColumnsOf(content)
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
-describe('footer on a phone', () => {
+test.describe('footer on a phone', () => {
   // Decision 0106: only space was cut, no link or text. Issue 47 added a column and six links
   // (committee, partners, registration, its search, the earlier editions): 650 px.
-  it('at 390 px is under 650 px tall, with its links in two columns, all still there', async () => {
-    const recorded = await newPage(browser, { viewport: { width: 390, height: 900 } })
+  test('at 390 px is under 650 px tall, with its links in two columns, all still there', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openPage({ viewport: { width: 390, height: 900 } })
     const { page } = recorded
     await page.goto(site + '/about')
     const box = (await page.locator('.site-footer').boundingBox())!
@@ -46,22 +36,23 @@ describe('footer on a phone', () => {
   })
 })
 
-describe('footer on a short page', () => {
+test.describe('footer on a short page', () => {
   // A window taller than the not-found page at both widths: the footer ends the screen, no bare
   // band of page background below it (an edition whose lists are still empty has such pages).
-  it.each([
+  for (const [width, height] of [
     [390, 2000],
     [1366, 2000],
-  ])('at %i px wide, %i px tall, ends at the bottom of the window', async (width, height) => {
-    const recorded = await newPage(browser, { viewport: { width, height } })
-    const { page } = recorded
-    await page.goto(site + '/pagina-que-nao-existe')
-    const box = (await page.locator('.site-footer').boundingBox())!
-    expect(Math.round(box.y + box.height)).toBe(height)
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height)
-    // Short indeed: the page's content ends well above the footer, the space between is main's stretch.
-    const contentEnd = await page.locator('main > :last-child').evaluate((el) => el.getBoundingClientRect().bottom)
-    expect(contentEnd).toBeLessThan(box.y - 100)
-    await recorded.close()
-  })
+  ] as const)
+    test(`at ${width} px wide, ${height} px tall, ends at the bottom of the window`, async ({ openPage, siteUrl: site }) => {
+      const recorded = await openPage({ viewport: { width, height } })
+      const { page } = recorded
+      await page.goto(site + '/pagina-que-nao-existe')
+      const box = (await page.locator('.site-footer').boundingBox())!
+      expect(Math.round(box.y + box.height)).toBe(height)
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height)
+      // Short indeed: the page's content ends well above the footer, the space between is main's stretch.
+      const contentEnd = await page.locator('main > :last-child').evaluate((el) => el.getBoundingClientRect().bottom)
+      expect(contentEnd).toBeLessThan(box.y - 100)
+      await recorded.close()
+    })
 })

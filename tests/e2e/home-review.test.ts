@@ -5,8 +5,7 @@
 // built after its end: a review without holes, and the next edition's dates, countdown and
 // registration until it starts.
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { countdownState, twoDigits } from '../../src/client/countdown-state'
 import { fillTemplate } from '../../src/components/edition-template'
 import { clearContentCache, loadContent, type Content } from '../../src/content/load-content'
@@ -16,9 +15,10 @@ import { datesText } from '../../src/format/date-time'
 import { startSite } from '../../src/server/start'
 import { buildCopy, type ContentCopy } from '../fixtures/content/content-copy'
 import { scenarioCopyOf } from '../fixtures/content/scenarios'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
-import { fixtureContent, fixtureUrl } from './support/fixture-site'
+import { expectNoErrors, type OpenPage } from './support/browser'
+import { fixtureContent } from './support/fixture-site'
 import { checkPageState } from './support/page-checks'
+import { expect, test } from './support/fixtures'
 
 const DAY = 86_400_000
 const HOUR = 3_600_000
@@ -26,14 +26,6 @@ const WIDTHS = [390, 1366] as const
 // As many faces and logos as the home page shows at most (src/pages/index/+data.ts).
 const FACES = 6
 const LOGOS = 4
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** An instant before, during and after the content's current edition. */
 function instants(content: Content) {
@@ -43,8 +35,8 @@ function instants(content: Content) {
 }
 
 /** The home page as a visitor sees it at `time` on a phone or a desktop. */
-async function homeAt(url: string, width: number, time: number) {
-  const recorded = await newPage(browser, { viewport: { width, height: 900 } })
+async function homeAt(openPage: OpenPage, url: string, width: number, time: number) {
+  const recorded = await openPage({ viewport: { width, height: 900 } })
   await recorded.page.clock.setFixedTime(time)
   await recorded.page.goto(url + '/')
   return recorded
@@ -55,17 +47,19 @@ const shownTexts = async (page: Page, selector: string) =>
   (await page.locator(selector).filter({ visible: true }).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim())
 const mainText = async (page: Page) => (await page.locator('main').innerText()).replace(/\s+/g, ' ')
 
-describe('the fixture site', () => {
+test.describe('the fixture site', () => {
   const content = fixtureContent
   const texts = content.pages.home.review
   const fill = (text: string) => fillTemplate(text, content.currentEdition.edition)
   const at = instants(content)
 
   for (const width of WIDTHS) {
-    it.each(['before', 'during'] as const)(
-      `%s its edition, at ${width} px: the home page holds no review and nothing of the next edition`,
-      async (when) => {
-        const recorded = await homeAt(fixtureUrl, width, at[when])
+    for (const when of ['before', 'during'] as const)
+      test(`${when} its edition, at ${width} px: the home page holds no review and nothing of the next edition`, async ({
+        openPage,
+        fixtureUrl,
+      }) => {
+        const recorded = await homeAt(openPage, fixtureUrl, width, at[when])
         const { page } = recorded
         expect(await review(page).isVisible()).toBe(false)
         const text = await mainText(page)
@@ -73,11 +67,13 @@ describe('the fixture site', () => {
         expect(text).not.toContain(content.pages.home.after.next)
         expectNoErrors(recorded)
         await recorded.close()
-      },
-    )
+      })
 
-    it(`after its edition, at ${width} px: its figures, the faces of its people linked to their pages, its own partners, all within the page's width`, async () => {
-      const recorded = await homeAt(fixtureUrl, width, at.after)
+    test(`after its edition, at ${width} px: its figures, the faces of its people linked to their pages, its own partners, all within the page's width`, async ({
+      openPage,
+      fixtureUrl,
+    }) => {
+      const recorded = await homeAt(openPage, fixtureUrl, width, at.after)
       const { page } = recorded
       const edition = content.currentEdition
       expect(await review(page).isVisible()).toBe(true)
@@ -115,11 +111,13 @@ describe('the fixture site', () => {
   }
 })
 
-describe('a copy whose current edition published nothing and announced the next edition', () => {
+test.describe('a copy whose current edition published nothing and announced the next edition', () => {
+  // Its tests visit the build its beforeAll made once.
+  test.describe.configure({ mode: 'default' })
   let copy: ContentCopy
   let server: { url: string; close: () => Promise<void> }
   let content: Content
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     copy = await scenarioCopyOf(['edicao-atual-sem-atividades', 'sem-comissoes', 'sem-parceiros'])
     const { year, edition } = loadContent(copy.root).currentEdition
     const nextYear = String(Number(edition.year) + 1)
@@ -137,18 +135,20 @@ describe('a copy whose current edition published nothing and announced the next 
     clearContentCache()
     content = loadContent(copy.root)
   })
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.close()
     copy?.remove()
   })
 
-  it('after its edition, at a phone and a desktop width: its days alone, no empty group, no zero, no other edition named; no axe violation, nothing moves', async () => {
+  test('after its edition, at a phone and a desktop width: its days alone, no empty group, no zero, no other edition named; no axe violation, nothing moves', async ({
+    openPage,
+  }) => {
     const { edition } = content.currentEdition
     const texts = content.pages.home.review
     const days = reviewFigures(content.currentEdition, texts.figures)
     expect(days.map((figure) => figure.id)).toEqual(['days'])
     for (const width of WIDTHS) {
-      const recorded = await homeAt(server.url, width, instants(content).after)
+      const recorded = await homeAt(openPage, server.url, width, instants(content).after)
       const { page } = recorded
       expect(await shownTexts(page, '.home-review h2')).toEqual([fillTemplate(texts.figuresHeading, edition)])
       expect(await shownTexts(page, '.home-review__figure')).toEqual(days.map((figure) => `${figure.value} ${figure.label}`))
@@ -168,10 +168,12 @@ describe('a copy whose current edition published nothing and announced the next 
       expectedStatuses: [],
       ready: async () => {},
     }
-    expect(await checkPageState(browser, server.url, state)).toEqual([])
+    expect(await checkPageState(openPage, server.url, state)).toEqual([])
   })
 
-  it("says the next edition's dates, counts down to its start and offers its registration until it starts, then its dates alone", async () => {
+  test("says the next edition's dates, counts down to its start and offers its registration until it starts, then its dates alone", async ({
+    openPage,
+  }) => {
     const { edition } = content.currentEdition
     const next = edition.next as { startDate: string; endDate: string; signInUrl: string }
     const start = nextEditionStart(edition)!
@@ -179,7 +181,7 @@ describe('a copy whose current edition published nothing and announced the next 
     const register = (page: Page) => page.locator(`main a[href="${next.signInUrl}"]`).filter({ visible: true })
 
     const after = instants(content).after
-    const waiting = await homeAt(server.url, 390, after)
+    const waiting = await homeAt(openPage, server.url, 390, after)
     const text = await mainText(waiting.page)
     expect(text).toContain(line)
     expect(text).not.toContain(content.pages.home.after.next)
@@ -194,7 +196,7 @@ describe('a copy whose current edition published nothing and announced the next 
     expectNoErrors(waiting)
     await waiting.close()
 
-    const started = await homeAt(server.url, 390, start + DAY)
+    const started = await homeAt(openPage, server.url, 390, start + DAY)
     expect(await mainText(started.page)).toContain(line)
     expect(await started.page.locator('.home-after [data-countdown]').isVisible()).toBe(false)
     expect(await register(started.page).count()).toBe(0)

@@ -1,36 +1,29 @@
 // The home page says only what the data holds (decision 0110): the venue in the hero, the current
 // edition's calls, no other edition's title. What changes with the clock: tests/e2e/time-states.test.ts.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
 import { callWindow, editionPhase, windowState } from '../../src/content/time'
 import { editionPeople, reviewFigures, reviewPeople } from '../../src/features/home/review-data'
 import { venueLine } from '../../src/features/editions/edition-page-data'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
-
-const site = inject('siteUrl')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+import { expectNoErrors } from './support/browser'
+import { expect, test } from './support/fixtures'
 
 const content = loadContent()
 const { edition } = content.currentEdition
-describe('home page texts', () => {
-  it('shows the venue in the hero, above the footer, also without JavaScript', async () => {
+test.describe('home page texts', () => {
+  test('shows the venue in the hero, above the footer, also without JavaScript', async ({ openPage, siteUrl: site }) => {
     for (const javaScriptEnabled of [true, false]) {
-      const recorded = await newPage(browser, { javaScriptEnabled })
+      const recorded = await openPage({ javaScriptEnabled })
       await recorded.page.goto(site + '/')
       expect(await recorded.page.locator('main').getByText(venueLine(edition), { exact: true }).first().isVisible()).toBe(true)
       await recorded.close()
     }
   })
 
-  it('shows each call the current edition holds, in their order, and no other; invites only to the calls not closed (decisions 0114, 0172)', async () => {
-    const recorded = await newPage(browser)
+  test('shows each call the current edition holds, in their order, and no other; invites only to the calls not closed (decisions 0114, 0172)', async ({
+    openPage,
+    siteUrl: site,
+  }) => {
+    const recorded = await openPage()
     await recorded.page.goto(site + '/')
     const cards = recorded.page.locator('.home-activities .page-card')
     const shown = await cards.locator('.page-card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
@@ -44,12 +37,15 @@ describe('home page texts', () => {
     await recorded.close()
   })
 
-  it('shows the current edition in review, from its data, exactly when it is over (decision 0174)', async () => {
+  test('shows the current edition in review, from its data, exactly when it is over (decision 0174)', async ({
+    openPage,
+    siteUrl: site,
+  }) => {
     // As built a moment ago: over, its figures and faces; before its end, the review waits hidden.
     const over = editionPhase(edition, Date.now()) === 'over'
     const names = content.pages.home.review.figures
     for (const width of [390, 1366]) {
-      const recorded = await newPage(browser, { viewport: { width, height: 900 } })
+      const recorded = await openPage({ viewport: { width, height: 900 } })
       await recorded.page.goto(site + '/')
       const review = recorded.page.locator('.home-review')
       expect(await review.isVisible(), `${width} px`).toBe(over)
@@ -67,8 +63,8 @@ describe('home page texts', () => {
     }
   })
 
-  it("names no other edition's title", async () => {
-    const recorded = await newPage(browser)
+  test("names no other edition's title", async ({ openPage, siteUrl: site }) => {
+    const recorded = await openPage()
     await recorded.page.goto(site + '/')
     const text = await recorded.page.locator('body').innerText()
     for (const [year, other] of Object.entries(content.editions)) {

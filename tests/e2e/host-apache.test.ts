@@ -1,16 +1,16 @@
 // Apache httpd (the organisers' host) with the usual modules of shared hosting, and `npm run smoke`
 // against it.
-import { expect, it } from 'vitest'
 import { APACHE_MODULES, startApache } from './support/hosts'
 import { describeHost } from './support/host-suite'
 import { runSmoke } from './support/smoke-cli'
+import { expect, test } from './support/fixtures'
 
 const { host } = describeHost('Apache httpd, usual modules', (dir) => startApache(dir, APACHE_MODULES.usual), {
   headers: true,
   compression: true,
 })
 
-it('npm run smoke passes against it and says so in Portuguese', async () => {
+test('npm run smoke passes against it and says so in Portuguese', async () => {
   const { code, output } = await runSmoke(host().url)
   expect(output).toContain(`Tudo certo em ${host().url}`)
   expect(output).not.toContain('FALHA')

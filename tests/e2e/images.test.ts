@@ -3,21 +3,20 @@
 // content holds. Checks the published files (derived only, no metadata, within the byte budget)
 // and the pages (round avatars, equal cards, logos in their boxes, eager LCP images).
 import { archivePath, archiveYears } from '../../src/content/edition-years'
-import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageBudgetOf } from '../../scripts/bench/site-bytes'
 import { loadContent, type Content } from '../../src/content/load-content'
 import { LOGO_BOX } from '../../src/images/image-rules'
 import { svgFindings } from '../../src/images/svg-safety'
 import { startSite } from '../../src/server/start'
+import { buildSite, type Built } from '../fixtures/content/content-copy'
 import { standInContent, type StandInContent } from '../fixtures/content/stand-in-photos'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { expectNoErrors, type OpenPage } from './support/browser'
+import { expect, test } from './support/fixtures'
 
-const repo = path.join(import.meta.dirname, '..', '..')
 const real = loadContent()
 // The committee is a grid (decision 0115); the organisation carousel is the home page's, when the current edition has organisers (the
 // archive pages list them as names, decision 0091).
@@ -26,33 +25,28 @@ const carousels: [string, string][] = [
   ...(real.currentEdition.committees?.organising.length ? [['/', '.organisation__member'] as [string, string]] : []),
 ]
 const archives = archiveYears(real).map(archivePath)
+// Every test visits the build its beforeAll made once.
+test.describe.configure({ mode: 'default' })
+
 let copy: StandInContent
 let content: Content
-let outDir: string
+let build: Built
 let client: string
 let site: { url: string; close: () => Promise<void> }
-let browser: Browser
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   copy = await standInContent()
   content = loadContent(copy.root)
-  outDir = `dist-photos-${path.basename(copy.root)}`
-  client = path.join(repo, outDir, 'client')
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    cwd: repo,
-    encoding: 'utf8',
-    env: { ...process.env, SERCOMP_CONTENT_ROOT: copy.root, SERCOMP_OUT_DIR: outDir, GITHUB_ACTIONS: '' },
-  })
-  if (build.status !== 0) throw new Error(`build of the content with photos failed:\n${build.stdout}${build.stderr}`)
-  site = await startSite({ port: 0, root: outDir })
-  browser = await launchBrowser()
+  build = buildSite(copy.root)
+  if (build.status !== 0) throw new Error(`build of the content with photos failed:\n${build.output}`)
+  client = build.client
+  site = await startSite({ port: 0, root: path.dirname(client) })
 })
 
-afterAll(async () => {
-  await browser?.close()
+test.afterAll(async () => {
   await site?.close()
+  build?.remove()
   copy?.remove()
-  if (outDir) rmSync(path.join(repo, outDir), { recursive: true, force: true })
 })
 
 const IMAGE = /\.(png|jpe?g|webp|avif|gif|svg|heic|tiff?)$/i
@@ -62,8 +56,8 @@ function builtImages(): string[] {
     .map((f) => path.join(client, f))
 }
 
-describe('published image files', () => {
-  it('are derived WebP versions without EXIF, ICC, XMP or IPTC; no original is copied', async () => {
+test.describe('published image files', () => {
+  test('are derived WebP versions without EXIF, ICC, XMP or IPTC; no original is copied', async () => {
     const originals = readdirSync(path.join(copy.root, 'public', 'images'), { recursive: true, encoding: 'utf8' }).filter((f) =>
       IMAGE.test(f),
     )
@@ -92,7 +86,7 @@ describe('published image files', () => {
     }
   })
 
-  it('each stays within the byte budget per image', () => {
+  test('each stays within the byte budget per image', () => {
     for (const file of builtImages()) {
       const size = readFileSync(file).length
       const relative = path.relative(client, file)
@@ -100,7 +94,7 @@ describe('published image files', () => {
     }
   })
 
-  it('every image a page refers to is in the build', () => {
+  test('every image a page refers to is in the build', () => {
     const missing: string[] = []
     for (const page of readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
       const html = readFileSync(path.join(client, page), 'utf8')
@@ -128,8 +122,8 @@ async function contentBox(locator: Locator): Promise<number[]> {
   return locator.evaluate((el) => [parseFloat(getComputedStyle(el).width), parseFloat(getComputedStyle(el).height)])
 }
 
-async function open(route: string, width: number) {
-  const recorded = await newPage(browser, { viewport: { width, height: 844 } })
+async function open(openPage: OpenPage, route: string, width: number) {
+  const recorded = await openPage({ viewport: { width, height: 844 } })
   await recorded.page.goto(site.url + route, { waitUntil: 'load' })
   return recorded
 }
@@ -153,57 +147,61 @@ async function avatars(page: Page) {
   })
 }
 
-describe('pages with photos and logos', () => {
+test.describe('pages with photos and logos', () => {
+  // The last test reads what the visits counted.
+  test.describe.configure({ mode: 'serial' })
   let shownAvatars = 0
   const routes = ['/', '/comite', '/confirmed-activities', '/timeline']
   for (const width of [390, 1366]) {
-    it.each(routes)(`%s at ${width} px: every person photo is a circle of its fixed size`, async (route) => {
-      const recorded = await open(route, width)
-      const found = await avatars(recorded.page)
-      shownAvatars += found.filter((a) => a.width > 0).length
-      for (const a of found) {
-        // Photos in closed tabs or other categories have no box; their files are checked all the same.
-        if (a.width > 0) expect(a.height, a.alt).toBeCloseTo(a.width, 0)
-        expect(a.natural[0], a.alt).toBe(a.natural[1])
-        expect(a.radius, a.alt).toBe('50%')
-      }
-      expectNoErrors(recorded)
-      await recorded.close()
-    })
+    for (const route of routes)
+      test(`${route} at ${width} px: every person photo is a circle of its fixed size`, async ({ openPage }) => {
+        const recorded = await open(openPage, route, width)
+        const found = await avatars(recorded.page)
+        shownAvatars += found.filter((a) => a.width > 0).length
+        for (const a of found) {
+          // Photos in closed tabs or other categories have no box; their files are checked all the same.
+          if (a.width > 0) expect(a.height, a.alt).toBeCloseTo(a.width, 0)
+          expect(a.natural[0], a.alt).toBe(a.natural[1])
+          expect(a.radius, a.alt).toBe('50%')
+        }
+        expectNoErrors(recorded)
+        await recorded.close()
+      })
   }
 
-  it('has checked photos on those pages (the copy gives everyone a photo)', () => {
+  test('has checked photos on those pages (the copy gives everyone a photo)', () => {
     expect(shownAvatars).toBeGreaterThan(0)
   })
 
-  it('shows no initials where a person has a photo', async () => {
-    const recorded = await open('/comite', 1366)
+  test('shows no initials where a person has a photo', async ({ openPage }) => {
+    const recorded = await open(openPage, '/comite', 1366)
     expect((await avatars(recorded.page)).length).toBeGreaterThan(0)
     expect(await recorded.page.locator('.person-avatar--initials').count()).toBe(0)
     await recorded.close()
   })
 
-  it.each(carousels)('%s: the cards of a carousel or grid are all the same height', async (route, selector) => {
-    for (const width of [390, 1366]) {
-      const recorded = await open(route, width)
-      // Per list: /comite has one grid per committee (decision 0115).
-      const lists = await recorded.page.locator(selector).evaluateAll((cards) => {
-        const byList = new Map<Element | null, number[]>()
-        for (const c of cards) {
-          const list = c.closest('ul')
-          byList.set(list, [...(byList.get(list) ?? []), Math.round(c.getBoundingClientRect().height)])
-        }
-        return [...byList.values()]
-      })
-      expect(lists.flat().length).toBeGreaterThan(1)
-      for (const heights of lists) expect(new Set(heights).size, `${route} at ${width}: ${heights.join(', ')}`).toBe(1)
-      await recorded.close()
-    }
-  })
+  for (const [route, selector] of carousels)
+    test(`${route}: the cards of a carousel or grid are all the same height`, async ({ openPage }) => {
+      for (const width of [390, 1366]) {
+        const recorded = await open(openPage, route, width)
+        // Per list: /comite has one grid per committee (decision 0115).
+        const lists = await recorded.page.locator(selector).evaluateAll((cards) => {
+          const byList = new Map<Element | null, number[]>()
+          for (const c of cards) {
+            const list = c.closest('ul')
+            byList.set(list, [...(byList.get(list) ?? []), Math.round(c.getBoundingClientRect().height)])
+          }
+          return [...byList.values()]
+        })
+        expect(lists.flat().length).toBeGreaterThan(1)
+        for (const heights of lists) expect(new Set(heights).size, `${route} at ${width}: ${heights.join(', ')}`).toBe(1)
+        await recorded.close()
+      }
+    })
 
-  it('shows the edition logo in the header in its box, and the phone header stays one row', async () => {
+  test('shows the edition logo in the header in its box, and the phone header stays one row', async ({ openPage }) => {
     for (const width of [390, 1366]) {
-      const recorded = await open('/about', width)
+      const recorded = await open(openPage, '/about', width)
       const logo = recorded.page.locator('.site-header__logo img')
       expect(await contentBox(logo)).toEqual([LOGO_BOX.header.width, LOGO_BOX.header.height])
       expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
@@ -213,18 +211,18 @@ describe('pages with photos and logos', () => {
     }
   })
 
-  it('shows the current edition logo on the home page beside its text, and each edition logo on its page', async () => {
-    const recorded = await open('/', 1366)
+  test('shows the current edition logo on the home page beside its text, and each edition logo on its page', async ({ openPage }) => {
+    const recorded = await open(openPage, '/', 1366)
     const logo = recorded.page.locator('.home-hero__logo')
     expect(await logo.isVisible()).toBe(true)
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     await recorded.close()
     // On a phone the hero would repeat the header's logo right under it.
-    const phone = await open('/', 390)
+    const phone = await open(openPage, '/', 390)
     expect(await phone.page.locator('.home-hero__logo').isVisible()).toBe(false)
     await phone.close()
     for (const year of archiveYears(content)) {
-      const edition = await open(archivePath(year), 1366)
+      const edition = await open(openPage, archivePath(year), 1366)
       expect(await contentBox(edition.page.locator('.edition-page__logo'))).toEqual([LOGO_BOX.edition.width, LOGO_BOX.edition.height])
       await edition.close()
     }
@@ -232,23 +230,24 @@ describe('pages with photos and logos', () => {
 
   // Decision 0050: the page's text is its LCP element; a logo beside it loads after what the first
   // paint needs, so it must neither be preloaded nor take the high priority Chromium gives images in view.
-  it.each(['/', '/about', ...archives])('%s: the logos load with fetchpriority=low and are not preloaded', async (route) => {
-    const html = readFileSync(path.join(client, route, 'index.html'), 'utf8')
-    expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+as="image"/)
-    const recorded = await open(route, 390)
-    const logos = recorded.page.locator('.site-header__logo img, .home-hero__logo, .edition-page__logo')
-    expect(await logos.count()).toBeGreaterThan(0)
-    for (const logo of await logos.all()) {
-      expect(await logo.getAttribute('fetchpriority')).toBe('low')
-      expect(await logo.getAttribute('loading')).toBe('eager')
-    }
-    await recorded.close()
-  })
+  for (const route of ['/', '/about', ...archives])
+    test(`${route}: the logos load with fetchpriority=low and are not preloaded`, async ({ openPage }) => {
+      const html = readFileSync(path.join(client, route, 'index.html'), 'utf8')
+      expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+as="image"/)
+      const recorded = await open(openPage, route, 390)
+      const logos = recorded.page.locator('.site-header__logo img, .home-hero__logo, .edition-page__logo')
+      expect(await logos.count()).toBeGreaterThan(0)
+      for (const logo of await logos.all()) {
+        expect(await logo.getAttribute('fetchpriority')).toBe('low')
+        expect(await logo.getAttribute('loading')).toBe('eager')
+      }
+      await recorded.close()
+    })
 
   // On a phone the grid's two columns narrow the box and the logo stays whole in it
   // (people-committee-partners.test.ts); on a wide screen it has its full box.
-  it('draws partner logos in their box; a logo made for dark backgrounds gets a dark card', async () => {
-    const recorded = await open('/parceiros', 1366)
+  test('draws partner logos in their box; a logo made for dark backgrounds gets a dark card', async ({ openPage }) => {
+    const recorded = await open(openPage, '/parceiros', 1366)
     const logos = recorded.page.locator('.partner img')
     expect(await logos.count()).toBeGreaterThan(1)
     expect(await contentBox(logos.first())).toEqual([LOGO_BOX.partner.width, LOGO_BOX.partner.height])
@@ -264,9 +263,11 @@ describe('pages with photos and logos', () => {
     await recorded.close()
   })
 
-  it("a person's page on a phone: the photo that opens it is the LCP element, loaded eagerly with fetchpriority=high", async () => {
+  test("a person's page on a phone: the photo that opens it is the LCP element, loaded eagerly with fetchpriority=high", async ({
+    openPage,
+  }) => {
     const person = Object.values(content.people).find((p) => p.photo)!
-    const recorded = await open(`/pessoas/${person.id}`, 390)
+    const recorded = await open(openPage, `/pessoas/${person.id}`, 390)
     const lcp = await recorded.page.evaluate(
       () =>
         new Promise<string | null>((resolve) => {
@@ -286,10 +287,11 @@ describe('pages with photos and logos', () => {
     await recorded.close()
   })
 
-  it.each(['/confirmed-activities', '/comite', '/parceiros', '/', ...archives])(
-    '%s on a phone: images in the first view load eagerly, the LCP photo with fetchpriority=high, the rest lazily',
-    async (route) => {
-      const recorded = await open(route, 390)
+  for (const route of ['/confirmed-activities', '/comite', '/parceiros', '/', ...archives])
+    test(`${route} on a phone: images in the first view load eagerly, the LCP photo with fetchpriority=high, the rest lazily`, async ({
+      openPage,
+    }) => {
+      const recorded = await open(openPage, route, 390)
       const { page } = recorded
       const lcp = await page.evaluate(
         () =>
@@ -350,6 +352,5 @@ describe('pages with photos and logos', () => {
       expect(images.filter((i) => i.priority === 'high').length).toBeLessThanOrEqual(1)
       expect(images.filter((i) => !i.inFirstView && i.loading !== 'lazy').length).toBeLessThanOrEqual(3)
       await recorded.close()
-    },
-  )
+    })
 })

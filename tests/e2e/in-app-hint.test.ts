@@ -1,29 +1,19 @@
 // The in-app browser hint on /minha-agenda (issue 29, decision 0060): inside Instagram's browser the
 // page offers to open itself in the phone's browser (an intent link on Android, the menu's way and
 // "Copiar link" on iOS); it can be closed from the keyboard and is never shown in a normal browser.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
 import { USER_AGENTS } from '../fixtures/user-agents'
 import { axeScan } from './support/axe'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { expectNoErrors } from './support/browser'
+import { expect, test } from './support/fixtures'
 
-const site = inject('siteUrl')
 const texts = loadContent().pages.myAgenda
 const hint = texts.inAppHint
 const phone = { width: 390, height: 844 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-describe('the in-app browser hint on /minha-agenda', () => {
-  it("in Instagram on Android, links the same address, query included, to the phone's browser", async () => {
-    const recorded = await newPage(browser, { userAgent: USER_AGENTS.instagramAndroid, viewport: phone })
+test.describe('the in-app browser hint on /minha-agenda', () => {
+  test("in Instagram on Android, links the same address, query included, to the phone's browser", async ({ openPage, siteUrl: site }) => {
+    const recorded = await openPage({ userAgent: USER_AGENTS.instagramAndroid, viewport: phone })
     const { page } = recorded
     await page.goto(`${site}${texts.path}?itens=a,b`)
     const open = page.getByRole('link', { name: hint.open })
@@ -57,8 +47,8 @@ describe('the in-app browser hint on /minha-agenda', () => {
     await recorded.close()
   })
 
-  it('in Instagram on iOS, says how to open the browser and copies the link', async () => {
-    const recorded = await newPage(browser, { userAgent: USER_AGENTS.instagramIos, viewport: phone })
+  test('in Instagram on iOS, says how to open the browser and copies the link', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openPage({ userAgent: USER_AGENTS.instagramIos, viewport: phone })
     const { page } = recorded
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site })
     await page.goto(site + texts.path)
@@ -75,8 +65,8 @@ describe('the in-app browser hint on /minha-agenda', () => {
     await recorded.close()
   })
 
-  it('is not shown in Chrome', async () => {
-    const recorded = await newPage(browser, { userAgent: USER_AGENTS.chromeAndroid, viewport: phone })
+  test('is not shown in Chrome', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openPage({ userAgent: USER_AGENTS.chromeAndroid, viewport: phone })
     const { page } = recorded
     await page.goto(site + texts.path)
     // The page's script ran (it hides the no-JavaScript text), and left the hint hidden.

@@ -6,16 +6,15 @@ import { archivePath, archiveYears } from '../../src/content/edition-years'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ogs from 'open-graph-scraper'
-import type { Browser } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
 import { itemPageSample } from '../../src/features/item-pages/item-page-sample'
 import { activityOgPath, activityPath, personOgPath, personPath } from '../../src/publishing/item-paths'
 import { activityPageView, allActivities, personPageView, rolesByPerson } from '../../src/features/item-pages/item-pages-data'
 import { confirmedCategories } from '../../src/features/activities/activity-categories-data'
 import { itemCalendarPath, programmePath } from '../../src/publishing/export-paths'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { expectNoErrors } from './support/browser'
+import { expect, test } from './support/fixtures'
 
 const client = join(process.env.SERCOMP_OUT_DIR ?? 'dist', 'client')
 const content = loadContent()
@@ -32,10 +31,10 @@ function jsonLd(doc: string): any {
   return JSON.parse(json!)
 }
 
-describe('every activity and every person has its page', () => {
+test.describe('every activity and every person has its page', () => {
   const sitemap = readFileSync(join(client, 'sitemap.xml'), 'utf8')
 
-  it('builds one page per activity of every edition and per person, all in the sitemap', () => {
+  test('builds one page per activity of every edition and per person, all in the sitemap', () => {
     expect(activities.length).toBeGreaterThan(0)
     const missing = [
       ...activities.map(({ edition, activity }) => activityPath(edition.year, activity.id)),
@@ -44,7 +43,7 @@ describe('every activity and every person has its page', () => {
     expect(missing).toEqual([])
   })
 
-  it('draws a 1200x630 preview for each activity and each person with an activity, and none for the others', async () => {
+  test('draws a 1200x630 preview for each activity and each person with an activity, and none for the others', async () => {
     for (const { edition, activity } of activities) {
       expect(await sharp(join(client, activityOgPath(edition.year, activity.id))).metadata()).toMatchObject({
         format: 'png',
@@ -59,10 +58,11 @@ describe('every activity and every person has its page', () => {
   })
 })
 
-describe('link previews read by open-graph-scraper, and JSON-LD', () => {
-  it.each(activities.map(({ edition, activity }) => [activityPath(edition.year, activity.id), edition.year, activity.id] as const))(
-    '%s',
-    async (path, year, id) => {
+test.describe('link previews read by open-graph-scraper, and JSON-LD', () => {
+  for (const [path, year, id] of activities.map(
+    ({ edition, activity }) => [activityPath(edition.year, activity.id), edition.year, activity.id] as const,
+  ))
+    test(`${path}`, async () => {
       const view = activityPageView(content, year, id)!
       const doc = html(path)
       const { result, error } = await ogs({ html: doc })
@@ -81,38 +81,29 @@ describe('link previews read by open-graph-scraper, and JSON-LD', () => {
       expect(ld.superEvent['@id']).toBe(`${siteUrl}/#edicao-${year}`)
       const names = [...view.people, ...view.moderators].map((p) => content.personById(p.id).name)
       expect((ld.performer ?? []).map((p: { name: string }) => p.name).sort()).toEqual([...new Set(names)].sort())
-    },
-  )
+    })
 
-  it.each(people.map((id) => [personPath(id), id] as const))('%s', async (path, id) => {
-    const view = personPageView(content, id)!
-    const doc = html(path)
-    const { result, error } = await ogs({ html: doc })
-    expect(error).toBe(false)
-    expect(result.ogTitle).toContain(content.personById(id).name)
-    expect(result.ogUrl).toBe(`${siteUrl}${path}`)
-    expect(result.ogImage?.[0]?.url).toBe(view.ogImage ? `${siteUrl}${view.ogImage}` : `${siteUrl}/og/${content.site.currentEdition}.png`)
-    const ld = jsonLd(doc)
-    expect(ld['@type']).toBe('Person')
-    expect(ld.name).toBe(content.personById(id).name)
-    expect((ld.performerIn ?? []).length).toBe(view.roles.filter((r) => r.activity).length)
-  })
+  for (const [path, id] of people.map((id) => [personPath(id), id] as const))
+    test(`${path}`, async () => {
+      const view = personPageView(content, id)!
+      const doc = html(path)
+      const { result, error } = await ogs({ html: doc })
+      expect(error).toBe(false)
+      expect(result.ogTitle).toContain(content.personById(id).name)
+      expect(result.ogUrl).toBe(`${siteUrl}${path}`)
+      expect(result.ogImage?.[0]?.url).toBe(view.ogImage ? `${siteUrl}${view.ogImage}` : `${siteUrl}/og/${content.site.currentEdition}.png`)
+      const ld = jsonLd(doc)
+      expect(ld['@type']).toBe('Person')
+      expect(ld.name).toBe(content.personById(id).name)
+      expect((ld.performerIn ?? []).length).toBe(view.roles.filter((r) => r.activity).length)
+    })
 })
 
-describe('activity and person pages in the browser', () => {
-  const site = inject('siteUrl')
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
-  it('a talk: kind, time, people linked to their pages, agenda file, way back to the programme', async () => {
+test.describe('activity and person pages in the browser', () => {
+  test('a talk: kind, time, people linked to their pages, agenda file, way back to the programme', async ({ openPage, siteUrl: site }) => {
     expect(sample.talk, 'the content has a talk with a speaker').not.toBeNull()
     const view = activityPageView(content, sample.talk!.year, sample.talk!.id)!
-    const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
+    const recorded = await openPage({ viewport: { width: 390, height: 844 } })
     const { page } = recorded
     await page.goto(site + view.path)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(view.heading)
@@ -136,10 +127,10 @@ describe('activity and person pages in the browser', () => {
     await recorded.close()
   })
 
-  it('a panel: the moderator is listed and marked, with a link to their page', async () => {
+  test('a panel: the moderator is listed and marked, with a link to their page', async ({ openPage, siteUrl: site }) => {
     expect(sample.panelWithModerator, 'the content has a panel with a moderator').not.toBeNull()
     const view = activityPageView(content, sample.panelWithModerator!.year, sample.panelWithModerator!.id)!
-    const recorded = await newPage(browser, { viewport: { width: 1280, height: 900 } })
+    const recorded = await openPage({ viewport: { width: 1280, height: 900 } })
     const { page } = recorded
     await page.goto(site + view.path)
     const moderator = view.moderators[0]!
@@ -150,10 +141,10 @@ describe('activity and person pages in the browser', () => {
     await recorded.close()
   })
 
-  it('a person with roles in two editions: every role, newest edition first, each linked', async () => {
+  test('a person with roles in two editions: every role, newest edition first, each linked', async ({ openPage, siteUrl: site }) => {
     expect(sample.personInTwoEditions, 'someone took part in two editions').not.toBeNull()
     const view = personPageView(content, sample.personInTwoEditions!)!
-    const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
+    const recorded = await openPage({ viewport: { width: 390, height: 844 } })
     const { page } = recorded
     await page.goto(site + view.path)
     const years = await page.locator('[data-edition]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-edition')!))
@@ -169,10 +160,13 @@ describe('activity and person pages in the browser', () => {
     await recorded.close()
   })
 
-  it('share: the WhatsApp link carries the address, "Copiar link" copies it, the share sheet only where it exists', async () => {
+  test('share: the WhatsApp link carries the address, "Copiar link" copies it, the share sheet only where it exists', async ({
+    openPage,
+    siteUrl: site,
+  }) => {
     const view = activityPageView(content, activities[0]!.edition.year, activities[0]!.activity.id)!
     const url = `${siteUrl}${view.path}`
-    const recorded = await newPage(browser, { viewport: { width: 390, height: 844 }, permissions: ['clipboard-read', 'clipboard-write'] })
+    const recorded = await openPage({ viewport: { width: 390, height: 844 }, permissions: ['clipboard-read', 'clipboard-write'] })
     const { page } = recorded
     await page.goto(site + view.path)
     const share = page.getByRole('region', { name: ui.share })
@@ -190,9 +184,9 @@ describe('activity and person pages in the browser', () => {
     await recorded.close()
   })
 
-  it('the share sheet button appears and shares the page where the Web Share API exists', async () => {
+  test('the share sheet button appears and shares the page where the Web Share API exists', async ({ openPage, siteUrl: site }) => {
     const view = personPageView(content, people[0]!)!
-    const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
+    const recorded = await openPage({ viewport: { width: 390, height: 844 } })
     const { page } = recorded
     await page.addInitScript(() => {
       ;(window as any).__shared = null
@@ -215,8 +209,8 @@ describe('activity and person pages in the browser', () => {
     await recorded.close()
   })
 
-  it('programme items, activity cards, edition pages and committee cards link to these pages', async () => {
-    const recorded = await newPage(browser, { viewport: { width: 1280, height: 900 } })
+  test('programme items, activity cards, edition pages and committee cards link to these pages', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openPage({ viewport: { width: 1280, height: 900 } })
     const { page } = recorded
     const current = content.currentEdition
     // The current programme: each item that shows an activity links to its page.

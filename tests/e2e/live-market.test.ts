@@ -1,15 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillTemplate } from '../../src/components/edition-template'
 import { loadContent } from '../../src/content/load-content'
 import { formatDateTime } from '../../src/format/date-time'
 import { formatMoney } from '../../src/format/money'
 import { paymentOpen, statusView } from '../../src/live/payment-status'
 import { shopOrderPixCode, shoppers, shopUser } from '../../src/server/demo-fixtures'
-import { expectNoErrors, launchBrowser, newPage, toast } from './support/browser'
+import { expectNoErrors, holdRequests, toast, type OpenPage } from './support/browser'
 import { bandAboveFooter, footerShown } from './support/receipt-layout'
+import { expect, test } from './support/fixtures'
 
-const site = inject('siteUrl')
 const siteContent = loadContent()
 const { marketReceipt } = siteContent.pages
 const { edition } = siteContent.currentEdition
@@ -17,13 +15,6 @@ const receipts = { ...siteContent.pages.receipts, editionOver: fillTemplate(site
 // The browser's clock: during the current edition a pending order's Pix is offered; a day after its end, no longer.
 const DURING = Date.parse(edition.start)
 const AFTER = Date.parse(edition.end) + 86_400_000
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 const marketPath = (userId: string) => `/market/user/${userId}/pagamentos`
 const text = (s: string | null) =>
@@ -32,19 +23,23 @@ const text = (s: string | null) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-async function open(path: string, width = 1280, at = DURING) {
-  const recorded = await newPage(browser, { viewport: { width, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] })
+async function open(openPage: OpenPage, site: string, path: string, width = 1280, at = DURING) {
+  const recorded = await openPage({ viewport: { width, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] })
   await recorded.page.clock.setFixedTime(at)
   await recorded.page.goto(site + path)
   return recorded
 }
 
-describe('shop receipt', () => {
+test.describe('shop receipt', () => {
   // As the 2024 platform (where the shop ran) answers, at both widths.
-  it.each(shoppers.flatMap((shopper) => [390, 1366].map((width) => [shopper.email, width, shopper] as const)))(
-    'lists every order of %s at %i px with Fortaleza dates (browser in Tokyo), its status in words and a copy button only for a pending Pix',
-    async (_platform, width, shopper) => {
-      const recorded = await open(marketPath(shopper.userId), width)
+  for (const [platform, width, shopper] of shoppers.flatMap((shopper) =>
+    [390, 1366].map((width) => [shopper.email, width, shopper] as const),
+  ))
+    test(`lists every order of ${platform} at ${width} px with Fortaleza dates (browser in Tokyo), its status in words and a copy button only for a pending Pix`, async ({
+      openPage,
+      siteUrl: site,
+    }) => {
+      const recorded = await open(openPage, site, marketPath(shopper.userId), width)
       const { page } = recorded
       await page.getByTestId('receipt').waitFor()
       // Named after the edition, as the registration receipt is: one heading, its markers filled.
@@ -85,14 +80,17 @@ describe('shop receipt', () => {
       expect(await bandAboveFooter(page), 'empty band between the orders and the footer').toBe(0)
       expectNoErrors(recorded)
       await recorded.close()
-    },
-  )
+    })
 
-  it('hides the footer while the orders load, then shows it under them', async () => {
-    const recorded = await open(marketPath('demorado'))
+  test('hides the footer while the orders load, then shows it under them', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openPage({ viewport: { width: 1280, height: 900 } })
     const { page } = recorded
+    await page.clock.setFixedTime(DURING)
+    const answer = await holdRequests(page, '**/api/**')
+    await page.goto(site + marketPath('demorado'))
     await page.getByRole('status').waitFor()
     expect(await footerShown(page)).toBe(false)
+    answer()
     await page.getByTestId('order').first().waitFor()
     expect(await footerShown(page)).toBe(true)
     expect(await bandAboveFooter(page)).toBe(0)
@@ -100,10 +98,10 @@ describe('shop receipt', () => {
     await recorded.close()
   })
 
-  it('after the edition, a pending order says it is over and offers no Pix', async () => {
+  test('after the edition, a pending order says it is over and offers no Pix', async ({ openPage, siteUrl: site }) => {
     const pending = shopUser.orders.map((order) => statusView(order.status, receipts).kind === 'awaiting')
     expect(pending).toContain(true)
-    const recorded = await open(marketPath(shopUser.userId), 390, AFTER)
+    const recorded = await open(openPage, site, marketPath(shopUser.userId), 390, AFTER)
     const { page } = recorded
     await page.getByTestId('receipt').waitFor()
     const orders = page.getByTestId('order')
@@ -118,25 +116,26 @@ describe('shop receipt', () => {
     await recorded.close()
   })
 
-  it.each([
+  for (const [label, userId, statuses] of [
     ['not found (the platform answers 400)', 'nao-encontrado', [400]],
     ['a server error', 'erro-500', [500]],
     ['malformed JSON', 'json-invalido', []],
     ['a wrong shape', 'formato-errado', []],
     // EventFlow has no shop route: Express's 404.
     ['a user the shop does not know', 'sem-pedidos', [404]],
-  ])('on %s shows the toast and a retry button', async (_label, userId, statuses) => {
-    const recorded = await open(marketPath(userId))
-    const { page } = recorded
-    await toast(page, 'Venda não encontrada!').waitFor()
-    await page.getByRole('button', { name: 'Tentar novamente' }).waitFor()
-    expect(await page.getByTestId('order').count()).toBe(0)
-    expectNoErrors(recorded, statuses)
-    await recorded.close()
-  })
+  ] as const)
+    test(`on ${label} shows the toast and a retry button`, async ({ openPage, siteUrl: site }) => {
+      const recorded = await open(openPage, site, marketPath(userId))
+      const { page } = recorded
+      await toast(page, 'Venda não encontrada!').waitFor()
+      await page.getByRole('button', { name: 'Tentar novamente' }).waitFor()
+      expect(await page.getByTestId('order').count()).toBe(0)
+      expectNoErrors(recorded, statuses)
+      await recorded.close()
+    })
 
-  it('retry loads the orders after a failure', async () => {
-    const recorded = await open(marketPath(`falha-uma-vez-${Date.now()}`))
+  test('retry loads the orders after a failure', async ({ openPage, siteUrl: site }) => {
+    const recorded = await open(openPage, site, marketPath(`falha-uma-vez-${Date.now()}`))
     const { page } = recorded
     await page.getByRole('button', { name: 'Tentar novamente' }).click()
     await page.getByTestId('order').first().waitFor()
@@ -145,12 +144,12 @@ describe('shop receipt', () => {
     await recorded.close()
   })
 
-  it('names where the validation link goes at 600 px, and shows the full address at 601 px', async () => {
+  test('names where the validation link goes at 600 px, and shows the full address at 601 px', async ({ openPage, siteUrl: site }) => {
     for (const [width, full] of [
       [600, false],
       [601, true],
     ] as const) {
-      const recorded = await open(marketPath(shopUser.userId), width)
+      const recorded = await open(openPage, site, marketPath(shopUser.userId), width)
       const link = recorded.page.getByTestId('validation-link')
       await link.waitFor()
       expect(await link.textContent()).toBe(full ? site + marketPath(shopUser.userId) : receipts.validationShort)
@@ -158,8 +157,8 @@ describe('shop receipt', () => {
     }
   })
 
-  it('refuses a crafted id without calling the API', async () => {
-    const recorded = await open(marketPath('..%2F..%2Fadmin'))
+  test('refuses a crafted id without calling the API', async ({ openPage, siteUrl: site }) => {
+    const recorded = await open(openPage, site, marketPath('..%2F..%2Fadmin'))
     await recorded.page.getByTestId('invalid-link').waitFor()
     expect(recorded.requests.filter((r) => r.includes('/api/'))).toEqual([])
     expectNoErrors(recorded)

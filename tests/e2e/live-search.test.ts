@@ -1,31 +1,24 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { registrations, shopUser } from '../../src/server/demo-fixtures'
 import { loadContent } from '../../src/content/load-content'
 import { fillTemplate } from '../../src/components/edition-template'
-import { expectNoErrors, gotoBeforeScripts, launchBrowser, newPage, toast } from './support/browser'
-
-const site = inject('siteUrl')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+import { expectNoErrors, gotoBeforeScripts, holdRequests, toast, type OpenPage } from './support/browser'
+import { expect, test } from './support/fixtures'
 
 const paid = registrations[0]!
 
-async function openSearch(path = '/busca/inscricao', heading = 'Buscar Inscrição') {
-  const recorded = await newPage(browser)
+async function openSearch(openPage: OpenPage, site: string, path = '/busca/inscricao', heading = 'Buscar Inscrição') {
+  const recorded = await openPage()
   await recorded.page.goto(site + path)
   await recorded.page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
   return recorded
 }
 
-describe('registration search', () => {
-  it('is real HTML before any script: heading, labelled field and a button that waits for the script', async () => {
-    const recorded = await newPage(browser, { javaScriptEnabled: false })
+test.describe('registration search', () => {
+  test('is real HTML before any script: heading, labelled field and a button that waits for the script', async ({
+    openPage,
+    siteUrl: site,
+  }) => {
+    const recorded = await openPage({ javaScriptEnabled: false })
     const { page } = recorded
     await page.goto(site + '/busca/inscricao')
     await page.getByRole('heading', { level: 1, name: 'Buscar Inscrição' }).waitFor()
@@ -35,18 +28,11 @@ describe('registration search', () => {
     await recorded.close()
   })
 
-  it('keeps and validates what was typed before its script ran', async () => {
-    const recorded = await newPage(browser)
+  test('keeps and validates what was typed before its script ran', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openPage()
     const { page } = recorded
     // Hold the page's script until the field has been filled.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/entries/*busca-inscricao*', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/assets/entries/*busca-inscricao*')
     await gotoBeforeScripts(page, site + '/busca/inscricao', { waitUntil: 'domcontentloaded' })
     const field = page.getByLabel('E-mail')
     await field.fill('maria')
@@ -59,8 +45,8 @@ describe('registration search', () => {
     await recorded.close()
   })
 
-  it('validates the e-mail on every change', async () => {
-    const recorded = await openSearch()
+  test('validates the e-mail on every change', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openSearch(openPage, site)
     const { page } = recorded
     const field = page.getByLabel('E-mail')
     await field.fill('maria')
@@ -75,12 +61,13 @@ describe('registration search', () => {
     await recorded.close()
   })
 
-  it('shows the submitting state, then loads the registration receipt', async () => {
-    const recorded = await openSearch()
+  test('shows the submitting state, then loads the registration receipt', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openSearch(openPage, site)
     const { page } = recorded
     await page.getByLabel('E-mail').fill('demorado@demo.sercomp.test')
     const button = page.locator('form button[type=submit]')
     const before = await button.boundingBox()
+    const answer = await holdRequests(page, '**/api/**')
     await page.getByRole('button', { name: 'Buscar', exact: true }).click()
     const waiting = page.getByRole('button', { name: 'Aguarde...' })
     await waiting.waitFor()
@@ -89,6 +76,7 @@ describe('registration search', () => {
     // The indicator stands in the field's own box: the field is out of sight and nothing moves.
     expect(await page.getByLabel('E-mail').isVisible()).toBe(false)
     expect((await button.boundingBox())?.y).toBe(before?.y)
+    answer()
     // A normal navigation (the live pages carry no client router): the receipt's real URL,
     // served from its shell, with the person's data.
     await page.waitForURL(`${site}/pagamento/user/${paid.userId}/lote/${paid.loteId}`)
@@ -101,9 +89,12 @@ describe('registration search', () => {
     await recorded.close()
   })
 
-  it("shows the shop's heading and text from the first frame on a typed search URL, the registration's on the other", async () => {
+  test("shows the shop's heading and text from the first frame on a typed search URL, the registration's on the other", async ({
+    openPage,
+    siteUrl: site,
+  }) => {
     const { heading, shop } = loadContent().pages.registrationSearch
-    const recorded = await newPage(browser)
+    const recorded = await openPage()
     const { page } = recorded
     // The page's script never runs here: what shows is the prerendered shell and the head's script.
     await page.route('**/assets/entries/*busca-inscricao*', (route) => route.abort())
@@ -120,9 +111,9 @@ describe('registration search', () => {
     await recorded.close()
   })
 
-  it("is headed as the shop's search, and goes to the shop receipt, when a search type is given", async () => {
+  test("is headed as the shop's search, and goes to the shop receipt, when a search type is given", async ({ openPage, siteUrl: site }) => {
     const { shop } = loadContent().pages.registrationSearch
-    const recorded = await openSearch('/busca/inscricao/market', shop.heading)
+    const recorded = await openSearch(openPage, site, '/busca/inscricao/market', shop.heading)
     const { page } = recorded
     expect(await page.locator('main').innerText()).toContain(shop.intro)
     expect(await page.locator('h1').innerText()).toBe(shop.heading)
@@ -136,31 +127,32 @@ describe('registration search', () => {
     await recorded.close()
   })
 
-  it.each([
+  for (const [label, email, statuses] of [
     // The platform answers 200 {} for an e-mail with no registration in the event.
     ['an unknown e-mail', 'ninguem@example.org', []],
     ['a server error', 'erro-500@demo.sercomp.test', [500]],
     ['malformed JSON', 'json-invalido@demo.sercomp.test', []],
     ['a wrong shape', 'formato-errado@demo.sercomp.test', []],
-  ])('on %s shows the toast and gives the form back, in the same place', async (_label, email, statuses) => {
-    const recorded = await openSearch()
-    const { page } = recorded
-    await page.getByLabel('E-mail').fill(email)
-    const before = await page.locator('form button[type=submit]').boundingBox()
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click()
-    await toast(page, 'Erro ao buscar usuario').waitFor()
-    await page.getByRole('button', { name: 'Buscar', exact: true }).waitFor()
-    expect((await page.locator('form button[type=submit]').boundingBox())?.y).toBe(before?.y)
-    expect(await page.getByLabel('E-mail').isVisible()).toBe(true)
-    expect(await page.getByLabel('E-mail').inputValue()).toBe(email)
-    expect(page.url()).toBe(`${site}/busca/inscricao`)
-    expect(recorded.requests.filter((r) => r.includes('undefined'))).toEqual([])
-    expectNoErrors(recorded, statuses)
-    await recorded.close()
-  })
+  ] as const)
+    test(`on ${label} shows the toast and gives the form back, in the same place`, async ({ openPage, siteUrl: site }) => {
+      const recorded = await openSearch(openPage, site)
+      const { page } = recorded
+      await page.getByLabel('E-mail').fill(email)
+      const before = await page.locator('form button[type=submit]').boundingBox()
+      await page.getByRole('button', { name: 'Buscar', exact: true }).click()
+      await toast(page, 'Erro ao buscar usuario').waitFor()
+      await page.getByRole('button', { name: 'Buscar', exact: true }).waitFor()
+      expect((await page.locator('form button[type=submit]').boundingBox())?.y).toBe(before?.y)
+      expect(await page.getByLabel('E-mail').isVisible()).toBe(true)
+      expect(await page.getByLabel('E-mail').inputValue()).toBe(email)
+      expect(page.url()).toBe(`${site}/busca/inscricao`)
+      expect(recorded.requests.filter((r) => r.includes('undefined'))).toEqual([])
+      expectNoErrors(recorded, statuses)
+      await recorded.close()
+    })
 
-  it("keeps the error toast until the visitor closes it (decision 0112), not the spec's 1.5 s", async () => {
-    const recorded = await openSearch()
+  test("keeps the error toast until the visitor closes it (decision 0112), not the spec's 1.5 s", async ({ openPage, siteUrl: site }) => {
+    const recorded = await openSearch(openPage, site)
     const { page } = recorded
     const { ui } = loadContent().site
     await page.getByLabel('E-mail').fill('ninguem@example.org')
@@ -176,8 +168,8 @@ describe('registration search', () => {
     await recorded.close()
   })
 
-  it('gives up on a search that takes longer than 15 s', async () => {
-    const recorded = await openSearch()
+  test('gives up on a search that takes longer than 15 s', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openSearch(openPage, site)
     const { page } = recorded
     await page.getByLabel('E-mail').fill('lento@demo.sercomp.test')
     await page.getByRole('button', { name: 'Buscar', exact: true }).click()

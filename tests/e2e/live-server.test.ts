@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
-import { describe, expect, inject, it } from 'vitest'
 import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE } from '../../src/build/scripts-after-paint'
 import { SEARCH_TYPE_BEFORE_PAINT } from '../../src/live/live-routes'
+import { expect, test } from './support/fixtures'
 
-const site = inject('siteUrl')
-
-describe('local server (npm start)', () => {
-  it("sends the security headers; script-src adds only the hashes of the shell's own inline scripts: the after-paint loader and the search's type mark", async () => {
+test.describe('local server (npm start)', () => {
+  test("sends the security headers; script-src adds only the hashes of the shell's own inline scripts: the after-paint loader and the search's type mark", async ({
+    siteUrl: site,
+  }) => {
     const response = await fetch(`${site}/busca/inscricao`)
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -23,7 +23,7 @@ describe('local server (npm start)', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY')
   })
 
-  it('serves the live shells for any id', async () => {
+  test('serves the live shells for any id', async ({ siteUrl: site }) => {
     for (const path of ['/busca/inscricao/market', '/pagamento/user/a-1/lote/b-2', '/market/user/a-1/pagamentos']) {
       const response = await fetch(site + path)
       expect(response.status).toBe(200)
@@ -32,7 +32,7 @@ describe('local server (npm start)', () => {
     }
   })
 
-  it('answers unknown paths with the 404 page and status 404', async () => {
+  test('answers unknown paths with the 404 page and status 404', async ({ siteUrl: site }) => {
     const response = await fetch(`${site}/nao-existe`)
     expect(response.status).toBe(404)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
@@ -40,7 +40,7 @@ describe('local server (npm start)', () => {
     expect(traversal.status).toBe(404)
   })
 
-  it('compresses text and caches hashed assets for a year', async () => {
+  test('compresses text and caches hashed assets for a year', async ({ siteUrl: site }) => {
     const html = await fetch(`${site}/pagamento`, { headers: { 'Accept-Encoding': 'br' } })
     expect(html.headers.get('content-encoding')).toBe('br')
     expect(html.headers.get('cache-control')).toBe('no-cache')
@@ -63,7 +63,7 @@ describe('local server (npm start)', () => {
     expect(encodings).toContain('gzip')
   })
 
-  it('serves the demo API under /api/', async () => {
+  test('serves the demo API under /api/', async ({ siteUrl: site }) => {
     const response = await fetch(`${site}/api/events/evento-demo/inscricoes/find`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -1,25 +1,17 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { fillTemplate } from '../../src/components/edition-template'
 import { archivePath, archiveYears } from '../../src/content/edition-years'
 import { loadContent } from '../../src/content/load-content'
 import { PHONE_MAX_WIDTH } from '../../src/layout/breakpoints'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { expectNoErrors, type OpenPage } from './support/browser'
+import { expect, test } from './support/fixtures'
 
 const content = loadContent()
 
-const site = inject('siteUrl')
 const { ui } = content.site
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
-async function open(width: number, path = '/about') {
-  const recorded = await newPage(browser, { viewport: { width, height: 800 } })
+async function open(openPage: OpenPage, site: string, width: number, path = '/about') {
+  const recorded = await openPage({ viewport: { width, height: 800 } })
   await recorded.page.goto(site + path)
   // The bar is bound once the page script ran.
   await recorded.page.locator('[data-nav][data-nav-ready="true"]').waitFor({ state: 'attached' })
@@ -34,9 +26,9 @@ const editionsMenu = (page: Page) => page.locator('#submenu-edicoes-anteriores')
 const callsMenu = (page: Page) => page.locator('#submenu-chamadas')
 const header = (page: Page) => page.locator('[data-nav]')
 
-describe('navigation bar', () => {
-  it(`at ${PHONE_MAX_WIDTH} px shows the toggle and hides the menu until it is toggled`, async () => {
-    const recorded = await open(PHONE_MAX_WIDTH)
+test.describe('navigation bar', () => {
+  test(`at ${PHONE_MAX_WIDTH} px shows the toggle and hides the menu until it is toggled`, async ({ openPage, siteUrl: site }) => {
+    const recorded = await open(openPage, site, PHONE_MAX_WIDTH)
     const { page } = recorded
     await expect.poll(() => menuToggle(page).isVisible()).toBe(true)
     expect(await menu(page).isVisible()).toBe(false)
@@ -55,8 +47,8 @@ describe('navigation bar', () => {
     await recorded.close()
   })
 
-  it(`at ${PHONE_MAX_WIDTH + 1} px has no toggle and shows the links`, async () => {
-    const recorded = await open(PHONE_MAX_WIDTH + 1)
+  test(`at ${PHONE_MAX_WIDTH + 1} px has no toggle and shows the links`, async ({ openPage, siteUrl: site }) => {
+    const recorded = await open(openPage, site, PHONE_MAX_WIDTH + 1)
     const { page } = recorded
     expect(await menuToggle(page).isVisible()).toBe(false)
     expect(await menu(page).isVisible()).toBe(true)
@@ -68,8 +60,11 @@ describe('navigation bar', () => {
     await recorded.close()
   })
 
-  it(`at ${PHONE_MAX_WIDTH} px the button's icon says what it does: three bars to open, a cross to close`, async () => {
-    const recorded = await open(PHONE_MAX_WIDTH)
+  test(`at ${PHONE_MAX_WIDTH} px the button's icon says what it does: three bars to open, a cross to close`, async ({
+    openPage,
+    siteUrl: site,
+  }) => {
+    const recorded = await open(openPage, site, PHONE_MAX_WIDTH)
     const { page } = recorded
     // The icon's three bars: the element's own line and its two pseudo-elements' lines.
     const bars = () =>
@@ -90,10 +85,12 @@ describe('navigation bar', () => {
     await recorded.close()
   })
 
-  it.each([PHONE_MAX_WIDTH, 1366])(
-    'at %i px every submenu has the same toggle: the chevron in its box, in the same place',
-    async (width) => {
-      const recorded = await open(width)
+  for (const width of [PHONE_MAX_WIDTH, 1366])
+    test(`at ${width} px every submenu has the same toggle: the chevron in its box, in the same place`, async ({
+      openPage,
+      siteUrl: site,
+    }) => {
+      const recorded = await open(openPage, site, width)
       const { page } = recorded
       if (await menuToggle(page).isVisible()) await menuToggle(page).click()
       const boxes = await page.locator('.site-header__chevron-box').evaluateAll((els) =>
@@ -116,11 +113,10 @@ describe('navigation bar', () => {
       if (width <= PHONE_MAX_WIDTH) expect(new Set(boxes.map((b) => b.right)).size).toBe(1)
       else expect(new Set(boxes.map((b) => b.afterLabel)).size).toBe(1)
       await recorded.close()
-    },
-  )
+    })
 
-  it('draws each entry of a desktop submenu on one line', async () => {
-    const recorded = await open(1366)
+  test('draws each entry of a desktop submenu on one line', async ({ openPage, siteUrl: site }) => {
+    const recorded = await open(openPage, site, 1366)
     const { page } = recorded
     for (const toggle of await page.locator('[data-submenu-toggle]').all()) {
       await toggle.click()
@@ -137,8 +133,8 @@ describe('navigation bar', () => {
     await recorded.close()
   })
 
-  it('keeps one submenu open at a time and closes it on a second click', async () => {
-    const recorded = await open(1400)
+  test('keeps one submenu open at a time and closes it on a second click', async ({ openPage, siteUrl: site }) => {
+    const recorded = await open(openPage, site, 1400)
     const { page } = recorded
     expect(await editionsMenu(page).isVisible()).toBe(false)
     await editionsButton(page).click()
@@ -170,8 +166,8 @@ describe('navigation bar', () => {
     await recorded.close()
   })
 
-  it('opens a submenu from the keyboard', async () => {
-    const recorded = await open(1400)
+  test('opens a submenu from the keyboard', async ({ openPage, siteUrl: site }) => {
+    const recorded = await open(openPage, site, 1400)
     const { page } = recorded
     await editionsButton(page).focus()
     await page.keyboard.press('Enter')
@@ -182,8 +178,8 @@ describe('navigation bar', () => {
     await recorded.close()
   })
 
-  it('resets the open submenu when the mobile menu is toggled', async () => {
-    const recorded = await open(800)
+  test('resets the open submenu when the mobile menu is toggled', async ({ openPage, siteUrl: site }) => {
+    const recorded = await open(openPage, site, 800)
     const { page } = recorded
     await menuToggle(page).click()
     await editionsButton(page).click()
@@ -197,9 +193,9 @@ describe('navigation bar', () => {
     await recorded.close()
   })
 
-  it("has the 'scrolled' look once the page is scrolled, and while the mobile menu is open", async () => {
+  test("has the 'scrolled' look once the page is scrolled, and while the mobile menu is open", async ({ openPage, siteUrl: site }) => {
     // A call page is long enough to scroll.
-    const recorded = await open(800, content.callPages[0]!.call.path)
+    const recorded = await open(openPage, site, 800, content.callPages[0]!.call.path)
     const { page } = recorded
     const scrolled = () => header(page).evaluate((el) => el.classList.contains('is-scrolled'))
     expect(await scrolled()).toBe(false)
@@ -215,8 +211,8 @@ describe('navigation bar', () => {
     await recorded.close()
   })
 
-  it('starts with a skip link to the main content', async () => {
-    const recorded = await open(1400)
+  test('starts with a skip link to the main content', async ({ openPage, siteUrl: site }) => {
+    const recorded = await open(openPage, site, 1400)
     const { page } = recorded
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' })

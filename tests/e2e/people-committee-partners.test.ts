@@ -3,8 +3,7 @@
 // they run whatever the real content holds; the real site's pages are checked for what its current
 // edition has: the grid's members, or the page's "not announced yet" text.
 import path from 'node:path'
-import type { Browser, Locator } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Locator } from '@playwright/test'
 import { fillTimedText } from '../../src/components/edition-template'
 import { textAt } from '../../src/components/timed'
 import { loadContent, type Content } from '../../src/content/load-content'
@@ -14,9 +13,9 @@ import { buildCopy, type ContentCopy } from '../fixtures/content/content-copy'
 import { fixtureWithFaces } from '../fixtures/content/fixture-faces'
 import { avatarName } from './support/avatar'
 import { axeScan } from './support/axe'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { expectNoErrors, type OpenPage } from './support/browser'
+import { expect, test } from './support/fixtures'
 
-const realSite = inject('siteUrl')
 const real = loadContent()
 
 const displayName = (content: Content, id: string) => {
@@ -24,27 +23,27 @@ const displayName = (content: Content, id: string) => {
   return person.honorific ? `${person.honorific} ${person.name}` : person.name
 }
 
+// Every test visits the build its beforeAll made once.
+test.describe.configure({ mode: 'default' })
+
 let copy: ContentCopy
 let content: Content
 let site: { url: string; close: () => Promise<void> }
-let browser: Browser
-beforeAll(async () => {
+test.beforeAll(async () => {
   copy = await fixtureWithFaces()
   const build = buildCopy(copy)
   if (build.status !== 0) throw new Error(`build of the fixture site failed:\n${build.output}`)
   content = loadContent(copy.root)
   site = await startSite({ port: 0, root: path.dirname(build.client) })
-  browser = await launchBrowser()
 })
-afterAll(async () => {
-  await browser?.close()
+test.afterAll(async () => {
   await site?.close()
   copy?.remove()
 })
 
 // Decision 0115: grids without script, so every check runs with JavaScript off too.
-async function open(path: string, width: number, javaScriptEnabled = true) {
-  const recorded = await newPage(browser, { viewport: { width, height: 900 }, javaScriptEnabled })
+async function open(openPage: OpenPage, path: string, width: number, javaScriptEnabled = true) {
+  const recorded = await openPage({ viewport: { width, height: 900 }, javaScriptEnabled })
   await recorded.page.goto(site.url + path)
   return recorded
 }
@@ -82,8 +81,8 @@ const edition = () => content.currentEdition
 const monitors = () => edition().committees?.monitors ?? []
 const partners = () => edition().partners?.partners ?? []
 
-describe('the fixture site with faces and logos', () => {
-  it("has every list the current edition's, enough monitors and partners for every column and a logo for all partners but one", () => {
+test.describe('the fixture site with faces and logos', () => {
+  test("has every list the current edition's, enough monitors and partners for every column and a logo for all partners but one", () => {
     for (const list of [...Object.values(content.committeeLists), content.partnerList]) expect(list?.year).toBe(edition().year)
     expect(monitors().length).toBeGreaterThanOrEqual(7)
     expect(edition().committees?.organising.length).toBeGreaterThan(0)
@@ -110,17 +109,18 @@ const committeeGroups = () => {
   ].filter((group) => group.members.length > 0)
 }
 
-describe('/comite', () => {
-  it.each([
+test.describe('/comite', () => {
+  for (const [width, js, [fewest, most]] of [
     [390, true, [2, 2]],
     [1366, true, [4, 6]],
     [390, false, [2, 2]],
-  ] as const)(
-    'at %i px (JavaScript %s) shows every member of every committee at once, name, role or area and photo whole, in %j columns',
-    async (width, js, [fewest, most]) => {
+  ] as const)
+    test(`at ${width} px (JavaScript ${js}) shows every member of every committee at once, name, role or area and photo whole, in ${JSON.stringify([fewest, most])} columns`, async ({
+      openPage,
+    }) => {
       const groups = committeeGroups()
       expect(groups.length).toBeGreaterThan(1)
-      const recorded = await open('/comite', width, js)
+      const recorded = await open(openPage, '/comite', width, js)
       const { page } = recorded
       expect(await page.locator('h1').textContent()).toBe(content.pages.committee.heading)
       expect(await page.locator('.page-header__lead').textContent()).toBe(`${edition().edition.title} (${edition().edition.year})`)
@@ -165,20 +165,20 @@ describe('/comite', () => {
         expectNoErrors(recorded)
       }
       await recorded.close()
-    },
-  )
+    })
 })
 
-describe('/parceiros', () => {
-  it.each([
+test.describe('/parceiros', () => {
+  for (const [width, js, [fewest, most]] of [
     [390, true, [2, 2]],
     [1366, true, [4, 4]],
     [390, false, [2, 2]],
-  ] as const)(
-    'at %i px (JavaScript %s) shows every partner at once, in %j columns, each logo whole in its box',
-    async (width, js, [fewest, most]) => {
+  ] as const)
+    test(`at ${width} px (JavaScript ${js}) shows every partner at once, in ${JSON.stringify([fewest, most])} columns, each logo whole in its box`, async ({
+      openPage,
+    }) => {
       const items = partners()
-      const recorded = await open('/parceiros', width, js)
+      const recorded = await open(openPage, '/parceiros', width, js)
       const { page } = recorded
       expect(await page.locator('h1').textContent()).toBe(content.pages.partners.heading)
       expect(await page.locator('.carousel, .swiper, [data-carousel]').count()).toBe(0)
@@ -214,12 +214,11 @@ describe('/parceiros', () => {
         expectNoErrors(recorded)
       }
       await recorded.close()
-    },
-  )
+    })
 
-  it('shows each partner: logo with alt text or its name, linked only when it has a link', async () => {
+  test('shows each partner: logo with alt text or its name, linked only when it has a link', async ({ openPage }) => {
     const items = partners()
-    const recorded = await open('/parceiros', 1366)
+    const recorded = await open(openPage, '/parceiros', 1366)
     const { page } = recorded
     const cards = page.locator('.partner')
     expect(await cards.count()).toBe(items.length)
@@ -248,13 +247,13 @@ describe('/parceiros', () => {
 
 // The real site: the current edition's members and partners in the grids, or, while it has published
 // none, its "not announced yet" text above the latest earlier edition's, or that text alone.
-describe('the real site', () => {
+test.describe('the real site', () => {
   const current = real.currentEdition
   const committeeCount = Object.values(real.committeeLists).reduce(
     (n, list) => n + (list?.items ?? []).reduce((m, item) => m + ('members' in item ? item.members.length : 1), 0),
     0,
   )
-  it.each([
+  for (const [route, texts, card, count, published] of [
     [
       '/comite',
       real.pages.committee,
@@ -263,10 +262,12 @@ describe('the real site', () => {
       Object.values(real.committeeLists).some((list) => list?.year === current.year),
     ],
     ['/parceiros', real.pages.partners, '.partner', real.partnerList?.items.length ?? 0, real.partnerList?.year === current.year],
-  ] as const)(
-    "%s shows the current edition's list, or says it is not out yet above the earlier one's",
-    async (route, texts, card, count, published) => {
-      const recorded = await newPage(browser)
+  ] as const)
+    test(`${route} shows the current edition's list, or says it is not out yet above the earlier one's`, async ({
+      openPage,
+      siteUrl: realSite,
+    }) => {
+      const recorded = await openPage()
       await recorded.page.goto(realSite + route)
       expect(await recorded.page.locator('h1').textContent()).toBe(texts.heading)
       expect(await recorded.page.locator(card).count()).toBe(count)
@@ -275,6 +276,5 @@ describe('the real site', () => {
       else expect(await empty.textContent()).toBe(textAt(fillTimedText(texts.empty, current.edition), Date.now()))
       expectNoErrors(recorded)
       await recorded.close()
-    },
-  )
+    })
 })

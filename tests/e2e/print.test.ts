@@ -4,25 +4,16 @@
 // Page counts come from Chromium's own PDF (page.pdf), read back with pdf-lib. On the fixture site
 // (decision 0095): its current edition has a programme and rooms whatever the real one holds today.
 import { PDFDocument } from 'pdf-lib'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage } from './support/browser'
-import { fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
+import type { Page } from '@playwright/test'
+import { fixtureContent as content } from './support/fixture-site'
 import { venuePagePublished } from '../../src/features/venue/venue-page-data'
+import { expect, test } from './support/fixtures'
 
 const { programme, edition } = content.currentEdition
 const path = content.pages.timeline.path
 // A4 with the 12 mm margins of programme-page.css, in CSS pixels (96 per inch).
 const MM = 96 / 25.4
 const PAGE = { width: Math.floor((210 - 24) * MM), height: Math.floor((297 - 24) * MM) }
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 async function pdfPages(page: Page): Promise<number> {
   return (await PDFDocument.load(await page.pdf({ format: 'A4' }))).getPageCount()
@@ -63,9 +54,9 @@ async function printedDays(page: Page) {
   return { days, chrome, sheets }
 }
 
-describe('printing the programme', () => {
-  it('gives every day its own page(s), with the logo, no navigation and no item cut', async () => {
-    const recorded = await newPage(browser)
+test.describe('printing the programme', () => {
+  test('gives every day its own page(s), with the logo, no navigation and no item cut', async ({ openPage, fixtureUrl: site }) => {
+    const recorded = await openPage()
     const { page } = recorded
     await page.goto(site + path)
     const pages = await pdfPages(page)
@@ -82,12 +73,12 @@ describe('printing the programme', () => {
   })
 
   // The filter reads the rooms' links to 'Como chegar', as the door-sheet links live there.
-  it("?sala=<id> prints that room's items only, every day on one sheet for its door", async () => {
+  test("?sala=<id> prints that room's items only, every day on one sheet for its door", async ({ openPage, fixtureUrl: site }) => {
     expect(venuePagePublished(content)).toBe(true)
     const used = edition.rooms.filter((room) => programme.some((day) => day.items.some((item) => item.room?.id === room.id)))
     expect(used.length).toBeGreaterThan(0)
     const room = used[0]!
-    const recorded = await newPage(browser)
+    const recorded = await openPage()
     const { page } = recorded
     await page.goto(`${site}${path}?sala=${room.id}`)
     const pages = await pdfPages(page)

@@ -2,15 +2,15 @@
 // fixture site (decision 0095): its current edition has listed categories, the panels gathered by
 // their kind, a card with two speakers, one without people and a programme block that links to both
 // listed categories, whatever the real edition holds today.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { axeScan } from './support/axe'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
-import { fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
+import { expectNoErrors, type OpenPage } from './support/browser'
+import { fixtureContent as content } from './support/fixture-site'
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { settle } from './support/page-states'
 import { confirmedCategories } from '../../src/features/activities/activity-categories-data'
 import { activityPath } from '../../src/publishing/item-paths'
+import { expect, test } from './support/fixtures'
 
 const edition = content.currentEdition
 const { categories, defaultCategory } = confirmedCategories(edition.activities)
@@ -33,18 +33,10 @@ const descriptionText = (id: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 const ready = (page: Page) => page.locator('[data-category-switch][data-category-ready="true"]').waitFor({ state: 'attached' })
 
-async function open(width: number, options: { javaScriptEnabled?: boolean; hash?: string } = {}) {
-  const recorded = await newPage(browser, { viewport: { width, height: 800 }, javaScriptEnabled: options.javaScriptEnabled })
+async function open(openPage: OpenPage, site: string, width: number, options: { javaScriptEnabled?: boolean; hash?: string } = {}) {
+  const recorded = await openPage({ viewport: { width, height: 800 }, javaScriptEnabled: options.javaScriptEnabled })
   await recordLayoutShifts(recorded.page)
   await recorded.page.goto(`${site}${content.pages.confirmedActivities.path}${options.hash ?? ''}`)
   if (options.javaScriptEnabled !== false) await ready(recorded.page)
@@ -95,8 +87,8 @@ function cutCards(page: Page, id: string) {
 const pressed = (page: Page) =>
   page.locator('button[data-category]').evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('aria-pressed')]))
 
-describe('/confirmed-activities', () => {
-  it('has categories to show: two listed ones at least, and the panels gathered by their kind', () => {
+test.describe('/confirmed-activities', () => {
+  test('has categories to show: two listed ones at least, and the panels gathered by their kind', () => {
     expect(categories.length).toBeGreaterThan(2)
     expect(defaultCategory).toBe(edition.activities!.defaultCategory)
     const gathered = categories.find((c) => c.activities.some((a) => a.kind === 'painel'))
@@ -107,8 +99,11 @@ describe('/confirmed-activities', () => {
     expect(categories.flatMap((c) => c.activities).some((a) => a.people.length === 0)).toBe(true)
   })
 
-  it('opens on the default category: its button pressed, its cards with title, names and faces, the others hidden', async () => {
-    const recorded = await open(1366)
+  test('opens on the default category: its button pressed, its cards with title, names and faces, the others hidden', async ({
+    openPage,
+    fixtureUrl: site,
+  }) => {
+    const recorded = await open(openPage, site, 1366)
     const { page } = recorded
     expect(await page.locator('h1').textContent()).toBe(content.pages.confirmedActivities.heading)
     expect(await pressed(page)).toEqual(categories.map((c) => [c.label, String(c.id === defaultCategory)]))
@@ -135,24 +130,31 @@ describe('/confirmed-activities', () => {
     await recorded.close()
   })
 
-  it.each([320, 390, 1366])('at %i px every card of every category is whole, inside the viewport, nothing cut', async (width) => {
-    const recorded = await open(width)
-    const { page } = recorded
-    for (const category of categories) {
-      await button(page, category.label).click()
-      expect(await cutCards(page, category.id), `${category.label} at ${width} px`).toEqual([])
-    }
-    // Opened, a description stays inside its card too.
-    const first = categories[0]!.activities.find((a) => a.description)!
-    await button(page, categories[0]!.label).click()
-    await card(page, first.id).locator('summary').click()
-    expect(await cutCards(page, categories[0]!.id), `${categories[0]!.label} at ${width} px, a card open`).toEqual([])
-    expectNoErrors(recorded)
-    await recorded.close()
-  })
+  for (const width of [320, 390, 1366])
+    test(`at ${width} px every card of every category is whole, inside the viewport, nothing cut`, async ({
+      openPage,
+      fixtureUrl: site,
+    }) => {
+      const recorded = await open(openPage, site, width)
+      const { page } = recorded
+      for (const category of categories) {
+        await button(page, category.label).click()
+        expect(await cutCards(page, category.id), `${category.label} at ${width} px`).toEqual([])
+      }
+      // Opened, a description stays inside its card too.
+      const first = categories[0]!.activities.find((a) => a.description)!
+      await button(page, categories[0]!.label).click()
+      await card(page, first.id).locator('summary').click()
+      expect(await cutCards(page, categories[0]!.id), `${categories[0]!.label} at ${width} px, a card open`).toEqual([])
+      expectNoErrors(recorded)
+      await recorded.close()
+    })
 
-  it('switches category with the buttons, by pointer and keyboard: aria-pressed follows, nothing above the grid moves', async () => {
-    const recorded = await open(390)
+  test('switches category with the buttons, by pointer and keyboard: aria-pressed follows, nothing above the grid moves', async ({
+    openPage,
+    fixtureUrl: site,
+  }) => {
+    const recorded = await open(openPage, site, 390)
     const { page } = recorded
     const rows = () =>
       page.locator('.activity-categories__buttons').evaluate((row) => {
@@ -186,17 +188,17 @@ describe('/confirmed-activities', () => {
     await recorded.close()
   })
 
-  it('moves nothing while its script runs: no layout shift from the first paint on', async () => {
+  test('moves nothing while its script runs: no layout shift from the first paint on', async ({ openPage, fixtureUrl: site }) => {
     for (const width of [390, 1366]) {
-      const recorded = await open(width)
+      const recorded = await open(openPage, site, width)
       await settle(recorded.page)
       expect(await layoutShifts(recorded.page), `${width} px`).toEqual([])
       await recorded.close()
     }
   })
 
-  it("'Ler mais...' opens the full description and 'Ler menos' closes it", async () => {
-    const recorded = await open(390)
+  test("'Ler mais...' opens the full description and 'Ler menos' closes it", async ({ openPage, fixtureUrl: site }) => {
+    const recorded = await open(openPage, site, 390)
     const { page } = recorded
     const id = categories.find((c) => c.id === defaultCategory)!.activities.find((a) => a.description)!.id
     const target = card(page, id)
@@ -215,7 +217,10 @@ describe('/confirmed-activities', () => {
     await recorded.close()
   })
 
-  it("a programme block links to the activity's page; a link to its card opens the category that holds it", async () => {
+  test("a programme block links to the activity's page; a link to its card opens the category that holds it", async ({
+    openPage,
+    fixtureUrl: site,
+  }) => {
     const block = edition.programme
       .flatMap((d) => d.items)
       .find((item) => item.parts.some((part) => categories.some((c) => c.activities.some((a) => a.id === part.activity.id))))!
@@ -225,11 +230,11 @@ describe('/confirmed-activities', () => {
       .reverse()
       .find((x) => categories.some((c) => c.activities.some((a) => a.id === x)))!
     const holder = categories.find((c) => c.activities.some((a) => a.id === id))!
-    const programme = await newPage(browser, { viewport: { width: 800, height: 900 } })
+    const programme = await openPage({ viewport: { width: 800, height: 900 } })
     await programme.page.goto(`${site}/timeline`)
     expect(await programme.page.locator(`.schedule__activity a[href="${activityPath(edition.year, id)}"]`).count()).toBe(1)
     await programme.close()
-    const recorded = await open(800, { hash: `#${id}` })
+    const recorded = await open(openPage, site, 800, { hash: `#${id}` })
     const { page } = recorded
     expect(await panel(page, holder.id).isVisible()).toBe(true)
     expect(await button(page, holder.label).getAttribute('aria-pressed')).toBe('true')
@@ -239,8 +244,11 @@ describe('/confirmed-activities', () => {
     await recorded.close()
   })
 
-  it('without JavaScript shows every category under its heading, every card whole, each description a tap away', async () => {
-    const recorded = await open(320, { javaScriptEnabled: false })
+  test('without JavaScript shows every category under its heading, every card whole, each description a tap away', async ({
+    openPage,
+    fixtureUrl: site,
+  }) => {
+    const recorded = await open(openPage, site, 320, { javaScriptEnabled: false })
     const { page } = recorded
     expect(await page.locator('.activity-categories__buttons').isVisible()).toBe(false)
     for (const category of categories) {
@@ -256,9 +264,12 @@ describe('/confirmed-activities', () => {
     await recorded.close()
   })
 
-  it('is axe clean at 390 and 1366 px, on the default category and on another with a card open', async () => {
+  test('is axe clean at 390 and 1366 px, on the default category and on another with a card open', async ({
+    openPage,
+    fixtureUrl: site,
+  }) => {
     for (const width of [390, 1366]) {
-      const recorded = await open(width)
+      const recorded = await open(openPage, site, width)
       const { page } = recorded
       const first = await axeScan(page)
       expect(first.passed).toBeGreaterThan(10)

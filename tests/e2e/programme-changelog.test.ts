@@ -5,9 +5,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { parseDocument } from 'yaml'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillTemplate } from '../../src/components/edition-template'
 import { loadContent } from '../../src/content/load-content'
 import { programmeItems } from '../../src/content/programme'
@@ -16,12 +14,15 @@ import { scheduleJsonPath } from '../../src/publishing/export-paths'
 import { programmeFeedPath } from '../../src/publishing/programme-changes'
 import { startSite } from '../../src/server/start'
 import { atomProblems } from '../support/atom-validator'
-import { buildCopy, copyContent } from '../fixtures/content/content-copy'
+import { buildCopy, copyContent, type ContentCopy } from '../fixtures/content/content-copy'
 import { FIXTURE_ROOT } from '../fixtures/content/fixture-root'
-import { launchBrowser, newPage } from './support/browser'
 import { checkPageState } from './support/page-checks'
+import { expect, test } from './support/fixtures'
 
-const copy = copyContent(FIXTURE_ROOT)
+// Every test reads the two builds its beforeAll made once.
+test.describe.configure({ mode: 'default' })
+
+let copy: ContentCopy
 const content = loadContent(FIXTURE_ROOT)
 const { year, edition, schedule } = content.currentEdition
 const page = content.pages.programmeChanges
@@ -82,10 +83,10 @@ const expected = [
 
 let before: ReturnType<typeof build>
 let after: ReturnType<typeof build>
-let browser: Browser
 let server: Awaited<ReturnType<typeof startSite>>
 let emptyServer: Awaited<ReturnType<typeof startSite>>
-beforeAll(async () => {
+test.beforeAll(async () => {
+  copy = copyContent(FIXTURE_ROOT)
   git('init', '-q')
   git('add', '-A')
   git('commit', '-qm', 'programação')
@@ -97,19 +98,17 @@ beforeAll(async () => {
   after = build()
   server = await startSite({ port: 0, root: dirname(after.client) })
   emptyServer = await startSite({ port: 0, root: dirname(before.client) })
-  browser = await launchBrowser()
 })
-afterAll(async () => {
-  await browser?.close()
+test.afterAll(async () => {
   await server?.close()
   await emptyServer?.close()
-  copy.remove()
+  copy?.remove()
 })
 
-describe("the programme's changelog over two builds, three sessions changed between them", () => {
-  it('says each change in words, old and new, on the page at a phone and a desktop width', async () => {
+test.describe("the programme's changelog over two builds, three sessions changed between them", () => {
+  test('says each change in words, old and new, on the page at a phone and a desktop width', async ({ openPage }) => {
     for (const width of [390, 1366]) {
-      const { page: tab } = await newPage(browser, { viewport: { width, height: 900 } })
+      const { page: tab } = await openPage({ viewport: { width, height: 900 } })
       await tab.goto(`${server.url}${content.pages.timeline.path}`)
       await tab.getByRole('link', { name: fillTemplate(page.heading, edition), exact: true }).click()
       const versions = tab.locator('main .programme-changes > li')
@@ -120,13 +119,13 @@ describe("the programme's changelog over two builds, three sessions changed betw
     }
   })
 
-  it('passes axe and the design system on the changelog page, with changes and with none', async () => {
+  test('passes axe and the design system on the changelog page, with changes and with none', async ({ openPage }) => {
     const state = { name: page.path, path: page.path, expectedStatuses: [], ready: async () => {} }
-    expect(await checkPageState(browser, server.url, state)).toEqual([])
-    expect(await checkPageState(browser, emptyServer.url, state)).toEqual([])
+    expect(await checkPageState(openPage, server.url, state)).toEqual([])
+    expect(await checkPageState(openPage, emptyServer.url, state)).toEqual([])
   })
 
-  it('publishes the same changes as a valid Atom feed, one entry per version, and links it from the heads', () => {
+  test('publishes the same changes as a valid Atom feed, one entry per version, and links it from the heads', () => {
     expect(atomProblems(after.feed)).toEqual([])
     const entries = after.feed.split('<entry>').slice(1)
     expect(entries).toHaveLength(1)
@@ -137,7 +136,7 @@ describe("the programme's changelog over two builds, three sessions changed betw
     expect(readFileSync(join(after.client, content.pages.timeline.path, 'index.html'), 'utf8')).toContain(alternate)
   })
 
-  it('before any change: an empty changelog, a valid feed with no entry, and a lower schedule.json version', () => {
+  test('before any change: an empty changelog, a valid feed with no entry, and a lower schedule.json version', () => {
     // The fixture's edition lies ahead: the text before its end.
     const empty = typeof page.empty === 'string' ? page.empty : page.empty.before!
     expect(before.html).toContain(fillTemplate(empty, edition))

@@ -1,30 +1,21 @@
 // /timeline. Its behaviour with a programme is tested on the fixture site (decision 0095), whose
 // current edition has one whatever the real one holds today; the real site's page is checked for the
 // state of its own edition before the programme is out.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { fillTimedText } from '../../src/components/edition-template'
 import { textAt } from '../../src/components/timed'
 import { loadContent, type Content } from '../../src/content/load-content'
-import { expectNoErrors, gotoAtPausedTime, launchBrowser, newPage } from './support/browser'
-import { fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
+import { expectNoErrors, gotoAtPausedTime, type OpenPage } from './support/browser'
+import { fixtureContent as content } from './support/fixture-site'
+import { expect, test } from './support/fixtures'
 
-const realSite = inject('siteUrl')
 const real = loadContent()
 const edition = content.currentEdition
 // The programme as the loader resolves it: times, rooms and people of the items that show an activity included.
 const days = edition.programme
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function open(width: number, javaScriptEnabled = true, base = site) {
-  const recorded = await newPage(browser, { viewport: { width, height: 900 }, javaScriptEnabled })
+async function open(openPage: OpenPage, site: string, width: number, javaScriptEnabled = true, base = site) {
+  const recorded = await openPage({ viewport: { width, height: 900 }, javaScriptEnabled })
   await recorded.page.goto(`${base}/timeline`)
   if (javaScriptEnabled) await recorded.page.locator('[data-tabs][data-tabs-ready="true"]').waitFor({ state: 'attached' })
   return recorded
@@ -59,9 +50,14 @@ async function expectDayContent(page: Page, dayIndex: number) {
   }
 }
 
-describe.runIf(real.currentEdition.programme.length === 0)('/timeline before the programme is out', () => {
-  it('shows its heading, and neither day tabs nor calendar links', async () => {
-    const recorded = await open(1300, false, realSite)
+test.describe('/timeline before the programme is out', () => {
+  test.skip(
+    real.currentEdition.programme.length > 0,
+    "the real current edition's programme is out: the fixture's /timeline below holds that state",
+  )
+
+  test('shows its heading, and neither day tabs nor calendar links', async ({ openPage, siteUrl: realSite, fixtureUrl: site }) => {
+    const recorded = await open(openPage, site, 1300, false, realSite)
     const { page } = recorded
     expect(await page.locator('h1').innerText()).toBe(heading(real))
     expect(await page.getByRole('tablist').count()).toBe(0)
@@ -71,24 +67,28 @@ describe.runIf(real.currentEdition.programme.length === 0)('/timeline before the
   })
 })
 
-describe('/timeline', () => {
-  it.each([450, 600, 800, 1300])('at %i px shows the heading, the day tabs from the data and the first day only', async (width) => {
-    const recorded = await open(width)
-    const { page } = recorded
-    expect(await page.locator('h1').innerText()).toBe(heading(content))
-    expect(await tabs(page).allTextContents()).toEqual(days.map((day) => day.tabLabel))
-    expect(await tabs(page).nth(0).getAttribute('aria-selected')).toBe('true')
-    expect(await visiblePanels(page)).toEqual([days[0]!.date])
-    await expectDayContent(page, 0)
-    expectNoErrors(recorded)
-    await recorded.close()
-  })
+test.describe('/timeline', () => {
+  for (const width of [450, 600, 800, 1300])
+    test(`at ${width} px shows the heading, the day tabs from the data and the first day only`, async ({ openPage, fixtureUrl: site }) => {
+      const recorded = await open(openPage, site, width)
+      const { page } = recorded
+      expect(await page.locator('h1').innerText()).toBe(heading(content))
+      expect(await tabs(page).allTextContents()).toEqual(days.map((day) => day.tabLabel))
+      expect(await tabs(page).nth(0).getAttribute('aria-selected')).toBe('true')
+      expect(await visiblePanels(page)).toEqual([days[0]!.date])
+      await expectDayContent(page, 0)
+      expectNoErrors(recorded)
+      await recorded.close()
+    })
 
-  it('keeps a cancelled item, struck through and said in words, with neither star nor calendar link', async () => {
+  test('keeps a cancelled item, struck through and said in words, with neither star nor calendar link', async ({
+    openPage,
+    fixtureUrl: site,
+  }) => {
     const { ui } = content.site
     const cancelled = days.flatMap((day, index) => day.items.filter((item) => item.cancelled).map((item) => ({ item, index })))
     expect(cancelled.length).toBeGreaterThan(0)
-    const recorded = await open(1300)
+    const recorded = await open(openPage, site, 1300)
     const { page } = recorded
     for (const { item, index } of cancelled) {
       await tabs(page).nth(index).click()
@@ -105,8 +105,8 @@ describe('/timeline', () => {
     await recorded.close()
   })
 
-  it('a click activates one day and deactivates the others', async () => {
-    const recorded = await open(800)
+  test('a click activates one day and deactivates the others', async ({ openPage, fixtureUrl: site }) => {
+    const recorded = await open(openPage, site, 800)
     const { page } = recorded
     for (const index of [...days.keys()].slice(1).concat(0)) {
       await tabs(page).nth(index).click()
@@ -120,8 +120,8 @@ describe('/timeline', () => {
     await recorded.close()
   })
 
-  it('arrow keys, Home and End move between tabs (roving tabindex)', async () => {
-    const recorded = await open(450)
+  test('arrow keys, Home and End move between tabs (roving tabindex)', async ({ openPage, fixtureUrl: site }) => {
+    const recorded = await open(openPage, site, 450)
     const { page } = recorded
     await tabs(page).nth(0).focus()
     const focused = () => page.evaluate(() => document.activeElement?.textContent)
@@ -148,8 +148,8 @@ describe('/timeline', () => {
     await recorded.close()
   })
 
-  it('without JavaScript shows every day, each with its items', async () => {
-    const recorded = await open(450, false)
+  test('without JavaScript shows every day, each with its items', async ({ openPage, fixtureUrl: site }) => {
+    const recorded = await open(openPage, site, 450, false)
     const { page } = recorded
     expect(await page.getByRole('tablist').isVisible()).toBe(false)
     expect(await visiblePanels(page)).toEqual(days.map((day) => day.date))
@@ -157,8 +157,8 @@ describe('/timeline', () => {
     await recorded.close()
   })
 
-  it('shows the partners block below the programme when there are partners', async () => {
-    const recorded = await open(1300)
+  test('shows the partners block below the programme when there are partners', async ({ openPage, fixtureUrl: site }) => {
+    const recorded = await open(openPage, site, 1300)
     const { page } = recorded
     const heading = page.getByRole('heading', { name: content.pages.timeline.partnersHeading, level: 2 })
     // Decision 0090: the current edition's partners only.
@@ -168,8 +168,11 @@ describe('/timeline', () => {
     await recorded.close()
   })
 
-  it('links the whole programme below the items, and each item to a calendar file that exists (without JavaScript)', async () => {
-    const recorded = await open(1300, false)
+  test('links the whole programme below the items, and each item to a calendar file that exists (without JavaScript)', async ({
+    openPage,
+    fixtureUrl: site,
+  }) => {
+    const recorded = await open(openPage, site, 1300, false)
     const { page } = recorded
     const ui = content.site.ui
     const whole = page.getByRole('link', { name: ui.editionCalendar })
@@ -207,8 +210,11 @@ describe('/timeline', () => {
     await recorded.close()
   })
 
-  it('offers one way to save an item with JavaScript, the star, and "Minha agenda" one tap away, above the days', async () => {
-    const recorded = await open(390)
+  test('offers one way to save an item with JavaScript, the star, and "Minha agenda" one tap away, above the days', async ({
+    openPage,
+    fixtureUrl: site,
+  }) => {
+    const recorded = await open(openPage, site, 390)
     const { page } = recorded
     const panel = page.locator('.schedule__day').first()
     // A cancelled item is nothing to save.
@@ -244,38 +250,41 @@ describe('/timeline', () => {
       }
     })
 
-  describe('day tabs on a 390 px phone: one row, every tab whole', () => {
-    it.each(['Poppins', 'fallback'] as const)('in %s', async (typeface) => {
-      const recorded = await newPage(browser, { viewport: { width: 390, height: 844 } })
-      const { page } = recorded
-      // Blocking the font files leaves the page in the fallback, as a network that never delivers them would.
-      if (typeface === 'fallback') await page.route('**/*.woff2', (route) => route.fulfill({ status: 404 }))
-      // A first page is in the fallback if the files are late (decision 0173); once cached, the next one is in Poppins.
-      await page.goto(`${site}/timeline`)
-      if (typeface === 'Poppins') await page.waitForFunction(() => document.fonts.check('600 1em Poppins'))
-      await page.goto(`${site}/timeline`)
-      await page.locator('[data-tabs][data-tabs-ready="true"]').waitFor({ state: 'attached' })
-      await page.evaluate(() => document.fonts.ready)
-      const shown = await layout(page)
-      expect(shown.poppins).toBe(typeface === 'Poppins')
-      expect(await tabs(page).allTextContents()).toEqual(days.map((day) => day.tabLabel))
-      expect(shown.tabs).toHaveLength(days.length)
-      for (const tab of shown.tabs) {
-        expect(tab.top).toBe(shown.tabs[0]!.top)
-        expect(tab.cut).toBe(false)
-        expect(tab.left).toBeGreaterThanOrEqual(0)
-        expect(tab.right).toBeLessThanOrEqual(shown.viewport)
-      }
-      expect(shown.row.overflows).toBe(false)
-      expectNoErrors(recorded, typeface === 'fallback' ? [404] : [])
-      await recorded.close()
-    })
+  test.describe('day tabs on a 390 px phone: one row, every tab whole', () => {
+    for (const typeface of ['Poppins', 'fallback'] as const)
+      test(`in ${typeface}`, async ({ openPage, fixtureUrl: site }) => {
+        const recorded = await openPage({ viewport: { width: 390, height: 844 } })
+        const { page } = recorded
+        // Blocking the font files leaves the page in the fallback, as a network that never delivers them would.
+        if (typeface === 'fallback') await page.route('**/*.woff2', (route) => route.fulfill({ status: 404 }))
+        // A first page is in the fallback if the files are late (decision 0173); once cached, the next one is in Poppins.
+        await page.goto(`${site}/timeline`)
+        if (typeface === 'Poppins') await page.waitForFunction(() => document.fonts.check('600 1em Poppins'))
+        await page.goto(`${site}/timeline`)
+        await page.locator('[data-tabs][data-tabs-ready="true"]').waitFor({ state: 'attached' })
+        await page.evaluate(() => document.fonts.ready)
+        const shown = await layout(page)
+        expect(shown.poppins).toBe(typeface === 'Poppins')
+        expect(await tabs(page).allTextContents()).toEqual(days.map((day) => day.tabLabel))
+        expect(shown.tabs).toHaveLength(days.length)
+        for (const tab of shown.tabs) {
+          expect(tab.top).toBe(shown.tabs[0]!.top)
+          expect(tab.cut).toBe(false)
+          expect(tab.left).toBeGreaterThanOrEqual(0)
+          expect(tab.right).toBeLessThanOrEqual(shown.viewport)
+        }
+        expect(shown.row.overflows).toBe(false)
+        expectNoErrors(recorded, typeface === 'fallback' ? [404] : [])
+        await recorded.close()
+      })
   })
 
-  it.each([390, 1366])(
-    "at %i px keeps 'Minha agenda' and 'Como chegar' in one row of like buttons, from the title's edge",
-    async (width) => {
-      const recorded = await open(width)
+  for (const width of [390, 1366])
+    test(`at ${width} px keeps 'Minha agenda' and 'Como chegar' in one row of like buttons, from the title's edge`, async ({
+      openPage,
+      fixtureUrl: site,
+    }) => {
+      const recorded = await open(openPage, site, width)
       const { page } = recorded
       const shown = await layout(page)
       const links = await page.locator('.programme-page__shortcuts a').allTextContents()
@@ -288,14 +297,13 @@ describe('/timeline', () => {
       expect(Math.abs(agenda!.left - titleLeft)).toBeLessThanOrEqual(1)
       expectNoErrors(recorded)
       await recorded.close()
-    },
-  )
+    })
 
-  describe("opens on today's tab during the event, on the first day otherwise (decision 0113)", () => {
+  test.describe("opens on today's tab during the event, on the first day otherwise (decision 0113)", () => {
     // Noon in Fortaleza on a day of the programme, from a phone in another zone.
     const noonOf = (date: string) => Date.parse(`${date}T12:00:00-03:00`)
-    const selectedAt = async (time: number) => {
-      const recorded = await newPage(browser, { viewport: { width: 390, height: 900 }, timezoneId: 'Asia/Tokyo' })
+    const selectedAt = async (openPage: OpenPage, site: string, time: number) => {
+      const recorded = await openPage({ viewport: { width: 390, height: 900 }, timezoneId: 'Asia/Tokyo' })
       await gotoAtPausedTime(recorded.page, `${site}/timeline`, time)
       await recorded.page.locator('[data-tabs][data-tabs-ready="true"]').waitFor({ state: 'attached' })
       const selected = await recorded.page.locator('[role="tab"][aria-selected="true"]').textContent()
@@ -305,13 +313,14 @@ describe('/timeline', () => {
       return { selected, shown }
     }
 
-    it.each(days.map((day, index) => [index, day.date] as const))('day %i (%s)', async (index, date) => {
-      expect(await selectedAt(noonOf(date))).toEqual({ selected: days[index]!.tabLabel, shown: [date] })
-    })
+    for (const [index, date] of days.map((day, index) => [index, day.date] as const))
+      test(`day ${index} (${date})`, async ({ openPage, fixtureUrl: site }) => {
+        expect(await selectedAt(openPage, site, noonOf(date))).toEqual({ selected: days[index]!.tabLabel, shown: [date] })
+      })
 
-    it('before and after the event: the first day', async () => {
+    test('before and after the event: the first day', async ({ openPage, fixtureUrl: site }) => {
       for (const time of [noonOf(days[0]!.date) - 7 * 86_400_000, noonOf(days.at(-1)!.date) + 7 * 86_400_000]) {
-        expect(await selectedAt(time)).toEqual({ selected: days[0]!.tabLabel, shown: [days[0]!.date] })
+        expect(await selectedAt(openPage, site, time)).toEqual({ selected: days[0]!.tabLabel, shown: [days[0]!.date] })
       }
     })
   })

@@ -7,13 +7,13 @@ import { join } from 'node:path'
 import type { ValidateFunction } from 'ajv'
 import ICAL from 'ical.js'
 import sharp from 'sharp'
-import { describe, expect, inject, it } from 'vitest'
 import { listFiles, pagePathOf } from '../../src/publishing/built-pages'
 import { isIndexable } from '../../src/publishing/indexing'
 import { loadContent } from '../../src/content/load-content'
 import { deadlinesCalendarPath } from '../../src/publishing/export-paths'
 import { c3vocValidator, scheduleValidator } from '../support/schedule-validator'
-import { fixtureClient, fixtureContent, fixtureUrl } from './support/fixture-site'
+import { fixtureClient, fixtureContent } from './support/fixture-site'
+import { expect, test } from './support/fixtures'
 
 const client = join(process.env.SERCOMP_OUT_DIR ?? 'dist', 'client')
 const content = loadContent()
@@ -24,8 +24,8 @@ function vevents(ics: string) {
   return new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v))
 }
 
-describe('iCalendar files', () => {
-  it("the current edition's file has the programme in UTC instants", () => {
+test.describe('iCalendar files', () => {
+  test("the current edition's file has the programme in UTC instants", () => {
     const { year, programme } = fixtureContent.currentEdition
     const events = vevents(readFileSync(join(fixtureClient, `agenda/${year}.ics`), 'utf8'))
     const firstDay = programme[0]!
@@ -38,7 +38,7 @@ describe('iCalendar files', () => {
     expect(events).toHaveLength(programme.reduce((n, d) => n + d.items.length, 0))
   })
 
-  it('every programme item of every edition has its own file', () => {
+  test('every programme item of every edition has its own file', () => {
     for (const edition of withSchedule) {
       for (const day of edition.programme) {
         for (const item of day.items) {
@@ -50,7 +50,7 @@ describe('iCalendar files', () => {
     }
   })
 
-  it('is served as text/calendar', async () => {
+  test('is served as text/calendar', async ({ fixtureUrl }) => {
     const { year, programme } = fixtureContent.currentEdition
     const response = await fetch(`${fixtureUrl}/agenda/${year}/${programme[0]!.items[0]!.id}.ics`)
     expect(response.status).toBe(200)
@@ -58,18 +58,20 @@ describe('iCalendar files', () => {
   })
 })
 
-describe("the calls' deadlines calendar", () => {
+test.describe("the calls' deadlines calendar", () => {
   const { year, calls } = content.currentEdition
   const path = deadlinesCalendarPath(year)
 
-  it("is linked from each call page of the edition, served as text/calendar, with every date of the edition's own calls", async () => {
+  test("is linked from each call page of the edition, served as text/calendar, with every date of the edition's own calls", async ({
+    siteUrl,
+  }) => {
     const pages = content.callPages.filter((page) => page.year === year && page.call.dates.length > 0)
     expect(pages.length).toBeGreaterThan(0)
     for (const { call } of pages) {
-      const html = await (await fetch(`${inject('siteUrl')}${call.path}`)).text()
+      const html = await (await fetch(`${siteUrl}${call.path}`)).text()
       expect(html, call.path).toContain(`href="${path}"`)
     }
-    const response = await fetch(`${inject('siteUrl')}${path}`)
+    const response = await fetch(`${siteUrl}${path}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/calendar/)
     const events = vevents(await response.text())
@@ -77,14 +79,14 @@ describe("the calls' deadlines calendar", () => {
   })
 })
 
-describe('schedule.json', () => {
+test.describe('schedule.json', () => {
   // The repository's schema of the format always; the upstream c3voc schema too when ../shared has it.
   const validators: [string, ValidateFunction][] = [['schemas/formats/frab-schedule.schema.json', scheduleValidator()]]
   const upstream = c3vocValidator()
   if (upstream) validators.push(['../shared/external/c3voc-schedule/schema.json', upstream])
   for (const edition of withSchedule) {
     for (const [name, validate] of validators) {
-      it(`${edition.year} is valid against ${name}`, () => {
+      test(`${edition.year} is valid against ${name}`, () => {
         const ok = validate(JSON.parse(read(`agenda/${edition.year}.schedule.json`)))
         expect(validate.errors ?? []).toEqual([])
         expect(ok).toBe(true)
@@ -93,19 +95,19 @@ describe('schedule.json', () => {
   }
 })
 
-describe('preview images', () => {
-  it('one 1200x630 PNG per edition', async () => {
+test.describe('preview images', () => {
+  test('one 1200x630 PNG per edition', async () => {
     for (const year of Object.keys(content.editions)) {
       expect(await sharp(join(client, `og/${year}.png`)).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 })
     }
   })
 })
 
-describe('sitemap and robots', () => {
+test.describe('sitemap and robots', () => {
   const sitemap = read('sitemap.xml')
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
 
-  it('lists the static pages and nothing live', () => {
+  test('lists the static pages and nothing live', () => {
     const site = content.site.siteUrl
     expect(locs).toContain(`${site}/`)
     expect(locs).toContain(`${site}/timeline`)
@@ -116,7 +118,7 @@ describe('sitemap and robots', () => {
     }
   })
 
-  it('leaves the placeholder and closed-notice pages out, though they are still built', () => {
+  test('leaves the placeholder and closed-notice pages out, though they are still built', () => {
     const site = content.site.siteUrl
     const unlisted = Object.keys(content.pages.staticPages)
       .map((slug) => `/${slug}`)
@@ -135,33 +137,36 @@ describe('sitemap and robots', () => {
 
   // One rule decides both (publishing/indexing.ts): checked on the built files of the real site and
   // of the fictional one, which has a page of each kind that leaves the search engines.
-  it.each([
+  for (const [_, dir, shown] of [
     ['the real site', client, content],
     ['the fixture site', fixtureClient, fixtureContent],
-  ] as const)('%s: every page marked noindex is out of sitemap.xml, every page in it is indexable', (_, dir, shown) => {
-    const site = shown.site.siteUrl
-    const listed = [...readFileSync(join(dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(site.length))
-    const built = listFiles(dir)
-      .map((file) => ({ file, path: pagePathOf(file) }))
-      .filter((page): page is { file: string; path: string } => page.path !== null)
-    const noindex = built.filter(({ file }) => readFileSync(join(dir, file), 'utf8').includes('<meta name="robots" content="noindex">'))
-    expect(noindex.length).toBeGreaterThan(0)
-    for (const { path } of noindex) {
-      expect(listed, path).not.toContain(path)
-      expect(isIndexable(shown, path), path).toBe(false)
-    }
-    expect(listed.length).toBeGreaterThan(0)
-    for (const path of listed) {
-      const page = built.find((p) => p.path === path)
-      expect(page, path).toBeDefined()
-      const doc = readFileSync(join(dir, page!.file), 'utf8')
-      expect(doc, path).not.toContain('name="robots"')
-      expect(doc, path).toContain(`<link rel="canonical" href="${site}${path}">`)
-    }
-    expect(listed.length + noindex.length).toBe(built.length)
-  })
+  ] as const)
+    test(`${_}: every page marked noindex is out of sitemap.xml, every page in it is indexable`, () => {
+      const site = shown.site.siteUrl
+      const listed = [...readFileSync(join(dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+        m[1]!.slice(site.length),
+      )
+      const built = listFiles(dir)
+        .map((file) => ({ file, path: pagePathOf(file) }))
+        .filter((page): page is { file: string; path: string } => page.path !== null)
+      const noindex = built.filter(({ file }) => readFileSync(join(dir, file), 'utf8').includes('<meta name="robots" content="noindex">'))
+      expect(noindex.length).toBeGreaterThan(0)
+      for (const { path } of noindex) {
+        expect(listed, path).not.toContain(path)
+        expect(isIndexable(shown, path), path).toBe(false)
+      }
+      expect(listed.length).toBeGreaterThan(0)
+      for (const path of listed) {
+        const page = built.find((p) => p.path === path)
+        expect(page, path).toBeDefined()
+        const doc = readFileSync(join(dir, page!.file), 'utf8')
+        expect(doc, path).not.toContain('name="robots"')
+        expect(doc, path).toContain(`<link rel="canonical" href="${site}${path}">`)
+      }
+      expect(listed.length + noindex.length).toBe(built.length)
+    })
 
-  it('robots.txt points at the sitemap', () => {
+  test('robots.txt points at the sitemap', () => {
     expect(read('robots.txt')).toContain(`Sitemap: ${content.site.siteUrl}/sitemap.xml`)
   })
 })

@@ -1,10 +1,10 @@
 // Link previews and search-engine data in the built pages' <head>.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../src/content/load-content'
 import { staticPagePaths } from '../../src/publishing/built-pages'
 import { isIndexable } from '../../src/publishing/indexing'
+import { expect, test } from './support/fixtures'
 
 const client = join(process.env.SERCOMP_OUT_DIR ?? 'dist', 'client')
 const content = loadContent()
@@ -13,9 +13,9 @@ const html = (path: string) => readFileSync(join(client, path === '/' ? 'index.h
 const meta = (doc: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(doc)?.[1]?.replace(/&amp;/g, '&') ?? null
 
-describe('every static page', () => {
+test.describe('every static page', () => {
   for (const path of staticPagePaths(client)) {
-    it(`${path} has canonical (or noindex, when it has nothing to show), Open Graph and Twitter tags`, () => {
+    test(`${path} has canonical (or noindex, when it has nothing to show), Open Graph and Twitter tags`, () => {
       const doc = html(path)
       const indexed = isIndexable(content, path)
       if (indexed) expect(doc).toContain(`<link rel="canonical" href="${site}${path === '/' ? '/' : path}"`)
@@ -30,26 +30,26 @@ describe('every static page', () => {
     })
   }
 
-  it('the earlier-edition pages preview their own edition', () => {
+  test('the earlier-edition pages preview their own edition', () => {
     for (const year of Object.keys(content.editions).filter((y) => y !== content.site.currentEdition)) {
       expect(meta(html(`/${year}`), 'og:image')).toBe(`${site}/og/${year}.png`)
     }
   })
 
-  it('the live shells are kept out of search engines', () => {
+  test('the live shells are kept out of search engines', () => {
     const doc = html('/busca/inscricao')
     expect(doc).toContain('name="robots" content="noindex"')
     expect(doc).not.toContain('rel="canonical"')
   })
 })
 
-describe('JSON-LD on the home page', () => {
+test.describe('JSON-LD on the home page', () => {
   const doc = html('/')
   const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(doc)?.[1]
   const graph = JSON.parse(json ?? '{}')['@graph'] as any[]
   const event = graph.find((n) => n['@type'] === 'Event')
 
-  it('describes the series and the current edition', () => {
+  test('describes the series and the current edition', () => {
     const { edition } = content.currentEdition
     expect(graph.some((n) => n['@type'] === 'EventSeries')).toBe(true)
     expect(event.startDate).toBe(edition.start)

@@ -2,21 +2,11 @@
 // under the static hosts' policy without a console error or a CSP violation.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { liveStates, settle, staticStates } from './support/page-states'
 import { clientDirOf, listPages, tagsOf } from '../../scripts/bench/site-bytes'
 import { AFTER_PAINT_LOADER, ENTRY_ATTRIBUTE } from '../../src/build/scripts-after-paint'
-import { expectNoErrors, gotoBeforeScripts, launchBrowser, newPage } from './support/browser'
-
-const site = inject('siteUrl')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+import { expectNoErrors, gotoBeforeScripts } from './support/browser'
+import { expect, test } from './support/fixtures'
 
 type Policy = Map<string, string[]>
 
@@ -42,10 +32,9 @@ function usedOrigins(html: string): { formAction: string[] } {
 const clientDir = clientDirOf()
 const pages = listPages(clientDir)
 
-describe('security headers of npm start', () => {
-  it.each(pages.map((p) => [p.route === '/404' ? '/pagina-que-nao-existe' : p.route, p.file] as const))(
-    'HTML at %s carries the headers and a strict CSP',
-    async (path, file) => {
+test.describe('security headers of npm start', () => {
+  for (const [path, file] of pages.map((p) => [p.route === '/404' ? '/pagina-que-nao-existe' : p.route, p.file] as const))
+    test(`HTML at ${path} carries the headers and a strict CSP`, async ({ siteUrl: site }) => {
       const response = await fetch(site + path)
       await response.arrayBuffer()
       const h = response.headers
@@ -76,10 +65,9 @@ describe('security headers of npm start', () => {
       )
       for (const entry of hosts) expect(entry.startsWith('form-action ')).toBe(true)
       for (const formOrigin of used.formAction) expect(policy.get('form-action')).toContain(formOrigin)
-    },
-  )
+    })
 
-  it('sends nosniff with scripts, styles and API answers too', async () => {
+  test('sends nosniff with scripts, styles and API answers too', async ({ siteUrl: site }) => {
     const home = readFileSync(`${clientDir}/index.html`, 'utf8')
     const assets = tagsOf(home)
       .map((t) => t.attributes.src ?? t.attributes[ENTRY_ATTRIBUTE] ?? (t.name === 'link' ? t.attributes.href : undefined))
@@ -96,7 +84,7 @@ describe('security headers of npm start', () => {
 // Every page state loading under this policy without a violation or a console error is checked in
 // the one visit per page state of a11y.test.ts (decision 0074).
 
-describe('static hosts carry the same policy', () => {
+test.describe('static hosts carry the same policy', () => {
   // What npm start sends for every page: a static host sends one set of headers for all of them,
   // so its script-src must hold the hashes of every page's inline scripts, and nothing more.
   interface Served {
@@ -104,7 +92,7 @@ describe('static hosts carry the same policy', () => {
     headers: Headers
   }
   let served: Served
-  beforeAll(async () => {
+  test.beforeAll(async ({ siteUrl: site }) => {
     const policies: Policy[] = []
     let headers: Headers | undefined
     for (const page of pages) {
@@ -178,11 +166,11 @@ describe('static hosts carry the same policy', () => {
     expect(new Set(scripts), `${label}: script-src = 'self' + the hashes the pages need`).toEqual(needed)
   }
 
-  it('_headers (written by the build)', () => compare('_headers', hostFile('_headers', readHeadersFile)))
+  test('_headers (written by the build)', () => compare('_headers', hostFile('_headers', readHeadersFile)))
 
-  it('.htaccess (written by the build)', () => compare('.htaccess', hostFile('.htaccess', readHtaccess)))
+  test('.htaccess (written by the build)', () => compare('.htaccess', hostFile('.htaccess', readHtaccess)))
 
-  it("every inline script of the built HTML is in the hosts' script-src; static pages have only the after-paint loader", () => {
+  test("every inline script of the built HTML is in the hosts' script-src; static pages have only the after-paint loader", () => {
     const scripts = parsePolicy(hostFile('_headers', readHeadersFile).get('content-security-policy')!).get('script-src') ?? []
     for (const page of pages) {
       const html = readFileSync(`${clientDir}/${page.file}`, 'utf8')
@@ -205,39 +193,42 @@ describe('static hosts carry the same policy', () => {
   // The host's policy in a browser: the page is served as by npm start but with the header of
   // _headers (the same as .htaccess), and must load without a violation.
   const hostStates = [...liveStates(), ...staticStates().filter((s) => s.name === '/')]
-  it.each(hostStates.map((s) => [s.name, s] as const))("%s loads under the static hosts' policy", async (_name, state) => {
-    const csp = readHeadersFile(readFileSync(`${clientDir}/_headers`, 'utf8')).get('content-security-policy')
-    expect(csp, 'no Content-Security-Policy in _headers').toBeTruthy()
-    const recorded = await newPage(browser)
-    const { page } = recorded
-    // Only a document's own header sets its policy: the other requests go on untouched.
-    await page.route(`${site}/**`, async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue()
-      const response = await route.fetch()
-      const headers = { ...response.headers(), 'content-security-policy': csp! }
-      await route.fulfill({ response, headers })
+  for (const state of hostStates)
+    test(`${state.name} loads under the static hosts' policy`, async ({ openPage, siteUrl: site }) => {
+      const csp = readHeadersFile(readFileSync(`${clientDir}/_headers`, 'utf8')).get('content-security-policy')
+      expect(csp, 'no Content-Security-Policy in _headers').toBeTruthy()
+      const recorded = await openPage()
+      const { page } = recorded
+      // Only a document's own header sets its policy: the other requests go on untouched.
+      await page.route(`${site}/**`, async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue()
+        const response = await route.fetch()
+        const headers = { ...response.headers(), 'content-security-policy': csp! }
+        await route.fulfill({ response, headers })
+      })
+      await page.addInitScript(() => {
+        const seen: string[] = []
+        ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+        )
+      })
+      const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+      const response = await gotoBeforeScripts(page, site + state.path, { waitUntil: 'load' })
+      expect(response?.headers()['content-security-policy']).toBe(csp)
+      // A blocked script or request leaves the page waiting forever: fail at the first violation.
+      const violated = page
+        .waitForFunction(() => (window as unknown as { cspViolations: string[] }).cspViolations.length > 0)
+        .then(async () => {
+          throw new Error(`CSP violations: ${JSON.stringify(await violations())}`)
+        })
+      violated.catch(() => undefined) // once the page is closed, the wait ends without a verdict
+      await Promise.race([state.ready(page).then(() => settle(page)), violated])
+      expect(await violations()).toEqual([])
+      expectNoErrors(recorded, state.expectedStatuses)
+      // A request still in the handler (a late image or a retry) would fulfill into a closed page and
+      // reject outside the test, failing the whole run: stop routing first and drop what is in flight.
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      await recorded.close()
     })
-    await page.addInitScript(() => {
-      const seen: string[] = []
-      ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-      document.addEventListener('securitypolicyviolation', (e) =>
-        seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
-      )
-    })
-    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
-    const response = await gotoBeforeScripts(page, site + state.path, { waitUntil: 'load' })
-    expect(response?.headers()['content-security-policy']).toBe(csp)
-    // A blocked script or request leaves the page waiting forever: fail at the first violation.
-    const violated = page
-      .waitForFunction(() => (window as unknown as { cspViolations: string[] }).cspViolations.length > 0)
-      .then(async () => expect.fail(`CSP violations: ${JSON.stringify(await violations())}`))
-    violated.catch(() => undefined) // once the page is closed, the wait ends without a verdict
-    await Promise.race([state.ready(page).then(() => settle(page)), violated])
-    expect(await violations()).toEqual([])
-    expectNoErrors(recorded, state.expectedStatuses)
-    // A request still in the handler (a late image or a retry) would fulfill into a closed page and
-    // reject outside the test, failing the whole run: stop routing first and drop what is in flight.
-    await page.unrouteAll({ behavior: 'ignoreErrors' })
-    await recorded.close()
-  })
 })

@@ -10,27 +10,25 @@
 // the content: the first paint waits for an empty element that comes after everything shown.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { atEachViewport, launchBrowser } from './support/browser'
+import { atEachViewport, type OpenPage } from './support/browser'
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
 import { firstStatePerUrlForm, liveStates, settle, staticStates, type PageState } from './support/page-states'
 import { startSlowDelivery } from './support/slow-delivery'
 import { clientDirOf, listPages } from '../../scripts/bench/site-bytes'
 import { EXPECT_PAGE_END, PAGE_END_ID } from '../../src/layout/first-paint'
 import { LIVE_ROUTES, liveRouteOf, SHELLS } from '../../src/live/live-routes'
+import { expect, test } from './support/fixtures'
 
-let browser: Browser
 let slow: Awaited<ReturnType<typeof startSlowDelivery>>
-beforeAll(async () => {
-  ;[browser, slow] = await Promise.all([launchBrowser(), startSlowDelivery(inject('siteUrl'))])
+test.beforeAll(async ({ siteUrl }) => {
+  slow = await startSlowDelivery(siteUrl)
 })
-afterAll(async () => {
-  await Promise.all([browser?.close(), slow?.close()])
+test.afterAll(async () => {
+  await slow?.close()
 })
 
-const visit = (state: PageState) =>
-  atEachViewport(browser, state, async ({ page }, where) => {
+const visit = (openPage: OpenPage, state: PageState) =>
+  atEachViewport(openPage, state, async ({ page }, where) => {
     await recordLayoutShifts(page)
     await page.goto(slow.url + state.path, { waitUntil: 'load' })
     await state.ready(page)
@@ -40,10 +38,12 @@ const visit = (state: PageState) =>
     return layoutShifts(page)
   })
 
-describe('a page whose HTML arrives one segment at a time', () => {
+test.describe('a page whose HTML arrives one segment at a time', () => {
+  test.describe.configure({ mode: 'parallel' })
+
   const states = firstStatePerUrlForm([...staticStates(), ...liveStates()])
 
-  it('covers every static page, each live route and each live shell', () => {
+  test('covers every static page, each live route and each live shell', () => {
     const paths = states.map((s) => s.path)
     expect(paths).toEqual(expect.arrayContaining(staticStates().map((s) => s.path)))
     for (const route of LIVE_ROUTES)
@@ -54,36 +54,35 @@ describe('a page whose HTML arrives one segment at a time', () => {
     expect(paths).toEqual(expect.arrayContaining(Object.values(SHELLS)))
   })
 
-  it.concurrent.each(states.map((s) => [s.name, s] as const))(
-    '%s: nothing moves, from the first frame until it has settled',
-    async (_name, state) => {
-      expect(await visit(state)).toEqual([])
-    },
-  )
+  for (const state of states)
+    test(`${state.name}: nothing moves, from the first frame until it has settled`, async ({ openPage }) => {
+      expect(await visit(openPage, state)).toEqual([])
+    })
 })
 
-describe('every built page', () => {
+test.describe('every built page', () => {
   const clientDir = clientDirOf()
   const pages = listPages(clientDir)
 
-  it('finds the built pages', () => {
+  test('finds the built pages', () => {
     expect(pages.length).toBeGreaterThan(5)
   })
 
-  it.each(pages.map((p) => [p.route, p.file]))('%s holds its first paint until everything shown is parsed', (_route, file) => {
-    const html = readFileSync(join(clientDir, file), 'utf8')
-    const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toContain(`<link rel="${EXPECT_PAGE_END.rel}" href="${EXPECT_PAGE_END.href}" blocking="${EXPECT_PAGE_END.blocking}">`)
-    // The target, empty, and after it nothing that shows: closing tags, scripts, links (a live shell's
-    // modulepreloads) and white space.
-    const [, target, after] = html.match(new RegExp(`(<[^>]*\\bid="${PAGE_END_ID}"[^>]*>)([\\s\\S]*)</body>`)) ?? []
-    expect(target, `${file}: the element with id ${PAGE_END_ID}`).toBeDefined()
-    expect(
-      after!
-        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-        .replace(/<link\b[^>]*>/g, '')
-        .replace(/<\/\w+>/g, '')
-        .trim(),
-    ).toBe('')
-  })
+  for (const { route, file } of pages)
+    test(`${route} holds its first paint until everything shown is parsed`, () => {
+      const html = readFileSync(join(clientDir, file), 'utf8')
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).toContain(`<link rel="${EXPECT_PAGE_END.rel}" href="${EXPECT_PAGE_END.href}" blocking="${EXPECT_PAGE_END.blocking}">`)
+      // The target, empty, and after it nothing that shows: closing tags, scripts, links (a live shell's
+      // modulepreloads) and white space.
+      const [, target, after] = html.match(new RegExp(`(<[^>]*\\bid="${PAGE_END_ID}"[^>]*>)([\\s\\S]*)</body>`)) ?? []
+      expect(target, `${file}: the element with id ${PAGE_END_ID}`).toBeDefined()
+      expect(
+        after!
+          .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+          .replace(/<link\b[^>]*>/g, '')
+          .replace(/<\/\w+>/g, '')
+          .trim(),
+      ).toBe('')
+    })
 })

@@ -4,14 +4,14 @@
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIVE_ROUTES } from '../../src/live/live-routes'
 import { APACHE_MODULES, startApache, type RunningHost } from './support/hosts'
 import { runSmoke } from './support/smoke-cli'
+import { expect, test } from './support/fixtures'
 
 let dir: string
 let host: RunningHost
-beforeAll(async () => {
+test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sercomp-broken-'))
   // Apache serves as an unprivileged user when started as root.
   chmodSync(dir, 0o755)
@@ -25,13 +25,13 @@ beforeAll(async () => {
   writeFileSync(join(dir, '.htaccess'), broken)
   host = await startApache(dir, APACHE_MODULES.usual)
 })
-afterAll(async () => {
+test.afterAll(async () => {
   await host?.close()
   rmSync(dir, { recursive: true, force: true })
 })
 
-describe('npm run smoke on a broken site', () => {
-  it('exits non-zero and names every live URL that lost its page, with the fix', async () => {
+test.describe('npm run smoke on a broken site', () => {
+  test('exits non-zero and names every live URL that lost its page, with the fix', async () => {
     const { code, output } = await runSmoke(host.url)
     expect(code).toBe(1)
     const failed = output.split('\n').filter((line) => line.startsWith('FALHA'))

@@ -5,37 +5,41 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fillBlocks, fillTemplate } from '../../src/components/edition-template'
 import { isIndexable } from '../../src/publishing/indexing'
 import { axeScan } from './support/axe'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { expectNoErrors } from './support/browser'
 import { nuCheckerErrors } from './support/nu-checker'
-import { fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
+import { fixtureContent as content } from './support/fixture-site'
+import { expect, test } from './support/fixtures'
 
 const edition = content.currentEdition.edition
 const fill = (text: string) => fillTemplate(text, edition)
 const pages = Object.entries(content.pages.staticPages).map(([slug, page]) => ({ path: `/${slug}`, page: page! }))
 
-let browser: Browser
-const folder = mkdtempSync(join(tmpdir(), 'sercomp-static-pages-'))
-beforeAll(async () => {
-  browser = await launchBrowser()
+// Each page's HTML, saved by its visit for the Nu HTML Checker's run at the end.
+let folder: string
+test.beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'sercomp-static-pages-'))
 })
-afterAll(async () => {
-  await browser?.close()
+test.afterAll(() => {
   rmSync(folder, { recursive: true, force: true })
 })
 
-describe('static pages from content', () => {
-  it('the fixture has a page with opening text, sections, links and a button that no code names', () => {
+test.describe('static pages from content', () => {
+  // The checker's test reads what the visits saved.
+  test.describe.configure({ mode: 'serial' })
+
+  test('the fixture has a page with opening text, sections, links and a button that no code names', () => {
     expect(pages.some(({ page }) => page.blocks && page.sections && page.button && !page.notice)).toBe(true)
   })
 
   for (const { path, page } of pages) {
-    it(`${path} is built with its head, its heading, sections and button, and no axe violation`, async () => {
-      const recorded = await newPage(browser)
+    test(`${path} is built with its head, its heading, sections and button, and no axe violation`, async ({
+      openPage,
+      fixtureUrl: site,
+    }) => {
+      const recorded = await openPage()
       const response = await recorded.page.goto(site + path)
       expect(response?.status()).toBe(200)
       const main = recorded.page.locator('main')
@@ -70,7 +74,9 @@ describe('static pages from content', () => {
     })
   }
 
-  it('lists in the sitemap the pages with something to show and not marked indexed: false, and only those', async () => {
+  test('lists in the sitemap the pages with something to show and not marked indexed: false, and only those', async ({
+    fixtureUrl: site,
+  }) => {
     const sitemap = await (await fetch(`${site}/sitemap.xml`)).text()
     for (const { path, page } of pages) {
       const listed = page.indexed !== false && Boolean(page.blocks || page.sections || page.button || page.updated)
@@ -79,12 +85,12 @@ describe('static pages from content', () => {
     }
   })
 
-  it('passes the Nu HTML Checker', async () => {
+  test('passes the Nu HTML Checker', async () => {
     const files = pages.map(({ path }) => join(folder, `${path.slice(1)}.html`))
     expect(await nuCheckerErrors(files)).toEqual([])
   })
 
-  it('answers an address that is no key of staticPages with the not-found page', async () => {
+  test('answers an address that is no key of staticPages with the not-found page', async ({ fixtureUrl: site }) => {
     for (const path of ['/pagina-que-ninguem-criou', '/constructor']) {
       const response = await fetch(site + path)
       expect(response.status, path).toBe(404)

@@ -1,5 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { callPageProps } from '../../src/features/calls/call-page-data'
 import { windowState } from '../../src/content/time'
 import { venueLine } from '../../src/features/editions/edition-page-data'
@@ -8,18 +7,11 @@ import type { ShownCall } from '../../src/content/calls'
 import { loadContent, type DeepReadonly } from '../../src/content/load-content'
 import { datesText } from '../../src/format/date-time'
 import { iconSource, tabIconDataUrl } from '../../src/build/site-icon'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
-import { fixtureContent, fixtureUrl } from './support/fixture-site'
+import { expectNoErrors } from './support/browser'
+import { fixtureContent } from './support/fixture-site'
+import { expect, test } from './support/fixtures'
 
 const TAB_ICON = tabIconDataUrl(iconSource())
-const site = inject('siteUrl')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 interface Route {
   path: string
@@ -131,13 +123,17 @@ async function expectHeadingsInOrder(page: Page, route: Route) {
   for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `${route.path} heading ${i}`).toBeLessThanOrEqual(1)
 }
 
-describe('static pages', () => {
+test.describe('static pages', () => {
   // Each route's test below visits it once and checks its content, title and heading levels
-  // there; comparing the titles needs them all (decision 0074).
+  // there; comparing the titles needs them all (decision 0074), in one worker, in order.
+  test.describe.configure({ mode: 'default' })
   const titles = new Map<string, string>()
   for (const route of routes) {
-    it(`${route.path} shows its texts, its own title and description, in pt-BR, headings in order (one h1, no skipped level), without console errors`, async () => {
-      const recorded = await newPage(browser)
+    test(`${route.path} shows its texts, its own title and description, in pt-BR, headings in order (one h1, no skipped level), without console errors`, async ({
+      openPage,
+      siteUrl: site,
+    }) => {
+      const recorded = await openPage()
       const { page } = recorded
       const response = await page.goto(site + route.path)
       expect(response?.status()).toBe(route.path === '/pagina-que-nao-existe' ? 404 : 200)
@@ -157,7 +153,7 @@ describe('static pages', () => {
     })
   }
 
-  it('gives every page a different <title>', () => {
+  test('gives every page a different <title>', () => {
     // Run alone (-t), this test has no titles to compare and fails here rather than pass.
     expect([...titles.keys()].sort(), 'titles seen by the tests of each route above').toEqual(routes.map((r) => r.path).sort())
     expect(new Set(titles.values()).size).toBe(routes.length)
@@ -166,8 +162,8 @@ describe('static pages', () => {
     }
   })
 
-  it('shows the full content of every static page with JavaScript disabled', async () => {
-    const recorded = await newPage(browser, { javaScriptEnabled: false })
+  test('shows the full content of every static page with JavaScript disabled', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openPage({ javaScriptEnabled: false })
     const { page } = recorded
     for (const route of routes) {
       await page.goto(site + route.path)
@@ -183,14 +179,14 @@ describe('static pages', () => {
   })
 })
 
-describe('home', () => {
-  it('runs the organisation carousel: 1 slide, 2 from 600 px, autoplay with a pause control', async () => {
+test.describe('home', () => {
+  test('runs the organisation carousel: 1 slide, 2 from 600 px, autoplay with a pause control', async ({ openPage, fixtureUrl }) => {
     expect(organisers.length).toBeGreaterThan(2)
     for (const [width, perView] of [
       [599, 1],
       [600, 2],
     ] as const) {
-      const recorded = await newPage(browser, { viewport: { width, height: 900 } })
+      const recorded = await openPage({ viewport: { width, height: 900 } })
       const { page } = recorded
       await page.goto(fixtureUrl + '/')
       const carousel = page.locator('.organisation [data-carousel]')
@@ -207,9 +203,12 @@ describe('home', () => {
     }
   })
 
-  it('turns the carousel from its pagination dots, by pointer and by keyboard, saying which slide is shown', async () => {
+  test('turns the carousel from its pagination dots, by pointer and by keyboard, saying which slide is shown', async ({
+    openPage,
+    fixtureUrl,
+  }) => {
     const { goToSlide } = fixtureContent.site.ui
-    const recorded = await newPage(browser, { viewport: { width: 390, height: 900 }, reducedMotion: 'reduce' })
+    const recorded = await openPage({ viewport: { width: 390, height: 900 }, reducedMotion: 'reduce' })
     const { page } = recorded
     await page.goto(fixtureUrl + '/')
     const carousel = page.locator('.organisation [data-carousel]')
@@ -234,8 +233,8 @@ describe('home', () => {
     await recorded.close()
   })
 
-  it('does not autoplay the carousel with reduced motion', async () => {
-    const recorded = await newPage(browser, { reducedMotion: 'reduce' })
+  test('does not autoplay the carousel with reduced motion', async ({ openPage, fixtureUrl }) => {
+    const recorded = await openPage({ reducedMotion: 'reduce' })
     const { page } = recorded
     await page.goto(fixtureUrl + '/')
     await page.locator('.organisation .is-ready').waitFor({ state: 'attached' })
@@ -244,13 +243,15 @@ describe('home', () => {
   })
 })
 
-describe('call pages', () => {
-  it.each(content.callPages.map((page) => [page.call.path, page] as const))(
-    '%s opens with its key dates and its buttons, before the sections, and keeps the buttons at the bottom (decision 0114)',
-    async (path, shown) => {
+test.describe('call pages', () => {
+  for (const [path, shown] of content.callPages.map((page) => [page.call.path, page] as const))
+    test(`${path} opens with its key dates and its buttons, before the sections, and keeps the buttons at the bottom (decision 0114)`, async ({
+      openPage,
+      siteUrl: site,
+    }) => {
       const props = callPageProps(content, shown)
       const buttons = shownButtons(props.actions)
-      const recorded = await newPage(browser, { viewport: { width: 390, height: 900 } })
+      const recorded = await openPage({ viewport: { width: 390, height: 900 } })
       const { page } = recorded
       await page.goto(site + path)
       // An earlier edition's call says so before anything else (decision 0114).
@@ -275,11 +276,10 @@ describe('call pages', () => {
       }
       expectNoErrors(recorded)
       await recorded.close()
-    },
-  )
+    })
 
-  it('start with every section closed; a click opens and a second click closes', async () => {
-    const recorded = await newPage(browser)
+  test('start with every section closed; a click opens and a second click closes', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openPage()
     const { page } = recorded
     const route = callRoutes[0]!
     await page.goto(site + route.path)
@@ -296,8 +296,8 @@ describe('call pages', () => {
     await recorded.close()
   })
 
-  it('toggles a section from the keyboard with Enter and Space', async () => {
-    const recorded = await newPage(browser)
+  test('toggles a section from the keyboard with Enter and Space', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openPage()
     const { page } = recorded
     // A page whose dates sit in a section of their own ('datas').
     const shown = content.callPages.find((p) => p.call.dates.length > 0 && p.call.sections.some((s) => s.id === 'datas'))!
@@ -319,8 +319,8 @@ describe('call pages', () => {
     await recorded.close()
   })
 
-  it('opens the external buttons in a new tab', async () => {
-    const recorded = await newPage(browser)
+  test('opens the external buttons in a new tab', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openPage()
     const { page } = recorded
     for (const route of routes.filter((r) => r.buttons)) {
       await page.goto(site + route.path)
@@ -337,16 +337,16 @@ describe('call pages', () => {
   })
 })
 
-describe('notices, contact and not-found', () => {
-  it('/registration links to the registration search', async () => {
-    const recorded = await newPage(browser)
+test.describe('notices, contact and not-found', () => {
+  test('/registration links to the registration search', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openPage()
     await recorded.page.goto(site + '/registration')
     expect(await recorded.page.locator('main a[href="/busca/inscricao"]').count()).toBe(1)
     await recorded.close()
   })
 
-  it('/contact posts a form with the four required fields to the form service', async () => {
-    const recorded = await newPage(browser, { javaScriptEnabled: false })
+  test('/contact posts a form with the four required fields to the form service', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openPage({ javaScriptEnabled: false })
     const { page } = recorded
     await page.goto(site + '/contact')
     const form = page.locator('main form')

@@ -4,8 +4,7 @@
 // of that instant; then the site is built at later instants (faketime) and a page built before a
 // boundary, opened after it, must say what the page built after it says.
 import { dirname } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { fillTemplate, fillTimedText } from '../../src/components/edition-template'
 import { callWindow, editionPhase, registrationState, windowState } from '../../src/content/time'
 import { siteClock } from '../../src/layout/page-data'
@@ -14,9 +13,10 @@ import { activityProgrammeItem } from '../../src/features/item-pages/item-pages-
 import { startSite } from '../../src/server/start'
 import { buildCopy, copyContent, type ContentCopy } from '../fixtures/content/content-copy'
 import { axeScan } from './support/axe'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { expectNoErrors } from './support/browser'
 import { FIXTURE_ROOT } from '../fixtures/content/fixture-root'
-import { fixtureContent as content, fixtureUrl } from './support/fixture-site'
+import { fixtureContent as content } from './support/fixture-site'
+import { expect, test } from './support/fixtures'
 
 const { edition, calls } = content.currentEdition
 const { pages } = content
@@ -28,14 +28,6 @@ const DAY = 86_400_000
 const states = [boundaries[0]! - DAY, ...boundaries.slice(1).map((b, i) => (boundaries[i]! + b) / 2), boundaries.at(-1)! + DAY]
 const when = (t: number) => new Date(t).toISOString()
 const fill = (text: string) => fillTemplate(text, edition)
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** The page as a visitor sees it at `time`: every script of the page, the one before the first paint too, reads that instant. */
 async function openAt(page: Page, base: string, path: string, time: number) {
@@ -55,8 +47,8 @@ function callLine(call: (typeof calls)[number], t: number): string | null {
   return line === null ? null : fillTemplate(line, edition, call.dates)
 }
 
-describe('the fixture site at each state of its clock', () => {
-  it('has its whole clock ahead of its build, so that every state is in its pages', () => {
+test.describe('the fixture site at each state of its clock', () => {
+  test('has its whole clock ahead of its build, so that every state is in its pages', () => {
     expect(boundaries.length).toBeGreaterThan(4)
     expect(boundaries[0]!).toBeGreaterThan(Date.now())
     expect(boundaries.at(-1)).toBe(Date.parse(edition.end))
@@ -64,12 +56,14 @@ describe('the fixture site at each state of its clock', () => {
 
   // On a phone, as most visitors: what the clock switches is one CSS rule whatever the width, and both
   // widths' layouts are the business of a11y.test.ts.
-  describe('at 390 px', () => {
+  test.describe('at 390 px', () => {
     const width = 390
-    it.each(states.map((t) => [when(t), t] as const))(
-      '%s: the home page, the calls, /registration, /about, the programme and the search say what holds; the home page and a call page have no axe violation',
-      async (_at, t) => {
-        const recorded = await newPage(browser, { viewport: { width, height: 900 } })
+    for (const [at, t] of states.map((t) => [when(t), t] as const))
+      test(`${at}: the home page, the calls, /registration, /about, the programme and the search say what holds; the home page and a call page have no axe violation`, async ({
+        openPage,
+        fixtureUrl,
+      }) => {
+        const recorded = await openPage({ viewport: { width, height: 900 } })
         const { page } = recorded
 
         // Home: the registration, the countdown's phase, the after block, each call's line.
@@ -147,12 +141,11 @@ describe('the fixture site at each state of its clock', () => {
 
         expectNoErrors(recorded)
         await recorded.close()
-      },
-    )
+      })
   })
 
-  it('switches exactly at each boundary: the millisecond before is the state before', async () => {
-    const recorded = await newPage(browser)
+  test('switches exactly at each boundary: the millisecond before is the state before', async ({ openPage, fixtureUrl }) => {
+    const recorded = await openPage()
     for (const [k, b] of boundaries.entries()) {
       for (const [t, state] of [
         [b - 1, k],
@@ -172,60 +165,63 @@ describe('the fixture site at each state of its clock', () => {
 // Built later: after the registration closes but before the edition, and after the edition.
 const later = [boundaries.findIndex((b) => b > Date.parse(edition.start)) - 1, states.length - 1].map((k) => states[k]!)
 
-describe.each(later.map((t) => [when(t), t] as const))('the fixture site built at %s', (_at, builtAt) => {
-  let copy: ContentCopy
-  let server: { url: string; close: () => Promise<void> }
-  beforeAll(async () => {
-    copy = copyContent(FIXTURE_ROOT)
-    const build = buildCopy(copy, { at: builtAt })
-    if (build.status !== 0) throw new Error(`build at ${when(builtAt)} failed:\n${build.output}`)
-    server = await startSite({ port: 0, root: dirname(build.client) })
-  })
-  afterAll(async () => {
-    await server?.close()
-    copy?.remove()
-  })
+for (const [at, builtAt] of later.map((t) => [when(t), t] as const))
+  test.describe(`the fixture site built at ${at}`, () => {
+    // Its tests visit the build its beforeAll made once.
+    test.describe.configure({ mode: 'default' })
+    let copy: ContentCopy
+    let server: { url: string; close: () => Promise<void> }
+    test.beforeAll(async () => {
+      copy = copyContent(FIXTURE_ROOT)
+      const build = buildCopy(copy, { at: builtAt })
+      if (build.status !== 0) throw new Error(`build at ${when(builtAt)} failed:\n${build.output}`)
+      server = await startSite({ port: 0, root: dirname(build.client) })
+    })
+    test.afterAll(async () => {
+      await server?.close()
+      copy?.remove()
+    })
 
-  it('is prerendered as it is at its instant: the state shown without any script', async () => {
-    const recorded = await newPage(browser, { javaScriptEnabled: false })
-    await recorded.page.goto(server.url + '/')
-    const text = (await recorded.page.locator('main').innerText()).replace(/\s+/g, ' ')
-    const phase = editionPhase(edition, builtAt)
-    expect(text.includes(pages.home.countdown.ended)).toBe(phase === 'over')
-    expect(text.includes(fill(pages.home.after.heading))).toBe(phase === 'over')
-    for (const call of calls) expect(text, call.kind).toContain(callLine(call, builtAt)!)
-    await recorded.close()
-  })
+    test('is prerendered as it is at its instant: the state shown without any script', async ({ openPage }) => {
+      const recorded = await openPage({ javaScriptEnabled: false })
+      await recorded.page.goto(server.url + '/')
+      const text = (await recorded.page.locator('main').innerText()).replace(/\s+/g, ' ')
+      const phase = editionPhase(edition, builtAt)
+      expect(text.includes(pages.home.countdown.ended)).toBe(phase === 'over')
+      expect(text.includes(fill(pages.home.after.heading))).toBe(phase === 'over')
+      for (const call of calls) expect(text, call.kind).toContain(callLine(call, builtAt)!)
+      await recorded.close()
+    })
 
-  it('says on every page what the page built before it says when opened at the same instant', async () => {
-    const paths = [
-      '/',
-      ...calls.map((call) => call.path),
-      pages.calls.path,
-      '/registration',
-      '/about',
-      pages.timeline.path,
-      pages.registrationSearch.path,
-      // Every page in the tense of its edition (decision 0175).
-      pages.confirmedActivities.path,
-      pages.venue.path,
-      pages.committee.path,
-      pages.partners.path,
-      // An activity's page with its star and calendar file: one the programme shows by itself.
-      ...(content.currentEdition.activities?.activities ?? [])
-        .filter((activity) => activityProgrammeItem(content.currentEdition, activity.id)?.activity?.id === activity.id)
-        .slice(0, 1)
-        .map((activity) => activityPath(edition.year, activity.id)),
-    ]
-    const recorded = await newPage(browser, { viewport: { width: 1366, height: 900 } })
-    for (const path of paths) {
-      const now = await openAt(recorded.page, server.url, path, builtAt)
-      const offeredNow = await offers(recorded.page)
-      const before = await openAt(recorded.page, fixtureUrl, path, builtAt)
-      expect(before, path).toBe(now)
-      expect(await offers(recorded.page), `${path}: stars and calendar links`).toBe(offeredNow)
-    }
-    expectNoErrors(recorded)
-    await recorded.close()
+    test('says on every page what the page built before it says when opened at the same instant', async ({ openPage, fixtureUrl }) => {
+      const paths = [
+        '/',
+        ...calls.map((call) => call.path),
+        pages.calls.path,
+        '/registration',
+        '/about',
+        pages.timeline.path,
+        pages.registrationSearch.path,
+        // Every page in the tense of its edition (decision 0175).
+        pages.confirmedActivities.path,
+        pages.venue.path,
+        pages.committee.path,
+        pages.partners.path,
+        // An activity's page with its star and calendar file: one the programme shows by itself.
+        ...(content.currentEdition.activities?.activities ?? [])
+          .filter((activity) => activityProgrammeItem(content.currentEdition, activity.id)?.activity?.id === activity.id)
+          .slice(0, 1)
+          .map((activity) => activityPath(edition.year, activity.id)),
+      ]
+      const recorded = await openPage({ viewport: { width: 1366, height: 900 } })
+      for (const path of paths) {
+        const now = await openAt(recorded.page, server.url, path, builtAt)
+        const offeredNow = await offers(recorded.page)
+        const before = await openAt(recorded.page, fixtureUrl, path, builtAt)
+        expect(before, path).toBe(now)
+        expect(await offers(recorded.page), `${path}: stars and calendar links`).toBe(offeredNow)
+      }
+      expectNoErrors(recorded)
+      await recorded.close()
+    })
   })
-})

@@ -3,16 +3,14 @@
 // shown on the page is one click; one that a menu button (the phone's menu, a desktop submenu) must
 // open first is two; a page reached that way is followed for one more click. The pages expected
 // are read from the content.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { loadContent } from '../../src/content/load-content'
 import { archivePath, archiveYears } from '../../src/content/edition-years'
 import { isIndexable } from '../../src/publishing/indexing'
 import { venuePagePublished } from '../../src/features/venue/venue-page-data'
 import { SHELLS } from '../../src/live/live-routes'
-import { launchBrowser, newPage } from './support/browser'
+import { expect, test } from './support/fixtures'
 
-const site = inject('siteUrl')
 const content = loadContent()
 const { pages } = content
 
@@ -42,16 +40,8 @@ const expected = [
 // with the clock, the menu and the footer do not.
 const usualDay = Date.parse(content.currentEdition.edition.end) + 86_400_000
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 /** The site's own pages the links shown on the page lead to, as paths. */
-function shownLinks(page: Page): Promise<string[]> {
+function shownLinks(site: string, page: Page): Promise<string[]> {
   return page.evaluate((origin) => {
     const paths = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
       .filter((a) => a.checkVisibility({ visibilityProperty: true }) && a.getBoundingClientRect().width > 0)
@@ -63,40 +53,41 @@ function shownLinks(page: Page): Promise<string[]> {
 }
 
 /** The links one click of a closed menu button of the site header shows, for each such button. */
-async function behindMenus(page: Page): Promise<string[]> {
+async function behindMenus(site: string, page: Page): Promise<string[]> {
   const found = new Set<string>()
   const toggles = page.locator('body header button[aria-expanded="false"]')
   for (let index = 0; index < (await toggles.count()); index++) {
     const toggle = toggles.nth(index)
     if (!(await toggle.isVisible())) continue
-    const before = new Set(await shownLinks(page))
+    const before = new Set(await shownLinks(site, page))
     await toggle.click()
-    for (const path of await shownLinks(page)) if (!before.has(path)) found.add(path)
+    for (const path of await shownLinks(site, page)) if (!before.has(path)) found.add(path)
     await toggle.click()
   }
   return [...found]
 }
 
-describe.each([
+for (const [name, viewport, isMobile] of [
   ['phone', { width: 390, height: 844 }, true],
   ['desktop', { width: 1366, height: 768 }, false],
-] as const)('at a %s width', (_name, viewport, isMobile) => {
-  it('reaches every page a visitor may look for within two clicks of the home page', async () => {
-    const recorded = await newPage(browser, { viewport, isMobile, hasTouch: isMobile })
-    const { page } = recorded
-    await page.clock.install({ time: usualDay })
-    await page.goto(site + '/')
-    const oneClick = await shownLinks(page)
-    const clicks = new Map<string, number>([['/', 0]])
-    for (const path of oneClick) clicks.set(path, 1)
-    for (const path of await behindMenus(page)) if (!clicks.has(path)) clicks.set(path, 2)
-    for (const path of oneClick) {
-      if (path === '/') continue
-      await page.goto(site + path)
-      for (const next of await shownLinks(page)) if (!clicks.has(next)) clicks.set(next, 2)
-    }
-    expect(expected.length).toBeGreaterThan(10)
-    expect(expected.filter((path) => !clicks.has(path))).toEqual([])
-    await recorded.close()
+] as const)
+  test.describe(`at a ${name} width`, () => {
+    test('reaches every page a visitor may look for within two clicks of the home page', async ({ openPage, siteUrl: site }) => {
+      const recorded = await openPage({ viewport, isMobile, hasTouch: isMobile })
+      const { page } = recorded
+      await page.clock.install({ time: usualDay })
+      await page.goto(site + '/')
+      const oneClick = await shownLinks(site, page)
+      const clicks = new Map<string, number>([['/', 0]])
+      for (const path of oneClick) clicks.set(path, 1)
+      for (const path of await behindMenus(site, page)) if (!clicks.has(path)) clicks.set(path, 2)
+      for (const path of oneClick) {
+        if (path === '/') continue
+        await page.goto(site + path)
+        for (const next of await shownLinks(site, page)) if (!clicks.has(next)) clicks.set(next, 2)
+      }
+      expect(expected.length).toBeGreaterThan(10)
+      expect(expected.filter((path) => !clicks.has(path))).toEqual([])
+      await recorded.close()
+    })
   })
-})

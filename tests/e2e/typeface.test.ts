@@ -2,21 +2,19 @@
 // page preloads Poppins and uses it only if it is there by the first frame (font-display: optional).
 // Which font a text is drawn in is asked of the browser itself (the fonts its layout used), not read
 // from the CSS, which names Poppins whether or not it arrived.
-import type { Browser, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page, Route } from '@playwright/test'
 import { scriptsRan, twoFrames, VIEWPORTS } from './support/page-states'
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts'
-import { expectNoErrors, launchBrowser, newPage } from './support/browser'
+import { expectNoErrors } from './support/browser'
 import { startFontsBeforePageEnd } from './support/fonts-before-page-end'
+import { expect, test } from './support/fixtures'
 
-const site = inject('siteUrl')
-let browser: Browser
 let normal: Awaited<ReturnType<typeof startFontsBeforePageEnd>>
-beforeAll(async () => {
-  ;[browser, normal] = await Promise.all([launchBrowser(), startFontsBeforePageEnd(site)])
+test.beforeAll(async ({ siteUrl }) => {
+  normal = await startFontsBeforePageEnd(siteUrl)
 })
-afterAll(async () => {
-  await Promise.all([browser?.close(), normal?.close()])
+test.afterAll(async () => {
+  await normal?.close()
 })
 
 const FONT_FILES = '**/*.woff2'
@@ -53,11 +51,10 @@ async function firstVisit(page: Page, url: string) {
   await twoFrames(page)
 }
 
-describe('the typeface', () => {
-  it.each(VIEWPORTS.map((v) => [v.name, v] as const))(
-    'draws a first visit in Poppins on a normal connection, titles and text, with no layout shift (%s)',
-    async (_, { viewport, isMobile, hasTouch, deviceScaleFactor }) => {
-      const recorded = await newPage(browser, { viewport, isMobile, hasTouch, deviceScaleFactor })
+test.describe('the typeface', () => {
+  for (const { name, viewport, isMobile, hasTouch, deviceScaleFactor } of VIEWPORTS)
+    test(`draws a first visit in Poppins on a normal connection, titles and text, with no layout shift (${name})`, async ({ openPage }) => {
+      const recorded = await openPage({ viewport, isMobile, hasTouch, deviceScaleFactor })
       const { page } = recorded
       await firstVisit(page, normal.url + '/about')
       expect(normal.fontsBeforeEnd.get('/about'), 'both fonts sent before the page ended').toBe(true)
@@ -66,11 +63,10 @@ describe('the typeface', () => {
       expect(await layoutShifts(page)).toEqual([])
       expectNoErrors(recorded)
       await recorded.close()
-    },
-  )
+    })
 
-  it('keeps a page whose font is blocked in the metric-matched fallback, with no layout shift', async () => {
-    const recorded = await newPage(browser, PHONE)
+  test('keeps a page whose font is blocked in the metric-matched fallback, with no layout shift', async ({ openPage, siteUrl: site }) => {
+    const recorded = await openPage(PHONE)
     const { page } = recorded
     await page.route(FONT_FILES, (route) => route.abort())
     await firstVisit(page, site + '/about')
@@ -81,8 +77,11 @@ describe('the typeface', () => {
     await recorded.close()
   })
 
-  it('keeps a page whose font arrives after the first frame in the fallback while it is shown: nothing changes when it comes', async () => {
-    const recorded = await newPage(browser, PHONE)
+  test('keeps a page whose font arrives after the first frame in the fallback while it is shown: nothing changes when it comes', async ({
+    openPage,
+    siteUrl: site,
+  }) => {
+    const recorded = await openPage(PHONE)
     const { page } = recorded
     const held: Route[] = []
     await page.route(FONT_FILES, (route) => void held.push(route))
@@ -106,14 +105,17 @@ describe('the typeface', () => {
 
   // An Android phone has Roboto and no Arial (issue 47): emulated by a page whose Arial face names
   // no font this machine has, so the stack's next face, Roboto scaled to Poppins, draws the text.
-  it('draws a phone without Arial in Roboto matched to Poppins, within a few pixels of the Poppins layout, with no layout shift', async () => {
-    const inPoppins = await newPage(browser, PHONE)
+  test('draws a phone without Arial in Roboto matched to Poppins, within a few pixels of the Poppins layout, with no layout shift', async ({
+    openPage,
+    siteUrl: site,
+  }) => {
+    const inPoppins = await openPage(PHONE)
     await firstVisit(inPoppins.page, normal.url + '/about')
     expect((await drawnIn(inPoppins.page, 'main p'))[0]).toMatch(/^Poppins\b/)
     const poppinsLayout = await layoutOf(inPoppins.page)
     await inPoppins.close()
 
-    const recorded = await newPage(browser, PHONE)
+    const recorded = await openPage(PHONE)
     const { page } = recorded
     await page.route(FONT_FILES, (route) => route.abort())
     await page.route(site + '/about', async (route) => {

@@ -2,34 +2,24 @@
 // pointing at its anchor, and kept offline after one visit. Expectations come from the content: the
 // page's behaviour on the fixture site (decision 0095), whose current edition has a venue, rooms and a
 // programme whatever the real one holds today; the real site is checked for its own state.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { textAt } from '../../src/components/timed'
 import { loadContent } from '../../src/content/load-content'
 import { roomAnchor } from '../../src/publishing/item-paths'
 import { venuePagePublished, venuePageProps } from '../../src/features/venue/venue-page-data'
 import { axeScan } from './support/axe'
-import { expectNoErrors, launchBrowser, newPage, serviceWorkerReady, WITH_SERVICE_WORKER } from './support/browser'
-import { fixtureContent as content, fixtureUrl as site } from './support/fixture-site'
+import { expectNoErrors, serviceWorkerReady, WITH_SERVICE_WORKER } from './support/browser'
+import { fixtureContent as content } from './support/fixture-site'
+import { expect, test } from './support/fixtures'
 
-const realSite = inject('siteUrl')
 const real = loadContent()
 const { pages } = content
 const path = pages.venue.path
 const props = venuePageProps(content)
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-describe('Como chegar', () => {
-  it('shows the venue, the rooms with their anchors and only the sections that have content', async () => {
+test.describe('Como chegar', () => {
+  test('shows the venue, the rooms with their anchors and only the sections that have content', async ({ openPage, fixtureUrl: site }) => {
     expect(venuePagePublished(content)).toBe(true)
-    const recorded = await newPage(browser)
+    const recorded = await openPage()
     const { page } = recorded
     await page.goto(site + path)
     expect(await page.locator('h1').textContent()).toBe(props.heading)
@@ -60,8 +50,8 @@ describe('Como chegar', () => {
     await recorded.close()
   })
 
-  it('is linked from the home page and the programme, whose rooms link to their anchors', async () => {
-    const recorded = await newPage(browser)
+  test('is linked from the home page and the programme, whose rooms link to their anchors', async ({ openPage, fixtureUrl: site }) => {
+    const recorded = await openPage()
     const { page } = recorded
     await page.goto(site + '/')
     expect(await page.locator(`main a[href="${path}"]`).count()).toBeGreaterThan(0)
@@ -79,8 +69,8 @@ describe('Como chegar', () => {
     await recorded.close()
   })
 
-  it('opens with the network off after one visit', async () => {
-    const recorded = await newPage(browser, WITH_SERVICE_WORKER)
+  test('opens with the network off after one visit', async ({ openPage, fixtureUrl: site }) => {
+    const recorded = await openPage(WITH_SERVICE_WORKER)
     const { page } = recorded
     await page.goto(site + path)
     await serviceWorkerReady(page)
@@ -97,8 +87,10 @@ describe('Como chegar', () => {
   })
 })
 
-describe.runIf(!venuePagePublished(real))('Como chegar, with nothing to show', () => {
-  it('is not published and nothing links to it', async () => {
+test.describe('Como chegar, with nothing to show', () => {
+  test.skip(venuePagePublished(real), "the real content publishes its venue page: the fixture's, above, is checked whatever it holds")
+
+  test('is not published and nothing links to it', async ({ siteUrl: realSite }) => {
     const realPath = real.pages.venue.path
     expect((await fetch(realSite + realPath)).status).toBe(404)
     const home = await (await fetch(realSite + '/')).text()

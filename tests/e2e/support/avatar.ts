@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core'
+import type { Locator } from '@playwright/test'
 
 /**
  * The accessible name of a person's avatar, whether it is a photo (<img alt>) or the initials

@@ -1,55 +1,12 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
-import { expect } from 'vitest'
+// Pages for the browser tests: each in a context of its own that records what went wrong, and the
+// waits the pages' scripts need. Playwright's `browser` fixture drives them; the context defaults
+// (locale, zone, no service worker, no time limit) are playwright.config.ts's.
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
 import { scriptsRan, VIEWPORTS, type PageState } from './page-states'
-import { CHROMIUM } from './chromium'
 
-// One Chromium per test worker, kept between its files (isolate: false), as starting one per file
-// cost more than most files' tests. Each file works in its own contexts, which share no cookies,
-// storage or cache; `close()` ends them. The one clipboard is safe: a worker runs one file at a time.
-let workerBrowser: Promise<Browser> | undefined
-// An action or a page load waits for what it needs as long as the machine takes: only the test
-// runner's time limit, which catches a hang, ends the wait (docs/performance.md).
-const WAIT_MS = 0
-// The programme's service worker precaches about seventy files at the first visit of each new
-// context: more than the page itself costs. Only the tests of the worker ask for it.
-const NO_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: 'block' }
 /** Context options for a test of the offline programme's service worker. */
 export const WITH_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: 'allow' }
 const workerAllowed = new WeakSet<BrowserContext>()
-export async function launchBrowser(): Promise<Browser> {
-  workerBrowser ??= chromium.launch(CHROMIUM)
-  const browser = await workerBrowser
-  const mine = new Set<BrowserContext>()
-  // Each context made through this handle: its wait limit, its service worker policy, and close() ends it.
-  const adopt = (context: BrowserContext, options: BrowserContextOptions = {}) => {
-    if (options.serviceWorkers === 'allow') workerAllowed.add(context)
-    context.setDefaultTimeout(WAIT_MS)
-    mine.add(context)
-  }
-  const handle: Pick<Browser, 'newContext' | 'newPage' | 'close'> = {
-    async newContext(options) {
-      const context = await browser.newContext({ ...NO_SERVICE_WORKER, ...options })
-      adopt(context, options)
-      return context
-    },
-    async newPage(options) {
-      const page = await browser.newPage({ ...NO_SERVICE_WORKER, ...options })
-      adopt(page.context(), options)
-      return page
-    },
-    async close() {
-      await Promise.all([...mine].map((context) => context.close()))
-      mine.clear()
-    },
-  }
-  return new Proxy(browser, {
-    get(target, key) {
-      if (key in handle) return handle[key as keyof typeof handle]
-      const value: unknown = Reflect.get(target, key, target)
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
-    },
-  })
-}
 
 export interface RecordedPage {
   page: Page
@@ -60,8 +17,13 @@ export interface RecordedPage {
   close: () => Promise<void>
 }
 
+/** Opens a recorded page in a new context (the `openPage` fixture: its contexts close after the test). */
+export type OpenPage = (options?: BrowserContextOptions) => Promise<RecordedPage>
+
+/** A page in a new context, recording its errors and requests (tests get it as the `openPage` fixture). */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<RecordedPage> {
-  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'Asia/Tokyo', ...options })
+  const context = await browser.newContext(options)
+  if (options.serviceWorkers === 'allow') workerAllowed.add(context)
   if (options.javaScriptEnabled !== false) {
     context.on('page', goesToPagesOnceTheirScriptsRan)
   }
@@ -78,7 +40,7 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 
 // The browser itself logs an error line for every HTTP error answer; a fault test that provokes
 // one may list the statuses it expects. Anything else fails.
-export function expectNoErrors(recorded: RecordedPage, allowedHttpStatuses: number[] = []) {
+export function expectNoErrors(recorded: RecordedPage, allowedHttpStatuses: readonly number[] = []) {
   const unexpected = recorded.errors.filter(
     (line) =>
       !allowedHttpStatuses.some((status) => line.includes(`Failed to load resource: the server responded with a status of ${status}`)),
@@ -92,14 +54,14 @@ export function expectNoErrors(recorded: RecordedPage, allowedHttpStatuses: numb
  * found, each line labelled "state [viewport]: ".
  */
 export async function atEachViewport(
-  browser: Browser,
+  openPage: OpenPage,
   state: PageState,
   check: (recorded: RecordedPage, where: string) => Promise<string[]>,
 ): Promise<string[]> {
   const found: string[] = []
   for (const { name, ...device } of VIEWPORTS) {
     const where = `${state.name} [${name}]`
-    const recorded = await newPage(browser, device)
+    const recorded = await openPage(device)
     found.push(...(await check(recorded, where)).map((line) => `${where}: ${line}`))
     expectNoErrors(recorded, state.expectedStatuses)
     await recorded.close()
@@ -143,6 +105,22 @@ export async function serviceWorkerReady(page: Page): Promise<void> {
 /** goto() that returns at the load event without waiting for the page's scripts (a test that holds them back). */
 export function gotoBeforeScripts(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
   return (plainGoto.get(page) ?? page.goto.bind(page))(url, options)
+}
+
+/**
+ * Holds every request to `url` (a glob) until the returned function is called: a state that lasts
+ * only while the API answers is then checked however long the machine takes to look.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
 }
 
 /** A notistack toast showing this text (the page itself may show the same words elsewhere). */

@@ -5,7 +5,7 @@
 // own, fails; page-layout.ts then holds the page to its one reading column (the title's left edge is
 // its text's) and its rows of buttons to one line. a11y.test.ts runs both in its visit of every page
 // state at 390 and 1366 px.
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 import { colour, radius, space, type } from '../../../src/theme/tokens'
 import { inspectPageLayout } from './page-layout'
 

@@ -1,17 +1,17 @@
 // The tests every real host runs (tests/e2e/host-*.test.ts): the route table of the published site
 // (src/server/host-checks.ts, the same table as `npm run smoke`), then the live pages' flows in
-// Chromium against the demo API on another origin, as in production. One host process and one
-// browser per file.
+// Chromium against the demo API on another origin, as in production. One host process per file, over
+// the host build (host-build.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from '@playwright/test'
 import { LIVE_ROUTES } from '../../../src/live/live-routes'
 import { loadContent } from '../../../src/content/load-content'
 import { checkSite, liveUrls, type CheckOptions, type CheckResult } from '../../../src/server/host-checks'
 import { registrationPix, registrations, shopUser } from '../../../src/server/demo-fixtures'
-import { expectNoErrors, launchBrowser, newPage, toast } from './browser'
-import { hostBuild } from './host-build'
+import { expectNoErrors, toast } from './browser'
+import { expect, test } from './fixtures'
+import { HOST_CLIENT } from './host-build'
 import type { RunningHost } from './hosts'
 
 // Pending: only a receipt awaiting payment shows the PIX code to copy (decision 0112).
@@ -81,33 +81,32 @@ export function describeHost(
   start: (clientDir: string) => Promise<RunningHost>,
   can: Required<CheckOptions>,
 ): { host: () => RunningHost } {
-  const apiUrl = inject('hostApiUrl')
+  const clientDir = HOST_CLIENT
   let host: RunningHost
-  let clientDir: string
-  let browser: Browser
+  // The file's tests ask the one host its beforeAll started.
+  test.describe.configure({ mode: 'default' })
 
-  beforeAll(async () => {
-    clientDir = await hostBuild(apiUrl)
-    ;[host, browser] = await Promise.all([start(clientDir), launchBrowser()])
+  test.beforeAll(async () => {
+    host = await start(clientDir)
   })
-  afterAll(async () => {
-    await Promise.all([host?.close(), browser?.close()])
+  test.afterAll(async () => {
+    await host?.close()
   })
 
-  describe(`${name}: the route table`, () => {
+  test.describe(`${name}: the route table`, () => {
     let results: CheckResult[]
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       results = await checkSite(host.url, can)
     })
 
-    it('answers every check of the table', () => {
+    test('answers every check of the table', () => {
       expect(
         results.filter((r) => r.ok === false),
         host.log().slice(-3000),
       ).toEqual([])
     })
 
-    it('checked every page of sitemap.xml and every form of every live URL', () => {
+    test('checked every page of sitemap.xml and every form of every live URL', () => {
       const locs = [...readFileSync(join(clientDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>/g)]
       expect(results.filter((r) => r.check === 'página do sitemap' && r.ok)).toHaveLength(locs.length)
       const live = results.filter((r) => r.check === 'página ao vivo' && r.ok).map((r) => r.path)
@@ -119,7 +118,7 @@ export function describeHost(
       for (const route of LIVE_ROUTES) expect(live).toContain(route.sample)
     })
 
-    it('checked the calendar type, the headers and the compression the host can send', () => {
+    test('checked the calendar type, the headers and the compression the host can send', () => {
       const hasCalendar = existsSync(join(clientDir, 'agenda')) && readdirSync(join(clientDir, 'agenda')).some((f) => f.endsWith('.ics'))
       expect(results.find((r) => r.check === 'calendário .ics')?.ok).toBe(hasCalendar ? true : null)
       const headers = results.filter((r) => r.check === 'cabeçalhos de segurança')
@@ -129,27 +128,28 @@ export function describeHost(
     })
   })
 
-  describe(`${name}: the live pages in Chromium, API on another origin`, () => {
-    it.each(FLOWS.map((f) => [f.name, f] as const))('%s', async (_name, flow) => {
-      const recorded = await newPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] })
-      const { page } = recorded
-      await page.addInitScript(() => {
-        const seen: string[] = []
-        ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-        document.addEventListener('securitypolicyviolation', (e) =>
-          seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`),
-        )
+  test.describe(`${name}: the live pages in Chromium, API on another origin`, () => {
+    for (const flow of FLOWS)
+      test(flow.name, async ({ openPage, hostApiUrl: apiUrl }) => {
+        const recorded = await openPage({ permissions: ['clipboard-read', 'clipboard-write'] })
+        const { page } = recorded
+        await page.addInitScript(() => {
+          const seen: string[] = []
+          ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+          document.addEventListener('securitypolicyviolation', (e) =>
+            seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`),
+          )
+        })
+        await flow.run(page, host.url)
+        expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+        // The API was called on its own origin, never on the site's.
+        expect(recorded.requests.some((r) => r.includes(apiUrl))).toBe(true)
+        expect(
+          recorded.requests.filter((r) => r.startsWith('GET ' + host.url + '/api/') || r.startsWith('POST ' + host.url + '/api/')),
+        ).toEqual([])
+        expectNoErrors(recorded, flow.statuses)
+        await recorded.close()
       })
-      await flow.run(page, host.url)
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
-      // The API was called on its own origin, never on the site's.
-      expect(recorded.requests.some((r) => r.includes(apiUrl))).toBe(true)
-      expect(
-        recorded.requests.filter((r) => r.startsWith('GET ' + host.url + '/api/') || r.startsWith('POST ' + host.url + '/api/')),
-      ).toEqual([])
-      expectNoErrors(recorded, flow.statuses)
-      await recorded.close()
-    })
   })
   return { host: () => host }
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 import { twoFrames } from './page-states'
 
 // Layout shifts as CLS counts them, from the page's first frame: a shift within half a second of

@@ -11,15 +11,14 @@
 //   and its typeface has arrived or been given up (decision 0173: CLS 0);
 // - buttons, tabs, the page title and cards drawn as the design system does (support/design-system.ts);
 // - no console error.
-import type { Browser, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, type Page } from '@playwright/test'
 import { settle, type PageState } from './page-states'
 import { loadedBeforePaint } from '../../support/render-blocking'
 import { WEB_MANIFEST } from '../../../src/features/event-days/paths'
 import { axeScan } from './axe'
 import { inspectDesignSystem } from './design-system'
 import { layoutShifts, recordLayoutShifts } from './layout-shifts'
-import { atEachViewport } from './browser'
+import { atEachViewport, type OpenPage } from './browser'
 import { parseMarketReceiptPath, parseRegistrationReceiptPath } from '../../../src/live/live-routes'
 
 /** Resources the page loaded, with Chromium's renderBlockingStatus of each. */
@@ -36,17 +35,17 @@ function resourcesOf(page: Page) {
 export type DesignCounts = Awaited<ReturnType<typeof inspectDesignSystem>>['counts']
 
 /**
- * Visits the state at each viewport (on `origin`, or the state's own site) and checks everything a
- * loaded page must hold; returns what axe and the design system's check found. `counted` receives the
- * design system's counts per viewport, so a caller can tell a check that found nothing.
+ * Visits the state at each viewport on `origin` (the fixture site for a state onFixture) and checks
+ * everything a loaded page must hold; returns what axe and the design system's check found. `counted`
+ * receives the design system's counts per viewport, so a caller can tell a check that found nothing.
  */
 export const checkPageState = (
-  browser: Browser,
+  openPage: OpenPage,
   origin: string,
   state: PageState,
   counted: (viewport: string, counts: DesignCounts) => void = () => {},
 ) =>
-  atEachViewport(browser, state, async ({ page }, where) => {
+  atEachViewport(openPage, state, async ({ page }, where) => {
     const stylesheets: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
@@ -71,7 +70,7 @@ export const checkPageState = (
         }
         globalThis.Date = FixedDate as DateConstructor
       }, state.at)
-    const response = await page.goto((state.origin ?? origin) + state.path, { waitUntil: 'load' })
+    const response = await page.goto(origin + state.path, { waitUntil: 'load' })
     expect(response?.headers()['content-security-policy'], `${where}: Content-Security-Policy`).toBeTruthy()
     await state.ready(page)
     await settle(page)

@@ -3,7 +3,7 @@
 // left edge, the header logo's, at every width; running text keeps a readable measure; section
 // headings are never centred; a group of buttons is one row (or a stack of equal buttons), never a
 // ragged wrap, and its buttons are sized alike. design-system.ts runs it with the rest.
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
 /** At most this many characters of running text on a line (~60-75 is comfortable). */
 const MEASURE = 75

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { loadContent } from '../../../src/content/load-content.ts'
 import { isItemPagePath, itemSamplePaths } from '../../../src/features/item-pages/item-page-sample.ts'
@@ -13,8 +13,8 @@ import { FIXTURE_ROOT } from '../../fixtures/content/fixture-root.ts'
 export interface PageState {
   name: string
   path: string
-  /** The site to visit, when not the real content's (the fixture site's, for a state only it reaches). */
-  origin?: string
+  /** On the fixture site, for a state only it reaches (else the real content's). */
+  onFixture?: boolean
   /** The instant the page is opened at (the browser's clock, fixed), when not now: a state of the clock (decision 0172). */
   at?: number
   /** HTTP error statuses the browser is expected to log in this state (demo API faults, 404). */
@@ -76,14 +76,14 @@ export function staticStates(): PageState[] {
  * 0095): its home page, with more organisers than fit, so the carousel paginates at every width;
  * and the same page a day after its edition's end, with the edition in review (decision 0174).
  */
-export function fixtureStates(origin: string): PageState[] {
+export function fixtureStates(): PageState[] {
   const { end } = loadContent(FIXTURE_ROOT).currentEdition.edition
   return [
-    { name: 'fixture /', path: '/', origin, expectedStatuses: [], ready: async () => {} },
+    { name: 'fixture /', path: '/', onFixture: true, expectedStatuses: [], ready: async () => {} },
     {
       name: 'fixture / after its edition',
       path: '/',
-      origin,
+      onFixture: true,
       at: Date.parse(end) + 86_400_000,
       expectedStatuses: [],
       ready: async () => {},

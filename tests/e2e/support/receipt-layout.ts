@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
 // Where a receipt's footer is (issue 47): under the content, with no empty band between them. A page
 // shorter than the screen ends with its footer at the screen's bottom, as every short page does
