@@ -58,7 +58,7 @@ describe('the notice', () => {
     document.body.innerHTML = renderToStaticMarkup(
       <WithTexts>
         <main tabIndex={-1}>
-          <AgendaChangesNotice />
+          <AgendaChangesNotice changelog={changelog} />
         </main>
         <ProgrammeJsonScript data={programme(items)} />
       </WithTexts>,
@@ -66,6 +66,7 @@ describe('the notice', () => {
     initAgendaChanges()
   }
   const notice = () => document.querySelector('[role="status"]')!
+  const changelog = { href: '/timeline/mudancas', label: 'Mudanças na programação' }
   beforeEach(() => localStorage.clear())
 
   it('is silent for a list saved before (ids only), which it remembers as the programme shows it', () => {
@@ -80,6 +81,8 @@ describe('the notice', () => {
     draw(after)
     expect(notice().querySelector('h2')!.textContent).toBe(changes.heading)
     expect([...notice().querySelectorAll('li')].map((li) => li.dataset.item)).toEqual(['moved', 'room', 'cancelled', 'gone'])
+    const link = notice().querySelector('a')!
+    expect([link.getAttribute('href'), link.textContent]).toEqual([changelog.href, changelog.label])
     notice().querySelector('button')!.click()
     expect(notice().textContent).toBe('')
     expect(document.activeElement).toBe(document.querySelector('main'))

@@ -65,7 +65,7 @@ export function remember(saved: Saved, items: readonly AgendaItem[], all: boolea
 export function showChanges(doc: Document, saved: Saved, items: readonly AgendaItem[], acknowledge: () => void): void {
   const box = doc.querySelector<HTMLElement>('[data-agenda-changes]')
   if (!box) return
-  const texts = box.dataset as unknown as ChangeTexts & { heading: string; acknowledge: string }
+  const texts = box.dataset as unknown as ChangeTexts & Record<'heading' | 'acknowledge' | 'changelogHref' | 'changelogLabel', string>
   const changes = agendaChanges(saved, items, texts)
   if (changes.length === 0) return void box.replaceChildren()
   // The design system's one button (src/components/button.tsx), as the page would draw it.
@@ -77,6 +77,9 @@ export function showChanges(doc: Document, saved: Saved, items: readonly AgendaI
     // The focus stays in the page, not on a button that is gone.
     doc.querySelector<HTMLElement>('main')?.focus({ preventScroll: true })
   })
+  // The whole changelog, for what changed beyond the saved items (/timeline/mudancas).
+  const changelogLink = element(doc, 'a', '', texts.changelogLabel)
+  changelogLink.setAttribute('href', texts.changelogHref)
   const lines = changes.map((change) => {
     const line = element(doc, 'li', '', element(doc, 'strong', '', change.title), ' ', change.said)
     line.dataset.item = change.id
@@ -89,6 +92,7 @@ export function showChanges(doc: Document, saved: Saved, items: readonly AgendaI
       'agenda-changes__box',
       element(doc, 'h2', 'agenda-changes__heading', texts.heading),
       element(doc, 'ul', '', ...lines),
+      element(doc, 'p', '', changelogLink),
       button,
     ),
   )

@@ -3,13 +3,14 @@
 // one address, since a browser keeps Minha agenda per origin. A visitor saves four items on the
 // first; the second moves one, changes another's room, cancels a third and deletes a fourth. The
 // visitor, and whoever opens the agenda's shared link, is told each change in words, old and new,
-// at 390 and 1366 px, until "Entendi". Then the programme for every reader (WCAG 2.2) and the
-// accessibility statement in every footer.
+// at 390 and 1366 px, with a link to the changelog, until "Entendi". Then the programme for every
+// reader (WCAG 2.2) and the accessibility statement in every footer.
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { fillTemplate } from '../../src/components/edition-template'
 import { loadContent } from '../../src/content/load-content'
 import { programmeItems } from '../../src/content/programme'
 import { startSite } from '../../src/server/start'
@@ -84,6 +85,8 @@ async function checkNotice(page: Page, items: Record<string, string>) {
     expect(await notice(page).getAttribute('role')).toBe('status')
     expect(await page.getByRole('heading', { name: texts.heading }).isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: texts.acknowledge }).isVisible()).toBe(true)
+    const changelog = notice(page).getByRole('link', { name: fillTemplate(pages.programmeChanges.heading, edition), exact: true })
+    expect(await changelog.getAttribute('href')).toBe(pages.programmeChanges.path)
     expect((await axeScan(page)).violations).toEqual([])
     expect((await inspectDesignSystem(page, false)).offenders).toEqual([])
   }

@@ -20,7 +20,7 @@ export function OfflineNotice() {
  * What changed in the visitor's saved items since saved (decision 0184): a status region, empty in
  * the HTML and always there, so screen readers announce what src/client/agenda-changes.ts puts in it.
  */
-export function AgendaChangesNotice() {
+export function AgendaChangesNotice({ changelog }: { changelog: { href: string; label: string } }) {
   const ui = useTexts()
   const texts = ui.eventDays.changes
   return (
@@ -36,6 +36,8 @@ export function AgendaChangesNotice() {
       data-removed={texts.removed}
       data-no-room={texts.noRoom}
       data-acknowledge={texts.acknowledge}
+      data-changelog-href={changelog.href}
+      data-changelog-label={changelog.label}
     />
   )
 }

@@ -16,7 +16,7 @@ export default function Page() {
   const ui = useTexts()
   return (
     <TextPage heading={d.heading}>
-      <AgendaChangesNotice />
+      <AgendaChangesNotice changelog={d.changes} />
       <OfflineNotice />
       <InAppHint texts={d.inAppHint} path={d.path} />
       <p>{d.privacy}</p>

@@ -14,6 +14,8 @@ export default function data() {
     {
       heading: fill(heading),
       ...texts,
+      // The notice of changed items links the changelog, named as the programme names it.
+      changes: { href: pages.programmeChanges.path, label: fill(pages.programmeChanges.heading) },
       programme: { ...programmeJson(content), rooms: currentEdition.edition.rooms.map((room) => room.name) },
     },
   )

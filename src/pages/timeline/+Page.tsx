@@ -35,7 +35,7 @@ export default function Page() {
         <PageLead text={lead} />
       </PageHeader>
       <div className="programme-page">
-        <AgendaChangesNotice />
+        <AgendaChangesNotice changelog={changes} />
         {/* The items saved with the star, one tap away (decision 0113), and the way to the venue. */}
         <ul className="programme-page__shortcuts button-row">
           <li>
