@@ -188,10 +188,7 @@ const rows = measured.flatMap((route) =>
     return [
       route === REFERENCE_PATH ? `reference page (${REFERENCE_PATH})` : route,
       preset,
-      m.performance,
-      m.accessibility,
-      m['best-practices'],
-      m.seo,
+      ...CATEGORIES.map((id) => m[id]),
       (m.fcp / 1000).toFixed(2),
       `${(m.fcp / reference.fcp).toFixed(2)}x`,
       (m.lcp / 1000).toFixed(2),

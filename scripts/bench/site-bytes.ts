@@ -76,11 +76,6 @@ export class SiteBytes {
     return this.graph.get(sitePath)!
   }
 
-  /** Every JS file reachable from the given site paths (themselves included); dynamic imports too unless told. */
-  reachable(starts: string[], options: { dynamic?: boolean } = {}): string[] {
-    return reachableModules(starts, (sitePath) => this.importsOfFile(sitePath), options).sort()
-  }
-
   measure(page: BuiltPage) {
     const htmlBuffer = readFileSync(join(this.clientDir, page.file))
     const ref = (spec: string) => resolveSpecifier('/' + page.file, spec)
@@ -123,7 +118,8 @@ export class SiteBytes {
     }
 
     const localStarts = jsStarts.filter((p) => !isExternal(p))
-    const jsFiles = this.reachable(localStarts)
+    const imports = (sitePath: string) => this.importsOfFile(sitePath)
+    const jsFiles = reachableModules(localStarts, imports).sort()
     for (const sheet of css) {
       const file = this.fileOf(sheet)
       if (!file) continue
@@ -140,7 +136,7 @@ export class SiteBytes {
       css: sum(css, 'stylesheet'),
       // Every JS file reachable through static and dynamic imports (the budgeted number); jsStatic: what runs before any dynamic import.
       js: sum(jsFiles, 'script'),
-      jsStatic: this.reachable(localStarts, { dynamic: false }).reduce((total, p) => total + (this.size(p) ?? 0), 0),
+      jsStatic: reachableModules(localStarts, imports, { dynamic: false }).reduce((total, p) => total + (this.size(p) ?? 0), 0),
       images: sum(images, 'image'),
       fonts: sum(fonts, 'font'),
       problems, // missing files, <img> without width/height/alt
