@@ -83,8 +83,16 @@ interface LighthouseReport {
   runtimeError?: { message: string }
 }
 
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const AUDITS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  total: 'total-byte-weight',
+} as const
+const SAMPLE_KEYS = [...CATEGORIES, ...(Object.keys(AUDITS) as (keyof typeof AUDITS)[]), 'js'] as const
 type Sample = Record<(typeof SAMPLE_KEYS)[number], number>
-const SAMPLE_KEYS = ['performance', 'accessibility', 'best-practices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'js', 'total'] as const
 
 async function runLighthouse(tool: { node: string; cli: string }, url: string, preset: string): Promise<Sample> {
   const args = [
@@ -105,21 +113,12 @@ async function runLighthouse(tool: { node: string; cli: string }, url: string, p
   )
   const report = JSON.parse(stdout) as LighthouseReport
   if (report.runtimeError) throw new Error(report.runtimeError.message)
-  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
-  const value = (id: string) => report.audits[id]?.numericValue ?? NaN
   const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script')
   return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    'best-practices': score('best-practices'),
-    seo: score('seo'),
-    fcp: value('first-contentful-paint'),
-    lcp: value('largest-contentful-paint'),
-    tbt: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
+    ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)])),
+    ...Object.fromEntries(Object.entries(AUDITS).map(([key, id]) => [key, report.audits[id]?.numericValue ?? NaN])),
     js: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-    total: value('total-byte-weight'),
-  }
+  } as Sample
 }
 
 // Lighthouse now and then fails to record a trace (NO_NAVSTART): up to three attempts rather than losing the table.
@@ -189,10 +188,7 @@ const rows = measured.flatMap((route) =>
     return [
       route === REFERENCE_PATH ? `reference page (${REFERENCE_PATH})` : route,
       preset,
-      m.performance,
-      m.accessibility,
-      m['best-practices'],
-      m.seo,
+      ...CATEGORIES.map((id) => m[id]),
       (m.fcp / 1000).toFixed(2),
       `${(m.fcp / reference.fcp).toFixed(2)}x`,
       (m.lcp / 1000).toFixed(2),

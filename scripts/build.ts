@@ -7,11 +7,6 @@ const root = process.cwd()
 const finalDir = process.env.SERCOMP_OUT_DIR ?? 'dist'
 const stagingDir = `${finalDir}-staging`
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-  return result.status === 0
-}
-
 function fail(message: string): never {
   rmSync(path.resolve(root, stagingDir), { recursive: true, force: true })
   console.error(`\nbuild: ${message}; ${finalDir}/ was left as it was.`)
@@ -43,8 +38,12 @@ if (process.argv.includes('--deploy')) {
 }
 
 rmSync(path.resolve(root, stagingDir), { recursive: true, force: true })
-const vikeBuilt = run(process.execPath, [path.resolve(root, 'node_modules', 'vike', 'bin.js'), 'build'], { SERCOMP_OUT_DIR: stagingDir })
-if (!vikeBuilt) fail('vike build failed')
+const vike = spawnSync(process.execPath, [path.resolve(root, 'node_modules', 'vike', 'bin.js'), 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, SERCOMP_OUT_DIR: stagingDir },
+})
+if (vike.status !== 0) fail('vike build failed')
 
 const { postBuild } = await import('./post-build.ts')
 try {

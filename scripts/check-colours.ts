@@ -1,8 +1,9 @@
 // npm run check: a colour (hex, rgb()…, a CSS name) written in src/ outside src/theme/tokens.ts, at file:line:col.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import colorNames from 'color-name'
+import { listFiles } from '../src/publishing/built-pages.ts'
 
 // The tokens and the theme built from them; tests, in colours no visitor sees; the generated types.
 const NOT_READ = /^src\/theme\/|\.test\.tsx?$|^src\/content\/generated\//
@@ -43,20 +44,11 @@ export function colourLiterals(text: string, language: 'css' | 'ts'): ColourLite
     })
 }
 
-function* sourceFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) yield* sourceFiles(path)
-    else if (/\.(css|tsx?)$/.test(entry.name)) yield path
-  }
-}
-
 export function coloursOutsideTokens(root: string): string[] {
   const problems: string[] = []
-  for (const path of sourceFiles(join(root, 'src'))) {
-    const file = relative(root, path).split(sep).join('/')
-    if (NOT_READ.test(file)) continue
-    for (const { line, col, literal } of colourLiterals(readFileSync(path, 'utf8'), file.endsWith('.css') ? 'css' : 'ts')) {
+  for (const file of listFiles(join(root, 'src')).map((name) => `src/${name}`)) {
+    if (!/\.(css|tsx?)$/.test(file) || NOT_READ.test(file)) continue
+    for (const { line, col, literal } of colourLiterals(readFileSync(join(root, file), 'utf8'), file.endsWith('.css') ? 'css' : 'ts')) {
       problems.push(
         `${file}:${line}:${col} colour written outside the tokens: ${literal} (use a token of src/theme/tokens.ts: var(--sc-palette-…) in CSS, colour.… in code; docs/design-system.md)`,
       )

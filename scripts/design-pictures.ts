@@ -61,9 +61,12 @@ const homeStates = {
   after: Date.parse(fixtureEdition.end) + 86_400_000,
 }
 
+// `name`-390.png and `name`-1366.png.
+const atBothWidths = (name: string, picture: Omit<Picture, 'file' | 'width'>): Picture[] =>
+  ([390, 1366] as const).map((width) => ({ ...picture, file: `${name}-${width}.png`, width }))
+
 const components: Picture[] = [
-  { file: 'header-1366.png', path: '/', width: 1366, selector: '.site-header' },
-  { file: 'header-390.png', path: '/', width: 390, selector: '.site-header' },
+  ...atBothWidths('header', { path: '/', selector: '.site-header' }),
   { file: 'page-header-1366.png', path: staticPath(false), width: 1366, selector: '.page-header' },
   { file: 'page-header-390.png', path: callPath('hackathon'), width: 390, selector: '.page-header' },
   { file: 'buttons.png', path: callPath('papers'), width: 1366, selector: '.call-page__top-actions' },
@@ -88,8 +91,7 @@ const components: Picture[] = [
   { file: 'earlier-call-390.png', path: callPath('ideathon'), width: 390, selector: '.call-page__earlier' },
   { file: 'committee-390.png', path: content.pages.committee.path, width: 390, selector: '.programme-page > section', maxHeight: 620 },
   { file: 'committee-1366.png', path: content.pages.committee.path, width: 1366, selector: '.programme-page > section', maxHeight: 560 },
-  { file: 'carousel-390.png', path: '/', width: 390, selector: '.organisation', script: true },
-  { file: 'carousel-1366.png', path: '/', width: 1366, selector: '.organisation', script: true },
+  ...atBothWidths('carousel', { path: '/', selector: '.organisation', script: true }),
   { file: 'partners-1366.png', path: content.pages.partners.path, width: 1366, selector: '.partners', maxHeight: 560 },
   { file: 'status-paid.png', path: receipt(paid!), width: 390, selector: '[data-status]' },
   { file: 'status-pending.png', path: receipt(pending!), width: 390, selector: '[data-status]' },
@@ -112,19 +114,9 @@ const pageKinds: { name: string; path: string }[] = [
   { name: 'receipt', path: receipt(paid!) },
   { name: 'not-found', path: '/pagina-que-nao-existe' },
 ]
-const pagePictures: Picture[] = pageKinds.flatMap(({ name, path: at }) =>
-  ([390, 1366] as const).map((width) => ({ file: `page-${name}-${width}.png`, path: at, width, selector: 'body', screen: true })),
-)
-const homePictures: Picture[] = Object.entries(homeStates).flatMap(([state, at]) =>
-  ([390, 1366] as const).map((width) => ({
-    file: `home-${state}-${width}.png`,
-    path: '/',
-    width,
-    selector: 'main',
-    at,
-    fixture: true,
-    still: true,
-  })),
+const pagePictures = pageKinds.flatMap(({ name, path: at }) => atBothWidths(`page-${name}`, { path: at, selector: 'body', screen: true }))
+const homePictures = Object.entries(homeStates).flatMap(([state, at]) =>
+  atBothWidths(`home-${state}`, { path: '/', selector: 'main', at, fixture: true, still: true }),
 )
 const pictures = [...components, ...pagePictures, ...homePictures]
 

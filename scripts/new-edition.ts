@@ -87,21 +87,13 @@ export function scaffoldEdition(root: string, year: string): { folder: string; e
     `${edition.title} (${year}), criada por npm run new-edition a partir de ${from}: confira cada campo.`,
     edition,
   )
-  write('activities.yaml', 'activities.schema.json', `Atividades de ${year}: ainda não divulgadas.`, activities)
-  write('committees.yaml', 'committees.schema.json', `Comissões de ${year}: ainda não divulgadas.`, {
-    organising: [],
-    programme: [],
-    monitors: [],
-    others: [],
-  })
-  write('partners.yaml', 'partners.schema.json', `Parceiros de ${year}: ainda não divulgados.`, { partners: [] })
-  const schedule: Schedule = { days: [] }
-  write(
-    'schedule.yaml',
-    'schedule.schema.json',
-    `Programação de ${year}: ainda não divulgada (days: [] é uma edição sem programação).`,
-    schedule,
-  )
+  const empty: [name: string, note: string, data: unknown][] = [
+    ['activities', `Atividades de ${year}: ainda não divulgadas.`, activities],
+    ['committees', `Comissões de ${year}: ainda não divulgadas.`, { organising: [], programme: [], monitors: [], others: [] }],
+    ['partners', `Parceiros de ${year}: ainda não divulgados.`, { partners: [] }],
+    ['schedule', `Programação de ${year}: ainda não divulgada (days: [] é uma edição sem programação).`, { days: [] } satisfies Schedule],
+  ]
+  for (const [name, note, data] of empty) write(`${name}.yaml`, `${name}.schema.json`, note, data)
   const copied = `Chamada de ${year}, copiada de ${from} com as datas no ano novo: confira cada texto e cada data.`
   if (calls.length > 0) mkdirSync(join(folder, 'calls'))
   for (const { kind, call } of calls) write(`calls/${kind}.yaml`, 'call.schema.json', copied, call)

@@ -26,37 +26,20 @@ export function listPages(clientDir: string): BuiltPage[] {
     .sort((a, b) => a.route.localeCompare(b.route))
 }
 
-export interface Tag {
-  name: string
-  attributes: Record<string, string>
-  body: string // up to the closing tag, for <script> and <style> only
-}
-
 /** The start tags of an HTML document (enough for the markup vike and React write). */
-export function tagsOf(html: string): Tag[] {
+export function tagsOf(html: string) {
   const text = html.replace(/<!--[\s\S]*?-->/g, '')
   const pattern = /<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g
   return [...text.matchAll(pattern)].map((match) => {
     const name = match[1]!.toLowerCase()
     const after = match.index + match[0].length
     const end = name === 'script' || name === 'style' ? text.indexOf(`</${name}`, after) : -1
+    // The body up to the closing tag, for <script> and <style> only.
     return { name, attributes: attributesOf(match[2] ?? ''), body: end >= 0 ? text.slice(after, end) : '' }
   })
 }
 
-export interface PageBytes {
-  route: string
-  live: boolean
-  jsFiles: string[] // site paths ('/assets/…')
-  html: number
-  css: number
-  js: number // every JS file reachable through static and dynamic imports (the budgeted number)
-  jsStatic: number // static imports only: what runs before any dynamic import
-  images: number
-  fonts: number
-  total: number
-  problems: string[] // missing files, <img> without width/height/alt
-}
+export type PageBytes = ReturnType<SiteBytes['measure']>
 
 export const gzipSize = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length
 
@@ -93,12 +76,7 @@ export class SiteBytes {
     return this.graph.get(sitePath)!
   }
 
-  /** Every JS file reachable from the given site paths (themselves included); dynamic imports too unless told. */
-  reachable(starts: string[], options: { dynamic?: boolean } = {}): string[] {
-    return reachableModules(starts, (sitePath) => this.importsOfFile(sitePath), options).sort()
-  }
-
-  measure(page: BuiltPage): PageBytes {
+  measure(page: BuiltPage) {
     const htmlBuffer = readFileSync(join(this.clientDir, page.file))
     const ref = (spec: string) => resolveSpecifier('/' + page.file, spec)
     const problems: string[] = []
@@ -140,7 +118,8 @@ export class SiteBytes {
     }
 
     const localStarts = jsStarts.filter((p) => !isExternal(p))
-    const jsFiles = this.reachable(localStarts)
+    const imports = (sitePath: string) => this.importsOfFile(sitePath)
+    const jsFiles = reachableModules(localStarts, imports).sort()
     for (const sheet of css) {
       const file = this.fileOf(sheet)
       if (!file) continue
@@ -152,14 +131,15 @@ export class SiteBytes {
     const result = {
       route: page.route,
       live: page.live,
-      jsFiles,
+      jsFiles, // site paths ('/assets/…')
       html: gzipSize(htmlBuffer),
       css: sum(css, 'stylesheet'),
+      // Every JS file reachable through static and dynamic imports (the budgeted number); jsStatic: what runs before any dynamic import.
       js: sum(jsFiles, 'script'),
-      jsStatic: this.reachable(localStarts, { dynamic: false }).reduce((total, p) => total + (this.size(p) ?? 0), 0),
+      jsStatic: reachableModules(localStarts, imports, { dynamic: false }).reduce((total, p) => total + (this.size(p) ?? 0), 0),
       images: sum(images, 'image'),
       fonts: sum(fonts, 'font'),
-      problems,
+      problems, // missing files, <img> without width/height/alt
     }
     return { ...result, total: result.html + result.css + result.js + result.images + result.fonts }
   }

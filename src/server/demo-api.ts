@@ -61,10 +61,8 @@ export function createDemoApi(options: DemoApiOptions = {}) {
       case 'erro-500':
         return json(500, { message: 'Erro interno simulado' })
       case 'lento':
-        await wait(slowMs, req)
-        return null
       case 'demorado':
-        await wait(delayMs, req)
+        await wait(key === 'lento' ? slowMs : delayMs, req)
         return null
       case 'json-invalido':
         return [200, '{"user_name": "Maria', 'application/json; charset=utf-8']

@@ -160,20 +160,7 @@ export function paymentAnswer(r: DemoRegistration): PaymentAnswer | null {
   }
 }
 
-export interface DemoShopper {
-  email: string
-  userId: string
-  loteId: string
-  name: string
-  orders: {
-    status: string
-    createdAt: string
-    items: { id: string; name: string; quantity: number; price: number }[]
-    payment: 'pix' | 'card'
-  }[]
-}
-
-const orders: DemoShopper['orders'] = [
+const orders = [
   {
     status: 'REALIZADO',
     createdAt: '2025-05-19T23:45:10.000Z',
@@ -205,7 +192,7 @@ const orders: DemoShopper['orders'] = [
 
 // The shop's buyers: the 2024 platform's answer (the shop ran there) and the camelCase shape the
 // old site's last version read (spec section 3); EventFlow has no shop route.
-export const shoppers: DemoShopper[] = [
+export const shoppers = [
   {
     email: `loja@${DEMO_DOMAIN}`,
     userId: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c44',
@@ -215,6 +202,7 @@ export const shoppers: DemoShopper[] = [
   },
 ]
 export const shopUser = shoppers[0]!
+type DemoShopper = typeof shopUser
 
 const orderPix = (shopper: DemoShopper, index: number) => pix(`${shopper.userId}-pedido-${index}`)
 

@@ -1,6 +1,7 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import { dirname, join, sep } from 'node:path'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { LIVE_ROUTES, rewritePattern } from '../live/live-routes'
+import { listFiles, pagePathOf } from '../publishing/built-pages'
 import { STATIC_SECURITY_HEADERS, apiOriginOf, contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
 // With LIVE_ROUTES (src/live/live-routes.ts), the one route table: the build writes each host's
@@ -41,17 +42,18 @@ export const HOST_RULES = {
 // The security headers every page is sent, Content-Security-Policy first.
 type HeaderList = [name: string, value: string][]
 
-const htmlFiles = (clientDir: string) => readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
-
 /** Every prerendered page folder of the built site ("/timeline", "/market/user"), root excluded. */
 export function pageFolders(clientDir: string): string[] {
-  const pages = htmlFiles(clientDir).filter((file) => file.endsWith(`${sep}index.html`))
-  return pages.map((file) => `/${dirname(file).split(sep).join('/')}`).sort()
+  return listFiles(clientDir)
+    .map(pagePathOf)
+    .filter((path): path is string => path !== null && path !== '/')
+    .sort()
 }
 
 /** A static host sends one policy for every page: the hashes of every inline script of the built HTML. */
 export function siteScriptHashes(clientDir: string): string[] {
-  const hashes = htmlFiles(clientDir).flatMap((file) => inlineScriptHashes(readFileSync(join(clientDir, file), 'utf8')))
+  const htmlFiles = listFiles(clientDir).filter((file) => file.endsWith('.html'))
+  const hashes = htmlFiles.flatMap((file) => inlineScriptHashes(readFileSync(join(clientDir, file), 'utf8')))
   return [...new Set(hashes)].sort()
 }
 

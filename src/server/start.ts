@@ -59,19 +59,17 @@ export async function startSite(options: StartSiteOptions = {}): Promise<{ url: 
   const cache = new Map<string, ReturnType<typeof readToSend>>()
   const prepare = (file: string) => cache.get(file) ?? cache.set(file, readToSend(file)).get(file)!
 
-  // Maps a URL path to a file inside clientDir, never outside it.
+  // Maps a URL path to a file inside clientDir, never outside it (a path with a NUL byte exists nowhere).
   function locate(pathname: string): string | null {
     const live = rewriteLivePath(pathname)
     const candidates = live ? [live] : [pathname, `${pathname.replace(/\/$/, '')}/index.html`, `${pathname}.html`]
     for (const candidate of candidates) {
-      let decoded: string
+      let file: string
       try {
-        decoded = decodeURIComponent(candidate)
+        file = resolve(clientDir, `.${decodeURIComponent(candidate)}`)
       } catch {
         return null
       }
-      if (decoded.includes('\0')) return null
-      const file = resolve(clientDir, `.${decoded}`)
       if (file !== clientDir && !file.startsWith(clientDir + sep)) return null
       if (existsSync(file) && statSync(file).isFile()) return file
     }
