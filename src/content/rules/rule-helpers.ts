@@ -41,6 +41,12 @@ export const checkEachEdition = (body: (input: Input & { year: string }) => void
     for (const year of years(input.files)) body({ ...input, year })
   })
 
+/** A check run once for each valid call file, with its data. */
+export const checkEachCall = (body: (input: Input & { f: CheckedFile; call: Call }) => void) =>
+  check((input) => {
+    for (const f of validFiles(input.files, 'call')) body({ ...input, f, call: dataOf<Call>(f) })
+  })
+
 export function validFiles(files: readonly CheckedFile[], kind: CheckedFile['kind'], year?: string): CheckedFile[] {
   return files.filter((f) => f.kind === kind && (year === undefined || f.year === year) && f.valid)
 }
