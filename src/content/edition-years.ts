@@ -4,19 +4,16 @@ import type { Content } from './load-content.ts'
 
 type Editions = Pick<Content, 'site' | 'editions'>
 
-const newestFirst = (years: string[]) => years.sort((a, b) => b.localeCompare(a))
-
-/** The editions before the current one, newest first: each has its archive page. */
-export function archiveYears(content: Editions): string[] {
-  const current = content.site.currentEdition
-  return newestFirst(Object.keys(content.editions).filter((year) => year < current))
-}
-
 /** The current edition and the archives, newest first: what pages, calendars and images show. */
 export function publishedYears(content: Editions): string[] {
   const current = content.site.currentEdition
-  return newestFirst(Object.keys(content.editions).filter((year) => year <= current))
+  return Object.keys(content.editions)
+    .filter((year) => year <= current)
+    .sort((a, b) => b.localeCompare(a))
 }
+
+/** The editions before the current one, newest first: each has its archive page. */
+export const archiveYears = (content: Editions) => publishedYears(content).filter((year) => year !== content.site.currentEdition)
 
 /** An archive's page: "/2024". */
 export const archivePath = (year: string) => `/${year}`

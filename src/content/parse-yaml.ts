@@ -41,11 +41,6 @@ export function escapePointerToken(token: string | number): string {
   return String(token).replace(/~/g, '~0').replace(/\//g, '~1')
 }
 
-function parentPointer(pointer: string): string {
-  const i = pointer.lastIndexOf('/')
-  return i <= 0 ? '' : pointer.slice(0, i)
-}
-
 const TIME_RE = /^\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?$/
 const DATE_RE = /^\d{4}-\d{1,2}-\d{1,2}([Tt ]\S.*)?$/
 const BOOL_WORD_RE = /^(yes|no|on|off|y|n)$/i
@@ -111,7 +106,7 @@ export function parseYaml(input: string | Uint8Array, file: string) {
     if (!entry) {
       at = 'key'
       while (!entry && p !== '') {
-        p = parentPointer(p)
+        p = p.slice(0, Math.max(0, p.lastIndexOf('/')))
         entry = index.get(p)
       }
     }

@@ -26,25 +26,8 @@ export function cancellationText(cancelled: Cancellation, ui: Pick<Site['ui'], '
 /** An activity of activities.yaml with its time, room and cancellation resolved. */
 export type ResolvedActivity = Omit<Activity, 'when' | 'cancelled'> & { when: Slot | null; cancelled: Cancellation | null }
 
-export interface ProgrammeItem extends Slot {
-  year: string
-  id: string
-  title: string
-  period: ScheduleEvent['period']
-  /** The item's own people, or its activity's (none for a block of parallel activities). */
-  people: string[]
-  activity: ResolvedActivity | null
-  /** A block's parallel activities (minicourses), each at its own time and in its own room. */
-  parts: (Slot & { activity: ResolvedActivity })[]
-  /** Links besides the item's page (a livestream), labelled as the site shows them. */
-  links: { label: string; url: string }[]
-  /** Its own `cancelled`, or that of the activity it shows. */
-  cancelled: Cancellation | null
-  /** Texts of `ui` that a yes/no field of schedule.yaml turns on; every output draws them. */
-  notes: string[]
-}
-
 export type ProgrammeDay = ReturnType<typeof resolveProgramme>[number]
+export type ProgrammeItem = ProgrammeDay['items'][number]
 
 /** How a programme shows an activity's name: "Painel I: Profissional 5.0 – ...". */
 export function activityHeading(activity: Pick<Activity, 'label' | 'title'>): string {
@@ -100,13 +83,11 @@ export function activitiesById<A extends ActivityLike>(
 }
 
 /** activities.yaml with each activity's time, room and cancellation resolved. */
-export type ResolvedActivities = Omit<Activities, 'activities'> & { activities: ResolvedActivity[] }
-
-export function resolveActivities(activities: Activities | null, rooms: Rooms): ResolvedActivities | null {
+export function resolveActivities(activities: Activities | null, rooms: Rooms) {
   if (!activities) return null
   return {
     ...activities,
-    activities: activities.activities.map(({ when, cancelled, ...activity }) => ({
+    activities: activities.activities.map(({ when, cancelled, ...activity }): ResolvedActivity => ({
       ...activity,
       when: when ? slot(rooms, when.date, when.start, when.end, when.roomId) : null,
       cancelled: cancellation(cancelled),
@@ -125,7 +106,7 @@ interface ProgrammeContext {
 export function resolveProgramme(schedule: Schedule | null, activities: Activities | null, context: ProgrammeContext) {
   const written = activitiesById(activities)
   const byId = new Map(context.activities.map((a) => [a.id, a]))
-  const item = (event: ScheduleEvent, date: string): ProgrammeItem => {
+  const item = (event: ScheduleEvent, date: string) => {
     // The cross-checks have made sure that every entry resolves and every id it names exists.
     const entry = resolveEntry(event, date, written)!
     const activity = entry.activityId ? byId.get(entry.activityId)! : null
@@ -135,15 +116,20 @@ export function resolveProgramme(schedule: Schedule | null, activities: Activiti
       title: activity ? activityHeading(activity) : (event.title ?? ''),
       period: event.period,
       ...slot(context.rooms, date, entry.start, entry.end, entry.roomId),
+      /** The item's own people, or its activity's (none for a block of parallel activities). */
       people: [...(activity ? activity.people : entry.activityIds.length > 0 ? [] : (event.participants ?? []))],
       activity,
+      /** A block's parallel activities (minicourses), each at its own time and in its own room. */
       parts: entry.activityIds.map((id) => {
         const part = byId.get(id)!
         return { ...part.when!, activity: part }
       }),
+      /** Links besides the item's page (a livestream), labelled as the site shows them. */
       links: event.livestream ? [{ label: context.ui.livestream, url: event.livestream }] : [],
+      /** Its own `cancelled`, or that of the activity it shows. */
       cancelled: cancellation(event.cancelled) ?? activity?.cancelled ?? null,
-      notes: [],
+      /** Texts of `ui` that a yes/no field of schedule.yaml turns on; every output draws them. */
+      notes: [] as string[],
     }
   }
   return (schedule?.days ?? []).map((day, index) => ({
@@ -175,20 +161,14 @@ export function programmePeople(programme: readonly { readonly items: readonly W
 }
 
 /** A call's date with its day, times and room filled in: its own, or those of the programme item it names. */
-export type ResolvedCallDate = Omit<CallDate, 'date' | 'endDate' | 'start' | 'end' | 'roomId'> & {
-  date: string
-  endDate: string | null
-  start: string | null
-  end: string | null
-  roomId: string | null
-}
+export type ResolvedCallDate = NonNullable<ReturnType<typeof resolveCallDates>>[number]
 
 /** A call's dates, those that name a programme item (`item:`) read from it; null when one names an unknown item (a rule reports it). */
 export function resolveCallDates(
   dates: readonly CallDate[],
   entries: readonly Pick<ScheduleEntry, 'id' | 'date' | 'start' | 'end' | 'roomId'>[],
-): ResolvedCallDate[] | null {
-  const resolved = dates.map((d): ResolvedCallDate | undefined => {
+) {
+  const resolved = dates.map((d) => {
     if (d.item === undefined)
       return { ...d, date: d.date!, endDate: d.endDate ?? null, start: d.start ?? null, end: d.end ?? null, roomId: d.roomId ?? null }
     const entry = entries.find((e) => e.id === d.item)

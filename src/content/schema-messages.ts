@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv/dist/2020.js'
+import { distance as levenshtein } from 'fastest-levenshtein'
 import { escapePointerToken, type ParsedYaml, trapMessage } from './parse-yaml.ts'
 import type { Problem } from './problem.ts'
 
@@ -24,20 +25,6 @@ function describeValue(v: unknown): string {
 function typeList(types: unknown): string {
   const list = (Array.isArray(types) ? types : String(types).split(',')).map(String)
   return list.map((t) => TYPE_NAMES[t] ?? t).join(' ou ')
-}
-
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
-      prev = tmp
-    }
-  }
-  return row[b.length]!
 }
 
 /** The allowed word nearest to `word`, when it is near enough to be a likely typo. */

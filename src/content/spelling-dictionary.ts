@@ -8,23 +8,20 @@ import { gunzipSync } from 'node:zlib'
 import { buildITrieFromWords, decodeTrie, encodeITrieToBTrie, type ITrie } from 'cspell-trie-lib'
 
 /** A word list: is a word in it, and which of its words are nearest to one that is not. */
-export interface WordList {
-  has(word: string): boolean
-  suggest(word: string): string[]
-}
+export type WordList = ReturnType<typeof wordList>
 
 const SUGGESTIONS = 3
 
-function wordList(trie: ITrie): WordList {
+function wordList(trie: ITrie) {
   return {
-    has: (word) => trie.has(word),
+    has: (word: string) => trie.has(word),
     // Two changes at most, accents and case kept: "inscriçao" gives "inscrição", not "inscricao".
-    suggest: (word) => trie.suggest(word, { numSuggestions: SUGGESTIONS, changeLimit: 2, ignoreCase: false }).slice(0, SUGGESTIONS),
+    suggest: (word: string) => trie.suggest(word, { numSuggestions: SUGGESTIONS, changeLimit: 2, ignoreCase: false }).slice(0, SUGGESTIONS),
   }
 }
 
 /** A word list of the given words (the allow-list), to suggest them too. */
-export function wordListOf(words: readonly string[]): WordList {
+export function wordListOf(words: readonly string[]) {
   return wordList(buildITrieFromWords(words))
 }
 

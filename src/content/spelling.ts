@@ -9,11 +9,7 @@ import { portugueseWords, wordListOf, type WordList } from './spelling-dictionar
 import { visibleTexts } from './visible-texts.ts'
 
 /** The organisers' names and terms (a lowercase entry in any case, another as written or in capitals); `problems`: lines of two words. */
-export interface AllowList {
-  has(word: string): boolean
-  words: string[]
-  problems: Problem[]
-}
+type AllowList = ReturnType<typeof parseAllowList>
 
 const lower = (word: string) => word.toLocaleLowerCase('pt-BR')
 const upper = (word: string) => word.toLocaleUpperCase('pt-BR')
@@ -21,7 +17,7 @@ const capitalise = (word: string) => upper(word.slice(0, 1)) + word.slice(1)
 // One apostrophe for the dictionary: "d’água" is "d'água".
 const straight = (word: string) => word.replace(/’/g, "'")
 
-export function parseAllowList(text: string, file: string = SPELLING_ALLOW_LIST): AllowList {
+export function parseAllowList(text: string, file: string = SPELLING_ALLOW_LIST) {
   const anyCase = new Set<string>()
   const asWritten = new Set<string>()
   const words: string[] = []
@@ -38,7 +34,7 @@ export function parseAllowList(text: string, file: string = SPELLING_ALLOW_LIST)
     if (word === lower(word)) anyCase.add(word)
     else asWritten.add(word).add(upper(word))
   })
-  return { words, problems, has: (word) => asWritten.has(straight(word)) || anyCase.has(lower(straight(word))) }
+  return { words, problems, has: (word: string) => asWritten.has(straight(word)) || anyCase.has(lower(straight(word))) }
 }
 
 /** A word's own letters, whole words only: "MC01", "5.0" or "2025a" hold no word. */

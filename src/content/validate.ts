@@ -42,14 +42,8 @@ export function loadSchemas(schemasDir: string): SchemaRegistry {
   return registry
 }
 
-export interface ValidationResult {
-  files: CheckedFile[]
-  problems: Problem[]
-  durationMs: number
-}
-
 /** Parses, schema-validates and cross-checks every file under `root`/data. */
-export function validateContent(root: string = process.cwd(), schemasDir: string = join(root, 'schemas')): ValidationResult {
+export function validateContent(root: string = process.cwd(), schemasDir: string = join(root, 'schemas')) {
   const t0 = performance.now()
   const registry = loadSchemas(schemasDir)
   const discovery = discoverContent(root)

@@ -6,11 +6,6 @@ import { expand, type Located } from './schema-paths.ts'
 
 type Schema = Record<string, unknown>
 
-export interface VisibleText {
-  pointer: string
-  text: string
-}
-
 const shapes = new Map<string, RegExp | null>()
 
 /** The pattern as a shape, or null when it only constrains prose (markers in braces, a required `{dia}`). */
@@ -49,8 +44,8 @@ function childSchemas(schemas: readonly Located[], key: string | number): Locate
 }
 
 /** Every prose string of `data` (a file of `rootSchema`), with its JSON pointer, in file order. */
-export function visibleTexts(data: unknown, rootSchema: Schema, registry: Pick<SchemaRegistry, 'byId'>): VisibleText[] {
-  const found: VisibleText[] = []
+export function visibleTexts(data: unknown, rootSchema: Schema, registry: Pick<SchemaRegistry, 'byId'>) {
+  const found: { pointer: string; text: string }[] = []
   const walk = (value: unknown, located: readonly Located[], pointer: string) => {
     const schemas = located.flatMap((at) => expand(registry.byId, at))
     if (typeof value === 'string') {

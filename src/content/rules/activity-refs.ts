@@ -1,5 +1,5 @@
 import type { Activities } from '../generated/activities.ts'
-import { brokenFile, checkEachEdition, dataOf, didYouMean, reportUnknown, validFile, valuesAt } from './rule-helpers.ts'
+import { brokenFile, checkEachEdition, dataOf, reportUnknown, validFile, valuesAt } from './rule-helpers.ts'
 
 /** Activities named by schedule items and categories exist; the default category is a category. */
 export const checkActivityRefs = checkEachEdition(({ files, report, year }) => {
@@ -15,9 +15,7 @@ export const checkActivityRefs = checkEachEdition(({ files, report, year }) => {
   for (const { f, patterns } of places) if (f) reportUnknown(report, f, valuesAt(f.parsed.data, patterns), ids, message)
   if (!activitiesFile || !activities) return
   const categories = activities.categories.map((c) => c.id)
-  const chosen = activities.defaultCategory
-  if (chosen !== null && !categories.includes(chosen)) {
-    const hint = didYouMean(chosen, categories) ?? (categories.length ? `categorias: ${categories.join(', ')}` : undefined)
-    report(activitiesFile, '/defaultCategory', `categoria não encontrada: '${chosen}'`, hint)
-  }
+  const otherwise = categories.length ? `categorias: ${categories.join(', ')}` : undefined
+  const unknownCategory = (id: string) => `categoria não encontrada: '${id}'`
+  reportUnknown(report, activitiesFile, valuesAt(activities, ['/defaultCategory']), categories, unknownCategory, otherwise)
 })

@@ -1,10 +1,9 @@
 import type { Activities } from '../generated/activities.ts'
 import type { Call } from '../generated/call.ts'
-import type { Schedule } from '../generated/schedule.ts'
 import { hhmm, minutesOfDay } from '../../format/event-time.ts'
 import type { CheckedFile } from '../checked-file.ts'
 import { resolveEntry } from '../programme.ts'
-import { activitiesByIdOf, checkEachEdition, clashes, dataOf, validFile, validFiles, type Booking } from './rule-helpers.ts'
+import { activitiesByIdOf, checkEachEdition, clashes, dataOf, scheduleEvents, validFile, validFiles, type Booking } from './rule-helpers.ts'
 
 // `key`: one item books a room once, however many files show it; a block `contains` its parallel activities, which share its room.
 interface RoomBooking extends Booking {
@@ -31,18 +30,16 @@ export const checkOverlaps = checkEachEdition(({ files, report, year }) => {
   const cancelled = new Set(activities ? dataOf<Activities>(activities).activities.flatMap((a) => (a.cancelled ? [a.id] : [])) : [])
   if (schedule) {
     const byId = activitiesByIdOf(files, year)
-    dataOf<Schedule>(schedule).days.forEach((day, d) =>
-      day.events.forEach((event, i) => {
-        const e = resolveEntry(event, day.date, byId)
-        if (!e) return
-        const at = `/days/${d}/events/${i}/${event.activityId !== undefined ? 'activityId' : event.activityIds !== undefined ? 'activityIds' : 'start'}`
-        if (e.activityId) shown.add(e.activityId)
-        if (event.cancelled !== undefined || (e.activityId && cancelled.has(e.activityId))) return
-        const key = e.activityId ? `a:${e.activityId}` : `e:${e.id}`
-        const contains = e.activityIds.map((id) => `a:${id}`)
-        book(schedule, at, key, `o item '${e.id}' da programação`, e, contains)
-      }),
-    )
+    for (const { day, event, at } of scheduleEvents(schedule)) {
+      const e = resolveEntry(event, day.date, byId)
+      if (!e) continue
+      const field = event.activityId !== undefined ? 'activityId' : event.activityIds !== undefined ? 'activityIds' : 'start'
+      if (e.activityId) shown.add(e.activityId)
+      if (event.cancelled !== undefined || (e.activityId && cancelled.has(e.activityId))) continue
+      const key = e.activityId ? `a:${e.activityId}` : `e:${e.id}`
+      const contains = e.activityIds.map((id) => `a:${id}`)
+      book(schedule, `${at}/${field}`, key, `o item '${e.id}' da programação`, e, contains)
+    }
   }
   if (activities)
     dataOf<Activities>(activities).activities.forEach((a, i) => {

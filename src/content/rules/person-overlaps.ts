@@ -1,8 +1,7 @@
 import type { Activities } from '../generated/activities.ts'
-import type { Schedule } from '../generated/schedule.ts'
 import { hhmm, minutesOfDay } from '../../format/event-time.ts'
 import type { CheckedFile } from '../checked-file.ts'
-import { checkEachEdition, clashes, dataOf, validFile, type Booking } from './rule-helpers.ts'
+import { checkEachEdition, clashes, dataOf, scheduleEvents, validFile, type Booking } from './rule-helpers.ts'
 
 /** Nobody is booked in two places at overlapping times anywhere in an edition (programme and activities). */
 export const checkPersonOverlaps = checkEachEdition(({ files, report, year }) => {
@@ -11,9 +10,11 @@ export const checkPersonOverlaps = checkEachEdition(({ files, report, year }) =>
     bookings.push({ file, pointer, person, what, date, start: minutesOfDay(start), end: minutesOfDay(end) })
   const activitiesFile = validFile(files, 'activities', year)
   const schedule = validFile(files, 'schedule', year)
-  const events = schedule ? dataOf<Schedule>(schedule).days.flatMap((day) => day.events) : []
+  const events = schedule ? scheduleEvents(schedule) : []
   // A cancelled item or activity frees its people, whichever file cancels it.
-  const cancelledByItem = new Set(events.flatMap((e) => (e.cancelled !== undefined && e.activityId !== undefined ? [e.activityId] : [])))
+  const cancelledByItem = new Set(
+    events.flatMap(({ event: e }) => (e.cancelled !== undefined && e.activityId !== undefined ? [e.activityId] : [])),
+  )
   if (activitiesFile) {
     dataOf<Activities>(activitiesFile).activities.forEach((a, i) => {
       const when = a.when
@@ -25,16 +26,12 @@ export const checkPersonOverlaps = checkEachEdition(({ files, report, year }) =>
       }
     })
   }
-  if (schedule) {
-    dataOf<Schedule>(schedule).days.forEach((day, d) =>
-      day.events.forEach((e, i) => {
-        // Entries that show an activity are booked through the activity itself.
-        if (e.activityId !== undefined || e.activityIds !== undefined || !e.start || !e.end || e.cancelled !== undefined) return
-        const { start, end } = e
-        ;(e.participants ?? []).forEach((person, k) =>
-          book(schedule, `/days/${d}/events/${i}/participants/${k}`, person, `o item '${e.id}' da programação`, day.date, start, end),
-        )
-      }),
+  for (const { day, event: e, at } of events) {
+    // Entries that show an activity are booked through the activity itself.
+    if (e.activityId !== undefined || e.activityIds !== undefined || !e.start || !e.end || e.cancelled !== undefined) continue
+    const { start, end } = e
+    ;(e.participants ?? []).forEach((person, k) =>
+      book(schedule!, `${at}/participants/${k}`, person, `o item '${e.id}' da programação`, day.date, start, end),
     )
   }
   for (const [a, b] of clashes(bookings, (b) => `${b.person} ${b.date}`)) {

@@ -41,6 +41,12 @@ export const checkEachEdition = (body: (input: Input & { year: string }) => void
     for (const year of years(input.files)) body({ ...input, year })
   })
 
+/** A check run once for each valid call file, with its data. */
+export const checkEachCall = (body: (input: Input & { f: CheckedFile; call: Call }) => void) =>
+  check((input) => {
+    for (const f of validFiles(input.files, 'call')) body({ ...input, f, call: dataOf<Call>(f) })
+  })
+
 export function validFiles(files: readonly CheckedFile[], kind: CheckedFile['kind'], year?: string): CheckedFile[] {
   return files.filter((f) => f.kind === kind && (year === undefined || f.year === year) && f.valid)
 }
@@ -61,6 +67,10 @@ function years(files: readonly CheckedFile[]): string[] {
   return [...new Set(files.flatMap((f) => (f.year ? [f.year] : [])))].sort()
 }
 
+/** Every entry of a schedule with its day and its pointer (`/days/0/events/2`). */
+export const scheduleEvents = (schedule: CheckedFile) =>
+  dataOf<Schedule>(schedule).days.flatMap((day, d) => day.events.map((event, i) => ({ day, d, event, at: `/days/${d}/events/${i}` })))
+
 /** The edition's activities by id, as the programme entries read them. */
 export function activitiesByIdOf(files: readonly CheckedFile[], year: string | undefined) {
   const f = year ? validFile(files, 'activities', year) : undefined
@@ -72,7 +82,7 @@ export function programmeEntriesOf(files: readonly CheckedFile[], year: string |
   const schedule = year ? validFile(files, 'schedule', year) : undefined
   if (!schedule) return []
   const byId = activitiesByIdOf(files, year)
-  return dataOf<Schedule>(schedule).days.flatMap((day) => day.events.flatMap((event) => resolveEntry(event, day.date, byId) ?? []))
+  return scheduleEvents(schedule).flatMap(({ day, event }) => resolveEntry(event, day.date, byId) ?? [])
 }
 
 /** A call's dates, those that name a programme item read from it; [] when one names an unknown item (checkCallItems). */

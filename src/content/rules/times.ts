@@ -1,9 +1,8 @@
 import type { Activities } from '../generated/activities.ts'
 import type { Edition } from '../generated/edition.ts'
-import type { Schedule } from '../generated/schedule.ts'
 import { minutesOfDay } from '../../format/event-time.ts'
 import type { CheckedFile } from '../checked-file.ts'
-import { callDatesOf, check, dataOf, type Report } from './rule-helpers.ts'
+import { callDatesOf, check, dataOf, type Report, scheduleEvents } from './rule-helpers.ts'
 
 function checkEndAfterStart(report: Report, f: CheckedFile, pointer: string, start?: string | null, end?: string | null) {
   const hint = 'confira os horários; um item não pode passar da meia-noite'
@@ -33,9 +32,7 @@ export const checkTimes = check(({ files, report }) => {
   for (const f of files) {
     if (!f.valid) continue
     if (f.kind === 'schedule') {
-      dataOf<Schedule>(f).days.forEach((day, d) =>
-        day.events.forEach((e, i) => checkEndAfterStart(report, f, `/days/${d}/events/${i}`, e.start, e.end)),
-      )
+      for (const { event, at } of scheduleEvents(f)) checkEndAfterStart(report, f, at, event.start, event.end)
     }
     if (f.kind === 'activities') {
       dataOf<Activities>(f).activities.forEach((a, i) => {

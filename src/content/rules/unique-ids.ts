@@ -1,6 +1,5 @@
-import type { Schedule } from '../generated/schedule.ts'
 import { everyValue } from '../schema-paths.ts'
-import { check, dataOf } from './rule-helpers.ts'
+import { check, scheduleEvents } from './rule-helpers.ts'
 
 /** Ids are unique within every list of items that have an `id`, and schedule items within their edition. */
 export const checkUniqueIds = check(({ files, report }) => {
@@ -20,17 +19,14 @@ export const checkUniqueIds = check(({ files, report }) => {
     }
     if (f.kind === 'schedule') {
       const seen = new Map<string, string>()
-      dataOf<Schedule>(f).days.forEach((day, d) =>
-        day.events.forEach((event, e) => {
-          const pointer = `/days/${d}/events/${e}`
-          const first = seen.get(event.id)
-          // Same-day repeats are already reported by the generic walk above.
-          const hint = 'os ids dos itens da programação são únicos na edição inteira'
-          if (first !== undefined && !first.startsWith(`/days/${d}/`)) {
-            report(f, `${pointer}/id`, `identificador repetido: '${event.id}' (já usado em ${first})`, hint)
-          } else if (first === undefined) seen.set(event.id, pointer)
-        }),
-      )
+      for (const { d, event, at } of scheduleEvents(f)) {
+        const first = seen.get(event.id)
+        // Same-day repeats are already reported by the generic walk above.
+        const hint = 'os ids dos itens da programação são únicos na edição inteira'
+        if (first !== undefined && !first.startsWith(`/days/${d}/`)) {
+          report(f, `${at}/id`, `identificador repetido: '${event.id}' (já usado em ${first})`, hint)
+        } else if (first === undefined) seen.set(event.id, at)
+      }
     }
   }
 })
