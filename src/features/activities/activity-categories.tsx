@@ -44,10 +44,10 @@ export function ActivityCategories({ label, categories, year, people, defaultCat
           data-category-panel={category.id}
           aria-labelledby={`categoria-${category.id}-titulo`}
         >
-          <h2 className="activity-categories__title" id={`categoria-${category.id}-titulo`}>
+          <h2 className="named-by-controls" id={`categoria-${category.id}-titulo`}>
             {category.label}
           </h2>
-          <ul className="activity-categories__grid">
+          <ul className="plain-list activity-categories__grid">
             {category.activities.map((activity, index) => (
               <li key={activity.id}>
                 <ActivityCard

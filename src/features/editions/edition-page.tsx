@@ -65,7 +65,7 @@ function Block({ id, children }: { id: string; children: ReactNode }) {
   if (!section) return null
   return (
     <section className="edition-page__block" aria-labelledby={`${id}-titulo`} id={id} data-block={id}>
-      <h2 className="programme-page__subheading" id={`${id}-titulo`}>
+      <h2 id={`${id}-titulo`}>
         {section.label}
       </h2>
       {children}
@@ -108,7 +108,7 @@ export function EditionPage() {
           </nav>
         ) : null}
         <Block id="numeros">
-          <ul className="edition-page__numbers">
+          <ul className="plain-list edition-page__numbers">
             {data.numbers.map((number) => (
               <li key={number.label}>
                 <strong>{number.value}</strong> {number.label}

@@ -9,7 +9,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`
   return (
     <section className="share" aria-labelledby="compartilhar-titulo" data-share data-share-url={url} data-share-title={title}>
-      <h2 className="share__heading" id="compartilhar-titulo">
+      <h2 id="compartilhar-titulo">
         {texts.share}
       </h2>
       <div className="share__actions button-group">

@@ -19,7 +19,7 @@ export function OrganisationCarousel(props: { heading: string; members: readonly
   const { heading, members, firstView = 'lazy' } = props
   return (
     <section className="organisation" aria-labelledby="organizacao-titulo">
-      <h2 className="organisation__heading" id="organizacao-titulo">
+      <h2 id="organizacao-titulo">
         {heading}
       </h2>
       <Carousel

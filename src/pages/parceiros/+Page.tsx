@@ -14,7 +14,7 @@ export default function Page() {
         {empty ? <Changing text={empty} draw={(text) => <p className="programme-page__empty">{text}</p>} /> : null}
         {earlierHeading ? (
           <section aria-labelledby="parceiros-anteriores-titulo">
-            <h2 className="programme-page__subheading" id="parceiros-anteriores-titulo">
+            <h2 id="parceiros-anteriores-titulo">
               {earlierHeading}
             </h2>
             <PartnersGrid label={earlierHeading} partners={partners} firstView="high" />

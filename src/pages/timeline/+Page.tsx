@@ -101,7 +101,7 @@ export default function Page() {
         ) : null}
         {partners.length > 0 ? (
           <section className="programme-page__block" aria-labelledby="parceiros-titulo">
-            <h2 className="programme-page__subheading" id="parceiros-titulo">
+            <h2 id="parceiros-titulo">
               {partnersHeading}
             </h2>
             <PartnersGrid label={partnersHeading} partners={partners} />
