@@ -25,7 +25,7 @@ function telHref(phone: string) {
 export function SiteFooter(props: Props) {
   return (
     <footer className="site-footer surface-dark">
-      <div className="site-footer__inner">
+      <div className="page-column site-footer__inner">
         <div className="site-footer__brand">
           <p className="site-footer__name">{props.brand}</p>
           <p className="site-footer__tagline">{props.tagline}</p>

@@ -31,7 +31,7 @@ export function SiteHeader({ brand, logo, links, currentPath }: Props) {
   const { menuOpen, menuClose, mainMenu, submenu } = useTexts()
   return (
     <header className="site-header surface-dark" data-nav>
-      <div className="site-header__bar">
+      <div className="page-column site-header__bar">
         {/* The logo's own letters are too small to read at this size: the name beside it says them. */}
         <a className="site-header__logo" href="/">
           {logo ? (

@@ -35,7 +35,10 @@ export function EmailField({
       inert={waiting}
     >
       <label className="field__label" htmlFor={id}>
-        {label} <span className="field__required" aria-hidden="true">*</span>
+        {label}{' '}
+        <span className="field__required" aria-hidden="true">
+          *
+        </span>
       </label>
       <input
         ref={input}

@@ -115,8 +115,6 @@ describe('live-ui.css against the MUI components it stands for', () => {
     expect(normalise(field.get('.field__input')?.color)).toBe(normalise(theme.palette.text.primary))
     expect(normalise(field.get('.field__input:focus')?.outline)).toBe(normalise(`2px solid ${theme.palette.primary.main}`))
     expect(normalise(field.get('.field__error')?.color)).toBe(normalise(theme.palette.error.dark))
-    expect(normalise(field.get('.field--invalid .field__input:focus')?.['outline-color'])).toBe(
-      normalise(theme.palette.error.main),
-    )
+    expect(normalise(field.get('.field--invalid .field__input:focus')?.['outline-color'])).toBe(normalise(theme.palette.error.main))
   })
 })

@@ -23,7 +23,7 @@ const FIRST_VIEW = 3
 export function ActivityCategories({ label, categories, year, people, defaultCategory, firstView = 'lazy' }: Props) {
   return (
     <div className="activity-categories" data-category-switch>
-      <div className="activity-categories__buttons button-row" role="group" aria-label={label}>
+      <div className="activity-categories__buttons button-row needs-script" role="group" aria-label={label}>
         {categories.map((category) => (
           <Button
             key={category.id}

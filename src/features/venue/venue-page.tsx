@@ -8,9 +8,7 @@ import type { VenuePageProps } from './venue-page-data'
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-titulo`}>
-      <h2 id={`${id}-titulo`}>
-        {title}
-      </h2>
+      <h2 id={`${id}-titulo`}>{title}</h2>
       {children}
     </section>
   )

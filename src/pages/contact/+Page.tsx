@@ -26,7 +26,15 @@ export default function Page() {
         </span>
       </label>
       {input ? (
-        <input className="field__input" id={id} name={name} type={input.type} autoComplete={input.autoComplete} required aria-describedby="contato-obrigatorio" />
+        <input
+          className="field__input"
+          id={id}
+          name={name}
+          type={input.type}
+          autoComplete={input.autoComplete}
+          required
+          aria-describedby="contato-obrigatorio"
+        />
       ) : (
         <textarea className="field__input" id={id} name={name} rows={6} required aria-describedby="contato-obrigatorio" />
       )}

@@ -87,9 +87,7 @@ export default function Page() {
           <EditionReview review={review} />
         </DuringPhase>
         <section className="home-activities" aria-labelledby="chamadas-titulo">
-          <h2 id="chamadas-titulo">
-            {activities.heading}
-          </h2>
+          <h2 id="chamadas-titulo">{activities.heading}</h2>
           <PageCards cards={activities.cards} headingLevel={3} />
         </section>
         {organisation ? (

@@ -26,9 +26,7 @@ export function EditionReview({ review }: { review: Review }) {
   const { figures, people, partners } = review
   return (
     <section className="home-review" aria-labelledby="balanco-titulo">
-      <h2 id="balanco-titulo">
-        {figures.heading}
-      </h2>
+      <h2 id="balanco-titulo">{figures.heading}</h2>
       <ul className="plain-list home-review__figures">
         {figures.items.map((figure) => (
           <li key={figure.id} className="card home-review__figure" data-figure={figure.id}>
