@@ -109,7 +109,7 @@ export function initMyAgenda(doc: Document = document): void {
           'section',
           '',
           element(doc, 'h2', 'my-agenda__day', dayItems[0]!.day),
-          element(doc, 'ol', 'my-agenda__list', ...entries),
+          element(doc, 'ol', 'plain-list my-agenda__list', ...entries),
         )
       }),
     )

@@ -70,7 +70,7 @@ export function Carousel({ label, slides, options }: Props) {
         </div>
       </div>
       {slides.length > 1 ? (
-        <div className="carousel__controls">
+        <div className="carousel__controls needs-script">
           {options.navigation ? (
             <Button variant="icon" aria-label={texts.previous} data-carousel-prev>
               <span aria-hidden="true">‹</span>

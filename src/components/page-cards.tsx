@@ -41,7 +41,7 @@ export function PageCards({ cards, headingLevel = 2 }: { cards: readonly PageCar
   const accessLabel = useTexts().access
   const Heading = `h${headingLevel}` as const
   return (
-    <ul className="page-cards">
+    <ul className="plain-list page-cards">
       {cards.map((card) => {
         const text = <p className="page-card__text">{card.text}</p>
         return (

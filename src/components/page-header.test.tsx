@@ -7,7 +7,7 @@ describe('PageHeader', () => {
   it('is the page h1 on the dark frame', () => {
     const { container } = render(<PageHeader title="Um título" />)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Um título')
-    expect(container.querySelector('.page-header.surface-dark .page-header__inner')).not.toBeNull()
+    expect(container.querySelector('.page-header.surface-dark .page-column')).not.toBeNull()
     expect(container.querySelector('.page-header__lead')).toBeNull()
   })
   it('puts the lead in the element asked for: an h2 above h3 sections', () => {

@@ -16,7 +16,7 @@ export function PageHeader({ title, lead, leadAs = 'p', children }: Props) {
   const Lead = leadAs
   return (
     <div className="page-header surface-dark">
-      <div className="page-header__inner">
+      <div className="page-column">
         <h1 className="page-header__title">{title}</h1>
         {lead ? <Lead className="page-header__lead">{lead}</Lead> : null}
         {children}

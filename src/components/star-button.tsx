@@ -14,7 +14,7 @@ export function StarButton(props: { id: string; year: string; title: string; end
     <Offered ends={ends}>
       <Button
         variant="icon"
-        className="star"
+        className="star needs-script"
         data-star={id}
         data-star-year={year}
         aria-pressed="false"

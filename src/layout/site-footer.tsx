@@ -24,8 +24,8 @@ function telHref(phone: string) {
 
 export function SiteFooter(props: Props) {
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
+    <footer className="site-footer surface-dark">
+      <div className="page-column site-footer__inner">
         <div className="site-footer__brand">
           <p className="site-footer__name">{props.brand}</p>
           <p className="site-footer__tagline">{props.tagline}</p>
@@ -35,7 +35,7 @@ export function SiteFooter(props: Props) {
           {props.columns.map((column) => (
             <nav className="site-footer__column" key={column.heading} aria-label={column.heading}>
               <h2 className="site-footer__heading">{column.heading}</h2>
-              <ul>
+              <ul className="plain-list">
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <a href={link.href}>{link.label}</a>
@@ -47,7 +47,7 @@ export function SiteFooter(props: Props) {
         </div>
         <div className="site-footer__column site-footer__contact">
           <h2 className="site-footer__heading">{props.contactHeading}</h2>
-          <ul>
+          <ul className="plain-list">
             <li>
               <a href={telHref(props.phone)}>{props.phone}</a>
             </li>

@@ -30,8 +30,8 @@ function slug(text: string) {
 export function SiteHeader({ brand, logo, links, currentPath }: Props) {
   const { menuOpen, menuClose, mainMenu, submenu } = useTexts()
   return (
-    <header className="site-header" data-nav>
-      <div className="site-header__bar">
+    <header className="site-header surface-dark" data-nav>
+      <div className="page-column site-header__bar">
         {/* The logo's own letters are too small to read at this size: the name beside it says them. */}
         <a className="site-header__logo" href="/">
           {logo ? (
@@ -53,7 +53,7 @@ export function SiteHeader({ brand, logo, links, currentPath }: Props) {
           </span>
         </button>
         <nav id="site-menu" className="site-header__menu" aria-label={mainMenu}>
-          <ul className="site-header__list">
+          <ul className="plain-list site-header__list">
             {links.map((link) => {
               const name = slug(link.label)
               const hasChildren = Boolean(link.children?.length)
@@ -79,7 +79,7 @@ export function SiteHeader({ brand, logo, links, currentPath }: Props) {
                           <span className="site-header__chevron" />
                         </span>
                       </button>
-                      <ul id={`submenu-${name}`} className="site-header__submenu">
+                      <ul id={`submenu-${name}`} className="plain-list site-header__submenu">
                         {link.children?.map((child) => (
                           <li key={child.label}>
                             <a href={child.href ?? '#'} aria-current={child.href === currentPath ? 'page' : undefined}>

@@ -1,3 +1,4 @@
+import '../components/text-field.css'
 import { useEffect, useEffectEvent, useRef } from 'react'
 
 // A native input, not MUI's TextField (about 25 KB of gzip for one field), usable before the script runs: uncontrolled,
@@ -30,15 +31,18 @@ export function EmailField({
   useEffect(() => adoptTyped(), [])
   return (
     <div
-      className={['live-field', error === null ? '' : 'live-field--invalid', waiting ? 'live-field--waiting' : ''].join(' ').trim()}
+      className={['field', error === null ? '' : 'field--invalid', waiting ? 'live-field--waiting' : ''].join(' ').trim()}
       inert={waiting}
     >
-      <label className="live-field__label" htmlFor={id}>
-        {label} <span aria-hidden="true">*</span>
+      <label className="field__label" htmlFor={id}>
+        {label}{' '}
+        <span className="field__required" aria-hidden="true">
+          *
+        </span>
       </label>
       <input
         ref={input}
-        className="live-field__input"
+        className="field__input"
         id={id}
         type="email"
         name="email"
@@ -50,7 +54,7 @@ export function EmailField({
         onChange={(e) => onChange(e.currentTarget.value)}
       />
       {/* Always present (a space when valid) so the form does not jump as the error comes and goes. */}
-      <p className="live-field__error" id={errorId}>
+      <p className="field__error" id={errorId}>
         {error ?? ' '}
       </p>
     </div>

@@ -54,6 +54,7 @@ function normalise(value: string | undefined, vars: Declarations = {}): string |
 }
 
 const live = rules(readFileSync(new URL('./live-ui.css', import.meta.url), 'utf8'))
+const field = rules(readFileSync(new URL('../components/text-field.css', import.meta.url), 'utf8'))
 
 function renderMui() {
   const cache = createEmotionCache()
@@ -110,12 +111,10 @@ describe('live-ui.css against the MUI components it stands for', () => {
   })
 
   it('the field and the texts in the theme colours', () => {
-    expect(normalise(live.get('.live-field__input')?.['border-radius'])).toBe(`${theme.shape.borderRadius}px`)
-    expect(normalise(live.get('.live-field__input')?.color)).toBe(normalise(theme.palette.text.primary))
-    expect(normalise(live.get('.live-field__input:focus')?.outline)).toBe(normalise(`2px solid ${theme.palette.primary.main}`))
-    expect(normalise(live.get('.live-field__error')?.color)).toBe(normalise(theme.palette.error.dark))
-    expect(normalise(live.get('.live-field--invalid .live-field__input:focus')?.['outline-color'])).toBe(
-      normalise(theme.palette.error.main),
-    )
+    expect(normalise(field.get('.field__input')?.['border-radius'])).toBe(`${theme.shape.borderRadius}px`)
+    expect(normalise(field.get('.field__input')?.color)).toBe(normalise(theme.palette.text.primary))
+    expect(normalise(field.get('.field__input:focus')?.outline)).toBe(normalise(`2px solid ${theme.palette.primary.main}`))
+    expect(normalise(field.get('.field__error')?.color)).toBe(normalise(theme.palette.error.dark))
+    expect(normalise(field.get('.field--invalid .field__input:focus')?.['outline-color'])).toBe(normalise(theme.palette.error.main))
   })
 })

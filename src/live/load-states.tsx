@@ -26,7 +26,7 @@ function Alert({ severity, children, testId }: { severity: 'error' | 'warning'; 
 /** `over`: laid over the box of what it stands in for (the search's field), instead of a block of its own. */
 export function Loading({ label, over = false }: { label: string; over?: boolean }) {
   return (
-    <div className={over ? 'live-loading live-loading--over' : 'live-loading'} role="status" aria-live="polite">
+    <div className={over ? 'live-loading live-loading--over needs-script' : 'live-loading needs-script'} role="status" aria-live="polite">
       <span className="live-progress" aria-hidden="true">
         <svg viewBox="22 22 44 44">
           <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />

@@ -28,7 +28,7 @@ export function ReceiptPage<Ids, T>(props: {
   return (
     <>
       <PageHeader title={props.heading} />
-      <section className="live-section live-section--wide">
+      <section className="reading-column live-section live-section--wide">
         {path !== null && ids === null ? (
           <InvalidLink message={props.errorToast} />
         ) : state.status === 'loading' ? (

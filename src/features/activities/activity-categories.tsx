@@ -23,7 +23,7 @@ const FIRST_VIEW = 3
 export function ActivityCategories({ label, categories, year, people, defaultCategory, firstView = 'lazy' }: Props) {
   return (
     <div className="activity-categories" data-category-switch>
-      <div className="activity-categories__buttons button-row" role="group" aria-label={label}>
+      <div className="activity-categories__buttons button-row needs-script" role="group" aria-label={label}>
         {categories.map((category) => (
           <Button
             key={category.id}
@@ -44,10 +44,10 @@ export function ActivityCategories({ label, categories, year, people, defaultCat
           data-category-panel={category.id}
           aria-labelledby={`categoria-${category.id}-titulo`}
         >
-          <h2 className="activity-categories__title" id={`categoria-${category.id}-titulo`}>
+          <h2 className="named-by-controls" id={`categoria-${category.id}-titulo`}>
             {category.label}
           </h2>
-          <ul className="activity-categories__grid">
+          <ul className="plain-list activity-categories__grid">
             {category.activities.map((activity, index) => (
               <li key={activity.id}>
                 <ActivityCard

@@ -64,9 +64,9 @@ export function CallPage(props: CallPageProps) {
     <>
       <PageHeader title={props.heading} lead={props.subheading} leadAs="h2" />
       <div className="reading-column call-page">
-        {props.earlier ? <p className="call-page__earlier">{props.earlier}</p> : null}
+        {props.earlier ? <p className="card call-page__earlier">{props.earlier}</p> : null}
         {/* What a visitor acts on first; the buttons stay at the bottom too, as the spec has them (decision 0114). */}
-        <section className="call-page__summary" aria-label={props.datesHeading}>
+        <section className="card call-page__summary" aria-label={props.datesHeading}>
           {props.dates.length > 0 ? <DateList dates={props.dates} calendar={null} /> : null}
           <CallActions actions={props.actions} className="call-page__top-actions" />
         </section>

@@ -1,5 +1,5 @@
 import '../../components/card.css'
-import './call-section.css'
+import './call-page.css'
 import type { ReactNode } from 'react'
 
 // Native <details>: opened and closed by click, Enter or Space without JavaScript; `level` keeps the page's headings in order.

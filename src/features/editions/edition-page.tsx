@@ -65,9 +65,7 @@ function Block({ id, children }: { id: string; children: ReactNode }) {
   if (!section) return null
   return (
     <section className="edition-page__block" aria-labelledby={`${id}-titulo`} id={id} data-block={id}>
-      <h2 className="programme-page__subheading" id={`${id}-titulo`}>
-        {section.label}
-      </h2>
+      <h2 id={`${id}-titulo`}>{section.label}</h2>
       {children}
     </section>
   )
@@ -93,7 +91,7 @@ export function EditionPage() {
           {hero.dates} · {hero.venue}
         </p>
       </PageHeader>
-      <div className="programme-page edition-page">
+      <div className="page-column programme-page edition-page">
         {data.sections.length > 1 ? (
           <nav className="edition-page__jump" aria-label={data.jumpLabel} data-block="jump">
             <ul className="button-row">
@@ -108,7 +106,7 @@ export function EditionPage() {
           </nav>
         ) : null}
         <Block id="numeros">
-          <ul className="edition-page__numbers">
+          <ul className="plain-list edition-page__numbers">
             {data.numbers.map((number) => (
               <li key={number.label}>
                 <strong>{number.value}</strong> {number.label}

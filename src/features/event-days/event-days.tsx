@@ -54,13 +54,13 @@ export function NowNextBlock({ programmeHref }: { programmeHref?: string }) {
         <h2 className="now-next__heading" id="agora-titulo">
           {texts.now}
         </h2>
-        <ul className="now-next__list" data-now-list="now" />
+        <ul className="plain-list now-next__list" data-now-list="now" />
       </div>
       <div className="now-next__group" data-now-group="next">
         <h2 className="now-next__heading" id="a-seguir-titulo">
           {texts.next}
         </h2>
-        <ul className="now-next__list" data-now-list="next" />
+        <ul className="plain-list now-next__list" data-now-list="next" />
       </div>
       {programmeHref ? (
         <p className="now-next__more">

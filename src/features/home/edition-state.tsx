@@ -101,7 +101,7 @@ export function AfterEdition({ edition, after }: { edition: EditionTimes; after:
         <h2 className="home-after__heading" id="home-depois">
           {after.heading}
         </h2>
-        <ul className="home-after__links">
+        <ul className="plain-list home-after__links">
           {after.links.map((link) => (
             <li key={link.href}>
               <a href={link.href}>{link.label}</a>

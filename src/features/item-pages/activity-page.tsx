@@ -70,7 +70,7 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
         {view.people.length + view.moderators.length > 0 ? (
           <section className="item-page__section" aria-labelledby="pessoas-titulo">
             <h2 id="pessoas-titulo">{texts.people}</h2>
-            <ul className="item-page__people">
+            <ul className="plain-list item-page__people">
               {view.people.map((person) => (
                 <Person key={person.id} person={person} mark={null} />
               ))}

@@ -9,15 +9,13 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   const whatsApp = `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`
   return (
     <section className="share" aria-labelledby="compartilhar-titulo" data-share data-share-url={url} data-share-title={title}>
-      <h2 className="share__heading" id="compartilhar-titulo">
-        {texts.share}
-      </h2>
+      <h2 id="compartilhar-titulo">{texts.share}</h2>
       <div className="share__actions button-group">
         <Button variant="secondary" href={whatsApp} target="_blank" rel="noopener noreferrer" data-share-whatsapp>
           {texts.shareWhatsApp}
           <NewTabHint />
         </Button>
-        <Button variant="secondary" className="share__copy" data-share-copy data-copied={texts.linkCopied}>
+        <Button variant="secondary" className="needs-script" data-share-copy data-copied={texts.linkCopied}>
           {texts.copyLink}
         </Button>
         <Button variant="secondary" data-share-native hidden>

@@ -44,7 +44,7 @@ type GridProps = { label: string; members: readonly CommitteeMemberView[]; first
 
 export function CommitteeGrid({ label, members, firstView = 'lazy', offset = 0 }: GridProps) {
   return (
-    <ul className="committee" aria-label={label}>
+    <ul className="plain-list committee" aria-label={label}>
       {members.map((member, index) => (
         <li key={member.id}>
           <MemberCard block="committee" member={member} priority={slidePriority(firstView, offset + index, FIRST_VIEW)} />

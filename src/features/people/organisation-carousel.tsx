@@ -19,9 +19,7 @@ export function OrganisationCarousel(props: { heading: string; members: readonly
   const { heading, members, firstView = 'lazy' } = props
   return (
     <section className="organisation" aria-labelledby="organizacao-titulo">
-      <h2 className="organisation__heading" id="organizacao-titulo">
-        {heading}
-      </h2>
+      <h2 id="organizacao-titulo">{heading}</h2>
       <Carousel
         label={heading}
         options={organisationCarouselOptions}

@@ -90,7 +90,7 @@ export function ScheduleTabs({
           data-ends={day.endsAt}
         >
           {printHeader ? <div className="schedule__print-header">{printHeader}</div> : null}
-          <DayHeading className="schedule__day-title">
+          <DayHeading className="schedule__day-title named-by-controls">
             {day.label} —{' '}
             {editionEnd === undefined ? (
               day.tabLabel
@@ -98,7 +98,7 @@ export function ScheduleTabs({
               <Changing inline text={{ changesAt: editionEnd, before: day.tabLabel, after: day.datedLabel }} />
             )}
           </DayHeading>
-          <ol className="schedule__events">
+          <ol className="plain-list schedule__events">
             {day.items.map((item) => (
               <li
                 key={item.id}
@@ -138,7 +138,7 @@ export function ScheduleTabs({
                   </p>
                 ) : null}
                 {item.people.length > 0 ? (
-                  <ul className="schedule__people">
+                  <ul className="plain-list schedule__people">
                     {item.people
                       .map((id) => people[id]!)
                       .map((person) => (
@@ -172,7 +172,7 @@ export function ScheduleTabs({
                 ) : null}
                 {item.notes.length > 0 ? <p className="schedule__notes">{item.notes.join(' · ')}</p> : null}
                 {item.links.length > 0 ? (
-                  <ul className="schedule__links">
+                  <ul className="plain-list schedule__links">
                     {item.links.map((link) => (
                       <li key={link.url}>
                         <a href={link.url}>{link.label}</a>

@@ -8,9 +8,7 @@ import type { VenuePageProps } from './venue-page-data'
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-titulo`}>
-      <h2 className="venue-page__heading" id={`${id}-titulo`}>
-        {title}
-      </h2>
+      <h2 id={`${id}-titulo`}>{title}</h2>
       {children}
     </section>
   )
@@ -84,7 +82,7 @@ export function VenuePage(props: VenuePageProps) {
         <Section id="duvidas" title={props.faq.title}>
           {props.faq.entries.map((entry) => (
             <div key={entry.id} id={`duvida-${entry.id}`} className="venue-page__question">
-              <h3 className="venue-page__subheading">
+              <h3>
                 <Changing inline text={entry.question} />
               </h3>
               <RichText blocks={entry.blocks} />

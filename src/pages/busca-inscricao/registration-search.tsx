@@ -61,7 +61,7 @@ export function RegistrationSearch() {
           </>
         }
       />
-      <section className="live-section live-section--narrow">
+      <section className="reading-column live-section live-section--narrow">
         <div className="search-text--registration">
           <Changing text={search.intro} draw={(text) => <p className="live-text">{text}</p>} />
         </div>

@@ -10,7 +10,7 @@ export default function Page() {
   return (
     <>
       <PageHeader title={heading} lead={editionTitle} />
-      <div className="programme-page">
+      <div className="page-column programme-page">
         {empty ? <Changing text={empty} draw={(text) => <p className="programme-page__empty">{text}</p>} /> : null}
         {groups.map((group, index) => (
           <section key={group.id} id={group.id} aria-labelledby={`${group.id}-titulo`}>

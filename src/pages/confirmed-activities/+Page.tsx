@@ -13,7 +13,7 @@ export default function Page() {
       <PageHeader title={heading}>
         <PageLead text={lead} />
       </PageHeader>
-      <div className="programme-page">
+      <div className="page-column programme-page">
         <OfflineNotice />
         {defaultCategory ? (
           <ActivityCategories

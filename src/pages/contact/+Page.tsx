@@ -1,4 +1,5 @@
 import '../../components/card.css'
+import '../../components/text-field.css'
 import './contact.css'
 import { Button } from '../../components/button'
 import type { ReactNode } from 'react'
@@ -16,18 +17,26 @@ export default function Page() {
   ]
   // A required field; `input` null is the message's textarea.
   const field = (id: string, name: string, label: string, input: { type: string; autoComplete: string } | null) => (
-    <div className="contact-form__field">
-      <label htmlFor={id}>
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
         {label}
-        <span className="contact-form__required" aria-hidden="true">
+        <span className="field__required" aria-hidden="true">
           {' '}
           *
         </span>
       </label>
       {input ? (
-        <input id={id} name={name} type={input.type} autoComplete={input.autoComplete} required aria-describedby="contato-obrigatorio" />
+        <input
+          className="field__input"
+          id={id}
+          name={name}
+          type={input.type}
+          autoComplete={input.autoComplete}
+          required
+          aria-describedby="contato-obrigatorio"
+        />
       ) : (
-        <textarea id={id} name={name} rows={6} required aria-describedby="contato-obrigatorio" />
+        <textarea className="field__input" id={id} name={name} rows={6} required aria-describedby="contato-obrigatorio" />
       )}
     </div>
   )

@@ -43,7 +43,7 @@ export default function Page() {
             </h1>
             <p className="home-hero__subtitle">{hero.subtitle}</p>
             <p className="home-hero__theme">{hero.theme}</p>
-            <ul className="home-hero__facts">
+            <ul className="plain-list home-hero__facts">
               <li>
                 <HeroIcon path={CALENDAR} />
                 <span className="home-hero__dates">{hero.dates}</span>
@@ -87,9 +87,7 @@ export default function Page() {
           <EditionReview review={review} />
         </DuringPhase>
         <section className="home-activities" aria-labelledby="chamadas-titulo">
-          <h2 className="home-section-heading" id="chamadas-titulo">
-            {activities.heading}
-          </h2>
+          <h2 id="chamadas-titulo">{activities.heading}</h2>
           <PageCards cards={activities.cards} headingLevel={3} />
         </section>
         {organisation ? (

@@ -11,7 +11,7 @@ type Review = Data['review']
 function Group({ heading, all, children }: { heading: string; all: { href: string; label: string } | null; children: ReactNode }) {
   return (
     <>
-      <h2 className="home-section-heading">{heading}</h2>
+      <h2>{heading}</h2>
       {children}
       {all ? (
         <p className="home-review__all">
@@ -26,10 +26,8 @@ export function EditionReview({ review }: { review: Review }) {
   const { figures, people, partners } = review
   return (
     <section className="home-review" aria-labelledby="balanco-titulo">
-      <h2 className="home-section-heading" id="balanco-titulo">
-        {figures.heading}
-      </h2>
-      <ul className="home-review__figures">
+      <h2 id="balanco-titulo">{figures.heading}</h2>
+      <ul className="plain-list home-review__figures">
         {figures.items.map((figure) => (
           <li key={figure.id} className="card home-review__figure" data-figure={figure.id}>
             <span className="home-review__value">{figure.value}</span> {figure.label}

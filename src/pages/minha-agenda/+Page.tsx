@@ -24,7 +24,7 @@ export default function Page() {
         {d.noScript}
       </p>
       <div
-        className="my-agenda"
+        className="my-agenda needs-script"
         data-my-agenda
         data-overlap={d.overlap}
         data-star-label={ui.eventDays.star}

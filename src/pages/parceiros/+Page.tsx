@@ -10,13 +10,11 @@ export default function Page() {
   return (
     <>
       <PageHeader title={heading} lead={editionTitle} />
-      <div className="programme-page">
+      <div className="page-column programme-page">
         {empty ? <Changing text={empty} draw={(text) => <p className="programme-page__empty">{text}</p>} /> : null}
         {earlierHeading ? (
           <section aria-labelledby="parceiros-anteriores-titulo">
-            <h2 className="programme-page__subheading" id="parceiros-anteriores-titulo">
-              {earlierHeading}
-            </h2>
+            <h2 id="parceiros-anteriores-titulo">{earlierHeading}</h2>
             <PartnersGrid label={earlierHeading} partners={partners} firstView="high" />
           </section>
         ) : partners.length > 0 ? (

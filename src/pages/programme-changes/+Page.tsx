@@ -16,7 +16,7 @@ export default function Page() {
       </PageHeader>
       <div className="text-page reading-column">
         {versions.length > 0 ? (
-          <ol className="programme-changes">
+          <ol className="plain-list programme-changes">
             {versions.map((version) => (
               <li key={version.id} id={version.anchor} className="card programme-changes__version">
                 <h2>{version.heading}</h2>

@@ -34,7 +34,7 @@ export default function Page() {
       <PageHeader title={<Changing inline text={heading} />}>
         <PageLead text={lead} />
       </PageHeader>
-      <div className="programme-page">
+      <div className="page-column programme-page">
         <AgendaChangesNotice changelog={changes} />
         {/* The items saved with the star, one tap away (decision 0113), and the way to the venue. */}
         <ul className="programme-page__shortcuts button-row">
@@ -101,9 +101,7 @@ export default function Page() {
         ) : null}
         {partners.length > 0 ? (
           <section className="programme-page__block" aria-labelledby="parceiros-titulo">
-            <h2 className="programme-page__subheading" id="parceiros-titulo">
-              {partnersHeading}
-            </h2>
+            <h2 id="parceiros-titulo">{partnersHeading}</h2>
             <PartnersGrid label={partnersHeading} partners={partners} />
           </section>
         ) : null}
