@@ -37,13 +37,9 @@ export interface ProgrammeJson {
 }
 
 export function readProgrammeJson(doc: Document = document): ProgrammeJson | null {
+  // The build writes it with JSON.stringify: present, it parses.
   const text = doc.getElementById(PROGRAMME_JSON_ID)?.textContent
-  if (!text) return null
-  try {
-    return JSON.parse(text) as ProgrammeJson
-  } catch {
-    return null
-  }
+  return text ? (JSON.parse(text) as ProgrammeJson) : null
 }
 
 /** "19/05/2025 às 14:30": date and time in the event's zone, whatever the phone's zone. */
