@@ -5,8 +5,8 @@ import { Button } from '../components/button'
 import { PageHeader } from '../components/page-header'
 import { liveApiClient } from './live-api'
 import { useLiveContent } from './live-content-context'
-import { InvalidLink, LoadFailure, Loading } from './load-states'
-import { awaitingPayment, StatusNote, type StatusView } from './payment-status'
+import { Alert, Loading } from './load-states'
+import { awaitingPayment, paymentOpen, type StatusView } from './payment-status'
 import { showToast } from './toast'
 import { useBrowserHref, useBrowserPath, useMediaQuery } from './use-browser'
 
@@ -30,11 +30,16 @@ export function ReceiptPage<Ids, T>(props: {
       <PageHeader title={props.heading} />
       <section className="live-section live-section--wide">
         {path !== null && ids === null ? (
-          <InvalidLink message={props.errorToast} />
+          <Alert severity="warning" testId="invalid-link">
+            {props.errorToast}
+          </Alert>
         ) : state.status === 'loading' ? (
           <Loading label={ui.loading} />
         ) : state.status === 'failed' ? (
-          <LoadFailure message={props.errorToast} onRetry={retry} />
+          <div className="live-failure" data-testid="load-failure">
+            <Alert severity="error">{props.errorToast}</Alert>
+            <Button onClick={retry}>{receipts.retry}</Button>
+          </div>
         ) : (
           <div data-testid="receipt">
             <p className="live-text">{receipts.keepLink}</p>
@@ -89,14 +94,30 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   )
 }
 
-/** The Pix to pay with, or, when there is none or its image does not decode, the status's line. */
+/**
+ * The Pix to pay with, or, when there is none or its image does not decode, the status's line (what to do, where to follow
+ * it) and, while a payment is open, the way to the platform.
+ */
 export function PaymentAction({ view, pix }: { view: StatusView; pix: Pix | null }) {
+  const { receipts, edition, ui } = useLiveContent()
   const [broken, setBroken] = useState(false)
   const shown = awaitingPayment(view) && pix !== null && !broken ? pix : null
+  const note = shown ? receipts.pixNote : view.note
+  const platform = !shown && paymentOpen(view.kind) && !view.closed ? edition.signInUrl : null
   return (
     <div className="live-receipt__action">
       {shown && <PixPayment pix={shown} onBroken={() => setBroken(true)} />}
-      <StatusNote view={view} pix={shown !== null} />
+      {note || platform ? (
+        <div className="live-note" data-testid="status-note">
+          {note && <p className="live-text">{note}</p>}
+          {platform && (
+            <a className="live-note__link" href={platform} target="_blank" rel="noopener noreferrer">
+              {receipts.platformLink}
+              <span className="visually-hidden"> {ui.newTab}</span>
+            </a>
+          )}
+        </div>
+      ) : null}
     </div>
   )
 }
