@@ -27,12 +27,9 @@ export function diffLines(a: readonly string[], b: readonly string[]): Hunk[] {
 /** Cuts a text to at most `max` characters (code points), ending with an ellipsis. */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text)
-  return chars.length <= max
-    ? text
-    : `${chars
-        .slice(0, Math.max(0, max - 1))
-        .join('')
-        .trimEnd()}…`
+  if (chars.length <= max) return text
+  const kept = chars.slice(0, Math.max(0, max - 1)).join('')
+  return `${kept.trimEnd()}…`
 }
 
 /** A before/after pair cut around what differs (`context` characters each side), then each truncated to `max`. */
