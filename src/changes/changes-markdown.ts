@@ -146,14 +146,11 @@ export function changesMarkdown(changes: SiteChanges, options: MarkdownOptions):
         ...more(programme.moved.length, maxList, 'itens'),
       )
     }
-    if (programme.renamed.length) {
-      out.push('Itens renomeados (mesmo dia, horário e sala):', '')
-      for (const { edition, before, after } of programme.renamed.slice(0, maxList)) {
-        const [b, a] = shortenPair(before.title, after.title, maxText)
-        out.push(`- ${escapeText(b)} → ${escapeText(a)} (${edition})`)
-      }
-      out.push(...more(programme.renamed.length, maxList, 'itens'), '')
-    }
+    const renamed = programme.renamed.map(({ edition, before, after }) => {
+      const [b, a] = shortenPair(before.title, after.title, maxText)
+      return `- ${escapeText(b)} → ${escapeText(a)} (${edition})`
+    })
+    out.push(...list('Itens renomeados (mesmo dia, horário e sala):', renamed, 'itens'))
     const items = (entries: { edition: string; item: PublishedItem }[]) => entries.map(({ edition, item }) => itemLine(edition, item))
     out.push(...list('Itens novos:', items(programme.added), 'itens'), ...list('Itens removidos:', items(programme.removed), 'itens'))
   }

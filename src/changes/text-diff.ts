@@ -1,4 +1,5 @@
 // Line diff of two pages' texts as hunks, and the shortening that keeps a long paragraph readable in a comment.
+import { diffArrays } from 'diff'
 
 export interface Hunk {
   before: string[]
@@ -6,48 +7,29 @@ export interface Hunk {
   context?: string // the last unchanged line above the change, if any
 }
 
-/** Longest-common-subsequence diff; only the changed runs, in page order. */
+/** jsdiff's array diff; only the changed runs, in page order. */
 export function diffLines(a: readonly string[], b: readonly string[]): Hunk[] {
-  // Pages mostly share their start and end (header, footer): trimmed before the quadratic part.
-  let start = 0
-  while (start < a.length && start < b.length && a[start] === b[start]) start++
-  let end = 0
-  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++
-  const x = a.slice(start, a.length - end)
-  const y = b.slice(start, b.length - end)
-  const [n, m] = [x.length, y.length]
-  // lcs[i * (m + 1) + j]: length of the LCS of x[i..] and y[j..].
-  const lcs = new Uint32Array((n + 1) * (m + 1))
-  const at = (i: number, j: number) => lcs[i * (m + 1) + j]!
-  for (let i = n - 1; i >= 0; i--)
-    for (let j = m - 1; j >= 0; j--) lcs[i * (m + 1) + j] = x[i] === y[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1))
   const hunks: Hunk[] = []
-  let context: string | undefined = a[start - 1]
+  let context: string | undefined
   let hunk: Hunk | null = null
-  const open = () => (hunk ??= context === undefined ? { before: [], after: [] } : { before: [], after: [], context })
-  for (let i = 0, j = 0; i < n || j < m;) {
-    if (i < n && j < m && x[i] === y[j]) {
-      if (hunk) hunks.push(hunk)
+  for (const { added, removed, value } of diffArrays([...a], [...b])) {
+    if (!added && !removed) {
       hunk = null
-      context = x[i]
-      i++
-      j++
-    } else if (j >= m || (i < n && at(i + 1, j) >= at(i, j + 1))) open().before.push(x[i++]!)
-    else open().after.push(y[j++]!)
+      context = value.at(-1)
+      continue
+    }
+    if (!hunk) hunks.push((hunk = context === undefined ? { before: [], after: [] } : { before: [], after: [], context }))
+    ;(added ? hunk.after : hunk.before).push(...value)
   }
-  if (hunk) hunks.push(hunk)
   return hunks
 }
 
 /** Cuts a text to at most `max` characters (code points), ending with an ellipsis. */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text)
-  return chars.length <= max
-    ? text
-    : `${chars
-        .slice(0, Math.max(0, max - 1))
-        .join('')
-        .trimEnd()}…`
+  if (chars.length <= max) return text
+  const kept = chars.slice(0, Math.max(0, max - 1)).join('')
+  return `${kept.trimEnd()}…`
 }
 
 /** A before/after pair cut around what differs (`context` characters each side), then each truncated to `max`. */

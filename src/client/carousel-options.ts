@@ -1,3 +1,5 @@
+import type { A11yOptions } from 'swiper/types'
+
 export interface CarouselOptions {
   /** Autoplay delay in ms; absent means no autoplay. */
   autoplayMs?: number
@@ -11,13 +13,4 @@ export interface CarouselOptions {
 }
 
 /** Swiper's a11y messages (https://swiperjs.com/swiper-api#accessibility-a11y), in the site's language. */
-export interface CarouselMessages {
-  paginationBulletMessage: string
-  prevSlideMessage: string
-  nextSlideMessage: string
-  firstSlideMessage: string
-  lastSlideMessage: string
-  slideLabelMessage: string
-  containerRoleDescriptionMessage: string
-  itemRoleDescriptionMessage: string
-}
+export type CarouselMessages = A11yOptions

@@ -8,15 +8,9 @@ export interface TimedItem {
   cancelled?: object
 }
 
-export interface NowNext<T> {
-  /** False before the edition starts and after it ends: the page stays as prerendered. */
-  during: boolean
-  now: T[]
-  /** The items that start next (all of those sharing the earliest start after now). */
-  next: T[]
-}
-
-export function nowAndNext<T extends TimedItem>(all: readonly T[], nowMs: number, eventStart: string, eventEnd: string): NowNext<T> {
+/** `during`: false before the edition starts and after it ends (the page stays as prerendered).
+ * `next`: the items that start next (all of those sharing the earliest start after now). */
+export function nowAndNext<T extends TimedItem>(all: readonly T[], nowMs: number, eventStart: string, eventEnd: string) {
   if (nowMs < Date.parse(eventStart) || nowMs >= Date.parse(eventEnd)) return { during: false, now: [], next: [] }
   const items = all.filter((item) => !item.cancelled)
   const now = items.filter((item) => Date.parse(item.startIso) <= nowMs && nowMs < Date.parse(item.endIso))

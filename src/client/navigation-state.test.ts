@@ -24,10 +24,6 @@ describe('navigationReducer', () => {
     const closedWithSub = { menuOpen: false, openSubmenu: 'chamadas' }
     expect(navigationReducer(closedWithSub, { type: 'toggle-menu' })).toEqual({ menuOpen: true, openSubmenu: null })
   })
-
-  it('closes everything', () => {
-    expect(navigationReducer({ menuOpen: true, openSubmenu: 'x' }, { type: 'close-all' })).toEqual(initialNavigationState)
-  })
 })
 
 describe('isScrolledLook', () => {

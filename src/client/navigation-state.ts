@@ -1,10 +1,6 @@
-export interface NavigationState {
-  menuOpen: boolean
-  openSubmenu: string | null
-}
+export type NavigationState = { menuOpen: boolean; openSubmenu: string | null }
 
-export type NavigationAction =
-  { type: 'toggle-menu' } | { type: 'toggle-submenu'; id: string } | { type: 'close-submenu' } | { type: 'close-all' }
+export type NavigationAction = { type: 'toggle-menu' } | { type: 'toggle-submenu'; id: string } | { type: 'close-submenu' }
 
 export const initialNavigationState: NavigationState = { menuOpen: false, openSubmenu: null }
 
@@ -17,8 +13,6 @@ export function navigationReducer(state: NavigationState, action: NavigationActi
       return { ...state, openSubmenu: state.openSubmenu === action.id ? null : action.id }
     case 'close-submenu':
       return { ...state, openSubmenu: null }
-    case 'close-all':
-      return initialNavigationState
   }
 }
 

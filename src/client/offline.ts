@@ -1,4 +1,4 @@
-import { fortalezaDateTime } from './programme-json'
+import { formatDateTime } from '../format/date-time'
 
 // Offline programme (decision 0060): registers the service worker, and shows the notice when the
 // worker answered with a saved copy (it marks <html data-saved-at="ms">).
@@ -6,7 +6,8 @@ export function initOffline(doc: Document = document): void {
   const saved = Number(doc.documentElement.dataset.savedAt)
   const notice = doc.querySelector<HTMLElement>('[data-offline-notice]')
   if (saved && notice) {
-    notice.textContent = (notice.dataset.offlineNotice ?? '').replace('{data}', fortalezaDateTime(saved))
+    // "19/05/2025 às 14:30", in the event's zone whatever the phone's.
+    notice.textContent = (notice.dataset.offlineNotice ?? '').replace('{data}', formatDateTime(saved).slice(0, 16).replace(' ', ' às '))
     notice.hidden = false
   }
   // updateViaCache 'none': the browser asks the host for sw.js itself at every check, so a new

@@ -1,7 +1,6 @@
 // The programme block the build writes into the event-day pages (src/features/event-days/programme-json.ts);
 // its shape is defined here, beside its reader, so that browser code imports nothing from a feature.
 import type { Cancellation } from '../content/programme'
-import { eventDateTime } from '../format/date-time'
 
 export const PROGRAMME_JSON_ID = 'sercomp-programme'
 
@@ -37,17 +36,7 @@ export interface ProgrammeJson {
 }
 
 export function readProgrammeJson(doc: Document = document): ProgrammeJson | null {
+  // The build writes it with JSON.stringify: present, it parses.
   const text = doc.getElementById(PROGRAMME_JSON_ID)?.textContent
-  if (!text) return null
-  try {
-    return JSON.parse(text) as ProgrammeJson
-  } catch {
-    return null
-  }
-}
-
-/** "19/05/2025 às 14:30": date and time in the event's zone, whatever the phone's zone. */
-export function fortalezaDateTime(ms: number): string {
-  const p = eventDateTime(ms)
-  return `${p.day}/${p.month}/${p.year} às ${p.hour}:${p.minute}`
+  return text ? (JSON.parse(text) as ProgrammeJson) : null
 }

@@ -1,6 +1,5 @@
 import type { PaymentStatus as StatusTexts, ReceiptTexts } from '../content/generated/live-pages'
 import type { colour } from '../theme/tokens'
-import { useLiveContent } from './live-content-context'
 
 type Kind = StatusTexts['kind'] | 'unknown'
 
@@ -60,24 +59,5 @@ export function PaymentStatus({ view }: { view: StatusView }) {
       </svg>
       {view.label}
     </span>
-  )
-}
-
-/** The status's line (what to do, where to follow it) and, while a payment is open, the way to the platform. */
-export function StatusNote({ view, pix }: { view: StatusView; pix: boolean }) {
-  const { receipts, edition, ui } = useLiveContent()
-  const note = pix ? receipts.pixNote : view.note
-  const platform = !pix && paymentOpen(view.kind) && !view.closed ? edition.signInUrl : null
-  if (!note && !platform) return null
-  return (
-    <div className="live-note" data-testid="status-note">
-      {note && <p className="live-text">{note}</p>}
-      {platform && (
-        <a className="live-note__link" href={platform} target="_blank" rel="noopener noreferrer">
-          {receipts.platformLink}
-          <span className="visually-hidden"> {ui.newTab}</span>
-        </a>
-      )}
-    </div>
   )
 }

@@ -6,7 +6,7 @@ import { PageHeader } from '../components/page-header'
 import { liveApiClient } from './live-api'
 import { useLiveContent } from './live-content-context'
 import { InvalidLink, LoadFailure, Loading } from './load-states'
-import { awaitingPayment, StatusNote, type StatusView } from './payment-status'
+import { awaitingPayment, paymentOpen, type StatusView } from './payment-status'
 import { showToast } from './toast'
 import { useBrowserHref, useBrowserPath, useMediaQuery } from './use-browser'
 
@@ -89,14 +89,30 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   )
 }
 
-/** The Pix to pay with, or, when there is none or its image does not decode, the status's line. */
+/**
+ * The Pix to pay with, or, when there is none or its image does not decode, the status's line (what to do, where to follow
+ * it) and, while a payment is open, the way to the platform.
+ */
 export function PaymentAction({ view, pix }: { view: StatusView; pix: Pix | null }) {
+  const { receipts, edition, ui } = useLiveContent()
   const [broken, setBroken] = useState(false)
   const shown = awaitingPayment(view) && pix !== null && !broken ? pix : null
+  const note = shown ? receipts.pixNote : view.note
+  const platform = !shown && paymentOpen(view.kind) && !view.closed ? edition.signInUrl : null
   return (
     <div className="live-receipt__action">
       {shown && <PixPayment pix={shown} onBroken={() => setBroken(true)} />}
-      <StatusNote view={view} pix={shown !== null} />
+      {note || platform ? (
+        <div className="live-note" data-testid="status-note">
+          {note && <p className="live-text">{note}</p>}
+          {platform && (
+            <a className="live-note__link" href={platform} target="_blank" rel="noopener noreferrer">
+              {receipts.platformLink}
+              <span className="visually-hidden"> {ui.newTab}</span>
+            </a>
+          )}
+        </div>
+      ) : null}
     </div>
   )
 }

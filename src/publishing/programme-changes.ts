@@ -1,4 +1,5 @@
 // The programme's changes in words (decision 0182), for /timeline/mudancas and its Atom feed, newest version first.
+import { v5 } from 'uuid'
 import { fillTemplate } from '../components/edition-template'
 import type { Content } from '../content/load-content'
 import { cancellation, cancellationText } from '../content/programme'
@@ -8,7 +9,6 @@ import { absoluteUrl } from './export-paths'
 import { escapeXml } from './og-image'
 import type { ProgrammeChanges, Slot } from './programme-diff'
 import type { ProgrammeVersion } from './programme-history'
-import { uuidV5 } from './stable-uuid'
 
 type Texts = Content['pages']['programmeChanges']['changes']
 type Ui = Pick<Content['site']['ui'], 'weekdays' | 'cancelled' | 'cancelledReason'>
@@ -66,7 +66,7 @@ export function programmeFeed(content: Content, versions: readonly ProgrammeVers
   const entries = changelog(content, versions)
   const x = escapeXml
   const entry = (e: (typeof entries)[number]) => `  <entry>
-    <id>urn:uuid:${uuidV5(`${site.siteUrl}/${currentEdition.year}/programme/${e.id}`)}</id>
+    <id>urn:uuid:${v5(`${site.siteUrl}/${currentEdition.year}/programme/${e.id}`, v5.URL)}</id>
     <title>${x(e.heading)}</title>
     <updated>${e.date}</updated>
     <link rel="alternate" type="text/html" href="${x(`${page}#${e.anchor}`)}"/>

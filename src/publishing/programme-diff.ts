@@ -75,14 +75,8 @@ export function diffEditionProgramme(edition: string, before: PublishedItem[], a
   }
   const added = after.filter((item) => !beforeGuids.has(item.guid))
 
-  const count = (items: PublishedItem[]) => {
-    const counts = new Map<string, number>()
-    for (const item of items) counts.set(item.title, (counts.get(item.title) ?? 0) + 1)
-    return counts
-  }
-  const removedTitles = count(removed)
-  const addedTitles = count(added)
-  const unique = (title: string) => removedTitles.get(title) === 1 && addedTitles.get(title) === 1
+  const once = (items: PublishedItem[], title: string) => items.filter((item) => item.title === title).length === 1
+  const unique = (title: string) => once(removed, title) && once(added, title)
   for (const item of removed) {
     if (!unique(item.title)) {
       changes.removed.push({ edition, item })

@@ -96,19 +96,14 @@ function readHistory(root: string, dir: string): { id: string; date: string; sho
   // Each answer is "<sha> blob <size>\n<bytes>\n", or "<name> missing\n" for a file that commit lacks.
   const out = batch.stdout
   let at = 0
-  const next = (): string | undefined => {
-    const end = out.indexOf(10, at)
-    const size = /^\S+ blob (\d+)$/.exec(out.subarray(at, end).toString())?.[1]
-    at = end + 1
-    if (size === undefined) return undefined
-    const text = out.subarray(at, at + Number(size)).toString()
-    at += Number(size) + 1
-    return text
-  }
   const texts = new Map<string, Texts>(commits.map(({ id }) => [id, {}]))
   for (const { id, path } of asked) {
-    const text = next()
-    if (text !== undefined) texts.get(id)![path.slice(top.length)] = text
+    const end = out.indexOf(10, at)
+    const size = Number(/^\S+ blob (\d+)$/.exec(out.subarray(at, end).toString())?.[1] ?? -1)
+    at = end + 1
+    if (size < 0) continue
+    texts.get(id)![path.slice(top.length)] = out.subarray(at, at + size).toString()
+    at += size + 1
   }
   return commits.map(({ id, date }) => ({ id, date, shown: publishedFields(texts.get(id)!) }))
 }

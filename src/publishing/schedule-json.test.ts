@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { v5 } from 'uuid'
 import { describe, expect, it } from 'vitest'
 import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root'
 import { loadContent } from '../content/load-content'
@@ -41,6 +42,9 @@ describe('schedule.json (frab/pretalx format)', () => {
     expect(first.date).toBe('2032-05-17T17:30:00-03:00')
     expect(first.duration).toBe('01:00')
     expect(new Set(items.map((e) => e.guid)).size).toBe(items.length)
+    // Version-5 UUIDs of the item's address, the same at every build.
+    expect(first.guid).toBe(v5(`${content.site.siteUrl}/2032/event/d1-credenciamento`, v5.URL))
+    expect(scheduleJson(content, content.editions['2032']!)).toEqual(doc)
     expect(new Set(items.map((e) => e.id)).size).toBe(items.length)
     expect(doc.schedule.conference.daysCount).toBe(3)
   })

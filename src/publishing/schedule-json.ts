@@ -1,11 +1,12 @@
-// The frab/c3voc "schedule.json" conference apps read (Giggity, ConfClerk, EventFahrplan); ids are derived, never stored in data/.
+// The frab/c3voc "schedule.json" conference apps read (Giggity, ConfClerk, EventFahrplan); ids are derived, never stored in data/:
+// RFC 4122 version-5 UUIDs in the URL namespace, so a name keeps its id across rebuilds and apps keep favourites and updates.
 import { createHash } from 'node:crypto'
+import { v5 } from 'uuid'
 import type { Content, DeepReadonly, EditionContent } from '../content/load-content'
 import { cancellationText, programmeItems, type ProgrammeItem } from '../content/programme'
 import { absoluteUrl, ogImagePath, programmeUrl } from './export-paths'
 import { eventInstant, hhmm } from '../format/event-time'
 import { calendarLocation, itemDescription } from './calendar'
-import { uuidV5 } from './stable-uuid'
 
 const KIND_TYPE: Record<string, string> = {
   palestra: 'talk',
@@ -29,7 +30,7 @@ export function scheduleJson(content: Content, edition: EditionContent, versions
   const days = edition.programme.map((day, index) => {
     const rooms: Record<string, unknown[]> = {}
     for (const item of day.items) {
-      const guid = uuidV5(`${siteUrl}/${year}/event/${item.id}`)
+      const guid = v5(`${siteUrl}/${year}/event/${item.id}`, v5.URL)
       ;(rooms[roomNameOf(item)] ??= []).push({
         // The legacy integer id, from the guid so it stays put when items are added or moved.
         id: Number.parseInt(guid.replace(/-/g, '').slice(0, 7), 16) + 1,
@@ -76,7 +77,7 @@ export function scheduleJson(content: Content, edition: EditionContent, versions
     time_zone_name: timeZone,
     logo: absoluteUrl(siteUrl, ogImagePath(year)),
     url: items.length > 0 ? url : siteUrl,
-    rooms: roomNames.map((name) => ({ name, guid: uuidV5(`${siteUrl}/${year}/room/${name}`) })),
+    rooms: roomNames.map((name) => ({ name, guid: v5(`${siteUrl}/${year}/room/${name}`, v5.URL) })),
     days,
   }
   // The changelog's "Versão N", then a hash: apps reload when `version` changes, so it changes exactly when the content does.
