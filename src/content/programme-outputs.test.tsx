@@ -10,7 +10,7 @@ import { FIXTURE_ROOT } from '../../tests/fixtures/content/fixture-root.ts'
 import { activityPageHtml, programmeHtml } from '../../tests/fixtures/content/programme-html.tsx'
 import { itemCalendars } from '../publishing/calendar.ts'
 import { scheduleJson } from '../publishing/schedule-json.ts'
-import { loadContent, type Content, type EditionContent } from './load-content.ts'
+import { loadContent, type Content } from './load-content.ts'
 import { programmeItems } from './programme.ts'
 
 const roots: string[] = []
@@ -48,31 +48,6 @@ function withFields(...fields: string[]) {
   writeFileSync(join(root, schedulePath), schedule.replace(line, `${line}${fields.map((field) => `${indent}${field}\n`).join('')}`))
   return outputs(loadContent(root))
 }
-
-describe("a programme item's notes", () => {
-  // The loader turns a yes/no field into a note; here the item is given one as the loader would.
-  const note = 'Uma nota do item'
-  const content = loadContent(FIXTURE_ROOT)
-  const edition = content.editions[year]!
-  const noted: EditionContent = {
-    ...edition,
-    programme: edition.programme.map((day) => ({
-      ...day,
-      items: day.items.map((item) => (item.activity?.id === activityId ? { ...item, notes: [note] } : item)),
-    })),
-  }
-  const shown = outputs({ ...content, editions: { ...content.editions, [year]: noted }, currentEdition: noted })
-
-  it('show on the programme and on the activity page', () => {
-    expect(shown.programme).toContain(`<p class="schedule__notes">${note}</p>`)
-    expect(shown.activityPage).toContain(`<p class="item-page__notes">${note}</p>`)
-  })
-
-  it("are in the item's .ics and in its schedule.json description", () => {
-    expect(shown.ics).toContain(note)
-    expect(shown.scheduleEvent.description).toContain(note)
-  })
-})
 
 describe("a programme item's livestream", () => {
   const URL = 'https://aovivo.example.org/sala-1'

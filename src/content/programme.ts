@@ -128,8 +128,6 @@ export function resolveProgramme(schedule: Schedule | null, activities: Activiti
       links: event.livestream ? [{ label: context.ui.livestream, url: event.livestream }] : [],
       /** Its own `cancelled`, or that of the activity it shows. */
       cancelled: cancellation(event.cancelled) ?? activity?.cancelled ?? null,
-      /** Texts of `ui` that a yes/no field of schedule.yaml turns on; every output draws them. */
-      notes: [] as string[],
     }
   }
   return (schedule?.days ?? []).map((day, index) => ({

@@ -33,7 +33,6 @@ function description(content: Content, edition: EditionContent, item: Item): str
     item.cancelled ? cancellationText(item.cancelled, content.site.ui) : null,
     item.activity?.summary ?? itemDescription(content, item),
     item.people.map((id) => content.personById(id).name).join(', '),
-    ...item.notes,
     `${edition.edition.title} — ${edition.edition.subtitle}`,
     ...item.links.map((link) => `${link.label}: ${link.url}`),
     programmeUrl(content, edition.year),

@@ -49,7 +49,7 @@ export function scheduleJson(content: Content, edition: EditionContent, versions
         type: KIND_TYPE[item.activity?.kind ?? ''] ?? 'other',
         language: 'pt',
         abstract: item.activity?.summary ?? null,
-        description: [itemDescription(content, item), ...item.notes].filter((part) => part).join('\n\n') || null,
+        description: itemDescription(content, item) || null,
         do_not_record: null,
         persons: item.people.map((id) => content.personById(id)).map((person) => ({ name: person.name, biography: person.bio })),
         links: item.links.map((link) => ({ url: link.url, title: link.label })),

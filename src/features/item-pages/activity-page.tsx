@@ -66,7 +66,6 @@ export function ActivityPage({ view, url, labels }: { view: ActivityPageView; ur
           ) : null}
         </div>
         {cancelled ? <p className="item-page__cancelled">{cancellationText(cancelled, texts)}</p> : null}
-        {item && item.notes.length > 0 ? <p className="item-page__notes">{item.notes.join(' · ')}</p> : null}
         {view.people.length + view.moderators.length > 0 ? (
           <section className="item-page__section" aria-labelledby="pessoas-titulo">
             <h2 id="pessoas-titulo">{texts.people}</h2>

@@ -170,7 +170,6 @@ export function ScheduleTabs({
                     })}
                   </ul>
                 ) : null}
-                {item.notes.length > 0 ? <p className="schedule__notes">{item.notes.join(' · ')}</p> : null}
                 {item.links.length > 0 ? (
                   <ul className="plain-list schedule__links">
                     {item.links.map((link) => (
