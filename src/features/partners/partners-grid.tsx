@@ -44,7 +44,7 @@ function PartnerCard({ partner, priority }: { partner: PartnerView; priority: Im
 export function PartnersGrid(props: { label: string; partners: readonly PartnerView[]; firstView?: ImagePriority }) {
   const { label, partners, firstView = 'lazy' } = props
   return (
-    <ul className="plain-list partners" aria-label={label}>
+    <ul className="plain-list card-grid partners" aria-label={label}>
       {partners.map((partner, index) => (
         <li key={partner.id}>
           <PartnerCard partner={partner} priority={slidePriority(firstView, index, FIRST_VIEW)} />
