@@ -50,7 +50,12 @@ export function AgendaChangesNotice({ changelog }: { changelog: { href: string; 
 export function NowNextBlock({ programmeHref }: { programmeHref?: string }) {
   const texts = useTexts().eventDays
   return (
-    <section className={programmeHref ? 'card now-next now-next--compact' : 'card now-next'} data-now-next aria-labelledby="agora-titulo" hidden>
+    <section
+      className={programmeHref ? 'card now-next now-next--compact' : 'card now-next'}
+      data-now-next
+      aria-labelledby="agora-titulo"
+      hidden
+    >
       <div className="now-next__group" data-now-group="now">
         <h2 className="now-next__heading" id="agora-titulo">
           {texts.now}
