@@ -25,18 +25,13 @@ function PartnerCard({ partner, priority }: { partner: PartnerView; priority: Im
   ) : (
     <span className="partner__name">{partner.name}</span>
   )
-  const className = partner.logo?.dark ? 'card partner partner--dark' : 'card partner'
-  if (!partner.link)
-    return (
-      <div className={className} data-partner={partner.id}>
-        {face}
-      </div>
-    )
+  const link = partner.link ? { href: partner.link, target: '_blank', rel: 'noopener noreferrer' } : null
+  const Box = link ? 'a' : 'div'
   return (
-    <a className={className} data-partner={partner.id} href={partner.link} target="_blank" rel="noopener noreferrer">
+    <Box className={partner.logo?.dark ? 'card partner partner--dark' : 'card partner'} data-partner={partner.id} {...link}>
       {face}
-      <NewTabHint />
-    </a>
+      {link ? <NewTabHint /> : null}
+    </Box>
   )
 }
 

@@ -17,17 +17,14 @@ export interface CommitteeMemberView {
 /** One member's card, in the grid or the home's carousel; `size`, its avatar's (AVATAR_SIZE). */
 export function MemberCard(props: { member: CommitteeMemberView; priority: ImagePriority; size?: number }) {
   const { member, priority, size = AVATAR_SIZE.committee } = props
+  const Name = member.href ? 'a' : 'span'
   return (
     <figure className="card committee__member">
       <PersonAvatar name={member.name} photo={member.photo} size={size} priority={priority} />
       <figcaption>
-        {member.href ? (
-          <a className="committee__name" href={member.href}>
-            {member.name}
-          </a>
-        ) : (
-          <span className="committee__name">{member.name}</span>
-        )}
+        <Name className="committee__name" href={member.href ?? undefined}>
+          {member.name}
+        </Name>
         {member.area ? <span className="committee__area">{member.area}</span> : null}
       </figcaption>
     </figure>
