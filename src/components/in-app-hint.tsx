@@ -1,3 +1,4 @@
+import './card.css'
 import './in-app-hint.css'
 import { Button } from './button'
 import type { MyAgendaPage } from '../content/generated/programme-pages'
@@ -5,12 +6,12 @@ import type { MyAgendaPage } from '../content/generated/programme-pages'
 // Shown by src/client/in-app-browser.ts inside an app's browser only, with the Android intent link or the menu's how-to (decision 0060).
 export function InAppHint({ texts, path }: { texts: MyAgendaPage['inAppHint']; path: string }) {
   return (
-    <div className="in-app-hint" data-in-app-hint hidden>
+    <div className="card in-app-hint" data-in-app-hint hidden>
       <p className="in-app-hint__text">{texts.text}</p>
       <p className="in-app-hint__how-to" data-in-app-how-to hidden>
         {texts.howTo}
       </p>
-      <div className="in-app-hint__actions">
+      <div className="button-group">
         <Button href={path} data-in-app-open hidden>
           {texts.open}
         </Button>

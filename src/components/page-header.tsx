@@ -15,7 +15,7 @@ interface Props {
 export function PageHeader({ title, lead, leadAs = 'p', children }: Props) {
   const Lead = leadAs
   return (
-    <div className="page-header surface-dark">
+    <div className="page-header surface-dark frame-band">
       <div className="page-column">
         <h1 className="page-header__title">{title}</h1>
         {lead ? <Lead className="page-header__lead">{lead}</Lead> : null}

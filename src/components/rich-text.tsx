@@ -28,7 +28,7 @@ function renderBlock(block: RichBlock, index: number): ReactNode {
     )
   }
   return (
-    <ul className="rich-text__list rich-text__links" key={index}>
+    <ul className="rich-text__list link-lines" key={index}>
       {block.links.map((link) => (
         <li key={link.url}>
           <a href={link.url} target="_blank" rel="noopener noreferrer">

@@ -24,7 +24,7 @@ function telHref(phone: string) {
 
 export function SiteFooter(props: Props) {
   return (
-    <footer className="site-footer surface-dark">
+    <footer className="site-footer surface-dark link-lines">
       <div className="page-column site-footer__inner">
         <div className="site-footer__brand">
           <p className="site-footer__name">{props.brand}</p>

@@ -10,7 +10,7 @@ export function AddToCalendarLink({ year, itemId, itemTitle, ends }: { year: str
   return (
     <Offered ends={ends}>
       <a
-        className="add-to-calendar"
+        className="link-line add-to-calendar"
         href={itemCalendarPath(year, itemId)}
         download={`sercomp-${year}-${itemId}.ics`}
         type="text/calendar"
@@ -27,7 +27,7 @@ export function AddToCalendarLink({ year, itemId, itemTitle, ends }: { year: str
 export function EditionCalendarLinks({ year, subscribeHref }: { year: string; subscribeHref: string }) {
   const texts = useTexts()
   return (
-    <p className="edition-calendar-links">
+    <p className="edition-calendar-links link-lines">
       <a href={editionCalendarPath(year)} download={`sercomp-${year}.ics`} type="text/calendar">
         {texts.editionCalendar}
       </a>

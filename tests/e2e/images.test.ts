@@ -22,7 +22,7 @@ const real = loadContent()
 // archive pages list them as names, decision 0091).
 const carousels: [string, string][] = [
   ['/comite', '.committee__member'],
-  ...(real.currentEdition.committees?.organising.length ? [['/', '.organisation__member'] as [string, string]] : []),
+  ...(real.currentEdition.committees?.organising.length ? [['/', '.organisation .committee__member'] as [string, string]] : []),
 ]
 const archives = archiveYears(real).map(archivePath)
 // Every test visits the build its beforeAll made once.

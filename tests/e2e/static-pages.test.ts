@@ -217,7 +217,7 @@ test.describe('home', () => {
     const dots = carousel.getByRole('button', { name: new RegExp(`^${goToSlide} \\d+$`) })
     expect(await dots.count()).toBe(Math.min(organisers.length, 6))
     const current = () => carousel.locator('[aria-current="true"]').getAttribute('aria-label')
-    const shownName = () => carousel.locator('.swiper-slide-active .organisation__name').textContent()
+    const shownName = () => carousel.locator('.swiper-slide-active .committee__name').textContent()
     expect(await current()).toBe(`${goToSlide} 1`)
     await dots.nth(2).click()
     await expect.poll(current).toBe(`${goToSlide} 3`)

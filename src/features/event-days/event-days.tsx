@@ -1,5 +1,6 @@
 // Prerendered parts of the event-day features (decision 0060). Each is inert HTML until a script of
 // src/client binds it; without JavaScript they stay hidden and the page is as it was.
+import '../../components/card.css'
 import './event-days.css'
 // /minha-agenda draws its stars in the browser: their styles come with the page's other event-day parts.
 import '../../components/star-button.css'
@@ -49,7 +50,12 @@ export function AgendaChangesNotice({ changelog }: { changelog: { href: string; 
 export function NowNextBlock({ programmeHref }: { programmeHref?: string }) {
   const texts = useTexts().eventDays
   return (
-    <section className={programmeHref ? 'now-next now-next--compact' : 'now-next'} data-now-next aria-labelledby="agora-titulo" hidden>
+    <section
+      className={programmeHref ? 'card now-next now-next--compact' : 'card now-next'}
+      data-now-next
+      aria-labelledby="agora-titulo"
+      hidden
+    >
       <div className="now-next__group" data-now-group="now">
         <h2 className="now-next__heading" id="agora-titulo">
           {texts.now}

@@ -25,18 +25,13 @@ function PartnerCard({ partner, priority }: { partner: PartnerView; priority: Im
   ) : (
     <span className="partner__name">{partner.name}</span>
   )
-  const className = partner.logo?.dark ? 'card partner partner--dark' : 'card partner'
-  if (!partner.link)
-    return (
-      <div className={className} data-partner={partner.id}>
-        {face}
-      </div>
-    )
+  const link = partner.link ? { href: partner.link, target: '_blank', rel: 'noopener noreferrer' } : null
+  const Box = link ? 'a' : 'div'
   return (
-    <a className={className} data-partner={partner.id} href={partner.link} target="_blank" rel="noopener noreferrer">
+    <Box className={partner.logo?.dark ? 'card partner partner--dark' : 'card partner'} data-partner={partner.id} {...link}>
       {face}
-      <NewTabHint />
-    </a>
+      {link ? <NewTabHint /> : null}
+    </Box>
   )
 }
 
@@ -44,7 +39,7 @@ function PartnerCard({ partner, priority }: { partner: PartnerView; priority: Im
 export function PartnersGrid(props: { label: string; partners: readonly PartnerView[]; firstView?: ImagePriority }) {
   const { label, partners, firstView = 'lazy' } = props
   return (
-    <ul className="plain-list partners" aria-label={label}>
+    <ul className="plain-list card-grid partners" aria-label={label}>
       {partners.map((partner, index) => (
         <li key={partner.id}>
           <PartnerCard partner={partner} priority={slidePriority(firstView, index, FIRST_VIEW)} />

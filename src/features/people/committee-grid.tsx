@@ -14,22 +14,18 @@ export interface CommitteeMemberView {
   href?: string | null
 }
 
-/** One member's card, in the grid (`committee`) or the home's carousel (`organisation`): the block names its classes. */
-export function MemberCard(props: { block: 'committee' | 'organisation'; member: CommitteeMemberView; priority: ImagePriority }) {
-  const { block, member, priority } = props
-  const name = `${block}__name`
+/** One member's card, in the grid or the home's carousel; `size`, its avatar's (AVATAR_SIZE). */
+export function MemberCard(props: { member: CommitteeMemberView; priority: ImagePriority; size?: number }) {
+  const { member, priority, size = AVATAR_SIZE.committee } = props
+  const Name = member.href ? 'a' : 'span'
   return (
-    <figure className={`card ${block}__member`}>
-      <PersonAvatar name={member.name} photo={member.photo} size={AVATAR_SIZE[block]} priority={priority} />
+    <figure className="card committee__member">
+      <PersonAvatar name={member.name} photo={member.photo} size={size} priority={priority} />
       <figcaption>
-        {member.href ? (
-          <a className={name} href={member.href}>
-            {member.name}
-          </a>
-        ) : (
-          <span className={name}>{member.name}</span>
-        )}
-        {member.area ? <span className={`${block}__area`}>{member.area}</span> : null}
+        <Name className="committee__name" href={member.href ?? undefined}>
+          {member.name}
+        </Name>
+        {member.area ? <span className="committee__area">{member.area}</span> : null}
       </figcaption>
     </figure>
   )
@@ -44,10 +40,10 @@ type GridProps = { label: string; members: readonly CommitteeMemberView[]; first
 
 export function CommitteeGrid({ label, members, firstView = 'lazy', offset = 0 }: GridProps) {
   return (
-    <ul className="plain-list committee" aria-label={label}>
+    <ul className="plain-list card-grid committee" aria-label={label}>
       {members.map((member, index) => (
         <li key={member.id}>
-          <MemberCard block="committee" member={member} priority={slidePriority(firstView, offset + index, FIRST_VIEW)} />
+          <MemberCard member={member} priority={slidePriority(firstView, offset + index, FIRST_VIEW)} />
         </li>
       ))}
     </ul>

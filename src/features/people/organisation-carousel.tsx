@@ -1,8 +1,8 @@
-import '../../components/card.css'
 import './organisation-carousel.css'
 import type { CarouselOptions } from '../../client/carousel-options'
 import { Carousel } from '../../components/carousel'
 import { slidePriority, type ImagePriority } from '../../components/image-loading'
+import { AVATAR_SIZE } from '../../images/image-rules'
 import { MemberCard, type CommitteeMemberView } from './committee-grid'
 
 // Spec §9: organisation carousel, 1 slide, 2 from 600 px, autoplay 3000 ms.
@@ -25,7 +25,7 @@ export function OrganisationCarousel(props: { heading: string; members: readonly
         options={organisationCarouselOptions}
         slides={members.map((member, index) => ({
           key: member.id,
-          content: <MemberCard block="organisation" member={member} priority={slidePriority(firstView, index, 2)} />,
+          content: <MemberCard member={member} priority={slidePriority(firstView, index, 2)} size={AVATAR_SIZE.organisation} />,
         }))}
       />
     </section>

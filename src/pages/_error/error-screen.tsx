@@ -1,3 +1,4 @@
+import '../../components/card.css'
 import './error-screen.css'
 import { Button } from '../../components/button'
 import { PageHeader } from '../../components/page-header'
@@ -22,7 +23,7 @@ export function ErrorScreen({ is404, notFound, error, errorText, retryHref }: Pr
       <PageHeader title={is404 ? notFound.code : error.heading} />
       <div className="reading-column error-screen">
         {is404 ? <p className="error-screen__message">{notFound.message}</p> : null}
-        {!is404 && errorText ? <pre className="error-screen__text">{errorText}</pre> : null}
+        {!is404 && errorText ? <pre className="card error-screen__text">{errorText}</pre> : null}
         <Button href={is404 ? '/' : retryHref}>{is404 ? notFound.homeLink : error.retry}</Button>
       </div>
     </>

@@ -43,7 +43,7 @@ export default function Page() {
   return (
     <TextPage heading={heading} width="wide">
       <div className="contact">
-        <dl className="contact__details">
+        <dl className="contact__details link-lines">
           {details.map(([term, detail]) => (
             <div key={term}>
               <dt>{term}</dt>

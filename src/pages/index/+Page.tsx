@@ -26,7 +26,7 @@ export default function Page() {
   const edition = registration.edition
   return (
     <>
-      <section className="home-hero surface-dark" aria-labelledby="home-titulo">
+      <section className="home-hero surface-dark frame-band" aria-labelledby="home-titulo">
         <Container maxWidth="lg" className="home-hero__inner">
           {/* The logo repeats the title, which the heading says: decorative here. */}
           {hero.logo ? (

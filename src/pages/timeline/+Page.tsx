@@ -94,7 +94,7 @@ export default function Page() {
               <EditionCalendarLinks year={year} subscribeHref={subscribe} />
             </Timed>
             {/* What changed since the programme was published: a record, kept once the edition is over (decision 0182). */}
-            <p className="programme-page__changes">
+            <p className="programme-page__changes link-lines">
               <a href={changes.href}>{changes.label}</a>
             </p>
           </>
