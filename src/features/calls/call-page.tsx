@@ -53,11 +53,15 @@ function WeightTables({ groups }: { groups: CallPageProps['weights'] }) {
   )
 }
 
-// Dates and weights go in the call's sections 'datas' and 'pesos', else in sections of their own after the others.
+// Dates and weights go in the call's sections 'datas' and 'pesos', else in sections of their own (no text) after the others.
 export function CallPage(props: CallPageProps) {
-  const weightsHeading = useTexts().callWeights
-  const hasDatesSection = props.sections.some((section) => section.id === 'datas')
-  const hasWeightsSection = props.sections.some((section) => section.id === 'pesos')
+  const own = (id: string, title: string, count: number) =>
+    count > 0 && !props.sections.some((section) => section.id === id) ? [{ id, title, blocks: null }] : []
+  const sections = [
+    ...props.sections,
+    ...own('datas', props.datesHeading, props.dates.length),
+    ...own('pesos', useTexts().callWeights, props.weights.length),
+  ]
   // Headings stay in order: sections sit one level under the last heading above them.
   const level = props.subheading ? 3 : 2
   return (
@@ -70,23 +74,13 @@ export function CallPage(props: CallPageProps) {
           {props.dates.length > 0 ? <DateList dates={props.dates} calendar={null} /> : null}
           <CallActions actions={props.actions} className="call-page__top-actions" />
         </section>
-        {props.sections.map((section) => (
+        {sections.map((section) => (
           <CallSection key={section.id} id={section.id} title={section.title} level={level}>
-            <RichText blocks={section.blocks} />
+            {section.blocks ? <RichText blocks={section.blocks} /> : null}
             {section.id === 'datas' && props.dates.length > 0 ? <DateList dates={props.dates} calendar={props.deadlinesCalendar} /> : null}
             {section.id === 'pesos' && props.weights.length > 0 ? <WeightTables groups={props.weights} /> : null}
           </CallSection>
         ))}
-        {!hasDatesSection && props.dates.length > 0 ? (
-          <CallSection id="datas" title={props.datesHeading} level={level}>
-            <DateList dates={props.dates} calendar={props.deadlinesCalendar} />
-          </CallSection>
-        ) : null}
-        {!hasWeightsSection && props.weights.length > 0 ? (
-          <CallSection id="pesos" title={weightsHeading} level={level}>
-            <WeightTables groups={props.weights} />
-          </CallSection>
-        ) : null}
         <CallActions actions={props.actions} className="call-page__buttons" />
       </div>
     </>
