@@ -1,11 +1,25 @@
 import './call-page.css'
+import type { ReactNode } from 'react'
 // Before the page header: the actions' button styles come first in the page's CSS, as they always have.
 import { CallActions } from './call-actions'
 import { PageHeader } from '../../components/page-header'
-import { CallSection } from './call-section'
+import '../../components/card.css'
 import type { CallPageProps } from './call-page-data'
 import { RichText } from '../../components/rich-text'
 import { useTexts } from '../../components/ui-texts'
+
+// Native <details>: opened and closed by click, Enter or Space without JavaScript; `level` keeps the page's headings in order.
+export function CallSection({ id, title, level = 2, children }: { id: string; title: string; level?: 2 | 3; children: ReactNode }) {
+  const Heading = level === 2 ? 'h2' : 'h3'
+  return (
+    <details className="card call-section" id={id}>
+      <summary className="call-section__summary">
+        <Heading className="call-section__title">{title}</Heading>
+      </summary>
+      <div className="call-section__body">{children}</div>
+    </details>
+  )
+}
 
 function DateList({ dates, calendar }: { dates: CallPageProps['dates']; calendar: CallPageProps['deadlinesCalendar'] }) {
   const calendarLabel = useTexts().deadlinesCalendar
@@ -34,23 +48,19 @@ function DateList({ dates, calendar }: { dates: CallPageProps['dates']; calendar
 }
 
 function WeightTables({ groups }: { groups: CallPageProps['weights'] }) {
-  return (
-    <>
-      {groups.map((group) => (
-        <table className="call-weights" key={group.id}>
-          <caption>{group.title}</caption>
-          <tbody>
-            {group.criteria.map((criterion) => (
-              <tr key={criterion.id}>
-                <th scope="row">{criterion.label}</th>
-                <td>{criterion.weight}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
-    </>
-  )
+  return groups.map((group) => (
+    <table className="call-weights" key={group.id}>
+      <caption>{group.title}</caption>
+      <tbody>
+        {group.criteria.map((criterion) => (
+          <tr key={criterion.id}>
+            <th scope="row">{criterion.label}</th>
+            <td>{criterion.weight}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ))
 }
 
 // Dates and weights go in the call's sections 'datas' and 'pesos', else in sections of their own (no text) after the others.

@@ -11,9 +11,10 @@ const members = [
     id: 'ana',
     name: 'Ana Souza',
     area: 'Credenciamento',
+    href: '/pessoas/ana',
     photo: { urls: Object.fromEntries(AVATAR_LADDER.map((px) => [String(px), `/images/pessoas/ana-${px}.webp`])) },
   },
-  { id: 'bruno', name: 'Bruno Lima', area: 'Sistemas', photo: null },
+  { id: 'bruno', name: 'Bruno Lima', area: 'Sistemas', photo: null, href: '/pessoas/bruno' },
 ]
 
 describe('OrganisationCarousel', () => {
