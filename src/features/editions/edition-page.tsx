@@ -13,28 +13,22 @@ import { activityHeading } from '../../content/programme'
 import { activityPath, personPath } from '../../publishing/item-paths'
 import type { EditionPageData } from './edition-page-data'
 
-function Names({ people, mark }: { people: readonly string[]; mark?: string }) {
-  const { names } = useData<EditionPageData>()
-  return people.map((id, index) => (
-    <Fragment key={id}>
-      {index > 0 ? ', ' : null}
-      <a href={personPath(id)}>{names[id]}</a>
-      {mark ? ` (${mark})` : null}
-    </Fragment>
-  ))
-}
-
 /** Who and where, after a title: " — Ana, Bruno (Mediação) · Auditório". */
 function Details({ people, moderators = [], roomName }: { people: readonly string[]; moderators?: readonly string[]; roomName?: string }) {
+  const { names } = useData<EditionPageData>()
   const moderator = useTexts().roles.moderator
-  const anyone = people.length + moderators.length > 0
-  if (!anyone && !roomName) return null
+  const named = [...people.map((id) => ({ id, mark: null })), ...moderators.map((id) => ({ id, mark: moderator }))]
+  if (named.length === 0 && !roomName) return null
   return (
     <span className="edition-page__details">
-      {anyone ? ' — ' : null}
-      <Names people={people} />
-      {people.length > 0 && moderators.length > 0 ? ', ' : null}
-      <Names people={moderators} mark={moderator} />
+      {named.length > 0 ? ' — ' : null}
+      {named.map(({ id, mark }, index) => (
+        <Fragment key={id}>
+          {index > 0 ? ', ' : null}
+          <a href={personPath(id)}>{names[id]}</a>
+          {mark ? ` (${mark})` : null}
+        </Fragment>
+      ))}
       {roomName ? ` · ${roomName}` : null}
     </span>
   )
