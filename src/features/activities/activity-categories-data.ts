@@ -1,18 +1,10 @@
-import type { DeepReadonly, EditionContent } from '../../content/load-content'
-import type { ResolvedActivity } from '../../content/programme'
+import type { EditionContent } from '../../content/load-content'
 
-export interface CategoryView {
-  id: string
-  label: string
-  activities: readonly DeepReadonly<ResolvedActivity>[]
-}
+export type CategoryView = ReturnType<typeof confirmedCategories>['categories'][number]
 
 // The categories of "Atividades Confirmadas" that have an activity, each with those it lists, then those of its `kinds` no
 // category lists, each activity once; the default is shown first (activities.yaml's, else the first).
-export function confirmedCategories(activities: EditionContent['activities']): {
-  categories: CategoryView[]
-  defaultCategory: string | null
-} {
+export function confirmedCategories(activities: EditionContent['activities']) {
   const all = activities?.activities ?? []
   const listed = new Set(activities?.categories.flatMap((category) => category.activityIds) ?? [])
   const placed = new Set<string>()

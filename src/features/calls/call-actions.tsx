@@ -1,14 +1,13 @@
 import { Button } from '../../components/button'
 import { NewTabHint } from '../../components/new-tab-hint'
-import { CallState, type CallStatus } from '../../components/call-state'
+import { CallState } from '../../components/call-state'
 import { Timed } from '../../components/timed'
 import { windowState } from '../../content/time'
+import type { callActions } from './call-page-data'
 
-/** What a visitor can do about a call, and when (decision 0172): its links as buttons, a form only while the call is open. */
-export type CallActionsProps = CallStatus & { buttons: { id: string; label: string; url: string; form: boolean }[] }
-
-// The one place that draws a call's actions: nothing offers a form the call's dates say is not open.
-export function CallActions({ actions, className }: { actions: CallActionsProps; className: string }) {
+// The one place that draws a call's actions (decision 0172): its links as buttons, and nothing offers a form the call's dates
+// say is not open.
+export function CallActions({ actions, className }: { actions: ReturnType<typeof callActions>; className: string }) {
   const state = (now: number) => windowState(actions.window, now)
   return (
     <div className={`call-actions ${className}`}>

@@ -5,7 +5,6 @@ import { callWindow } from '../../content/time'
 import { formatDay } from '../../format/date-time'
 import { fillTemplate, mapBlocks } from '../../components/edition-template'
 import { deadlinesCalendarPath } from '../../publishing/export-paths'
-import type { CallActionsProps } from './call-actions'
 
 export type CallPageProps = Omit<ReturnType<typeof callPageProps>, 'title' | 'description'>
 
@@ -17,7 +16,7 @@ export function formatWhen(date: { date: string; endDate: string | null; start: 
 }
 
 /** What a visitor can do about the call at each instant; an earlier edition's call (`earlier`) is kept to read, not to act on: none of its forms. */
-export function callActions(call: DeepReadonly<ShownCall['call']>, fill: (text: string) => string, earlier = false): CallActionsProps {
+export function callActions(call: DeepReadonly<ShownCall['call']>, fill: (text: string) => string, earlier = false) {
   return {
     window: callWindow(call),
     lines: {

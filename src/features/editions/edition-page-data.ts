@@ -41,12 +41,10 @@ export function editionPageData(year: string) {
   ])
   const counted = (n: number, one: string, many: string) => ({ value: n, label: n === 1 ? one : many })
   const numbers = [
-    ...(programme.length > 0 ? [counted(programme.length, texts.numbers.day, texts.numbers.days)] : []),
-    ...KINDS.map(({ kind, plural }) => counted(ofKinds([kind]).length, site.ui.activityKinds[kind], texts[plural])).filter(
-      (n) => n.value > 0,
-    ),
-    ...(people.size > 0 ? [counted(people.size, texts.numbers.person, texts.numbers.people)] : []),
-  ]
+    counted(programme.length, texts.numbers.day, texts.numbers.days),
+    ...KINDS.map(({ kind, plural }) => counted(ofKinds([kind]).length, site.ui.activityKinds[kind], texts[plural])),
+    counted(people.size, texts.numbers.person, texts.numbers.people),
+  ].filter((n) => n.value > 0)
   const highlights = ofKinds(HIGHLIGHT_KINDS)
   const courses = KINDS.filter((k) => 'block' in k)
     .map(({ kind, plural, block }) => ({ id: block, heading: texts[plural], items: ofKinds([kind]) }))

@@ -13,36 +13,28 @@ import { activityHeading } from '../../content/programme'
 import { activityPath, personPath } from '../../publishing/item-paths'
 import type { EditionPageData } from './edition-page-data'
 
-type Activity = EditionPageData['highlights'][number]
-
-function Names({ people, mark }: { people: readonly string[]; mark?: string }) {
-  const { names } = useData<EditionPageData>()
-  return people.map((id, index) => (
-    <Fragment key={id}>
-      {index > 0 ? ', ' : null}
-      <a href={personPath(id)}>{names[id]}</a>
-      {mark ? ` (${mark})` : null}
-    </Fragment>
-  ))
-}
-
 /** Who and where, after a title: " — Ana, Bruno (Mediação) · Auditório". */
 function Details({ people, moderators = [], roomName }: { people: readonly string[]; moderators?: readonly string[]; roomName?: string }) {
+  const { names } = useData<EditionPageData>()
   const moderator = useTexts().roles.moderator
-  const anyone = people.length + moderators.length > 0
-  if (!anyone && !roomName) return null
+  const named = [...people.map((id) => ({ id, mark: null })), ...moderators.map((id) => ({ id, mark: moderator }))]
+  if (named.length === 0 && !roomName) return null
   return (
     <span className="edition-page__details">
-      {anyone ? ' — ' : null}
-      <Names people={people} />
-      {people.length > 0 && moderators.length > 0 ? ', ' : null}
-      <Names people={moderators} mark={moderator} />
+      {named.length > 0 ? ' — ' : null}
+      {named.map(({ id, mark }, index) => (
+        <Fragment key={id}>
+          {index > 0 ? ', ' : null}
+          <a href={personPath(id)}>{names[id]}</a>
+          {mark ? ` (${mark})` : null}
+        </Fragment>
+      ))}
       {roomName ? ` · ${roomName}` : null}
     </span>
   )
 }
 
-function ActivityItem({ activity, showKind }: { activity: Activity; showKind: boolean }) {
+function ActivityItem({ activity, showKind }: { activity: EditionPageData['highlights'][number]; showKind: boolean }) {
   const { year } = useData<EditionPageData>()
   const kinds = useTexts().activityKinds
   const people = activity.people.filter((id) => !activity.moderators.includes(id))
@@ -59,14 +51,14 @@ function ActivityItem({ activity, showKind }: { activity: Activity; showKind: bo
   )
 }
 
-/** One of the page's blocks, when the edition has it (its heading and anchor from the in-page navigation). */
-function Block({ id, children }: { id: string; children: ReactNode }) {
+/** One of the page's blocks, when the edition has it (its heading and anchor from the in-page navigation); `list`: its items. */
+function Block({ id, list = false, children }: { id: string; list?: boolean; children: ReactNode }) {
   const section = useData<EditionPageData>().sections.find((s) => s.id === id)
   if (!section) return null
   return (
     <section className="edition-page__block" aria-labelledby={`${id}-titulo`} id={id} data-block={id}>
       <h2 id={`${id}-titulo`}>{section.label}</h2>
-      {children}
+      {list ? <ul className="edition-page__list">{children}</ul> : children}
     </section>
   )
 }
@@ -114,12 +106,10 @@ export function EditionPage() {
             ))}
           </ul>
         </Block>
-        <Block id="destaques">
-          <ul className="edition-page__list">
-            {data.highlights.map((activity) => (
-              <ActivityItem key={activity.id} activity={activity} showKind />
-            ))}
-          </ul>
+        <Block id="destaques" list>
+          {data.highlights.map((activity) => (
+            <ActivityItem key={activity.id} activity={activity} showKind />
+          ))}
         </Block>
         <Block id="programacao">
           {data.programme.map((day) => (
@@ -156,39 +146,33 @@ export function EditionPage() {
           ))}
         </Block>
         {data.courses.map((block) => (
-          <Block key={block.id} id={block.id}>
-            <ul className="edition-page__list">
-              {block.items.map((activity) => (
-                <ActivityItem key={activity.id} activity={activity} showKind={false} />
-              ))}
-            </ul>
+          <Block key={block.id} id={block.id} list>
+            {block.items.map((activity) => (
+              <ActivityItem key={activity.id} activity={activity} showKind={false} />
+            ))}
           </Block>
         ))}
-        <Block id="chamadas">
-          <ul className="edition-page__list">
-            {data.calls.map((call) => (
-              <li key={call.kind} data-call={call.kind}>
-                <a className="edition-page__title" href={call.href}>
-                  {call.title}
-                </a>
-                {call.dates ? <span className="edition-page__details"> — {call.dates}</span> : null}
-              </li>
-            ))}
-          </ul>
+        <Block id="chamadas" list>
+          {data.calls.map((call) => (
+            <li key={call.kind} data-call={call.kind}>
+              <a className="edition-page__title" href={call.href}>
+                {call.title}
+              </a>
+              {call.dates ? <span className="edition-page__details"> — {call.dates}</span> : null}
+            </li>
+          ))}
         </Block>
         {[
           { id: 'organizacao', members: data.organisation },
           { id: 'comite-programa', members: data.programmeCommittee },
         ].map(({ id, members }) => (
-          <Block key={id} id={id}>
-            <ul className="edition-page__list">
-              {members.map((member, index) => (
-                <li key={`${member.person}-${index}`}>
-                  <a href={personPath(member.person)}>{data.names[member.person]}</a>
-                  {member.role ? ` — ${member.role}` : null}
-                </li>
-              ))}
-            </ul>
+          <Block key={id} id={id} list>
+            {members.map((member, index) => (
+              <li key={`${member.person}-${index}`}>
+                <a href={personPath(member.person)}>{data.names[member.person]}</a>
+                {member.role ? ` — ${member.role}` : null}
+              </li>
+            ))}
           </Block>
         ))}
         {data.links.length > 0 ? (

@@ -56,18 +56,14 @@ export function NowNextBlock({ programmeHref }: { programmeHref?: string }) {
       aria-labelledby="agora-titulo"
       hidden
     >
-      <div className="now-next__group" data-now-group="now">
-        <h2 className="now-next__heading" id="agora-titulo">
-          {texts.now}
-        </h2>
-        <ul className="plain-list now-next__list" data-now-list="now" />
-      </div>
-      <div className="now-next__group" data-now-group="next">
-        <h2 className="now-next__heading" id="a-seguir-titulo">
-          {texts.next}
-        </h2>
-        <ul className="plain-list now-next__list" data-now-list="next" />
-      </div>
+      {(['now', 'next'] as const).map((group) => (
+        <div key={group} className="now-next__group" data-now-group={group}>
+          <h2 className="now-next__heading" id={group === 'now' ? 'agora-titulo' : 'a-seguir-titulo'}>
+            {texts[group]}
+          </h2>
+          <ul className="plain-list now-next__list" data-now-list={group} />
+        </div>
+      ))}
       {programmeHref ? (
         <p className="now-next__more">
           <a href={programmeHref}>{texts.nowLink}</a>

@@ -4,14 +4,7 @@ import type { Content } from '../../content/load-content'
 import { activityPath, parseActivityPath, parsePersonPath, personPath } from '../../publishing/item-paths'
 import { allActivities, rolesByPerson } from './item-pages-data'
 
-export interface ItemPageSample {
-  talk: { year: string; id: string } | null
-  panelWithModerator: { year: string; id: string } | null
-  personInTwoEditions: string | null
-  committeeOnlyPerson: string | null
-}
-
-export function itemPageSample(content: Content): ItemPageSample {
+export function itemPageSample(content: Content) {
   const activities = allActivities(content)
   const talk = activities.find(({ activity }) => activity.kind === 'palestra' && activity.people.length > 0)
   const panel = activities.find(({ activity }) => activity.kind === 'painel' && activity.moderators.length > 0)

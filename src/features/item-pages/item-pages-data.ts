@@ -1,26 +1,23 @@
 // Build time only: what the page of one activity (/atividades/<ano>/<id>) and of one person (/pessoas/<id>) shows.
-import { seenOf, type Seen } from '../../client/agenda-store'
-import { personView, type PersonView } from '../../components/person-view'
-import type { Content, DeepReadonly, EditionContent } from '../../content/load-content'
+import { seenOf } from '../../client/agenda-store'
+import { personView } from '../../components/person-view'
+import type { Content, EditionContent } from '../../content/load-content'
 import { archivePath, publishedYears } from '../../content/edition-years'
-import { activityHeading, programmeItems, type ProgrammeItem, type ResolvedActivity } from '../../content/programme'
+import { activityHeading, programmeItems } from '../../content/programme'
 import { formatDay } from '../../format/date-time'
 import { pageData, type PageMeta } from '../../layout/page-data'
 import { absoluteUrl, programmePath } from '../../publishing/export-paths'
 import { activityOgPath, activityPath, personOgPath, personPath } from '../../publishing/item-paths'
 
-type Activity = DeepReadonly<ResolvedActivity>
-type Item = DeepReadonly<ProgrammeItem>
-
 /** Every activity of every published edition (decision 0090), newest edition first: one page each. */
-export function allActivities(content: Content): { edition: EditionContent; activity: Activity }[] {
+export function allActivities(content: Content) {
   return publishedYears(content)
     .map((year) => content.editions[year]!)
     .flatMap((edition) => (edition.activities?.activities ?? []).map((activity) => ({ edition, activity })))
 }
 
 /** The programme item that shows this activity: its own, else the block of parallel activities that lists it. */
-export function activityProgrammeItem(edition: EditionContent, activityId: string): Item | null {
+export function activityProgrammeItem(edition: EditionContent, activityId: string) {
   const items = programmeItems(edition.programme)
   return (
     items.find((item) => item.activity?.id === activityId) ??
@@ -31,11 +28,7 @@ export function activityProgrammeItem(edition: EditionContent, activityId: strin
 
 // What the 'Minha agenda' star saves (decision 0060): the current edition's programme item that shows the activity, under its
 // id and title; none for an earlier edition, an activity the programme does not show, or a cancelled one.
-export function activityAgendaItem(
-  content: Content,
-  edition: EditionContent,
-  activityId: string,
-): { id: string; title: string; endsAt: string; seen: Seen } | null {
+export function activityAgendaItem(content: Content, edition: EditionContent, activityId: string) {
   if (edition.year !== content.site.currentEdition) return null
   const item = activityProgrammeItem(edition, activityId)
   const cancelled = item?.cancelled ?? item?.parts.find((part) => part.activity.id === activityId)?.activity.cancelled
@@ -45,11 +38,9 @@ export function activityAgendaItem(
   return { id: item.id, title: item.title, endsAt: item.endsAt, seen }
 }
 
-export interface LinkedPerson extends PersonView {
-  affiliation: string | null
-}
+export type LinkedPerson = ReturnType<typeof linked>
 
-const linked = (content: Content, id: string): LinkedPerson => ({
+const linked = (content: Content, id: string) => ({
   ...personView(content, id),
   affiliation: content.personById(id).affiliation,
 })

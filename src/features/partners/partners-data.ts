@@ -4,9 +4,8 @@ import type { Partner } from '../../content/generated/partners'
 import { fillTemplate, fillTimedText } from '../../components/edition-template'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
-import type { PartnerView } from './partners-grid'
 
-export function partnerViews(partners: readonly Partner[]): PartnerView[] {
+export function partnerViews(partners: readonly Partner[]) {
   return partners.map((partner) => ({
     id: partner.id,
     name: partner.name,

@@ -1,23 +1,17 @@
 import '../../components/card.css'
 import './partners-grid.css'
-import type { LogoImage as Logo } from '../../images/resolve-image'
 import { slidePriority, type ImagePriority } from '../../components/image-loading'
 import { LogoImage } from '../../components/logo-image'
 import { NewTabHint } from '../../components/new-tab-hint'
+import type { partnerViews } from './partners-data'
 
-/** A partner: without a logo, a text card with the name; without a link, not a link. */
-export interface PartnerView {
-  id: string
-  name: string
-  alt: string
-  logo: Logo | null
-  link: string | null
-}
+type PartnerView = ReturnType<typeof partnerViews>[number]
 
 // Four rows of two logo boxes above the fold on a 390 px phone, a fifth in part on a taller one (decision 0173): ten eager
 // logos cover both; the images test allows at most three eager logos below the fold.
 const FIRST_VIEW = 10
 
+// A partner: without a logo, a text card with the name; without a link, not a link.
 function PartnerCard({ partner, priority }: { partner: PartnerView; priority: ImagePriority }) {
   // The logo box is fixed (LOGO_BOX.partner): a narrower card shrinks it and the logo stays whole inside (logo-image.css).
   const face = partner.logo ? (

@@ -11,20 +11,19 @@ export interface CommitteeMemberView {
   name: string
   area: string | null
   photo: PhotoSet | null
-  href?: string | null
+  href: string
 }
 
 /** One member's card, in the grid or the home's carousel; `size`, its avatar's (AVATAR_SIZE). */
 export function MemberCard(props: { member: CommitteeMemberView; priority: ImagePriority; size?: number }) {
   const { member, priority, size = AVATAR_SIZE.committee } = props
-  const Name = member.href ? 'a' : 'span'
   return (
     <figure className="card committee__member">
       <PersonAvatar name={member.name} photo={member.photo} size={size} priority={priority} />
       <figcaption>
-        <Name className="committee__name" href={member.href ?? undefined}>
+        <a className="committee__name" href={member.href}>
           {member.name}
-        </Name>
+        </a>
         {member.area ? <span className="committee__area">{member.area}</span> : null}
       </figcaption>
     </figure>

@@ -4,7 +4,6 @@ import type { Content } from '../../content/load-content'
 import { fillTemplate, fillTimedText } from '../../components/edition-template'
 import { personView } from '../../components/person-view'
 import { personPath } from '../../publishing/item-paths'
-import type { CommitteeMemberView } from './committee-grid'
 
 type Member = { person: string; role?: string | null; area?: string | null }
 
@@ -18,7 +17,7 @@ export function committeePageView(content: Content) {
   const view = (id: string, year: string, name: string, members: readonly Member[]) => ({
     id,
     heading: named ? `${name} ${fillTemplate(page.ofEdition, editions[year]!.edition)}` : name,
-    members: members.map((member, index): CommitteeMemberView => {
+    members: members.map((member, index) => {
       const person = personView(content, member.person)
       const area = member.role ?? member.area ?? null
       return { id: `${id}-${person.id}-${index}`, name: person.name, area, photo: person.photo, href: personPath(person.id) }

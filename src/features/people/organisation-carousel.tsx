@@ -1,7 +1,6 @@
 import './organisation-carousel.css'
 import type { CarouselOptions } from '../../client/carousel-options'
 import { Carousel } from '../../components/carousel'
-import { slidePriority, type ImagePriority } from '../../components/image-loading'
 import { AVATAR_SIZE } from '../../images/image-rules'
 import { MemberCard, type CommitteeMemberView } from './committee-grid'
 
@@ -14,18 +13,17 @@ const organisationCarouselOptions: CarouselOptions = {
   navigation: true,
 }
 
-/** The organisers, each with their role (`area`); `firstView` 'high' when it opens the page (image-loading.ts). */
-export function OrganisationCarousel(props: { heading: string; members: readonly CommitteeMemberView[]; firstView?: ImagePriority }) {
-  const { heading, members, firstView = 'lazy' } = props
+/** The organisers, each with their role (`area`), on the home below its first view: every photo lazy (image-loading.ts). */
+export function OrganisationCarousel({ heading, members }: { heading: string; members: readonly CommitteeMemberView[] }) {
   return (
     <section className="organisation" aria-labelledby="organizacao-titulo">
       <h2 id="organizacao-titulo">{heading}</h2>
       <Carousel
         label={heading}
         options={organisationCarouselOptions}
-        slides={members.map((member, index) => ({
+        slides={members.map((member) => ({
           key: member.id,
-          content: <MemberCard member={member} priority={slidePriority(firstView, index, 2)} size={AVATAR_SIZE.organisation} />,
+          content: <MemberCard member={member} priority="lazy" size={AVATAR_SIZE.organisation} />,
         }))}
       />
     </section>

@@ -25,8 +25,6 @@ interface Props {
   noParticipants?: TimedText
   /** When given, the instant the edition ends: from then on each day's title names its year too. */
   editionEnd?: number
-  /** Heading level of the day titles inside the panels. */
-  level?: 2 | 3
   /** When given, each item links to its own .ics file (written at build time for that edition) and
    * has a 'Minha agenda' star in this edition's list, both until the item ends. */
   year?: string
@@ -39,20 +37,7 @@ interface Props {
 // WAI-ARIA tabs, prerendered in their first state (first day shown) so the page does not shift
 // when src/client/tabs.ts binds them. Without JavaScript (CSS `scripting: none`) the tab list is
 // hidden and every day is shown one after the other, each with its own heading.
-export function ScheduleTabs({
-  idPrefix,
-  days,
-  people,
-  label,
-  noParticipants,
-  editionEnd,
-  level = 2,
-  year,
-  roomsHref,
-  printHeader,
-}: Props) {
-  const DayHeading = level === 2 ? 'h2' : 'h3'
-  const ItemHeading = level === 2 ? 'h3' : 'h4'
+export function ScheduleTabs({ idPrefix, days, people, label, noParticipants, editionEnd, year, roomsHref, printHeader }: Props) {
   const texts = useTexts()
   // An item's time and room describe its link and star for screen readers, wherever it stands on the page.
   const ids = (item: { id: string; room: unknown }) => {
@@ -90,14 +75,14 @@ export function ScheduleTabs({
           data-ends={day.endsAt}
         >
           {printHeader ? <div className="schedule__print-header">{printHeader}</div> : null}
-          <DayHeading className="schedule__day-title named-by-controls">
+          <h2 className="schedule__day-title named-by-controls">
             {day.label} —{' '}
             {editionEnd === undefined ? (
               day.tabLabel
             ) : (
               <Changing inline text={{ changesAt: editionEnd, before: day.tabLabel, after: day.datedLabel }} />
             )}
-          </DayHeading>
+          </h2>
           <ol className="plain-list schedule__events">
             {day.items.map((item) => (
               <li
@@ -117,7 +102,7 @@ export function ScheduleTabs({
                   <span className="schedule__period">{item.period}</span>
                 </p>
                 <div className="schedule__heading-row">
-                  <ItemHeading className="schedule__title">
+                  <h3 className="schedule__title">
                     {item.activity ? (
                       <a href={activityPath(item.year, item.activity.id)} aria-describedby={ids(item).describedBy}>
                         {item.title}
@@ -125,7 +110,7 @@ export function ScheduleTabs({
                     ) : (
                       item.title
                     )}
-                  </ItemHeading>
+                  </h3>
                   {/* A cancelled item is nothing to save or add to a calendar. */}
                   {year && !item.cancelled ? (
                     <StarButton id={item.id} year={year} title={item.title} ends={item.endsAt} describedBy={ids(item).describedBy} />

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CallSection } from './call-section'
+import { CallSection } from './call-page'
 
 describe('CallSection', () => {
   it('is a closed <details> whose summary holds the title as a heading', () => {
