@@ -28,23 +28,13 @@ function currentVersion(folder: string): Texts {
   )
 }
 
-/** By programme item id and by call date ("<kind>/<id>"). */
-type EventSequences = Record<'items' | 'callDates', ReadonlyMap<string, number>>
-
-const cache = new Map<string, EventSequences>()
-
-/** The SEQUENCE of each event of an edition's calendars (absent: 0), from the history and the files as they are now; once per build. */
-export function eventSequences(root: string, year: string): EventSequences {
-  const key = `${root}\n${year}`
-  const cached = cache.get(key)
-  if (cached) return cached
+/** The SEQUENCE of each event of an edition's calendars (absent: 0), by programme item id and by call date ("<kind>/<id>"). */
+export function eventSequences(root: string, year: string): Record<'items' | 'callDates', ReadonlyMap<string, number>> {
   const shown = [...editionHistory(root, year).map((v) => v.shown), publishedFields(currentVersion(join(root, `data/editions/${year}`)))]
   const versions = shown.filter((v): v is Shown => v !== null)
-  const sequences = {
+  return {
     // A room-less item's LOCATION is the venue's: a new venue moves them all.
     items: changeCounts(versions.map((v) => new Map([...v.items].map(([id, item]) => [id, JSON.stringify([v.venue, item])])))),
     callDates: changeCounts(versions.map((v) => v.callDates)),
   }
-  cache.set(key, sequences)
-  return sequences
 }
