@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { decodeHTML } from 'entities'
 import subsetFont from 'subset-font'
 import { ensureCached } from '../images/image-cache'
 import { listFiles } from '../publishing/built-pages'
@@ -14,8 +15,6 @@ const SUBSET_DIR = 'assets/fonts'
 // What a visitor types and a script's digits: printable ASCII and the no-break space.
 const ALWAYS = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') + '\u00a0'
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
-
 /** What a page can draw: its text, its JSON data, placeholders and values; not its CSS or code. */
 export function pageCharacters(html: string): Set<string> {
   const drawn = html
@@ -26,10 +25,7 @@ export function pageCharacters(html: string): Set<string> {
     .replace(/<[^>]*?\b(?:placeholder|value)="([^"]*)"[^>]*>/gi, ' $1 ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<[^>]*>/g, ' ')
-  const decoded = drawn
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(/&(\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
+  const decoded = decodeHTML(drawn)
     // JSON escapes of what a script will draw (\u00e7, \n).
     .replace(/\\u([0-9a-f]{4})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
   return new Set([...decoded].filter((c) => c.codePointAt(0)! >= 0x20))
