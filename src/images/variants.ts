@@ -65,11 +65,13 @@ function job(contentRoot: string, file: string, variant: Variant): VariantJob {
   return { source, variant, url, key }
 }
 
-export function photoJobs(contentRoot: string, ref: PhotoRef): VariantJob[] {
-  return AVATAR_LADDER.map((px) => job(contentRoot, ref.file, { kind: 'avatar', px, focus: ref.focus }))
+/** A photo's versions; none without a photo. */
+export function photoJobs(contentRoot: string, ref: PhotoRef | null): VariantJob[] {
+  return ref ? AVATAR_LADDER.map((px) => job(contentRoot, ref.file, { kind: 'avatar', px, focus: ref.focus })) : []
 }
 
-export function logoJobs(contentRoot: string, ref: LogoRef, slot: LogoSlot): VariantJob[] {
+/** A logo's versions for a slot; none without a logo. */
+export function logoJobs(contentRoot: string, ref: LogoRef | null, slot: LogoSlot): VariantJob[] {
   const box = LOGO_BOX[slot]
-  return DENSITIES.map((d) => job(contentRoot, ref.file, { kind: 'logo', width: box.width * d, height: box.height * d }))
+  return ref ? DENSITIES.map((d) => job(contentRoot, ref.file, { kind: 'logo', width: box.width * d, height: box.height * d })) : []
 }
