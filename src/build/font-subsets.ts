@@ -61,13 +61,12 @@ export async function cachedSubset(source: Buffer, text: string, cacheDir: strin
 export async function subsetFonts(clientDir: string): Promise<void> {
   const files = listFiles(clientDir).filter((name) => /\.(html|css)$/.test(name))
   const texts = new Map(await Promise.all(files.map(async (name) => [name, await readFile(path.join(clientDir, name), 'utf8')] as const)))
-  const sources = new Set([...texts.values()].flatMap((text) => [...text.matchAll(SOURCE_FILE)].map((m) => m[0])))
+  const sources = new Map([...texts.values()].flatMap((text) => [...text.matchAll(SOURCE_FILE)].map((m) => [m[0], m[1]!] as const)))
   if (sources.size === 0) return
   const text = subsetText([...texts].filter(([name]) => name.endsWith('.html')).map(([, html]) => html))
   const renamed = new Map<string, string>()
-  for (const url of sources) {
+  for (const [url, weight] of sources) {
     const subset = await cachedSubset(await readFile(path.join(clientDir, url)), text)
-    const weight = /poppins-latin-(\d{3})-/.exec(url)![1]!
     const name = `${SUBSET_DIR}/poppins-${weight}.${createHash('sha256').update(subset).digest('base64url').slice(0, 10)}.woff2`
     await ensureCached(path.join(clientDir, name), () => Promise.resolve(subset))
     renamed.set(url, `/${name}`)
@@ -77,6 +76,6 @@ export async function subsetFonts(clientDir: string): Promise<void> {
     if (rewritten !== contents) await writeFile(path.join(clientDir, name), rewritten)
   }
   // Nothing names the whole files any more.
-  await Promise.all([...sources].map((url) => rm(path.join(clientDir, url))))
+  await Promise.all([...sources.keys()].map((url) => rm(path.join(clientDir, url))))
   console.log(`fonts: Poppins ${[...renamed.values()].join(', ')}, ${[...text].length} characters`)
 }
