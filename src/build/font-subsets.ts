@@ -4,7 +4,6 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { decodeHTML } from 'entities'
-import subsetFont from 'subset-font'
 import { ensureCached } from '../images/image-cache'
 import { listFiles } from '../publishing/built-pages'
 
@@ -37,11 +36,14 @@ export function subsetText(pages: Iterable<string>): string {
   return [...kept].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join('')
 }
 
-// The subsetter's version: a new one may cut a face differently.
-const subsetterVersion = `subset-font ${(createRequire(import.meta.url)('subset-font/package.json') as { version: string }).version}`
-
 // hb-subset's defaults keep the tables a browser needs (its sanitizer refuses a font without 'name').
 const SUBSET_OPTIONS = { targetFormat: 'woff2' } as const
+
+const require = createRequire(import.meta.url)
+// subset-font ships no types: the one call made here, typed.
+const subsetFont = require('subset-font') as (font: Buffer, text: string, options: typeof SUBSET_OPTIONS) => Promise<Buffer>
+// The subsetter's version: a new one may cut a face differently.
+const subsetterVersion = `subset-font ${(require('subset-font/package.json') as { version: string }).version}`
 
 export const subsetKey = (source: Buffer, text: string) =>
   createHash('sha256')
