@@ -56,12 +56,8 @@ function job(contentRoot: string, file: string, variant: Variant): VariantJob {
   const key = createHash('sha256')
     .update(`${PIPELINE_VERSION}\0${hash}\0${JSON.stringify(variant)}`)
     .digest('hex')
-  const dir = path.posix.dirname(file)
-  const base = path.posix
-    .basename(file)
-    .replace(/\.[^.]+$/, '')
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-  const url = `/${PUBLISHED_DIR}/${dir === '.' ? '' : `${dir}/`}${base}-${key.slice(0, 12)}.webp`
+  const { dir, name } = path.posix.parse(file)
+  const url = path.posix.join('/', PUBLISHED_DIR, dir, `${name.replace(/[^A-Za-z0-9_-]+/g, '-')}-${key.slice(0, 12)}.webp`)
   return { source, variant, url, key }
 }
 
