@@ -40,8 +40,7 @@ function dayParts(isoDate: string): { y: number; m: number; d: number } {
 
 /** "2025-05-21" -> "21/05/2025". */
 export function formatDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-')
-  return `${day}/${month}/${year}`
+  return isoDate.split('-').reverse().join('/')
 }
 
 /** An edition's days in words: "19 a 21 de maio de 2025", "30 de maio a 1 de junho de 2026", "19 de maio de 2025"… */
