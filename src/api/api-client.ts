@@ -23,12 +23,9 @@ export function path(parts: TemplateStringsArray, ...ids: (string | null)[]): st
 }
 
 /** The one way to ask the API: a checked, timed request (a body makes it a POST); each route a module, bundled only where called. */
-export interface ApiClient {
-  eventId: string | null
-  request<T>(relativePath: string, validate: (data: unknown) => boolean, signal?: AbortSignal, body?: unknown): Promise<T>
-}
+export type ApiClient = ReturnType<typeof createApiClient>
 
-export function createApiClient(options: { baseUrl: string; eventId: string | null; timeoutMs?: number }): ApiClient {
+export function createApiClient(options: { baseUrl: string; eventId: string | null; timeoutMs?: number }) {
   const { baseUrl, eventId, timeoutMs = 15_000 } = options
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`
 

@@ -8,37 +8,23 @@ import standaloneCode from 'ajv/dist/standalone/index.js'
 const schemaDir = fileURLToPath(new URL('../../schemas/api/', import.meta.url))
 export const validatorsDir = fileURLToPath(new URL('./validators/', import.meta.url))
 
-/** The answers the pages check, by schema file: the file written and the function it exports. */
-const VALIDATORS = {
-  'registration-search.schema.json': 'validateRegistrationSearch',
-  'registration.schema.json': 'validateRegistration',
-  'payment.schema.json': 'validatePayment',
-  'marketplace-orders.schema.json': 'validateMarketplaceOrders',
-} as const
-
-// ajv writes each schema into the code it generates: without its prose, which checks nothing.
-function withoutProse(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutProse)
-  if (typeof value !== 'object' || value === null) return value
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => key !== 'description' && key !== 'title')
-      .map(([key, inner]) => [key, withoutProse(inner)]),
-  )
-}
+// ajv writes each schema into the code it generates: read without its prose, which checks nothing.
+const withoutProse = (key: string, value: unknown) => (key === 'description' || key === 'title' ? undefined : value)
 
 /** Each validator file's content, by file name (registration.ts...). */
 export function generateValidators(): Map<string, string> {
   const schemas = readdirSync(schemaDir)
     .filter((f) => f.endsWith('.schema.json'))
     .sort()
-    .map((file) => ({ file, schema: withoutProse(JSON.parse(readFileSync(schemaDir + file, 'utf8'))) as { $id: string } }))
+    .map((file) => ({ file, schema: JSON.parse(readFileSync(schemaDir + file, 'utf8'), withoutProse) as { $id: string } }))
   const out = new Map<string, string>()
-  for (const [file, name] of Object.entries(VALIDATORS)) {
+  // Every answer the pages check (a request's body is the site's own): payment.schema.json -> validatePayment in payment.ts.
+  for (const { file, schema } of schemas.filter((s) => !s.file.endsWith('-request.schema.json'))) {
+    const name = `validate${file.replace('.schema.json', '').replace(/(?:^|-)(\w)/g, (_, c: string) => c.toUpperCase())}`
     // Only whether an answer fits is used, never why: no error messages in the browser's bundle.
     const ajv = new Ajv2020({ allErrors: false, messages: false, strict: true, allowUnionTypes: true, code: { source: true, esm: true } })
-    for (const { schema } of schemas) ajv.addSchema(schema)
-    const code = standaloneCode(ajv, { [name]: schemas.find((s) => s.file === file)!.schema.$id })
+    for (const s of schemas) ajv.addSchema(s.schema)
+    const code = standaloneCode(ajv, { [name]: schema.$id })
     if (/\brequire\(/.test(code))
       throw new Error('generated validators need a runtime require: ' + code.match(/.{0,60}require\(.{0,60}/)?.[0])
     out.set(

@@ -1,18 +1,15 @@
 // A Pix payment as both platforms send it (Mercado Pago's transaction data), for a registration or a shop order.
 import type { TransactionData } from './generated/payment'
 
-/** A Pix payment that can be made: the copy-and-paste code and its QR image (a checked PNG data URL). */
-export interface Pix {
-  code: string
-  image: string
-}
-
-/** A real Pix code with a PNG, or null: a card payment, a free registration, an empty answer. */
-export function pix(answer: Pick<TransactionData, 'qr_code' | 'qr_code_base64'> | undefined): Pix | null {
+/** A Pix payment that can be made: the copy-and-paste code and its QR image (a checked PNG data URL);
+ * null for a card payment, a free registration, an empty answer. */
+export function pix(answer: Pick<TransactionData, 'qr_code' | 'qr_code_base64'> | undefined) {
   const code = answer?.qr_code?.trim()
   const image = answer?.qr_code_base64 ? qrImageSource(answer.qr_code_base64) : null
   return code && image ? { code, image } : null
 }
+
+export type Pix = NonNullable<ReturnType<typeof pix>>
 
 const PREFIX = 'data:image/png;base64,'
 

@@ -5,19 +5,13 @@ import type { RegistrationSearchRequest } from './generated/registration-search-
 import { isEmail } from './ids'
 import { validateRegistrationSearch } from './validators/registration-search'
 
-/** A registration found by e-mail: the ids of its receipt. */
-export interface FoundRegistration {
-  userId: string
-  loteId: string
-}
-
-/** The ids of a registration, or null when the e-mail has none ({} from EventFlow). */
-export function foundRegistration(answer: RegistrationSearchAnswer): FoundRegistration | null {
+/** The ids of a registration's receipt, or null when the e-mail has none ({} from EventFlow). */
+export function foundRegistration(answer: RegistrationSearchAnswer) {
   return answer.uuid_user && answer.uuid_lote ? { userId: answer.uuid_user, loteId: answer.uuid_lote } : null
 }
 
 /** The registration's ids, or null when the e-mail has no registration in the event. */
-export async function findRegistration(api: ApiClient, email: string, signal?: AbortSignal): Promise<FoundRegistration | null> {
+export async function findRegistration(api: ApiClient, email: string, signal?: AbortSignal) {
   const trimmed = email.trim()
   if (!isEmail(trimmed)) throw new ApiError('invalid-input', 'invalid e-mail')
   if (api.eventId === null) throw new ApiError('invalid-input', 'no event id configured')

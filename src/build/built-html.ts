@@ -1,15 +1,14 @@
 // The built pages as the post-build steps and the byte budget read and rewrite them.
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { decodeHTMLAttribute } from 'entities'
 import { listFiles } from '../publishing/built-pages'
-
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#39': "'", lt: '<', gt: '>' }
 
 /** The attribute text of a start tag (what follows its name) as lower-case names and decoded values. */
 export function attributesOf(text: string): Record<string, string> {
   const attributes: Record<string, string> = {}
   for (const a of text.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
-    attributes[a[1]!.toLowerCase()] = (a[2] ?? a[3] ?? a[4] ?? '').replace(/&(amp|quot|#39|lt|gt);/g, (_, name: string) => ENTITIES[name]!)
+    attributes[a[1]!.toLowerCase()] = decodeHTMLAttribute(a[2] ?? a[3] ?? a[4] ?? '')
   }
   return attributes
 }

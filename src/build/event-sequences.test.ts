@@ -57,7 +57,7 @@ describe('eventSequences', () => {
     commit('prazo prorrogado')
     // The working copy, not yet committed, is the newest version.
     copy.edit(schedule, 'title: "PREMIAÇÕES FICTÍCIAS"', 'title: "PREMIAÇÕES"')
-    // A new root: the cache is per build (per root and edition).
+    // A new root: the history is read once per root and edition.
     const sequences = eventSequences(`${copy.root}/`, year)
     expect(Object.fromEntries(sequences.items)).toEqual({ 'd1-credenciamento': 2, 'd3-premiacoes': 1 })
     expect(Object.fromEntries(sequences.callDates)).toEqual({ 'papers/prazo-submissao': 1 })

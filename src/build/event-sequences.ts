@@ -1,7 +1,8 @@
 // Calendars that follow (decision 0181): an event's SEQUENCE is how many times what a calendar shows of it changed in the
 // content's git history, so a phone takes the new time; without history every sequence is 0 and a calendar may keep the old time.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, sep } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { listFiles } from '../publishing/built-pages'
 import { editionHistory, publishedFields, type Shown, type Texts } from '../publishing/programme-history'
 
 /** Per item id, how many times its fields differ from those of the last version that had it (oldest version first). */
@@ -20,31 +21,17 @@ export function changeCounts(versions: readonly ReadonlyMap<string, string>[]): 
 
 /** The edition's files as they are now, by path under its folder. */
 function currentVersion(folder: string): Texts {
-  if (!existsSync(folder)) return {}
-  return Object.fromEntries(
-    readdirSync(folder, { recursive: true, encoding: 'utf8' })
-      .filter((path) => path.endsWith('.yaml'))
-      .map((path) => [path.split(sep).join('/'), readFileSync(join(folder, path), 'utf8')]),
-  )
+  const files = listFiles(folder).filter((path) => path.endsWith('.yaml'))
+  return Object.fromEntries(files.map((path) => [path, readFileSync(join(folder, path), 'utf8')]))
 }
 
-/** By programme item id and by call date ("<kind>/<id>"). */
-type EventSequences = Record<'items' | 'callDates', ReadonlyMap<string, number>>
-
-const cache = new Map<string, EventSequences>()
-
-/** The SEQUENCE of each event of an edition's calendars (absent: 0), from the history and the files as they are now; once per build. */
-export function eventSequences(root: string, year: string): EventSequences {
-  const key = `${root}\n${year}`
-  const cached = cache.get(key)
-  if (cached) return cached
+/** The SEQUENCE of each event of an edition's calendars (absent: 0), by programme item id and by call date ("<kind>/<id>"). */
+export function eventSequences(root: string, year: string): Record<'items' | 'callDates', ReadonlyMap<string, number>> {
   const shown = [...editionHistory(root, year).map((v) => v.shown), publishedFields(currentVersion(join(root, `data/editions/${year}`)))]
   const versions = shown.filter((v): v is Shown => v !== null)
-  const sequences = {
+  return {
     // A room-less item's LOCATION is the venue's: a new venue moves them all.
     items: changeCounts(versions.map((v) => new Map([...v.items].map(([id, item]) => [id, JSON.stringify([v.venue, item])])))),
     callDates: changeCounts(versions.map((v) => v.callDates)),
   }
-  cache.set(key, sequences)
-  return sequences
 }

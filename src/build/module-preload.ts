@@ -6,21 +6,15 @@ import { importsOf, reachableModules } from './module-imports'
 
 const ENTRY = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"[^>]*>\s*<\/script>/
 
-export function staticImportGraph(readModule: (sitePath: string) => string, entry: string): string[] {
-  const staticImports = (path: string) => ({
-    static: importsOf(readModule(path)).static.map((spec) =>
-      spec.startsWith('/') ? posix.normalize(spec) : posix.normalize(posix.join(posix.dirname(path), spec)),
-    ),
-    dynamic: [],
-  })
-  return reachableModules([entry], staticImports, { dynamic: false }).slice(1)
-}
-
 export function withModulePreloads(html: string, readModule: (sitePath: string) => string): string {
   const script = ENTRY.exec(html)
   if (!script) return html
-  const entry = script[1]!
-  const links = [entry, ...staticImportGraph(readModule, entry)]
+  // The entry, then what it imports statically, each specifier resolved from its module's folder.
+  const staticImports = (path: string) => ({
+    static: importsOf(readModule(path)).static.map((spec) => posix.resolve(posix.dirname(path), spec)),
+    dynamic: [],
+  })
+  const links = reachableModules([script[1]!], staticImports)
     .filter((path) => !html.includes(`href="${path}"`))
     .map((path) => `<link rel="modulepreload" href="${path}">`)
   return links.length === 0 ? html : html.replace(script[0], script[0] + links.join(''))

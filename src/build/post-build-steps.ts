@@ -1,7 +1,7 @@
 // The post-build steps that publish the content's feeds, calendars, previews and sitemap.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { contentRoot, loadContent, type Content } from '../content/load-content'
+import { contentRoot, loadContent } from '../content/load-content'
 import { publishedYears } from '../content/edition-years'
 import { imagesRoot, logoRef } from '../images/variants'
 import { writeItemOgImages } from '../features/item-pages/item-og'
@@ -33,64 +33,43 @@ async function put(clientDir: string, path: string, data: string | Buffer) {
   await writeFile(file, data)
 }
 
-const publishedEditions = (content: Content) => publishedYears(content).map((year) => content.editions[year]!)
-
-async function writeRobotsAndSitemap(clientDir: string): Promise<void> {
+/** Per edition its calls' dates, and when published its preview, calendars and schedule.json; then the feed, robots.txt and sitemap. */
+async function writeEditionFiles(clientDir: string): Promise<void> {
   const content = loadContent()
+  const root = contentRoot()
+  const stamp = new Date(BUILD_INSTANT)
+  const published = publishedYears(content)
+  for (const edition of Object.values(content.editions)) {
+    const { year } = edition
+    const sequences = eventSequences(root, year)
+    // Each edition's call dates, published or not (decision 0011).
+    const deadlines = deadlinesCalendar(content, edition, stamp, sequences.callDates)
+    if (deadlines) await put(clientDir, deadlinesCalendarPath(year), deadlines)
+    if (!published.includes(year)) continue
+    const ref = logoRef(edition.edition.logo)
+    const logo = ref ? await ogLogo(join(imagesRoot(root), ref.file)) : null
+    await put(clientDir, ogImagePath(year), await cachedPng(ogSvg(edition.edition, logo), ogCacheDir()))
+    const whole = editionCalendar(content, edition, stamp, sequences.items)
+    if (whole) {
+      await put(clientDir, editionCalendarPath(year), whole)
+      for (const [itemId, ics] of itemCalendars(content, edition, stamp, sequences.items)) {
+        await put(clientDir, itemCalendarPath(year, itemId), ics)
+      }
+    }
+    if (edition.schedule) {
+      const json = scheduleJson(content, edition, programmeVersions(root, year).length)
+      await put(clientDir, scheduleJsonPath(year), `${JSON.stringify(json, null, 2)}\n`)
+    }
+  }
+  // The current edition's changelog as an Atom feed, beside its page (decision 0182).
+  await put(
+    clientDir,
+    programmeFeedPath(content),
+    programmeFeed(content, programmeVersions(root, content.currentEdition.year), BUILD_INSTANT),
+  )
   await put(clientDir, ROBOTS_PATH, robotsTxt(content.site.siteUrl))
   const paths = staticPagePaths(clientDir).filter((path) => isIndexable(content, path))
   await put(clientDir, SITEMAP_PATH, sitemapXml(content.site.siteUrl, paths))
 }
 
-async function writeOgImages(clientDir: string): Promise<void> {
-  const content = loadContent()
-  for (const edition of publishedEditions(content)) {
-    const ref = logoRef(edition.edition.logo)
-    const logo = ref ? await ogLogo(join(imagesRoot(contentRoot()), ref.file)) : null
-    await put(clientDir, ogImagePath(edition.year), await cachedPng(ogSvg(edition.edition, logo), ogCacheDir()))
-  }
-}
-
-async function writeCalendars(clientDir: string): Promise<void> {
-  const content = loadContent()
-  const stamp = new Date(BUILD_INSTANT)
-  for (const edition of publishedEditions(content)) {
-    const sequences = eventSequences(contentRoot(), edition.year).items
-    const whole = editionCalendar(content, edition, stamp, sequences)
-    if (!whole) continue
-    await put(clientDir, editionCalendarPath(edition.year), whole)
-    for (const [itemId, ics] of itemCalendars(content, edition, stamp, sequences)) {
-      await put(clientDir, itemCalendarPath(edition.year, itemId), ics)
-    }
-  }
-  // Each edition's call dates, published or not (decision 0011).
-  for (const edition of Object.values(content.editions)) {
-    const ics = deadlinesCalendar(content, edition, stamp, eventSequences(contentRoot(), edition.year).callDates)
-    if (ics) await put(clientDir, deadlinesCalendarPath(edition.year), ics)
-  }
-}
-
-async function writeScheduleJson(clientDir: string): Promise<void> {
-  const content = loadContent()
-  for (const edition of publishedEditions(content)) {
-    if (!edition.schedule) continue
-    const json = scheduleJson(content, edition, programmeVersions(contentRoot(), edition.year).length)
-    await put(clientDir, scheduleJsonPath(edition.year), `${JSON.stringify(json, null, 2)}\n`)
-  }
-}
-
-/** The current edition's changelog as an Atom feed, beside its page (decision 0182). */
-async function writeProgrammeFeed(clientDir: string): Promise<void> {
-  const content = loadContent()
-  const versions = programmeVersions(contentRoot(), content.currentEdition.year)
-  await put(clientDir, programmeFeedPath(content), programmeFeed(content, versions, BUILD_INSTANT))
-}
-
-export const publishingSteps = [
-  writeOgImages,
-  writeItemOgImages,
-  writeCalendars,
-  writeScheduleJson,
-  writeProgrammeFeed,
-  writeRobotsAndSitemap,
-]
+export const publishingSteps = [writeItemOgImages, writeEditionFiles]

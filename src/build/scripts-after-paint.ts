@@ -29,9 +29,8 @@ const MODULE_SCRIPT = /<script\b([^>]*)>\s*<\/script>/gi
 /** The page with each external module script turned into the after-paint loader. */
 export function scriptsAfterPaint(html: string): string {
   return html.replace(MODULE_SCRIPT, (tag, text: string) => {
-    const attributes = attributesOf(text)
-    const src = attributes.src
-    if (attributes.type !== 'module' || !src) return tag
+    const { src, type } = attributesOf(text)
+    if (type !== 'module' || !src) return tag
     if (/["<>&]/.test(src)) throw new Error(`unexpected script address: ${src}`)
     return `<script ${ENTRY_ATTRIBUTE}="${src}">${AFTER_PAINT_LOADER}</script>`
   })

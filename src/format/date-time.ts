@@ -40,8 +40,7 @@ function dayParts(isoDate: string): { y: number; m: number; d: number } {
 
 /** "2025-05-21" -> "21/05/2025". */
 export function formatDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-')
-  return `${day}/${month}/${year}`
+  return isoDate.split('-').reverse().join('/')
 }
 
 /** An edition's days in words: "19 a 21 de maio de 2025", "30 de maio a 1 de junho de 2026", "19 de maio de 2025"… */
@@ -65,9 +64,8 @@ const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 's
 
 /** A programme day's tab: "2026-05-14" -> "Qui 14/05" (names: the site's ui.weekdays); `withYear`: "Qui 14/05/2026". */
 export function dayTabLabel(isoDate: string, names: Readonly<Record<(typeof WEEKDAYS)[number], string>>, withYear = false): string {
-  const { y, m, d } = dayParts(isoDate)
-  const weekday = names[WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!]
-  return `${weekday} ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}${withYear ? `/${y}` : ''}`
+  const weekday = names[WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]!]
+  return `${weekday} ${formatDay(isoDate).slice(0, withYear ? 10 : 5)}`
 }
 
 /** "2025-05-19" plus `days` (may be negative), as a calendar date. */

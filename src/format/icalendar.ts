@@ -1,5 +1,8 @@
 // iCalendar (RFC 5545) by hand, one writer for the build's calendars and the 'Minha agenda' download (decision 0011).
-interface IcsEventBase {
+/** Timed: ISO 8601 instants, written in UTC (no VTIMEZONE); no end is a moment. All-day: dates, the end day included. */
+export type IcsWhen = { startIso: string; endIso: string | null } | { startDay: string; endDay: string }
+
+export type IcsEvent = IcsWhen & {
   /** Stable across builds, so a calendar app updates the entry instead of adding a copy. */
   uid: string
   title: string
@@ -11,18 +14,6 @@ interface IcsEventBase {
   cancelled?: boolean
   /** SEQUENCE: how many times the event has changed since first published (0 when omitted). */
   sequence?: number
-}
-
-/** Timed: ISO 8601 instants, written in UTC (no VTIMEZONE); no end is a moment. All-day: dates, the end day included. */
-export type IcsWhen = { startIso: string; endIso: string | null } | { startDay: string; endDay: string }
-
-export type IcsEvent = IcsEventBase & IcsWhen
-
-export interface IcsCalendar {
-  name: string
-  /** DTSTAMP: when the file was written. */
-  stampMs: number
-  events: readonly IcsEvent[]
 }
 
 /** "20250519T220000Z". */
@@ -56,7 +47,8 @@ function when(event: IcsEvent): string[] {
   return [`DTSTART:${icsUtc(Date.parse(event.startIso))}`, ...(event.endIso ? [`DTEND:${icsUtc(Date.parse(event.endIso))}`] : [])]
 }
 
-export function icsCalendar({ name, stampMs, events }: IcsCalendar): string {
+/** `stampMs`: DTSTAMP, when the file was written. */
+export function icsCalendar({ name, stampMs, events }: { name: string; stampMs: number; events: readonly IcsEvent[] }): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -9,24 +9,17 @@ import { logoJobs, logoRef, photoJobs, photoRef, type VariantJob } from './varia
 
 // Every version the pages can name (resolve-image.ts names them with the same functions).
 function imageJobs(content: Content, root: string): VariantJob[] {
-  const jobs: VariantJob[] = []
-  for (const person of Object.values(content.people)) {
-    const ref = photoRef(person.photo)
-    if (ref) jobs.push(...photoJobs(root, ref))
-  }
-  // The header shows the current edition's logo (the site's own as a fallback), the home hero too.
-  const headerLogo = logoRef(content.currentEdition.edition.logo ?? content.site.logo)
-  if (headerLogo) jobs.push(...logoJobs(root, headerLogo, 'header'))
-  const currentLogo = logoRef(content.currentEdition.edition.logo)
-  if (currentLogo) jobs.push(...logoJobs(root, currentLogo, 'hero'))
-  for (const edition of Object.values(content.editions)) {
-    const logo = logoRef(edition.edition.logo)
-    if (logo) jobs.push(...logoJobs(root, logo, 'edition'))
-    for (const partner of edition.partners?.partners ?? []) {
-      const ref = logoRef(partner.logo)
-      if (ref) jobs.push(...logoJobs(root, ref, 'partner'))
-    }
-  }
+  const current = content.currentEdition.edition.logo
+  const jobs = [
+    ...Object.values(content.people).flatMap((person) => photoJobs(root, photoRef(person.photo))),
+    // The header shows the current edition's logo (the site's own as a fallback), the home hero too.
+    ...logoJobs(root, logoRef(current ?? content.site.logo), 'header'),
+    ...logoJobs(root, logoRef(current), 'hero'),
+    ...Object.values(content.editions).flatMap((edition) => [
+      ...logoJobs(root, logoRef(edition.edition.logo), 'edition'),
+      ...(edition.partners?.partners ?? []).flatMap((partner) => logoJobs(root, logoRef(partner.logo), 'partner')),
+    ]),
+  ]
   const unique = new Map(jobs.map((j) => [j.url, j]))
   return [...unique.values()]
 }

@@ -3,26 +3,17 @@ import { contentRoot } from '../content/load-content'
 import { AVATAR_LADDER, DENSITIES, LOGO_BOX, type LogoSlot } from './image-rules'
 import { logoJobs, photoJobs, type LogoRef, type PhotoRef } from './variants'
 
-export interface PhotoSet {
-  urls: Record<string, string> // by AVATAR_LADDER's size in px
-}
-
-// Drawn in a fixed box (LOGO_BOX); `dark` logos are made for dark backgrounds.
-export interface LogoImage {
-  src: string
-  srcSet: string // `url 1x, url 2x, url 3x`
-  width: number
-  height: number
-  dark: boolean
-}
-
-export function resolvePhoto(ref: PhotoRef | null, root: string = contentRoot()): PhotoSet | null {
+/** A photo's version URLs by AVATAR_LADDER's size in px. */
+export function resolvePhoto(ref: PhotoRef | null, root: string = contentRoot()) {
   if (!ref) return null
   const jobs = photoJobs(root, ref)
   return { urls: Object.fromEntries(AVATAR_LADDER.map((px, i) => [String(px), jobs[i]!.url])) }
 }
 
-export function resolveLogo(ref: LogoRef | null, slot: LogoSlot, root: string = contentRoot()): LogoImage | null {
+export type PhotoSet = NonNullable<ReturnType<typeof resolvePhoto>>
+
+/** Drawn in a fixed box (LOGO_BOX) at 1x, 2x and 3x; `dark` logos are made for dark backgrounds. */
+export function resolveLogo(ref: LogoRef | null, slot: LogoSlot, root: string = contentRoot()) {
   if (!ref) return null
   const jobs = logoJobs(root, ref, slot)
   const box = LOGO_BOX[slot]
@@ -34,3 +25,5 @@ export function resolveLogo(ref: LogoRef | null, slot: LogoSlot, root: string = 
     dark: ref.dark,
   }
 }
+
+export type LogoImage = NonNullable<ReturnType<typeof resolveLogo>>

@@ -1,8 +1,6 @@
 // An SVG logo is rasterised at build time (decision 0045); still nothing unsafe sits in the repository
 // and the rasteriser fetches nothing: scripts, handlers, HTML, entities and outside references are refused.
 
-export type SvgFinding = { line: number; col: number; message: string }
-
 const RULES: { pattern: RegExp; message: (match: RegExpExecArray) => string }[] = [
   { pattern: /<script\b/gi, message: () => 'o SVG contém <script>' },
   { pattern: /<foreignObject\b/gi, message: () => 'o SVG contém <foreignObject> (HTML dentro do SVG)' },
@@ -17,8 +15,8 @@ const RULES: { pattern: RegExp; message: (match: RegExpExecArray) => string }[] 
 ]
 
 /** Unsafe constructs in an SVG document, in order of appearance. */
-export function svgFindings(text: string): SvgFinding[] {
-  const findings: SvgFinding[] = []
+export function svgFindings(text: string) {
+  const findings: { line: number; col: number; message: string }[] = []
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
       // The construct itself, not the whitespace before an attribute.

@@ -56,20 +56,18 @@ function job(contentRoot: string, file: string, variant: Variant): VariantJob {
   const key = createHash('sha256')
     .update(`${PIPELINE_VERSION}\0${hash}\0${JSON.stringify(variant)}`)
     .digest('hex')
-  const dir = path.posix.dirname(file)
-  const base = path.posix
-    .basename(file)
-    .replace(/\.[^.]+$/, '')
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-  const url = `/${PUBLISHED_DIR}/${dir === '.' ? '' : `${dir}/`}${base}-${key.slice(0, 12)}.webp`
+  const { dir, name } = path.posix.parse(file)
+  const url = path.posix.join('/', PUBLISHED_DIR, dir, `${name.replace(/[^A-Za-z0-9_-]+/g, '-')}-${key.slice(0, 12)}.webp`)
   return { source, variant, url, key }
 }
 
-export function photoJobs(contentRoot: string, ref: PhotoRef): VariantJob[] {
-  return AVATAR_LADDER.map((px) => job(contentRoot, ref.file, { kind: 'avatar', px, focus: ref.focus }))
+/** A photo's versions; none without a photo. */
+export function photoJobs(contentRoot: string, ref: PhotoRef | null): VariantJob[] {
+  return ref ? AVATAR_LADDER.map((px) => job(contentRoot, ref.file, { kind: 'avatar', px, focus: ref.focus })) : []
 }
 
-export function logoJobs(contentRoot: string, ref: LogoRef, slot: LogoSlot): VariantJob[] {
+/** A logo's versions for a slot; none without a logo. */
+export function logoJobs(contentRoot: string, ref: LogoRef | null, slot: LogoSlot): VariantJob[] {
   const box = LOGO_BOX[slot]
-  return DENSITIES.map((d) => job(contentRoot, ref.file, { kind: 'logo', width: box.width * d, height: box.height * d }))
+  return ref ? DENSITIES.map((d) => job(contentRoot, ref.file, { kind: 'logo', width: box.width * d, height: box.height * d })) : []
 }

@@ -1,8 +1,0 @@
-// subset-font ships no types: the one call the build makes (src/build/font-subsets.ts).
-declare module 'subset-font' {
-  export default function subsetFont(
-    font: Buffer,
-    text: string,
-    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt'; dropTables?: string[]; noHinting?: boolean },
-  ): Promise<Buffer>
-}
