@@ -22,21 +22,11 @@ export default function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href={`#${MAIN_ID}`}>
           {layout.ui.skipToContent}
         </a>
-        <SiteHeader brand={layout.brand} logo={layout.logo} links={layout.navigation} currentPath={urlPathname} />
+        <SiteHeader {...layout} currentPath={urlPathname} />
         <main id={MAIN_ID} tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter
-          brand={layout.footer.brand}
-          tagline={layout.tagline}
-          invitation={layout.footer.invitation}
-          columns={layout.footer.columns}
-          contactHeading={layout.footer.contactHeading}
-          phone={layout.contact.phone}
-          email={layout.contact.email}
-          instagram={layout.instagram}
-          copyright={layout.footer.copyright}
-        />
+        <SiteFooter {...layout} />
         <div id={PAGE_END_ID} hidden />
       </ClockContext>
     </UiTextsContext>
