@@ -25,9 +25,8 @@ export default function data() {
   const { site, pages } = content
   const edition = content.currentEdition.edition
   const page = pages.home
-  type Link = { href: string; label: string }
   // A group under its heading, with a link to the whole list when it shows only the first; null when empty.
-  const group = <T>(heading: string, items: T[], total: number, all: Link) =>
+  const group = <T>(heading: string, items: T[], total: number, all: { href: string; label: string }) =>
     items.length > 0 ? { heading, items, all: total > items.length ? all : null } : null
 
   // Only the current edition's organisers and partners: an earlier edition's under this edition's page would be untrue.
