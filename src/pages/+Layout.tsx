@@ -1,9 +1,8 @@
 import '../layout/global.css'
 import '../theme/fonts.css'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { initNavigation } from '../client/navigation'
 import { ClockContext } from '../components/timed'
 import { UiTextsContext } from '../components/ui-texts'
 import type { LayoutData } from '../layout/page-data'
@@ -13,16 +12,13 @@ import { SiteHeader } from '../layout/site-header'
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { layout } = useData<{ layout: LayoutData }>()
-  const { urlPathname } = usePageContext()
-  // Static pages bind the bar from +client.ts; the live React pages do it once they rendered.
-  useEffect(() => initNavigation(), [])
   return (
     <UiTextsContext value={layout.ui}>
       <ClockContext value={layout.clock}>
         <a className="skip-link" href={`#${MAIN_ID}`}>
           {layout.ui.skipToContent}
         </a>
-        <SiteHeader {...layout} currentPath={urlPathname} />
+        <SiteHeader {...layout} currentPath={usePageContext().urlPathname} />
         <main id={MAIN_ID} tabIndex={-1}>
           {children}
         </main>
