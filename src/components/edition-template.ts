@@ -1,6 +1,6 @@
 // Content texts' markers (schemas/defs.schema.json#/$defs/template), filled from the data so no text disagrees with it.
 import { datesText } from '../format/date-time'
-import type { RichBlock } from './rich-text'
+import type { PlainBlock, RichBlock } from './rich-text'
 import type { TimedText } from './timed'
 import { dateMarkerValue, isDateMarker, MARKER_RE, type DatedEntry } from '../content/placeholders'
 import type { Edition } from '../content/generated/edition'
@@ -36,16 +36,13 @@ export function fillTemplate(text: string, edition: TemplateEdition, dates: read
   })
 }
 
-type ContentBlock =
-  string | { readonly list: readonly string[] } | { readonly links: readonly { readonly label: string; readonly url: string }[] }
-
 /** A content text's blocks, `fill` applied to paragraphs and list items; a `before`/`after` block changes at `changesAt`. */
 export function mapBlocks(
-  blocks: readonly (ContentBlock | TimedTexts<ContentBlock>)[],
+  blocks: readonly (PlainBlock | TimedTexts<PlainBlock>)[],
   fill: (text: string) => string = (text) => text,
   changesAt?: number,
 ): RichBlock[] {
-  const plain = (block: ContentBlock) =>
+  const plain = (block: PlainBlock) =>
     typeof block === 'string'
       ? fill(block)
       : 'list' in block
@@ -63,6 +60,6 @@ export function mapBlocks(
 }
 
 /** Fills the edition markers of a content text's paragraphs and list items. */
-export function fillBlocks(blocks: readonly (ContentBlock | TimedTexts<ContentBlock>)[], edition: EndingEdition): RichBlock[] {
+export function fillBlocks(blocks: readonly (PlainBlock | TimedTexts<PlainBlock>)[], edition: EndingEdition): RichBlock[] {
   return mapBlocks(blocks, (text) => fillTemplate(text, edition), Date.parse(edition.end))
 }

@@ -28,14 +28,6 @@ const icons: Record<PageCard['icon'], string> = {
   school: 'M2 9l10-5 10 5-10 5z M6 11v5c3 2.5 9 2.5 12 0v-5 M22 9v6',
 }
 
-function CardIcon({ icon }: { icon: PageCard['icon'] }) {
-  return (
-    <svg className="page-card__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-      <path d={icons[icon]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
-}
-
 // Each card's link is described by its title, so screen readers do not hear a list of identical "Acessar" links.
 export function PageCards({ cards, headingLevel = 2 }: { cards: readonly PageCard[]; headingLevel?: 2 | 3 }) {
   const accessLabel = useTexts().access
@@ -46,7 +38,9 @@ export function PageCards({ cards, headingLevel = 2 }: { cards: readonly PageCar
         const text = <p className="page-card__text">{card.text}</p>
         return (
           <li className="card page-card" key={card.id}>
-            <CardIcon icon={card.icon} />
+            <svg className="page-card__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+              <path d={icons[card.icon]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
             <Heading className="page-card__title" id={`cartao-${card.id}`}>
               {card.title}
             </Heading>

@@ -1,25 +1,20 @@
 // Build time: a person as the pages draw them, the name with its honorific and the photo's published versions.
 import type { Content } from '../content/load-content'
-import { resolvePhoto, type PhotoSet } from '../images/resolve-image'
+import { resolvePhoto } from '../images/resolve-image'
 import { photoRef } from '../images/variants'
 
-export interface PersonView {
-  id: string
-  name: string
-  /** null: initials are drawn. */
-  photo: PhotoSet | null
-  bio: string | null
-}
-
-export function personView(content: Content, id: string): PersonView {
+export function personView(content: Content, id: string) {
   const person = content.personById(id)
   return {
     id,
     name: person.honorific ? `${person.honorific} ${person.name}` : person.name,
+    // null: initials are drawn.
     photo: resolvePhoto(photoRef(person.photo)),
     bio: person.bio,
   }
 }
+
+export type PersonView = ReturnType<typeof personView>
 
 /** The people a page draws, by id. */
 export type PeopleViews = Record<string, PersonView>

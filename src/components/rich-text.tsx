@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { NewTabHint } from './new-tab-hint'
 import { Changing, type TimedText } from './timed'
 
-type PlainBlock = string | { list: readonly string[] } | { links: readonly { label: string; url: string }[] }
+export type PlainBlock = string | { list: readonly string[] } | { links: readonly { label: string; url: string }[] }
 
 /** A paragraph, a bullet list, a list of external links, or what a block says before and from the edition's end. */
 export type RichBlock = PlainBlock | TimedText<PlainBlock>

@@ -4,7 +4,7 @@ import { callWindow, editionBoundaries } from '../content/time'
 import { archivePath, archiveYears } from '../content/edition-years'
 import { loadContent, type Content } from '../content/load-content'
 import { BUILD_INSTANT } from '../content/build-instant'
-import { resolveLogo, type LogoImage } from '../images/resolve-image'
+import { resolveLogo } from '../images/resolve-image'
 import { logoRef } from '../images/variants'
 
 // A menu entry's or footer column's `editionLinks`: a link to each archive page, newest first.
@@ -38,20 +38,17 @@ export function siteClock(content: Content, builtAt = BUILD_INSTANT): Clock {
   return { builtAt, boundaries: editionBoundaries(content.currentEdition.edition, calls.map(callWindow)).filter((t) => t > builtAt) }
 }
 
-// The header's logo at 1x and 2x only: sharp enough on 3x phones at 48 px, and a third address costs every page 70 bytes.
-function headerLogo(logo: LogoImage | null): LogoImage | null {
-  return logo ? { ...logo, srcSet: logo.srcSet.split(', ').slice(0, 2).join(', ') } : null
-}
-
 // What the common layout shows, taken from the content once per page at build time.
 function layoutData() {
   const content = loadContent()
   const { site, currentEdition } = content
   const instagram = site.social.find((link) => link.id === 'instagram')
+  const logo = resolveLogo(logoRef(currentEdition.edition.logo ?? site.logo), 'header')
   return {
     // The current edition's name beside its logo (the site's own as a fallback), and the congress in full where there is room.
     brand: { name: currentEdition.edition.title, fullName: site.fullName },
-    logo: headerLogo(resolveLogo(logoRef(currentEdition.edition.logo ?? site.logo), 'header')),
+    // At 1x and 2x only: sharp enough on 3x phones at 48 px, and a third address costs every page 70 bytes.
+    logo: logo ? { ...logo, srcSet: logo.srcSet.split(', ').slice(0, 2).join(', ') } : null,
     navigation: navigationOf(content),
     footer: { ...site.footer, columns: footerColumnsOf(content) },
     contact: site.contact,
@@ -79,4 +76,15 @@ export interface PageMeta {
 // What every page's +data.ts returns: the layout's data, the page's head texts and what the page itself needs.
 export function pageData<T extends object>(meta: PageMeta, extra: T): T & { layout: LayoutData; meta: PageMeta } {
   return { ...extra, meta, layout: layoutData() }
+}
+
+/** A page of pages.yaml: its title, description, feed's title and what `extra` fills, filled with the current edition's markers. */
+export function editionPageData<T extends object>(
+  page: { title: string; description: string },
+  extra: (fill: (text: string) => string) => T,
+  feed?: PageMeta['feed'],
+) {
+  const fill = (text: string) => fillTemplate(text, loadContent().currentEdition.edition)
+  const meta = { title: fill(page.title), description: fill(page.description) }
+  return pageData(feed ? { ...meta, feed: { href: feed.href, title: fill(feed.title) } } : meta, extra(fill))
 }

@@ -1,38 +1,18 @@
 import './site-footer.css'
 import { NewTabHint } from '../components/new-tab-hint'
+import type { LayoutData } from './page-data'
 
-interface FooterColumn {
-  heading: string
-  links: readonly { label: string; href: string }[]
-}
-
-interface Props {
-  brand: string
-  tagline: string
-  invitation: string
-  columns: readonly FooterColumn[]
-  contactHeading: string
-  phone: string
-  email: string
-  instagram: { label: string; url: string } | null
-  copyright: string
-}
-
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
-
-export function SiteFooter(props: Props) {
+export function SiteFooter({ footer, tagline, contact, instagram }: Pick<LayoutData, 'footer' | 'tagline' | 'contact' | 'instagram'>) {
   return (
     <footer className="site-footer surface-dark link-lines">
       <div className="page-column site-footer__inner">
         <div className="site-footer__brand">
-          <p className="site-footer__name">{props.brand}</p>
-          <p className="site-footer__tagline">{props.tagline}</p>
-          <p className="site-footer__invitation">{props.invitation}</p>
+          <p className="site-footer__name">{footer.brand}</p>
+          <p className="site-footer__tagline">{tagline}</p>
+          <p className="site-footer__invitation">{footer.invitation}</p>
         </div>
         <div className="site-footer__links">
-          {props.columns.map((column) => (
+          {footer.columns.map((column) => (
             <nav className="site-footer__column" key={column.heading} aria-label={column.heading}>
               <h2 className="site-footer__heading">{column.heading}</h2>
               <ul className="plain-list">
@@ -46,18 +26,18 @@ export function SiteFooter(props: Props) {
           ))}
         </div>
         <div className="site-footer__column site-footer__contact">
-          <h2 className="site-footer__heading">{props.contactHeading}</h2>
+          <h2 className="site-footer__heading">{footer.contactHeading}</h2>
           <ul className="plain-list">
             <li>
-              <a href={telHref(props.phone)}>{props.phone}</a>
+              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
             </li>
             <li>
-              <a href={`mailto:${props.email}`}>{props.email}</a>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </li>
-            {props.instagram ? (
+            {instagram ? (
               <li>
-                <a href={props.instagram.url} target="_blank" rel="noopener noreferrer">
-                  {props.instagram.label}
+                <a href={instagram.url} target="_blank" rel="noopener noreferrer">
+                  {instagram.label}
                   <NewTabHint />
                 </a>
               </li>
@@ -65,7 +45,7 @@ export function SiteFooter(props: Props) {
           </ul>
         </div>
       </div>
-      <p className="site-footer__copyright">{props.copyright}</p>
+      <p className="site-footer__copyright">{footer.copyright}</p>
     </footer>
   )
 }

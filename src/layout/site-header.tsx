@@ -1,21 +1,9 @@
 import './site-header.css'
 import { LogoImage } from '../components/logo-image'
 import { useTexts } from '../components/ui-texts'
-import type { LogoImage as Logo } from '../images/resolve-image'
+import type { LayoutData } from './page-data'
 
-interface HeaderLink {
-  label: string
-  href?: string | null
-  children?: readonly HeaderLink[] | null
-}
-
-interface Props {
-  /** The current edition's name, and the congress's full name where there is room. */
-  brand: { name: string; fullName: string }
-  logo?: Logo | null
-  links: readonly HeaderLink[]
-  currentPath: string
-}
+type Props = Pick<LayoutData, 'brand' | 'logo' | 'navigation'> & { currentPath: string }
 
 function slug(text: string) {
   return text
@@ -27,7 +15,7 @@ function slug(text: string) {
 }
 
 // Markup only: src/client/navigation.ts adds the behaviour, so the bar works without React in the browser.
-export function SiteHeader({ brand, logo, links, currentPath }: Props) {
+export function SiteHeader({ brand, logo, navigation, currentPath }: Props) {
   const { menuOpen, menuClose, mainMenu, submenu } = useTexts()
   return (
     <header className="site-header surface-dark" data-nav>
@@ -54,9 +42,9 @@ export function SiteHeader({ brand, logo, links, currentPath }: Props) {
         </button>
         <nav id="site-menu" className="site-header__menu" aria-label={mainMenu}>
           <ul className="plain-list site-header__list">
-            {links.map((link) => {
+            {navigation.map((link) => {
               const name = slug(link.label)
-              const hasChildren = Boolean(link.children?.length)
+              const hasChildren = link.children.length > 0
               return (
                 <li key={link.label} className={hasChildren ? 'site-header__item has-submenu' : 'site-header__item'}>
                   {link.href ? (
@@ -80,9 +68,9 @@ export function SiteHeader({ brand, logo, links, currentPath }: Props) {
                         </span>
                       </button>
                       <ul id={`submenu-${name}`} className="plain-list site-header__submenu">
-                        {link.children?.map((child) => (
+                        {link.children.map((child) => (
                           <li key={child.label}>
-                            <a href={child.href ?? '#'} aria-current={child.href === currentPath ? 'page' : undefined}>
+                            <a href={child.href} aria-current={child.href === currentPath ? 'page' : undefined}>
                               {child.label}
                             </a>
                           </li>

@@ -8,8 +8,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { loadContent } from '../content/load-content'
 import { CLOCK_BEFORE_PAINT, CLOCK_STYLE_ID, clockRule } from '../layout/clock-switch'
 import { EXPECT_PAGE_END } from '../layout/first-paint'
-import type { LayoutData } from '../layout/page-data'
-import type { PageMeta } from '../layout/page-data'
+import type { LayoutData, PageMeta } from '../layout/page-data'
 import { headMeta } from '../publishing/head-meta'
 import { jsonLdScript } from '../publishing/json-ld'
 import { TOUCH_ICON_PATH } from '../publishing/export-paths'
@@ -24,17 +23,10 @@ const FAVICON = `data:image/svg+xml,${faviconSvg.trim().replace(/[\s"#%<>]/g, en
 
 export default function Head() {
   const pageContext = usePageContext()
-  const data = pageContext.data as { meta?: PageMeta; layout?: LayoutData } | undefined
-  const meta = data?.meta
-  const boundaries = data?.layout?.clock.boundaries ?? []
-  const head = headMeta(loadContent(), {
-    urlPathname: pageContext.urlPathname,
-    is404: pageContext.is404 === true,
-    title: meta?.title ?? '',
-    description: meta?.description ?? '',
-    image: meta?.image,
-    jsonLd: meta?.jsonLd,
-  })
+  // Every page's +data.ts returns them (src/layout/page-data.ts pageData).
+  const { meta, layout } = pageContext.data as { meta: PageMeta; layout: LayoutData }
+  const { boundaries } = layout.clock
+  const head = headMeta(loadContent(), { ...meta, urlPathname: pageContext.urlPathname, is404: pageContext.is404 === true })
   return (
     <>
       {/* The page as it is now, when a boundary has passed since the build (decision 0172). */}
@@ -64,7 +56,7 @@ export default function Head() {
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={head.image.url} />
       <meta name="twitter:image:alt" content={head.image.alt} />
-      {meta?.feed ? <link rel="alternate" type="application/atom+xml" title={meta.feed.title} href={meta.feed.href} /> : null}
+      {meta.feed ? <link rel="alternate" type="application/atom+xml" title={meta.feed.title} href={meta.feed.href} /> : null}
       {head.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(head.jsonLd) }} /> : null}
     </>
   )

@@ -1,9 +1,8 @@
 import '../layout/global.css'
 import '../theme/fonts.css'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { initNavigation } from '../client/navigation'
 import { ClockContext } from '../components/timed'
 import { UiTextsContext } from '../components/ui-texts'
 import type { LayoutData } from '../layout/page-data'
@@ -13,30 +12,17 @@ import { SiteHeader } from '../layout/site-header'
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { layout } = useData<{ layout: LayoutData }>()
-  const { urlPathname } = usePageContext()
-  // Static pages bind the bar from +client.ts; the live React pages do it once they rendered.
-  useEffect(() => initNavigation(), [])
   return (
     <UiTextsContext value={layout.ui}>
       <ClockContext value={layout.clock}>
         <a className="skip-link" href={`#${MAIN_ID}`}>
           {layout.ui.skipToContent}
         </a>
-        <SiteHeader brand={layout.brand} logo={layout.logo} links={layout.navigation} currentPath={urlPathname} />
+        <SiteHeader {...layout} currentPath={usePageContext().urlPathname} />
         <main id={MAIN_ID} tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter
-          brand={layout.footer.brand}
-          tagline={layout.tagline}
-          invitation={layout.footer.invitation}
-          columns={layout.footer.columns}
-          contactHeading={layout.footer.contactHeading}
-          phone={layout.contact.phone}
-          email={layout.contact.email}
-          instagram={layout.instagram}
-          copyright={layout.footer.copyright}
-        />
+        <SiteFooter {...layout} />
         <div id={PAGE_END_ID} hidden />
       </ClockContext>
     </UiTextsContext>

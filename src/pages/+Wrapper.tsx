@@ -1,16 +1,15 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { createEmotionCache } from '../theme/emotion-cache'
 import { theme } from '../theme/theme'
 
+// Pages render at build time only (+config.ts: clientHooks false), after +onBeforeRenderHtml.ts made the cache.
 export default function Wrapper({ children }: { children: ReactNode }) {
-  const pageContext = usePageContext() as { emotionCache?: EmotionCache }
-  const [cache] = useState(() => pageContext.emotionCache ?? createEmotionCache())
+  const { emotionCache } = usePageContext() as { emotionCache: EmotionCache }
   return (
-    <CacheProvider value={cache}>
+    <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

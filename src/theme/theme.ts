@@ -7,14 +7,6 @@ declare module '@mui/material/styles' {
   interface CssThemeVariables {
     enabled: true
   }
-  interface PaletteOptions {
-    frame?: typeof colour.frame
-    status?: typeof colour.status
-    payment?: typeof colour.payment
-  }
-  interface TypeBackground {
-    tint: string
-  }
   interface ThemeOptions {
     layout?: typeof layout
     space?: typeof space

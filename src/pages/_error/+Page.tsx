@@ -6,12 +6,10 @@ import { ErrorScreen, errorText } from './error-screen'
 // Any other path: '404' (prerendered as dist/404.html); a failure while rendering: the error's heading and text.
 export default function Page() {
   const pageContext = usePageContext()
-  const { notFound, error } = useData<Data>()
   return (
     <ErrorScreen
+      {...useData<Data>()}
       is404={pageContext.is404 !== false}
-      notFound={notFound}
-      error={error}
       errorText={errorText(pageContext.errorWhileRendering ?? pageContext.abortReason)}
       retryHref={pageContext.urlPathname}
     />

@@ -2,15 +2,10 @@ import '../../components/card.css'
 import './error-screen.css'
 import { Button } from '../../components/button'
 import { PageHeader } from '../../components/page-header'
+import type { Data } from './+data'
 
-interface Props {
-  is404: boolean
-  notFound: { code: string; message: string; homeLink: string }
-  error: { heading: string; retry: string }
-  /** The error's own text, shown under the heading (spec §8). */
-  errorText: string | null
-  retryHref: string
-}
+/** `errorText`: the error's own text, shown under the heading (spec §8). */
+type Props = Pick<Data, 'notFound' | 'error'> & { is404: boolean; errorText: string | null; retryHref: string }
 
 export function errorText(error: unknown): string | null {
   if (error instanceof Error) return error.message

@@ -3,6 +3,5 @@ import { ActivityPage } from '../../features/item-pages/activity-page'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { view, url, labels } = useData<Data>()
-  return <ActivityPage view={view} url={url} labels={labels} />
+  return <ActivityPage {...useData<Data>()} />
 }

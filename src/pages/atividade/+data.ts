@@ -8,7 +8,6 @@ import { activityJsonLd } from '../../publishing/json-ld'
 
 export default function data(pageContext: PageContextServer) {
   const content = loadContent()
-  const { pages } = content
   const view = activityPageView(content, pageContext.routeParams.ano!, pageContext.routeParams.id!)
   if (!view) throw render(404)
   const card = activityOgCard(content, view)
@@ -24,7 +23,7 @@ export default function data(pageContext: PageContextServer) {
     },
     view,
   )
-  return { ...item, labels: pages.pastEditions.labels }
+  return { ...item, labels: content.pages.pastEditions.labels }
 }
 
 export type Data = ReturnType<typeof data>

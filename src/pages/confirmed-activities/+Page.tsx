@@ -7,7 +7,8 @@ import { OfflineNotice } from '../../features/event-days/event-days'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { heading, lead, empty, categories, year, people, defaultCategory } = useData<Data>()
+  const data = useData<Data>()
+  const { heading, lead, empty, defaultCategory } = data
   return (
     <>
       <PageHeader title={heading}>
@@ -16,14 +17,7 @@ export default function Page() {
       <div className="page-column programme-page">
         <OfflineNotice />
         {defaultCategory ? (
-          <ActivityCategories
-            label={heading}
-            categories={categories}
-            year={year}
-            people={people}
-            defaultCategory={defaultCategory}
-            firstView="high"
-          />
+          <ActivityCategories {...data} label={heading} defaultCategory={defaultCategory} firstView="high" />
         ) : (
           <Changing text={empty} draw={(text) => <p className="programme-page__empty">{text}</p>} />
         )}

@@ -16,30 +16,21 @@ export default function Page() {
     [labels.location, contact.location],
   ]
   // A required field; `input` null is the message's textarea.
-  const field = (id: string, name: string, label: string, input: { type: string; autoComplete: string } | null) => (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        <span className="field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      {input ? (
-        <input
-          className="field__input"
-          id={id}
-          name={name}
-          type={input.type}
-          autoComplete={input.autoComplete}
-          required
-          aria-describedby="contato-obrigatorio"
-        />
-      ) : (
-        <textarea className="field__input" id={id} name={name} rows={6} required aria-describedby="contato-obrigatorio" />
-      )}
-    </div>
-  )
+  const field = (id: string, name: string, label: string, input: { type: string; autoComplete: string } | null) => {
+    const Input = input ? 'input' : 'textarea'
+    return (
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {label}
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <Input className="field__input" id={id} name={name} {...(input ?? { rows: 6 })} required aria-describedby="contato-obrigatorio" />
+      </div>
+    )
+  }
   return (
     <TextPage heading={heading} width="wide">
       <div className="contact">

@@ -1,3 +1,1 @@
-import { EditionPage } from '../../features/editions/edition-page'
-
-export default EditionPage
+export { EditionPage as default } from '../../features/editions/edition-page'

@@ -67,13 +67,7 @@ export default function Page() {
               <DuringPhase edition={edition} phase="upcoming">
                 <h2 className="home-countdown__heading">{countdown.heading}</h2>
               </DuringPhase>
-              <Countdown
-                start={edition.start}
-                end={edition.end}
-                buildTimeMs={countdown.buildTimeMs}
-                timelineHref="/timeline"
-                texts={countdown.texts}
-              />
+              <Countdown {...countdown} start={edition.start} end={edition.end} timelineHref="/timeline" />
             </div>
             <AfterEdition edition={edition} after={after} />
             <NowNextBlock programmeHref={eventDays.programmeHref} />

@@ -2,12 +2,11 @@ import { personPath } from '../../publishing/item-paths'
 import { resolveLogo, resolvePhoto } from '../../images/resolve-image'
 import { logoRef, photoRef } from '../../images/variants'
 import { datesText } from '../../format/date-time'
-import { fillTemplate } from '../../components/edition-template'
 import type { CommitteeMemberView } from '../../features/people/committee-grid'
 import { loadContent } from '../../content/load-content'
 import { BUILD_INSTANT } from '../../content/build-instant'
 import { venueLine } from '../../features/editions/edition-page-data'
-import { pageData } from '../../layout/page-data'
+import { editionPageData } from '../../layout/page-data'
 import { programmeJson } from '../../features/event-days/programme-json'
 import { venueRoomsHref } from '../../features/venue/venue-page-data'
 import { callCards } from '../../features/calls/call-cards'
@@ -26,11 +25,9 @@ export default function data() {
   const { site, pages } = content
   const edition = content.currentEdition.edition
   const page = pages.home
-  const fill = (text: string) => fillTemplate(text, edition)
-  type Link = { href: string; label: string }
   // A group under its heading, with a link to the whole list when it shows only the first; null when empty.
-  const group = <T>(heading: string, items: T[], total: number, all: Link) =>
-    items.length > 0 ? { heading: fill(heading), items, all: total > items.length ? all : null } : null
+  const group = <T>(heading: string, items: T[], total: number, all: { href: string; label: string }) =>
+    items.length > 0 ? { heading, items, all: total > items.length ? all : null } : null
 
   // Only the current edition's organisers and partners: an earlier edition's under this edition's page would be untrue.
   const organising = content.currentEdition.committees?.organising ?? []
@@ -51,68 +48,65 @@ export default function data() {
   const { review } = page
   const people = reviewPeople(content, content.currentEdition, REVIEW_PEOPLE)
   const partners = content.currentEdition.partners?.partners ?? []
-  return pageData(
-    { title: fill(page.title), description: fill(page.description) },
-    {
-      hero: {
-        title: edition.title,
-        logo: resolveLogo(logoRef(edition.logo), 'hero'),
-        subtitle: edition.subtitle,
-        dates: datesText(edition.startDate, edition.endDate),
-        theme: edition.theme,
-        venue: venueLine(edition),
-        venuePage: { href: venueRoomsHref(content), label: pages.venue.link },
-      },
-      // What the registration allows at each instant (src/content/time.ts registrationState).
-      registration: {
-        edition: { start: edition.start, end: edition.end, registration: edition.registration },
-        register: site.ui.register,
-        onSite: { href: '/registration', label: page.registrationOnSite },
-        over: fill(page.registrationOver),
-      },
-      // After the edition: what happened, and where the next one will be announced.
-      after: {
-        heading: fill(page.after.heading),
-        links: [
-          { href: pages.timeline.path, label: page.after.programme },
-          { href: pages.confirmedActivities.path, label: page.after.activities },
-          ...(edition.proceedings ? [{ href: edition.proceedings, label: page.after.proceedings }] : []),
-        ],
-        next: nextEditionView(
-          edition,
-          page.after,
-          instagram ? { href: instagram.url, label: `@${instagram.handle}` } : null,
-          site.ui.register,
-        ),
-        countdown,
-      },
-      // After the edition, below the hero: what it was, from its data alone.
-      review: {
-        figures: { heading: fill(review.figuresHeading), items: reviewFigures(content.currentEdition, review.figures) },
-        people: group(review.peopleHeading, people, editionPeople(content.currentEdition).length, {
-          href: pages.confirmedActivities.path,
-          label: page.after.activities,
-        }),
-        partners: group(review.partnersHeading, partnerViews(partners.slice(0, REVIEW_PARTNERS)), partners.length, {
-          href: pages.partners.path,
-          label: review.partnersAll,
-        }),
-      },
-      countdown: { ...countdown, heading: fill(page.countdown.heading) },
-      organisation: group(page.organisationHeading, members, organising.length, {
-        href: pages.committee.path,
-        label: page.organisationAll,
-      }),
-      activities: {
-        heading: fill(page.activitiesHeading),
-        cards: callCards(content, 'homeText'),
-      },
-      eventDays: {
-        programmeHref: pages.timeline.path,
-        programme: programmeJson(content),
-      },
+  return editionPageData(page, (fill) => ({
+    hero: {
+      title: edition.title,
+      logo: resolveLogo(logoRef(edition.logo), 'hero'),
+      subtitle: edition.subtitle,
+      dates: datesText(edition.startDate, edition.endDate),
+      theme: edition.theme,
+      venue: venueLine(edition),
+      venuePage: { href: venueRoomsHref(content), label: pages.venue.link },
     },
-  )
+    // What the registration allows at each instant (src/content/time.ts registrationState).
+    registration: {
+      edition: { start: edition.start, end: edition.end, registration: edition.registration },
+      register: site.ui.register,
+      onSite: { href: '/registration', label: page.registrationOnSite },
+      over: fill(page.registrationOver),
+    },
+    // After the edition: what happened, and where the next one will be announced.
+    after: {
+      heading: fill(page.after.heading),
+      links: [
+        { href: pages.timeline.path, label: page.after.programme },
+        { href: pages.confirmedActivities.path, label: page.after.activities },
+        ...(edition.proceedings ? [{ href: edition.proceedings, label: page.after.proceedings }] : []),
+      ],
+      next: nextEditionView(
+        edition,
+        page.after,
+        instagram ? { href: instagram.url, label: `@${instagram.handle}` } : null,
+        site.ui.register,
+      ),
+      countdown,
+    },
+    // After the edition, below the hero: what it was, from its data alone.
+    review: {
+      figures: { heading: fill(review.figuresHeading), items: reviewFigures(content.currentEdition, review.figures) },
+      people: group(fill(review.peopleHeading), people, editionPeople(content.currentEdition).length, {
+        href: pages.confirmedActivities.path,
+        label: page.after.activities,
+      }),
+      partners: group(fill(review.partnersHeading), partnerViews(partners.slice(0, REVIEW_PARTNERS)), partners.length, {
+        href: pages.partners.path,
+        label: review.partnersAll,
+      }),
+    },
+    countdown: { ...countdown, heading: fill(page.countdown.heading) },
+    organisation: group(fill(page.organisationHeading), members, organising.length, {
+      href: pages.committee.path,
+      label: page.organisationAll,
+    }),
+    activities: {
+      heading: fill(page.activitiesHeading),
+      cards: callCards(content, 'homeText'),
+    },
+    eventDays: {
+      programmeHref: pages.timeline.path,
+      programme: programmeJson(content),
+    },
+  }))
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

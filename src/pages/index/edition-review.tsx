@@ -5,8 +5,6 @@ import { CommitteeGrid } from '../../features/people/committee-grid'
 import { PartnersGrid } from '../../features/partners/partners-grid'
 import type { Data } from './+data'
 
-type Review = Data['review']
-
 /** One group of the review under its heading, with a link to the whole list when it shows only the first. */
 function Group({ heading, all, children }: { heading: string; all: { href: string; label: string } | null; children: ReactNode }) {
   return (
@@ -22,7 +20,7 @@ function Group({ heading, all, children }: { heading: string; all: { href: strin
   )
 }
 
-export function EditionReview({ review }: { review: Review }) {
+export function EditionReview({ review }: { review: Data['review'] }) {
   const { figures, people, partners } = review
   return (
     <section className="home-review" aria-labelledby="balanco-titulo">

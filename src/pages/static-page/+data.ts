@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { fillBlocks, fillTemplate } from '../../components/edition-template'
+import { fillBlocks } from '../../components/edition-template'
 import { loadContent } from '../../content/load-content'
 import { datesText } from '../../format/date-time'
-import { pageData } from '../../layout/page-data'
+import { editionPageData } from '../../layout/page-data'
 
 export default function data(pageContext: Pick<PageContextServer, 'routeParams'>) {
   const { pages, currentEdition } = loadContent()
@@ -12,22 +12,18 @@ export default function data(pageContext: Pick<PageContextServer, 'routeParams'>
   const page = Object.hasOwn(pages.staticPages, slug) ? pages.staticPages[slug] : undefined
   if (!page) throw render(404)
   const edition = currentEdition.edition
-  const fill = (text: string) => fillTemplate(text, edition)
-  return pageData(
-    { title: fill(page.title), description: fill(page.description) },
-    {
-      heading: fill(page.heading),
-      updated: page.updated ? `${page.updated.label} ${datesText(page.updated.date, page.updated.date)}` : null,
-      blocks: fillBlocks(page.blocks ?? [], edition),
-      sections: (page.sections ?? []).map((section) => ({
-        id: section.id,
-        title: fill(section.title),
-        blocks: fillBlocks(section.blocks, edition),
-      })),
-      button: page.button ?? null,
-      notice: page.notice === true,
-    },
-  )
+  return editionPageData(page, (fill) => ({
+    heading: fill(page.heading),
+    updated: page.updated ? `${page.updated.label} ${datesText(page.updated.date, page.updated.date)}` : null,
+    blocks: fillBlocks(page.blocks ?? [], edition),
+    sections: (page.sections ?? []).map((section) => ({
+      id: section.id,
+      title: fill(section.title),
+      blocks: fillBlocks(section.blocks, edition),
+    })),
+    button: page.button ?? null,
+    notice: page.notice === true,
+  }))
 }
 
 export type Data = ReturnType<typeof data>

@@ -10,25 +10,8 @@ import { AgendaChangesNotice, NowNextBlock, OfflineNotice, ProgrammeJsonScript }
 import type { Data } from './+data'
 
 export default function Page() {
-  const {
-    heading,
-    lead,
-    label,
-    editionEnd,
-    days,
-    people,
-    empty,
-    noParticipants,
-    partnersHeading,
-    partners,
-    year,
-    myAgenda,
-    programme,
-    venue,
-    print,
-    subscribe,
-    changes,
-  } = useData<Data>()
+  const data = useData<Data>()
+  const { heading, lead, days, empty, partnersHeading, partners, year, myAgenda, programme, venue, print, subscribe, changes } = data
   return (
     <>
       <PageHeader title={<Changing inline text={heading} />}>
@@ -56,13 +39,8 @@ export default function Page() {
         <NowNextBlock />
         {days.length > 0 ? (
           <ScheduleTabs
+            {...data}
             idPrefix="dia"
-            days={days}
-            people={people}
-            label={label}
-            noParticipants={noParticipants}
-            editionEnd={editionEnd}
-            year={year}
             roomsHref={venue.href}
             printHeader={
               <>
@@ -90,7 +68,7 @@ export default function Page() {
             edition is over, nothing left to add to a calendar. */}
         {days.length > 0 ? (
           <>
-            <Timed when={(now) => now < editionEnd}>
+            <Timed when={(now) => now < data.editionEnd}>
               <EditionCalendarLinks year={year} subscribeHref={subscribe} />
             </Timed>
             {/* What changed since the programme was published: a record, kept once the edition is over (decision 0182). */}

@@ -1,10 +1,10 @@
-import { fillTemplate, fillTimedText } from '../../components/edition-template'
+import { fillTimedText } from '../../components/edition-template'
 import { partnerViews } from '../../features/partners/partners-data'
 import { peopleViews } from '../../components/person-view'
 import { loadContent } from '../../content/load-content'
 import { programmePeople } from '../../content/programme'
 import { programmeJson } from '../../features/event-days/programme-json'
-import { pageData } from '../../layout/page-data'
+import { editionPageData } from '../../layout/page-data'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import { venueRoomsHref } from '../../features/venue/venue-page-data'
@@ -16,15 +16,10 @@ export default function data() {
   const { pages, currentEdition } = content
   const page = pages.timeline
   const { edition } = currentEdition
-  const fill = (text: string) => fillTemplate(text, edition)
   const changes = pages.programmeChanges
-  return pageData(
-    {
-      title: fill(page.title),
-      description: fill(page.description),
-      feed: { href: programmeFeedPath(content), title: fill(changes.title) },
-    },
-    {
+  return editionPageData(
+    page,
+    (fill) => ({
       // Until the edition's end an invitation, then the programme it had, with its name and dates.
       heading: fillTimedText(page.heading, edition),
       lead: fillTimedText(page.lead, edition),
@@ -48,7 +43,8 @@ export default function data() {
         title: currentEdition.edition.title,
         logo: resolveLogo(logoRef(currentEdition.edition.logo), 'edition'),
       },
-    },
+    }),
+    { href: programmeFeedPath(content), title: changes.title },
   )
 }
 

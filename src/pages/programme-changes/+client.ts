@@ -1,3 +1,0 @@
-import { initNavigation } from '../../client/navigation'
-
-initNavigation()
