@@ -1,7 +1,7 @@
 import { initialNavigationState, isScrolledLook, type NavigationAction, type NavigationState, navigationReducer } from './navigation-state'
 
 // Binds the prerendered navigation bar (src/layout/site-header.tsx). Runs on HTML-only pages from
-// +client.ts and on the live React pages from an effect; safe to call more than once.
+// +client.ts and on the live React pages from mount-live-page.tsx; safe to call more than once.
 export function initNavigation(doc: Document = document): void {
   const header = doc.querySelector<HTMLElement>('[data-nav]')
   if (!header || header.dataset.navReady === 'true') return
