@@ -12,6 +12,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { fillTemplate } from '../../src/components/edition-template'
 import { loadContent } from '../../src/content/load-content'
+import { fill } from '../../src/format/fill'
 import { programmeItems } from '../../src/content/programme'
 import { startSite } from '../../src/server/start'
 import { buildCopy, copyContent, type ContentCopy } from '../fixtures/content/content-copy'
@@ -41,11 +42,10 @@ const REASON = 'A sala ficou sem energia.'
 /** "17/05, 17:30 - 18:30", as the notice writes a time. */
 const when = (date: string, start: string, end: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}, ${start} - ${end}`
 const newStart = `${moved.start.slice(0, 3)}45`
-const fill = (text: string, before: string, after: string) => text.replace('{antes}', before).replace('{depois}', after)
 // What the notice says of each item, title first.
 const expected = {
-  [moved.id]: `${moved.title} ${fill(texts.moved, when(moved.date, moved.start, moved.end), when(moved.date, newStart, moved.end))}`,
-  [roomChanged.id]: `${roomChanged.title} ${fill(texts.room, roomChanged.room!.name, newRoom.name)}`,
+  [moved.id]: `${moved.title} ${fill(texts.moved, { antes: when(moved.date, moved.start, moved.end), depois: when(moved.date, newStart, moved.end) })}`,
+  [roomChanged.id]: `${roomChanged.title} ${fill(texts.room, { antes: roomChanged.room!.name, depois: newRoom.name })}`,
   [cancelled!.id]: `${cancelled!.title} ${texts.cancelled} ${ui.cancelledReason}: ${REASON}`,
   [removed!.id]: `${removed!.title} ${texts.removed}`,
 }

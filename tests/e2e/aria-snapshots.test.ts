@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test'
 import { stringify } from 'yaml'
 import { personView } from '../../src/components/person-view'
-import { fillTemplate } from '../../src/components/edition-template'
+import { fillTemplate, fillTimedText } from '../../src/components/edition-template'
+import { textAt } from '../../src/components/timed'
 import { activityPageView, allActivities } from '../../src/features/item-pages/item-pages-data'
 import { cancellationText, programmeItems } from '../../src/content/programme'
 import { fill } from '../../src/format/fill'
@@ -20,8 +21,6 @@ const { edition, year, programme } = content.currentEdition
 const pages = content.pages
 // A week before the edition: every item to come, so every star is offered.
 const BEFORE = Date.parse(edition.start) - 7 * 24 * 3_600_000
-/** A text that changes when the edition ends, as shown before it. */
-const before = (text: string | { before: string | null }) => (typeof text === 'string' ? text : text.before!)
 
 type Tree = (string | { [node: string]: Tree | string })[]
 /** One node of a template: `heading "Title" [level=3]`. */
@@ -66,7 +65,7 @@ for (const { name, ...device } of VIEWPORTS) {
       const main = page.getByRole('main')
       await expect(main).toMatchAriaSnapshot(
         template([
-          node('heading', fillTemplate(before(pages.timeline.heading), edition), 'level=1'),
+          node('heading', textAt(fillTimedText(pages.timeline.heading, edition), BEFORE)!, 'level=1'),
           {
             [node('tablist', fillTemplate(pages.timeline.title, edition))]: programme.map((day, index) =>
               node('tab', day.tabLabel, ...(index === 0 ? ['selected'] : [])),

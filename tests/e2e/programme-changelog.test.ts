@@ -6,10 +6,12 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parseDocument } from 'yaml'
-import { fillTemplate } from '../../src/components/edition-template'
+import { fillTemplate, fillTimedText } from '../../src/components/edition-template'
+import { textAt } from '../../src/components/timed'
 import { loadContent } from '../../src/content/load-content'
 import { programmeItems } from '../../src/content/programme'
 import { dayTabLabel } from '../../src/format/date-time'
+import { fill } from '../../src/format/fill'
 import { scheduleJsonPath } from '../../src/publishing/export-paths'
 import { programmeFeedPath } from '../../src/publishing/programme-changes'
 import { startSite } from '../../src/server/start'
@@ -66,8 +68,6 @@ function build() {
   }
 }
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 const when = (item: { date: string; start: string; end: string }) =>
   `${dayTabLabel(item.date, content.site.ui.weekdays)}, ${item.start}–${item.end}`
 // The three changes in words, as pages.yaml's texts say them.
@@ -138,8 +138,7 @@ test.describe("the programme's changelog over two builds, three sessions changed
 
   test('before any change: an empty changelog, a valid feed with no entry, and a lower schedule.json version', () => {
     // The fixture's edition lies ahead: the text before its end.
-    const empty = typeof page.empty === 'string' ? page.empty : page.empty.before!
-    expect(before.html).toContain(fillTemplate(empty, edition))
+    expect(before.html).toContain(textAt(fillTimedText(page.empty, edition), Date.parse(edition.start)))
     expect(before.html).not.toContain('class="card programme-changes__version"')
     expect(atomProblems(before.feed)).toEqual([])
     expect(before.feed).not.toContain('<entry>')
