@@ -1,6 +1,6 @@
 import { fillTemplate, fillTimedText } from '../components/edition-template'
 import { loadContent } from '../content/load-content'
-import { pageData, siteClock } from '../layout/page-data'
+import { editionPageData, siteClock } from '../layout/page-data'
 
 // What the live pages read from data/ at build time, written whole into each one's HTML: only what they show.
 export type LiveContent = ReturnType<typeof liveContent>
@@ -28,9 +28,4 @@ function liveContent() {
 
 type PageKey = 'registrationSearch' | 'registrationReceipt' | 'marketReceipt'
 
-export function livePageData(page: PageKey) {
-  const { pages, currentEdition } = loadContent()
-  const edition = currentEdition.edition
-  const meta = { title: fillTemplate(pages[page].title, edition), description: fillTemplate(pages[page].description, edition) }
-  return pageData(meta, liveContent())
-}
+export const livePageData = (page: PageKey) => editionPageData(loadContent().pages[page], liveContent)
