@@ -55,6 +55,11 @@ export function changelog(content: Content, versions: readonly ProgrammeVersion[
     }))
 }
 
+/** The link to the changelog, named by its heading: from the programme and from the agenda's change notice. */
+export function changelogLink({ pages, currentEdition }: Pick<Content, 'pages' | 'currentEdition'>) {
+  return { href: pages.programmeChanges.path, label: fillTemplate(pages.programmeChanges.heading, currentEdition.edition) }
+}
+
 /** The feed's address: the page's, with .xml. */
 export const programmeFeedPath = (content: Pick<Content, 'pages'>) => `${content.pages.programmeChanges.path}.xml`
 

@@ -1,6 +1,7 @@
 import { loadContent } from '../../content/load-content'
 import { programmeJson } from '../../features/event-days/programme-json'
 import { editionPageData } from '../../layout/page-data'
+import { changelogLink } from '../../publishing/programme-changes'
 
 export default function data() {
   const content = loadContent()
@@ -10,8 +11,8 @@ export default function data() {
   return editionPageData({ title, description }, (fill) => ({
     heading: fill(heading),
     ...texts,
-    // The notice of changed items links the changelog, named as the programme names it.
-    changes: { href: pages.programmeChanges.path, label: fill(pages.programmeChanges.heading) },
+    // The notice of changed items links the changelog, as the programme does.
+    changes: changelogLink(content),
     programme: { ...programmeJson(content), rooms: currentEdition.edition.rooms.map((room) => room.name) },
   }))
 }

@@ -9,7 +9,7 @@ import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import { venueRoomsHref } from '../../features/venue/venue-page-data'
 import { editionCalendarPath, webcalUrl } from '../../publishing/export-paths'
-import { programmeFeedPath } from '../../publishing/programme-changes'
+import { changelogLink, programmeFeedPath } from '../../publishing/programme-changes'
 
 export default function data() {
   const content = loadContent()
@@ -36,7 +36,7 @@ export default function data() {
       year: currentEdition.year,
       subscribe: webcalUrl(content.site.siteUrl, editionCalendarPath(currentEdition.year)),
       myAgenda: { href: pages.myAgenda.path, label: pages.myAgenda.heading },
-      changes: { href: changes.path, label: fill(changes.heading) },
+      changes: changelogLink(content),
       programme: programmeJson(content),
       venue: { href: venueRoomsHref(content), label: pages.venue.link },
       print: {
