@@ -16,7 +16,7 @@ const days = content.currentEdition.programme.slice(0, 3)
 const draw = () => {
   document.body.innerHTML = renderToStaticMarkup(
     <WithTexts>
-      <ScheduleTabs idPrefix="dia" days={days} people={peopleViews(content, programmePeople(days))} label="Programação" />
+      <ScheduleTabs days={days} people={peopleViews(content, programmePeople(days))} label="Programação" />
     </WithTexts>,
   )
 }

@@ -2,7 +2,7 @@ import './activity-categories.css'
 import type { CategoryView } from './activity-categories-data'
 import { ActivityCard } from './activity-card'
 import { Button } from '../../components/button'
-import { slidePriority, type ImagePriority } from '../../components/image-loading'
+import { slidePriority } from '../../components/image-loading'
 import type { PeopleViews } from '../../components/person-view'
 
 interface Props {
@@ -12,7 +12,6 @@ interface Props {
   year: string
   people: PeopleViews
   defaultCategory: string
-  firstView?: ImagePriority
 }
 
 // Cards in the first view: a row of three at 1366 px, the first one or two on a phone.
@@ -20,7 +19,7 @@ const FIRST_VIEW = 3
 
 // Category buttons (aria-pressed) over a grid of cards per category, prerendered in their first state so nothing shifts when
 // src/client/category-switch.ts binds them; without JavaScript every category is readable under its own heading.
-export function ActivityCategories({ label, categories, year, people, defaultCategory, firstView = 'lazy' }: Props) {
+export function ActivityCategories({ label, categories, year, people, defaultCategory }: Props) {
   return (
     <div className="activity-categories" data-category-switch>
       <div className="activity-categories__buttons button-row needs-script" role="group" aria-label={label}>
@@ -54,7 +53,7 @@ export function ActivityCategories({ label, categories, year, people, defaultCat
                   activity={activity}
                   year={year}
                   people={activity.people.map((id) => people[id]!)}
-                  priority={slidePriority(category.id === defaultCategory ? firstView : 'lazy', index, FIRST_VIEW)}
+                  priority={slidePriority(category.id === defaultCategory ? 'high' : 'lazy', index, FIRST_VIEW)}
                 />
               </li>
             ))}

@@ -13,8 +13,6 @@ import { PersonAvatar } from '../../components/person-avatar'
 import type { PeopleViews } from '../../components/person-view'
 
 interface Props {
-  /** Prefix for element ids, unique on the page. */
-  idPrefix: string
   /** The edition's programme, as the content loader resolves it. */
   days: readonly DeepReadonly<ProgrammeDay>[]
   /** Everyone the programme shows (content/programme.ts programmePeople), with their photos. */
@@ -37,11 +35,11 @@ interface Props {
 // WAI-ARIA tabs, prerendered in their first state (first day shown) so the page does not shift
 // when src/client/tabs.ts binds them. Without JavaScript (CSS `scripting: none`) the tab list is
 // hidden and every day is shown one after the other, each with its own heading.
-export function ScheduleTabs({ idPrefix, days, people, label, noParticipants, editionEnd, year, roomsHref, printHeader }: Props) {
+export function ScheduleTabs({ days, people, label, noParticipants, editionEnd, year, roomsHref, printHeader }: Props) {
   const texts = useTexts()
   // An item's time and room describe its link and star for screen readers, wherever it stands on the page.
   const ids = (item: { id: string; room: unknown }) => {
-    const [when, room] = [`${idPrefix}-${item.id}-quando`, `${idPrefix}-${item.id}-local`]
+    const [when, room] = [`dia-${item.id}-quando`, `dia-${item.id}-local`]
     return { when, room, describedBy: item.room ? `${when} ${room}` : when }
   }
   return (
@@ -52,8 +50,8 @@ export function ScheduleTabs({ idPrefix, days, people, label, noParticipants, ed
             key={day.date}
             type="button"
             role="tab"
-            id={`${idPrefix}-tab-${index}`}
-            aria-controls={`${idPrefix}-panel-${index}`}
+            id={`dia-tab-${index}`}
+            aria-controls={`dia-panel-${index}`}
             aria-selected={index === 0 ? 'true' : 'false'}
             tabIndex={index === 0 ? 0 : -1}
             className="schedule__tab"
@@ -67,8 +65,8 @@ export function ScheduleTabs({ idPrefix, days, people, label, noParticipants, ed
           key={day.date}
           className={index === 0 ? 'schedule__day' : 'schedule__day schedule__day--inactive'}
           role="tabpanel"
-          id={`${idPrefix}-panel-${index}`}
-          aria-labelledby={`${idPrefix}-tab-${index}`}
+          id={`dia-panel-${index}`}
+          aria-labelledby={`dia-tab-${index}`}
           tabIndex={0}
           data-date={day.date}
           data-starts={day.startsAt}

@@ -17,7 +17,7 @@ export default function Page() {
       <div className="page-column programme-page">
         <OfflineNotice />
         {defaultCategory ? (
-          <ActivityCategories {...data} label={heading} defaultCategory={defaultCategory} firstView="high" />
+          <ActivityCategories {...data} label={heading} defaultCategory={defaultCategory} />
         ) : (
           <Changing text={empty} draw={(text) => <p className="programme-page__empty">{text}</p>} />
         )}

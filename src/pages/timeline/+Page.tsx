@@ -40,7 +40,6 @@ export default function Page() {
         {days.length > 0 ? (
           <ScheduleTabs
             {...data}
-            idPrefix="dia"
             roomsHref={venue.href}
             printHeader={
               <>
