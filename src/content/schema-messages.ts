@@ -22,11 +22,6 @@ function describeValue(v: unknown): string {
   return typeof v === 'boolean' ? String(v) : typeof v
 }
 
-function typeList(types: unknown): string {
-  const list = (Array.isArray(types) ? types : String(types).split(',')).map(String)
-  return list.map((t) => TYPE_NAMES[t] ?? t).join(' ou ')
-}
-
 /** The allowed word nearest to `word`, when it is near enough to be a likely typo. */
 export function closest(word: string, allowed: readonly string[]): string | undefined {
   const distance = (candidate: string) => levenshtein(word.toLowerCase(), candidate.toLowerCase())
@@ -96,8 +91,8 @@ function describeValueError(e: ErrorObject, parsed: ParsedYaml, description: str
   const found = `(encontrado: ${describeValue(got)})`
   switch (e.keyword) {
     case 'type': {
-      const message = `deve ser ${typeList(p.type)} ${found}`
       const types = String(p.type).split(',')
+      const message = `deve ser ${types.map((t) => TYPE_NAMES[t] ?? t).join(' ou ')} ${found}`
       const source = parsed.plainSource(e.instancePath)
       if (types.includes('string') && source !== undefined) return { message, hint: `escreva entre aspas: ${JSON.stringify(source)}` }
       if (types.includes('boolean') && typeof got === 'string' && /^(yes|no|on|off|sim|não|nao|verdadeiro|falso)$/i.test(got))

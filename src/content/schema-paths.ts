@@ -64,21 +64,14 @@ export function pointersUsingDef(byId: Map<string, Schema>, rootSchema: Schema, 
   return result
 }
 
-/** Concrete pointers and values matching a pattern from `pointersUsingDef` (or written by hand). */
+/** Concrete pointers and values matching a pattern from `pointersUsingDef` (or written by hand), in file order. */
 export function expandPointer(data: unknown, pattern: string): Values {
-  let current: Values = [{ pointer: '', value: data }]
-  for (const raw of pattern === '' ? [] : pattern.slice(1).split('/')) {
-    current = current.flatMap(({ pointer, value }): Values => {
-      if (value === null || typeof value !== 'object') return []
-      if (raw !== '*') {
-        const key = raw.replace(/~1/g, '/').replace(/~0/g, '~')
-        return Object.hasOwn(value, key) ? [{ pointer: `${pointer}/${raw}`, value: (value as Schema)[key] }] : []
-      }
-      const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value)
-      return entries.map(([k, v]) => ({ pointer: `${pointer}/${escapePointerToken(k)}`, value: v }))
-    })
+  const tokens = pattern.split('/')
+  const matches = (pointer: string) => {
+    const parts = pointer.split('/')
+    return parts.length === tokens.length && tokens.every((t, i) => t === '*' || t === parts[i])
   }
-  return current
+  return everyValue(data).filter(({ pointer }) => matches(pointer))
 }
 
 /** Every value in `data` with its pointer, each before what it contains. */
