@@ -80,10 +80,8 @@ const itemLine = (edition: string, item: PublishedItem) => `- ${escapeText(item.
 
 function movedRow(change: ItemChange, maxText: number): string {
   const { before, after } = change
-  const title =
-    before.title === after.title
-      ? escapeText(truncate(after.title, maxText))
-      : `${escapeText(truncate(after.title, maxText))} (antes: ${escapeText(truncate(before.title, maxText))})`
+  const cut = (text: string) => escapeText(truncate(text, maxText))
+  const title = cut(after.title) + (before.title === after.title ? '' : ` (antes: ${cut(before.title)})`)
   return `| ${title} | ${change.edition} | ${slotText(before.slot)} | ${movedSlotText(before.slot, after.slot)} |`
 }
 
