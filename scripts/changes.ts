@@ -6,7 +6,6 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { changesMarkdown } from '../src/changes/changes-markdown.ts'
 import { compareSites } from '../src/changes/site-diff.ts'
-import { closeTextParser } from '../src/changes/visible-text.ts'
 
 function fail(message: string): never {
   console.error(`changes: ${message}`)
@@ -110,7 +109,6 @@ try {
   console.error(error)
   exitCode = 1
 } finally {
-  await closeTextParser()
   cleanUp()
 }
 process.exit(exitCode)

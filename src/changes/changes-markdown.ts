@@ -1,4 +1,5 @@
 // The "O que muda para o público" comment: within GitHub's 65,536 characters, and site texts cannot break its Markdown.
+import { dayTabLabel } from '../format/date-time'
 import type { ItemChange, PublishedItem, Slot } from '../publishing/programme-diff'
 import { hasChanges, type FileChanges, type SiteChanges } from './site-diff'
 import { shortenPair, truncate, type Hunk } from './text-diff'
@@ -14,7 +15,7 @@ export interface MarkdownOptions {
   maxText?: number // characters per text cell
 }
 
-const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb']
+const WEEKDAYS = { domingo: 'dom', segunda: 'seg', terca: 'ter', quarta: 'qua', quinta: 'qui', sexta: 'sex', sabado: 'sáb' }
 
 export function escapeText(text: string): string {
   return text
@@ -30,11 +31,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 const codes = (names: readonly string[], max: number) =>
   `${names.slice(0, max).map(code).join(', ')}${names.length > max ? ` … e mais ${names.length - max}` : ''}`
 
-function slotParts(slot: Slot): [string, string, string] {
-  const [y, m, d] = slot.date.split('-').map(Number)
-  const weekday = WEEKDAYS[new Date(Date.UTC(y!, m! - 1, d)).getUTCDay()]
-  return [`${weekday} ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}`, `${slot.start}–${slot.end}`, slot.roomName]
-}
+const slotParts = (slot: Slot) => [dayTabLabel(slot.date, WEEKDAYS), `${slot.start}–${slot.end}`, slot.roomName]
 
 const slotText = (slot: Slot) => slotParts(slot).map(escapeText).join(', ')
 
@@ -83,10 +80,8 @@ const itemLine = (edition: string, item: PublishedItem) => `- ${escapeText(item.
 
 function movedRow(change: ItemChange, maxText: number): string {
   const { before, after } = change
-  const title =
-    before.title === after.title
-      ? escapeText(truncate(after.title, maxText))
-      : `${escapeText(truncate(after.title, maxText))} (antes: ${escapeText(truncate(before.title, maxText))})`
+  const cut = (text: string) => escapeText(truncate(text, maxText))
+  const title = cut(after.title) + (before.title === after.title ? '' : ` (antes: ${cut(before.title)})`)
   return `| ${title} | ${change.edition} | ${slotText(before.slot)} | ${movedSlotText(before.slot, after.slot)} |`
 }
 

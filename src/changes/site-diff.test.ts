@@ -2,7 +2,6 @@ import { rmSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { fixtureEvent, fixturePage, scheduleJson, writeSite } from '../../tests/fixtures/changes-site'
 import { compareSites, hasChanges, normaliseCalendar } from './site-diff'
-import { closeTextParser } from './visible-text'
 
 const dirs: string[] = []
 const site = (files: Record<string, string | Buffer>) => {
@@ -10,9 +9,8 @@ const site = (files: Record<string, string | Buffer>) => {
   dirs.push(dir)
   return dir
 }
-afterAll(async () => {
+afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-  await closeTextParser()
 })
 
 const ics = (summary: string, stamp: string) =>

@@ -83,22 +83,17 @@ export function compareSites(beforeDir: string, afterDir: string): SiteChanges {
   const text = (dir: string, file: string): PageText => visibleText(readFileSync(path.join(dir, file), 'utf8'))
   const bucket = (kind: Kind) => (kind === 'calendar' ? changes.calendars : changes.others)
 
-  for (const file of beforeFiles) {
-    const kind = kindOf(file)
-    if (kind === 'ignored' || inAfter.has(file)) continue
-    if (kind === 'page') changes.pages.removed.push({ path: pageUrlOf(file), title: text(beforeDir, file).title })
-    else bucket(kind).removed.push(file)
-  }
   const changedPages: { page: PageRef; hunks: Hunk[] }[] = []
-  for (const file of afterFiles) {
+  const files = [...new Set([...beforeFiles, ...afterFiles])].sort()
+  for (const file of files) {
     const kind = kindOf(file)
     if (kind === 'ignored') continue
-    if (!inBefore.has(file)) {
-      if (kind === 'page') changes.pages.added.push({ path: pageUrlOf(file), title: text(afterDir, file).title })
-      else bucket(kind).added.push(file)
-      continue
-    }
-    if (kind === 'page') {
+    const gone = !inAfter.has(file)
+    if (gone || !inBefore.has(file)) {
+      const list = gone ? 'removed' : 'added'
+      if (kind === 'page') changes.pages[list].push({ path: pageUrlOf(file), title: text(gone ? beforeDir : afterDir, file).title })
+      else bucket(kind)[list].push(file)
+    } else if (kind === 'page') {
       const a = text(beforeDir, file)
       const b = text(afterDir, file)
       const hunks = diffLines(a.lines, b.lines)
@@ -125,8 +120,7 @@ export function compareSites(beforeDir: string, afterDir: string): SiteChanges {
   changes.pages.added.sort(byPath)
   changes.pages.removed.sort(byPath)
 
-  const schedules = [...new Set([...beforeFiles, ...afterFiles])].filter((file) => file.endsWith('.schedule.json')).sort()
-  for (const file of schedules) {
+  for (const file of files.filter((f) => f.endsWith('.schedule.json'))) {
     const read = (dir: string, set: Set<string>) => (set.has(file) ? scheduleItems(readFileSync(path.join(dir, file), 'utf8')) : [])
     const edition = path.basename(file, '.schedule.json')
     const diff = diffEditionProgramme(edition, read(beforeDir, inBefore), read(afterDir, inAfter))

@@ -1,7 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { closeTextParser, visibleText } from './visible-text'
-
-afterAll(closeTextParser)
+import { describe, expect, it } from 'vitest'
+import { visibleText } from './visible-text'
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html lang="pt-BR"><head>${head}</head><body>${body}</body></html>`
 

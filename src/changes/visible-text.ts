@@ -1,5 +1,5 @@
 // The text a visitor sees on a built page, one line per block, so builds are compared by what they show.
-import { Window } from 'happy-dom'
+import { DomUtils, ElementType, parseDocument } from 'htmlparser2'
 
 export interface PageText {
   title: string
@@ -13,35 +13,16 @@ const INLINE = new Set(
 // Never shown as text: code, styles, icon drawings, inert templates.
 const SKIPPED = new Set(['script', 'style', 'template', 'svg', 'noscript', 'head'])
 
-let window: Window | undefined
-
-function parser() {
-  window ??= new Window({
-    settings: {
-      disableJavaScriptEvaluation: true,
-      disableJavaScriptFileLoading: true,
-      disableCSSFileLoading: true,
-      disableIframePageLoading: true,
-      handleDisabledFileLoadingAsSuccess: true,
-    },
-  })
-  return new window.DOMParser()
-}
-
-export async function closeTextParser(): Promise<void> {
-  await window?.happyDOM.close()
-  window = undefined
-}
-
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
 
-type Node = { nodeType: number; nodeName: string; textContent: string | null; childNodes: ArrayLike<Node> }
-type Element = Node & { getAttribute(name: string): string | null }
+type Node = ReturnType<typeof parseDocument>['children'][number]
 
 export function visibleText(html: string): PageText {
-  const doc = parser().parseFromString(html, 'text/html')
-  const title = squeeze(doc.title ?? '')
-  const description = squeeze(doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '')
+  const doc = parseDocument(html)
+  const first = (name: string, attribute?: [string, string]) =>
+    DomUtils.findOne((e) => e.name === name && (!attribute || e.attribs[attribute[0]] === attribute[1]), doc.children)
+  const title = squeeze(DomUtils.textContent(first('title') ?? []))
+  const description = squeeze(first('meta', ['name', 'description'])?.attribs.content ?? '')
   const lines: string[] = []
   if (title) lines.push(`Título: ${title}`)
   if (description) lines.push(`Descrição: ${description}`)
@@ -53,16 +34,17 @@ export function visibleText(html: string): PageText {
     current = ''
   }
   const walk = (node: Node) => {
-    if (node.nodeType === 3) {
-      current += node.textContent ?? ''
+    if (node.type === ElementType.Text) {
+      current += node.data
       return
     }
-    if (node.nodeType !== 1) return
-    const tag = node.nodeName.toLowerCase()
+    // Scripts and styles are nodes of their own types: skipped with comments and the doctype.
+    if (node.type !== ElementType.Tag) return
+    const tag = node.name
     if (SKIPPED.has(tag)) return
     if (tag === 'br') return flush()
     if (tag === 'img') {
-      const alt = squeeze((node as Element).getAttribute('alt') ?? '')
+      const alt = squeeze(node.attribs.alt ?? '')
       if (alt) current += ` [imagem: ${alt}] `
       return
     }
@@ -70,11 +52,11 @@ export function visibleText(html: string): PageText {
     if (block) flush()
     // MUI draws chips and labels as spans next to each other: keep their words apart.
     else if (tag === 'span') current += ' '
-    for (const child of Array.from(node.childNodes)) walk(child)
+    node.children.forEach(walk)
     if (block) flush()
     else if (tag === 'span') current += ' '
   }
-  if (doc.body) walk(doc.body)
+  doc.children.forEach(walk)
   flush()
   return { title, lines }
 }

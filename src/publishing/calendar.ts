@@ -16,10 +16,9 @@ export function calendarLocation(edition: EditionContent, room: DeepReadonly<Roo
   return [room?.name, venue.name, venue.address, `${venue.city}-${venue.state}`].filter((part) => part).join(', ')
 }
 
-/** The activity's description; a block of parallel activities lists them, each with its people and room. */
+/** The activity's description; a block of parallel activities lists them, each with its people and room (none: empty). */
 export function itemDescription(content: Content, item: Item): string | null {
   if (item.activity) return item.activity.description ? plainText(item.activity.description, 'lines') : null
-  if (item.parts.length === 0) return null
   return item.parts
     .map(({ activity, room }) => {
       const people = activity.people.map((id) => content.personById(id).name).join(', ')

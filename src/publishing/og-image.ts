@@ -13,15 +13,9 @@ export const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '
 
 /** Greedy word wrap by character count (the fonts are close enough to monospace widths for this). */
 export function wrapText(text: string, maxChars: number, maxLines: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && `${line} ${word}`.length > maxChars) {
-      lines.push(line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
-  }
-  if (line) lines.push(line)
+  // Each line: the most whole words that fit, or one word longer than a line.
+  const words = text.split(/\s+/).filter(Boolean).join(' ')
+  const lines = words.match(new RegExp(`\\S.{0,${maxChars - 1}}(?= |$)|\\S+`, 'g')) ?? []
   if (lines.length > maxLines) {
     const kept = lines.slice(0, maxLines)
     kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.:;]+$/, '')}…`
