@@ -101,21 +101,16 @@ export async function writeTypes(root: string = process.cwd()): Promise<string[]
   return [...expected.keys()]
 }
 
-async function main() {
-  const root = process.cwd()
+if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
   if (process.argv.includes('--check')) {
-    const drift = await checkTypes(root)
+    const drift = await checkTypes()
     if (drift.length > 0) {
       console.error(`Tipos gerados desatualizados (rode \`npm run types\` e faça commit):\n${drift.map((d) => `  ${d}`).join('\n')}`)
       process.exit(1)
     }
     console.log('Tipos gerados em dia com schemas/.')
-    return
+  } else {
+    const written = await writeTypes()
+    console.log(`${written.length} arquivos em ${TARGETS.map((t) => `${t.out}/`).join(' e ')}`)
   }
-  const written = await writeTypes(root)
-  console.log(`${written.length} arquivos em ${TARGETS.map((t) => `${t.out}/`).join(' e ')}`)
-}
-
-if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
-  await main()
 }
