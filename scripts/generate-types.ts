@@ -24,7 +24,9 @@ async function generateFolder(schemasDir: string, shown: string): Promise<Map<st
   const files = readdirSync(schemasDir)
     .filter((f) => f.endsWith('.schema.json'))
     .sort()
-  const schemas = new Map(files.map((f) => [f, JSON.parse(readFileSync(join(schemasDir, f), 'utf8')) as JSONSchema]))
+  const schemas = new Map(
+    files.map((f) => [f, JSON.parse(readFileSync(join(schemasDir, f), 'utf8')) as JSONSchema & { $defs?: Record<string, JSONSchema> }]),
+  )
   const out = new Map<string, string>()
   for (const [file, schema] of schemas) {
     const imports = new Map<string, Set<string>>()
