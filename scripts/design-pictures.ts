@@ -16,8 +16,7 @@ import { FIXTURE_ROOT } from '../tests/fixtures/content/fixture-root.ts'
 import { registrationWindow } from '../src/content/time.ts'
 import { activityPath } from '../src/publishing/item-paths.ts'
 
-const repo = path.join(import.meta.dirname, '..')
-const picturesDir = path.join(repo, 'docs', 'design-system')
+const picturesDir = path.join(import.meta.dirname, '..', 'docs', 'design-system')
 
 interface Picture {
   file: string
