@@ -80,7 +80,7 @@ export function oversizeRecord(doc: string, text: string): string | null {
   return `${bytes} bytes: a decision record says its context, decision and consequences in at most 3,000 (measurements go to docs/performance.md)`
 }
 
-function main() {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean)
   const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts)
   const docs = files.filter((file) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')))
@@ -103,5 +103,3 @@ function main() {
   }
   console.log(`Docs: every file, token and command named in ${docs.length} files exists; no decision record is over 3,000 bytes.`)
 }
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main()

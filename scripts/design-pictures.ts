@@ -1,8 +1,7 @@
 // npm run design-pictures, after changing a component's look: the pictures of docs/design-system.md from
 // a build of the real content (the current edition borrowing the latest committee and partners, so the
 // grids show faces and logos) and, for states that build no longer holds, the fixture site (decision 0095).
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { loadContent } from '../src/content/load-content.ts'
@@ -12,14 +11,12 @@ import { itemSamplePaths } from '../src/features/item-pages/item-page-sample.ts'
 import { CHROMIUM } from '../tests/e2e/support/chromium.ts'
 import { scriptsRan } from '../tests/e2e/support/page-states.ts'
 import { standInContent } from '../tests/fixtures/content/stand-in-photos.ts'
-import { buildCopy, copyContent } from '../tests/fixtures/content/content-copy.ts'
+import { buildCopy, buildSite, copyContent } from '../tests/fixtures/content/content-copy.ts'
 import { FIXTURE_ROOT } from '../tests/fixtures/content/fixture-root.ts'
 import { registrationWindow } from '../src/content/time.ts'
 import { activityPath } from '../src/publishing/item-paths.ts'
 
-const repo = path.join(import.meta.dirname, '..')
-const outDir = 'dist-design-pictures'
-const picturesDir = path.join(repo, 'docs', 'design-system')
+const picturesDir = path.join(import.meta.dirname, '..', 'docs', 'design-system')
 
 interface Picture {
   file: string
@@ -153,14 +150,10 @@ async function take(page: Page, base: string, picture: Picture) {
   })
 }
 
+const build = buildSite(copy.root)
 try {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    cwd: repo,
-    encoding: 'utf8',
-    env: { ...process.env, SERCOMP_CONTENT_ROOT: copy.root, SERCOMP_OUT_DIR: outDir, GITHUB_ACTIONS: '' },
-  })
-  if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`)
-  const site = await startSite({ port: 0, root: outDir, demoApi: { slowMs: 20_000, delayMs: 0 } })
+  if (build.status !== 0) throw new Error(`build failed:\n${build.output}`)
+  const site = await startSite({ port: 0, root: path.dirname(build.client), demoApi: { slowMs: 20_000, delayMs: 0 } })
   const fixtureBuild = buildCopy(fixture)
   if (fixtureBuild.status !== 0) throw new Error(`build of the fixture site failed:\n${fixtureBuild.output}`)
   const fixtureSite = await startSite({ port: 0, root: path.dirname(fixtureBuild.client) })
@@ -184,7 +177,7 @@ try {
     await fixtureSite.close()
   }
 } finally {
+  build.remove()
   copy.remove()
   fixture.remove()
-  rmSync(path.join(repo, outDir), { recursive: true, force: true })
 }

@@ -1,6 +1,5 @@
 // `npm run validate`: every content problem at once as file:line:col; unknown words are warnings only.
 import { join, resolve } from 'node:path'
-import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import { contentRoot } from '../src/content/load-content.ts'
 import { formatProblems, sortProblems } from '../src/content/problem.ts'

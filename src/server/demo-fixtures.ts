@@ -1,5 +1,5 @@
-import type { MarketplaceOrdersAnswer, TransactionData } from '../api/generated/marketplace-orders'
-import type { PaymentAnswer } from '../api/generated/payment'
+import type { MarketplaceOrdersAnswer } from '../api/generated/marketplace-orders'
+import type { PaymentAnswer, TransactionData } from '../api/generated/payment'
 import type { RegistrationAnswer } from '../api/generated/registration'
 import { demoQrPng } from './demo-png'
 

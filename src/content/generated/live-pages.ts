@@ -59,7 +59,7 @@ export interface ReceiptTexts {
   copied: string
   /** Linha ao lado do QR Code quando há um pix a pagar. */
   pixNote: string
-  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
+  /** Linha de um pagamento ainda pendente depois do fim da edição atual, no lugar do pix (aceita {edicao} e {datas}; ex.: "O {edicao} aconteceu de {datas} e este pagamento ficou pendente."). */
   editionOver: string
   /** Link para a plataforma de inscrições (registration.signInUrl da edição), mostrado sob a linha de uma situação em que ainda há algo a fazer (nem paga, nem gratuita) quando não há pix na página. */
   platformLink: string
@@ -87,7 +87,7 @@ export interface RegistrationReceiptPage {
   title: string
   /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
+  /** Título; use {edicao} e {ano} (ex.: "Recibo de Inscrição no {edicao} {ano}"). */
   heading: string
   /** Aviso quando o recibo não carrega. */
   errorToast: string
@@ -112,7 +112,7 @@ export interface MarketReceiptPage {
   title: string
   /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
+  /** Título; use {edicao} e {ano} (ex.: "Recibo de Compra - Loja Online do {edicao} {ano}"). */
   heading: string
   /** Aviso quando o recibo não carrega. */
   errorToast: string

@@ -16,7 +16,7 @@ export interface TimelinePage {
   description: string
   heading: TimedTemplate
   lead: TimedTemplate
-  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
+  /** Título do carrossel de parceiros abaixo da programação. */
   partnersHeading: string
   noParticipants: TimedTemplate
   empty: TimedTemplate
@@ -29,7 +29,7 @@ export interface ConfirmedActivitiesPage {
   title: string
   /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
+  /** Título (ex.: "Atividades Confirmadas"). */
   heading: string
   lead: TimedTemplate
   empty: TimedTemplate
@@ -40,9 +40,9 @@ export interface MyAgendaPage {
   path: string
   /** Título da aba do navegador e dos buscadores (aceita marcadores como {edicao}). */
   title: string
-  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
+  /** Descrição para buscadores e redes sociais (aceita marcadores). */
   description: string
-  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
+  /** Título da página. */
   heading: string
   /** Explica que a agenda fica só no navegador: sem conta, nada é enviado. */
   privacy: string
@@ -92,7 +92,7 @@ export interface ProgrammeChangesPage {
   title: string
   /** Descrição para buscadores e redes sociais, até ~160 caracteres (aceita marcadores). */
   description: string
-  /** Texto que pode usar marcadores trocados pelos dados: {edicao} (ex.: "VII SERCOMP"), {ano} ("2025"), {tema}, {datas} ("19 a 21 de maio de 2025") e {numero} ("VII"); nos textos de uma chamada, também uma data da lista dates pelo id: {data:<id>} ("21/05/2025"), {data-fim:<id>} (último dia de um período), {inicio:<id>} e {fim:<id>} ("16:30"). Não escreva datas à mão: use um marcador. Chaves { } só em marcadores. */
+  /** Título da página e texto do link na Programação (ex.: "Mudanças na programação"). */
   heading: string
   lead: TimedTemplate
   /** Título de cada versão, na página e no feed: {versao} é o número, {data} o dia e a hora da mudança (ex.: "Versão {versao} · {data}"). */
