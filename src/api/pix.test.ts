@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { demoQrPng } from '../server/demo-png'
 import { qrImageSource } from './pix'
 
-const png = demoQrPng('x').toString('base64')
+const png = (await demoQrPng('x')).toString('base64')
 
 describe('qrImageSource', () => {
   it('builds a PNG data URL from bare or prefixed base64', () => {

@@ -123,7 +123,7 @@ export function createDemoApi(options: DemoApiOptions = {}) {
       if (faulty) return faulty
       const found = isSafeId(c) ? registrantOf(c) : undefined
       if (found?.payment === 'error') return badRequest
-      const body = found && (faultOf(c!) !== null || found.loteId === e) ? paymentAnswer(found) : null
+      const body = found && (faultOf(c!) !== null || found.loteId === e) ? await paymentAnswer(found) : null
       return body ? json(200, body) : cannotGet(method, path.join('/'))
     }
 
@@ -132,7 +132,7 @@ export function createDemoApi(options: DemoApiOptions = {}) {
       const faulty = isSafeId(c) ? await fault(c, req, { orders: [] }) : null
       if (faulty) return faulty
       const shopper = faultOf(c!) !== null ? shoppers[0] : shoppers.find((s) => s.userId === c)
-      return shopper ? json(200, shopOrdersAnswer(shopper)) : cannotGet(method, path.join('/'))
+      return shopper ? json(200, await shopOrdersAnswer(shopper)) : cannotGet(method, path.join('/'))
     }
 
     return cannotGet(method, path.join('/'))

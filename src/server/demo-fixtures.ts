@@ -30,9 +30,9 @@ export interface DemoRegistration {
 }
 
 // A PIX copy-and-paste code and the QR image of that code, as Mercado Pago's transaction data.
-function pix(seed: string) {
+async function pix(seed: string) {
   const qr_code = `00020126580014BR.GOV.BCB.PIX0136${seed.padEnd(36, '0').slice(0, 36)}5204000053039865802BR5913SERCOMP DEMO6005PATOS62070503***6304ABCD`
-  return { qr_code, qr_code_base64: `data:image/png;base64,${demoQrPng(qr_code).toString('base64')}` }
+  return { qr_code, qr_code_base64: `data:image/png;base64,${(await demoQrPng(qr_code)).toString('base64')}` }
 }
 
 const CARD = { qr_code_base64: 'data:image/png;base64,undefined' }
@@ -144,15 +144,15 @@ export function registrationAnswer(r: DemoRegistration, inLot = true): Registrat
 export const registrationPix = (r: DemoRegistration) => pix(`${r.userId}${r.loteId}`)
 
 /** GET pagamento/user/{user}/lote/{lote}: the body of a 200, or null for the cases that are not. */
-export function paymentAnswer(r: DemoRegistration): PaymentAnswer | null {
+export async function paymentAnswer(r: DemoRegistration): Promise<PaymentAnswer | null> {
   const transaction = (data: object) => ({ date_created: '2025-05-02T10:00:00.000-04:00', date_approved: null, status: 'pending', ...data })
   switch (r.payment) {
     case 'pix':
-      return transaction({ ...registrationPix(r), ticket_url: 'https://www.mercadopago.com.br/payments/0/ticket' })
+      return transaction({ ...(await registrationPix(r)), ticket_url: 'https://www.mercadopago.com.br/payments/0/ticket' })
     case 'card':
       return transaction({ ...CARD, status: 'in_process' })
     case 'svg':
-      return transaction({ qr_code: registrationPix(r).qr_code, qr_code_base64: `data:image/png;base64,${SVG_BASE64}` })
+      return transaction({ qr_code: (await registrationPix(r)).qr_code, qr_code_base64: `data:image/png;base64,${SVG_BASE64}` })
     case 'free':
       return { message: 'Inscrição Gratuita' }
     default:
@@ -207,27 +207,29 @@ type DemoShopper = typeof shopUser
 const orderPix = (shopper: DemoShopper, index: number) => pix(`${shopper.userId}-pedido-${index}`)
 
 /** What the shop order's copy button copies, or null when it was paid by card. */
-export const shopOrderPixCode = (shopper: DemoShopper, index: number) =>
-  shopper.orders[index]?.payment === 'pix' ? orderPix(shopper, index).qr_code : null
+export const shopOrderPixCode = async (shopper: DemoShopper, index: number) =>
+  shopper.orders[index]?.payment === 'pix' ? (await orderPix(shopper, index)).qr_code : null
 
 /** GET marketplace/user/{user}. */
-export function shopOrdersAnswer(shopper: DemoShopper): MarketplaceOrdersAnswer {
-  return shopper.orders.map((order, index) => {
-    const total = Number(order.items.reduce((sum, item) => sum + item.quantity * item.price, 0).toFixed(2))
-    const transaction: TransactionData = order.payment === 'pix' ? orderPix(shopper, index) : CARD
-    return {
-      uuid_user: shopper.userId,
-      uuid_pagamento: `pagamento-${index + 1}`,
-      data_criacao: order.createdAt,
-      id_payment_mercado_pago: String(1000 + index),
-      status_pagamento: order.status,
-      valor_total: total,
-      usuario: { nome: shopper.name },
-      vendas: order.items.map((item) => ({
-        quantidade: item.quantity,
-        produto: { uuid_produto: item.id, nome: item.name, preco: item.price, imagem_url: null },
-      })),
-      transaction_data: { date_created: order.createdAt, date_approved: null, status: 'pending', ticket_url: null, ...transaction },
-    }
-  })
+export async function shopOrdersAnswer(shopper: DemoShopper): Promise<MarketplaceOrdersAnswer> {
+  return Promise.all(
+    shopper.orders.map(async (order, index) => {
+      const total = Number(order.items.reduce((sum, item) => sum + item.quantity * item.price, 0).toFixed(2))
+      const transaction: TransactionData = order.payment === 'pix' ? await orderPix(shopper, index) : CARD
+      return {
+        uuid_user: shopper.userId,
+        uuid_pagamento: `pagamento-${index + 1}`,
+        data_criacao: order.createdAt,
+        id_payment_mercado_pago: String(1000 + index),
+        status_pagamento: order.status,
+        valor_total: total,
+        usuario: { nome: shopper.name },
+        vendas: order.items.map((item) => ({
+          quantidade: item.quantity,
+          produto: { uuid_produto: item.id, nome: item.name, preco: item.price, imagem_url: null },
+        })),
+        transaction_data: { date_created: order.createdAt, date_approved: null, status: 'pending', ticket_url: null, ...transaction },
+      }
+    }),
+  )
 }
