@@ -4,29 +4,22 @@ import type { AddressInfo } from 'node:net'
 import { extname, join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { lookup } from 'mrmime'
 import { rewriteLivePath } from '../live/live-routes'
 import { createDemoApi, type DemoApiOptions } from './demo-api'
 import { HOST_RULES } from './host-rules'
 import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
-// The hosts' own table of types (host-rules.ts) and the ones every host knows; text gets its charset.
+// The hosts' own table of types (host-rules.ts), mrmime's, and where it differs or lacks one ours; text gets its charset.
 const TYPES: Record<string, string> = {
   ...HOST_RULES.types,
-  html: 'text/html',
-  css: 'text/css',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  ico: 'image/x-icon',
-  txt: 'text/plain',
   xml: 'application/xml',
-  pdf: 'application/pdf',
+  ico: 'image/x-icon',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  woff2: 'font/woff2',
 }
 const typeOf = (file: string) => {
-  const type = TYPES[extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream'
+  const extension = extname(file).slice(1).toLowerCase()
+  const type = TYPES[extension] ?? lookup(extension) ?? 'application/octet-stream'
   return /^text\/|^application\/(json|xml)$/.test(type) ? `${type}; charset=utf-8` : type
 }
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
