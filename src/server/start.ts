@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -110,18 +111,15 @@ export async function startSite(options: StartSiteOptions = {}): Promise<{ url: 
   })
 
   const host = options.host ?? '127.0.0.1'
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 3000, host, resolveListen)
-  })
+  // once() rejects on 'error' (a port in use).
+  await once(server.listen(options.port ?? 3000, host), 'listening')
   const { port } = server.address() as AddressInfo
   return {
     url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
-    close: () =>
-      new Promise<void>((resolveClose) => {
-        server.closeAllConnections()
-        server.close(() => resolveClose())
-      }),
+    close: async () => {
+      server.close().closeAllConnections()
+      await once(server, 'close')
+    },
   }
 }
 
