@@ -1,7 +1,8 @@
 import type { MarketplaceOrdersAnswer, TransactionData } from '../api/generated/marketplace-orders'
 import type { PaymentAnswer } from '../api/generated/payment'
 import type { RegistrationAnswer } from '../api/generated/registration'
-import { demoQrPng } from './demo-png'
+import sharp from 'sharp'
+import { encode } from 'uqr'
 
 // Fixture data of the demo API, answered in the registration platform's own shapes (schemas/api/).
 // Names and e-mails are invented for the demo and end in ".test", a domain that cannot exist.
@@ -29,10 +30,16 @@ export interface DemoRegistration {
   payment: PaymentCase
 }
 
-// A PIX copy-and-paste code and the QR image of that code, as Mercado Pago's transaction data.
+// A PIX copy-and-paste code and a real PNG of its QR code, drawn by uqr (the agenda's share box's QR
+// library) at 4 pixels a module, as Mercado Pago's transaction data.
 async function pix(seed: string) {
   const qr_code = `00020126580014BR.GOV.BCB.PIX0136${seed.padEnd(36, '0').slice(0, 36)}5204000053039865802BR5913SERCOMP DEMO6005PATOS62070503***6304ABCD`
-  return { qr_code, qr_code_base64: `data:image/png;base64,${(await demoQrPng(qr_code)).toString('base64')}` }
+  const { data: dark, size } = encode(qr_code, { ecc: 'M', border: 2 })
+  const png = await sharp(Buffer.from(dark.flat().map((isDark) => (isDark ? 0 : 255))), { raw: { width: size, height: size, channels: 1 } })
+    .resize(size * 4, size * 4, { kernel: 'nearest' })
+    .png()
+    .toBuffer()
+  return { qr_code, qr_code_base64: `data:image/png;base64,${png.toString('base64')}` }
 }
 
 const CARD = { qr_code_base64: 'data:image/png;base64,undefined' }
