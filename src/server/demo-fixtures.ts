@@ -46,16 +46,15 @@ const CARD = { qr_code_base64: 'data:image/png;base64,undefined' }
 const SVG_BASE64 = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')
 
 let serial = 0
-function registrant(
-  local: string,
-  fields: Pick<DemoRegistration, 'userName' | 'status' | 'loteName' | 'price'> & Partial<DemoRegistration>,
-): DemoRegistration {
+function registrant(local: string, fields: Pick<DemoRegistration, 'userName' | 'status'> & Partial<DemoRegistration>): DemoRegistration {
   serial += 1
   const n = String(serial).padStart(2, '0')
   return {
     email: `${local}@${DEMO_DOMAIN}`,
     userId: `3f2b8c1e-4d5a-4e6f-9a7b-1c2d3e4f5a${n}`,
     loteId: `a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c${n}`,
+    loteName: 'Lote Único',
+    price: 30,
     activities: [{ name: 'Introdução ao Git', type: 'MINICURSO' }],
     platform: 'eventflow',
     payment: 'no-route',
@@ -83,21 +82,14 @@ export const registrations: DemoRegistration[] = [
     activities: [{ name: 'Ciência de Dados com Python', type: 'WORKSHOP' }],
     payment: 'pix',
   }),
-  registrant('sem-atividades', {
-    userName: 'Ana Sem Atividades',
-    status: 'PENDENTE',
-    loteName: 'Lote Único',
-    price: 0,
-    activities: [],
-    payment: 'pix',
-  }),
-  registrant('pendente-sem-rota', { userName: 'Pedro Sem Rota', status: 'PENDENTE', loteName: 'Lote Único', price: 30 }),
-  registrant('pendente-cartao', { userName: 'Clara Cartão', status: 'PENDENTE', loteName: 'Lote Único', price: 30, payment: 'card' }),
-  registrant('pendente-falha', { userName: 'Lucas Falha', status: 'PENDENTE', loteName: 'Lote Único', price: 30, payment: 'error' }),
-  registrant('pendente-qr-invalido', { userName: 'Rita Imagem', status: 'PENDENTE', loteName: 'Lote Único', price: 30, payment: 'svg' }),
-  registrant('processando', { userName: 'Bruno Processo', status: 'PROCESSANDO', loteName: 'Lote Único', price: 30, payment: 'card' }),
-  registrant('cancelado', { userName: 'Helena Cancelada', status: 'CANCELADO', loteName: 'Lote Único', price: 30 }),
-  registrant('rejeitado', { userName: 'Otávio Recusado', status: 'REJEITADO', loteName: 'Lote Único', price: 30, payment: 'card' }),
+  registrant('sem-atividades', { userName: 'Ana Sem Atividades', status: 'PENDENTE', price: 0, activities: [], payment: 'pix' }),
+  registrant('pendente-sem-rota', { userName: 'Pedro Sem Rota', status: 'PENDENTE' }),
+  registrant('pendente-cartao', { userName: 'Clara Cartão', status: 'PENDENTE', payment: 'card' }),
+  registrant('pendente-falha', { userName: 'Lucas Falha', status: 'PENDENTE', payment: 'error' }),
+  registrant('pendente-qr-invalido', { userName: 'Rita Imagem', status: 'PENDENTE', payment: 'svg' }),
+  registrant('processando', { userName: 'Bruno Processo', status: 'PROCESSANDO', payment: 'card' }),
+  registrant('cancelado', { userName: 'Helena Cancelada', status: 'CANCELADO' }),
+  registrant('rejeitado', { userName: 'Otávio Recusado', status: 'REJEITADO', payment: 'card' }),
   registrant('gratuita', {
     userName: 'Beatriz Gratuita',
     status: 'GRATUITO',
@@ -106,7 +98,7 @@ export const registrations: DemoRegistration[] = [
     activities: [{ name: 'Painel de Abertura', type: 'PALESTRA' }],
     payment: 'free',
   }),
-  registrant('situacao-desconhecida', { userName: 'Igor Incerto', status: 'ESTORNADO', loteName: 'Lote Único', price: 30 }),
+  registrant('situacao-desconhecida', { userName: 'Igor Incerto', status: 'ESTORNADO' }),
   // The 2024 platform: activities under `tipo`, an EXPIRADO status, the payment route still answering.
   registrant('expirado-2024', {
     userName: 'Paula Expirada',
