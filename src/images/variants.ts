@@ -37,17 +37,14 @@ export function imagesRoot(contentRoot: string): string {
   return path.join(contentRoot, 'public', 'images')
 }
 
-const hashes = new Map<string, { stamp: string; hash: string }>()
+const hashes = new Map<string, string>()
 
 // Remembered while the file's size and mtime stay the same.
 function sourceHash(file: string): string {
   const { size, mtimeMs } = statSync(file)
-  const stamp = `${size}:${mtimeMs}`
-  const hit = hashes.get(file)
-  if (hit?.stamp === stamp) return hit.hash
-  const hash = createHash('sha256').update(readFileSync(file)).digest('hex')
-  hashes.set(file, { stamp, hash })
-  return hash
+  const stamp = `${file}\0${size}:${mtimeMs}`
+  if (!hashes.has(stamp)) hashes.set(stamp, createHash('sha256').update(readFileSync(file)).digest('hex'))
+  return hashes.get(stamp)!
 }
 
 function job(contentRoot: string, file: string, variant: Variant): VariantJob {
