@@ -159,34 +159,19 @@ export async function paymentAnswer(r: DemoRegistration): Promise<PaymentAnswer 
   }
 }
 
+// A shop order as the shopper made it; each item a product's id, name, quantity and unit price.
+type Item = [id: string, name: string, quantity: number, price: number]
+const order = (status: string, createdAt: string, payment: 'pix' | 'card', ...items: Item[]) => ({
+  status,
+  createdAt,
+  payment,
+  items: items.map(([id, name, quantity, price]) => ({ id, name, quantity, price })),
+})
 const orders = [
-  {
-    status: 'REALIZADO',
-    createdAt: '2025-05-19T23:45:10.000Z',
-    items: [
-      { id: 'camisa-vii', name: 'Camisa VII SERCOMP', quantity: 1, price: 45 },
-      { id: 'adesivo', name: 'Adesivo', quantity: 2, price: 10 },
-    ],
-    payment: 'pix',
-  },
-  {
-    status: 'PENDENTE',
-    createdAt: '2025-05-20T13:05:00.000Z',
-    items: [{ id: 'caneca', name: 'Caneca', quantity: 1, price: 30 }],
-    payment: 'pix',
-  },
-  {
-    status: 'PENDENTE',
-    createdAt: '2025-05-21T02:59:59.000Z',
-    items: [{ id: 'chaveiro', name: 'Chaveiro', quantity: 3, price: 4.3 }],
-    payment: 'card',
-  },
-  {
-    status: 'EXPIRADO',
-    createdAt: '2025-05-21T12:00:00.000Z',
-    items: [{ id: 'bone', name: 'Boné', quantity: 1, price: 35 }],
-    payment: 'pix',
-  },
+  order('REALIZADO', '2025-05-19T23:45:10.000Z', 'pix', ['camisa-vii', 'Camisa VII SERCOMP', 1, 45], ['adesivo', 'Adesivo', 2, 10]),
+  order('PENDENTE', '2025-05-20T13:05:00.000Z', 'pix', ['caneca', 'Caneca', 1, 30]),
+  order('PENDENTE', '2025-05-21T02:59:59.000Z', 'card', ['chaveiro', 'Chaveiro', 3, 4.3]),
+  order('EXPIRADO', '2025-05-21T12:00:00.000Z', 'pix', ['bone', 'Boné', 1, 35]),
 ]
 
 // The shop's buyers: the 2024 platform's answer (the shop ran there) and the camelCase shape the
