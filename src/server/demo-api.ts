@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { setTimeout as delay } from 'node:timers/promises'
 import { isSafeId } from '../api/ids'
 import { DEMO_DOMAIN, paymentAnswer, registrationAnswer, registrations, shoppers, shopOrdersAnswer } from './demo-fixtures'
 
@@ -29,14 +30,12 @@ const badRequest = json(400, {})
 export function createDemoApi(options: DemoApiOptions = {}) {
   const failedOnce = new Set<string>()
 
-  const wait = (ms: number, req: IncomingMessage) =>
-    new Promise<null>((resolve) => {
-      const timer = setTimeout(() => resolve(null), ms)
-      req.socket.once('close', () => {
-        clearTimeout(timer)
-        resolve(null)
-      })
-    })
+  // Ends early when the client gives up.
+  const wait = (ms: number, req: IncomingMessage) => {
+    const gone = new AbortController()
+    req.socket.once('close', () => gone.abort())
+    return delay(ms, null, { signal: gone.signal }).catch(() => null)
+  }
 
   // Chosen by the user id in the path or the local part of the e-mail searched (docs/demo-api.md): the
   // fault's own answer, or null when the call goes on (after a delay, for the slow ones).
@@ -73,8 +72,9 @@ export function createDemoApi(options: DemoApiOptions = {}) {
   const registrantOf = (userId: string) => (isFault(userId) ? paid : registrations.find((r) => r.userId === userId))
   const everyone = () => [...registrations, ...shoppers]
 
-  async function answer(req: IncomingMessage, path: string[]): Promise<Answer> {
+  async function answer(req: IncomingMessage, segments: string[]): Promise<Answer> {
     const method = req.method ?? 'GET'
+    const path = segments.map((s) => decodeURIComponent(s))
     const [a, b, c, d, e] = path
 
     // POST events/{eventId}/inscricoes/find: the ids, or {} for an e-mail with no registration.
@@ -130,13 +130,10 @@ export function createDemoApi(options: DemoApiOptions = {}) {
     // Split before decoding: an encoded "/" stays inside its segment and fails the id check.
     const segments = url.pathname.slice(PREFIX.length).split('/')
     if (segments.at(-1) === '') segments.pop()
-    let path: string[] | null
-    try {
-      path = segments.map((s) => decodeURIComponent(s))
-    } catch {
-      path = null
-    }
-    const [status, body, type] = path ? await answer(req, path).catch(() => json(500, { message: 'Erro interno' })) : badRequest
+    // A malformed escape (URIError) is a bad request.
+    const [status, body, type] = await answer(req, segments).catch((error) =>
+      error instanceof URIError ? badRequest : json(500, { message: 'Erro interno' }),
+    )
     if (res.writableEnded || res.destroyed) return true
     res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) })
     res.end(body)
