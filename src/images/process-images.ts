@@ -59,8 +59,8 @@ async function encode(job: VariantJob): Promise<Buffer> {
 }
 
 /** `work` over `items`, at most `limit` at a time; the results in the items' order. */
-export const inParallel = <T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> =>
-  Readable.from(items).map(work, { concurrency: limit }).toArray()
+export const inParallel = <T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) =>
+  Readable.from(items).map(work, { concurrency: limit }).toArray() as Promise<R[]>
 
 /** These versions, and nothing else, into <clientDir>/images/, through the cache. */
 export async function publishJobs(clientDir: string, jobs: readonly VariantJob[], cacheDir: string) {
