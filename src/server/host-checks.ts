@@ -57,7 +57,6 @@ type Verdict = [ok: boolean, got: string]
 export async function checkSite(baseUrl: string, options: CheckOptions = {}): Promise<CheckResult[]> {
   const base = baseUrl.replace(/\/+$/, '')
   const results: CheckResult[] = []
-  const skip = (check: string, path: string, got: string, fix: string) => results.push({ check, path, ok: null, got, fix })
   // One request and its verdict; a host that does not answer is a problem too, with the reason.
   const probe = async (check: string, path: string, fix: string, judge: (answer: Answer) => Verdict): Promise<CheckResult> => {
     try {
@@ -69,6 +68,9 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
     }
   }
   const check = async (...args: Parameters<typeof probe>) => void results.push(await probe(...args))
+  // A check the host cannot answer (no headers, no compression, nothing to ask for) is listed as not checked, with why.
+  const checkUnless = async (skipped: string | false, ...[name, path, fix, judge]: Parameters<typeof probe>) =>
+    skipped ? void results.push({ check: name, path, ok: null, got: skipped, fix }) : check(name, path, fix, judge)
 
   // Every page of the sitemap: 200 at its own address, the page whose canonical link is that address.
   let pages: string[] = []
@@ -127,12 +129,11 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
 
   // A calendar and a script the pages link to, with their types.
   const calendar = [...calendars].sort()[0]
-  if (calendar)
-    await check('calendário .ics', calendar, FIX.calendar, (answer) => [
-      answer.status === 200 && answer.type.startsWith('text/calendar'),
-      describeAnswer(answer),
-    ])
-  else skip('calendário .ics', '-', 'nenhuma página do sitemap tem link para um .ics', FIX.calendar)
+  const noCalendar = !calendar && 'nenhuma página do sitemap tem link para um .ics'
+  await checkUnless(noCalendar, 'calendário .ics', calendar ?? '-', FIX.calendar, (answer) => [
+    answer.status === 200 && answer.type.startsWith('text/calendar'),
+    describeAnswer(answer),
+  ])
   const asset = [...assets].sort()[0]
   if (asset)
     await check('script da página', asset, FIX.asset, (answer) => [
@@ -151,12 +152,9 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
   }
 
   // Security headers on a page, a live page and the not-found page.
+  const noHeaders = options.headers === false && 'não verificado (servidor sem cabeçalhos)'
   for (const path of ['/', LIVE_ROUTES[1].sample, missing]) {
-    if (options.headers === false) {
-      skip('cabeçalhos de segurança', path, 'não verificado (servidor sem cabeçalhos)', FIX.headers)
-      continue
-    }
-    await check('cabeçalhos de segurança', path, FIX.headers, (answer) => {
+    await checkUnless(noHeaders, 'cabeçalhos de segurança', path, FIX.headers, (answer) => {
       const wrong: string[] = []
       const csp = answer.headers.get('content-security-policy') ?? ''
       for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'"])
@@ -168,12 +166,11 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
     })
   }
 
-  if (options.compression === false) skip('compressão do HTML', '/', 'não verificado (servidor sem compressão)', FIX.compression)
-  else
-    await check('compressão do HTML', '/', FIX.compression, (answer) => {
-      const encoding = answer.headers.get('content-encoding')
-      return [encoding === 'gzip' || encoding === 'br', encoding ?? 'sem compressão']
-    })
+  const noCompression = options.compression === false && 'não verificado (servidor sem compressão)'
+  await checkUnless(noCompression, 'compressão do HTML', '/', FIX.compression, (answer) => {
+    const encoding = answer.headers.get('content-encoding')
+    return [encoding === 'gzip' || encoding === 'br', encoding ?? 'sem compressão']
+  })
   return results
 }
 
