@@ -30,6 +30,7 @@ const FIX = {
 }
 
 type Answer = { status: number; type: string; headers: Headers; body: string }
+type Verdict = [ok: boolean, got: string]
 
 async function get(base: string, path: string, follow = false): Promise<Answer> {
   const response = await fetch(base + path, { redirect: follow ? 'follow' : 'manual', headers: { 'accept-encoding': 'gzip, br' } })
@@ -44,6 +45,10 @@ async function get(base: string, path: string, follow = false): Promise<Answer> 
 const describeAnswer = (a: Answer) =>
   `${a.status}${a.headers.has('location') ? ` → ${a.headers.get('location')}` : ''}${a.type ? ` (${a.type.split(';')[0]})` : ''}`
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null
+// A file the host must serve as it is, with its type.
+const servedAs =
+  (type: RegExp) =>
+  (answer: Answer): Verdict => [answer.status === 200 && type.test(answer.type), describeAnswer(answer)]
 
 /** A live route's shell and sample, each with and without the slash. */
 export function liveUrls(): { path: string; shell: string }[] {
@@ -51,8 +56,6 @@ export function liveUrls(): { path: string; shell: string }[] {
     [route.shell, `${route.shell}/`, route.sample, `${route.sample}/`].map((path) => ({ path, shell: route.shell })),
   )
 }
-
-type Verdict = [ok: boolean, got: string]
 
 export async function checkSite(baseUrl: string, options: CheckOptions = {}): Promise<CheckResult[]> {
   const base = baseUrl.replace(/\/+$/, '')
@@ -130,16 +133,9 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
   // A calendar and a script the pages link to, with their types.
   const calendar = [...calendars].sort()[0]
   const noCalendar = !calendar && 'nenhuma página do sitemap tem link para um .ics'
-  await checkUnless(noCalendar, 'calendário .ics', calendar ?? '-', FIX.calendar, (answer) => [
-    answer.status === 200 && answer.type.startsWith('text/calendar'),
-    describeAnswer(answer),
-  ])
+  await checkUnless(noCalendar, 'calendário .ics', calendar ?? '-', FIX.calendar, servedAs(/^text\/calendar/))
   const asset = [...assets].sort()[0]
-  if (asset)
-    await check('script da página', asset, FIX.asset, (answer) => [
-      answer.status === 200 && /javascript/.test(answer.type),
-      describeAnswer(answer),
-    ])
+  if (asset) await check('script da página', asset, FIX.asset, servedAs(/javascript/))
 
   // A long-cached sw.js would keep visitors on an old precache list.
   for (const file of HOST_RULES.revalidated.files) {
