@@ -123,19 +123,15 @@ export const registrations: DemoRegistration[] = [
 /** GET lote/{lote}/inscricoes/user/{user} in the registrant's platform's shape. */
 export function registrationAnswer(r: DemoRegistration, inLot = true): RegistrationAnswer {
   // Without a status the answer breaks the schema, as the platform's does: a lot the person is not in.
-  const status = (inLot ? { status: r.status } : {}) as { status: string }
+  const inscricao = { ...((inLot ? { status: r.status } : {}) as { status: string }), nome_lote: r.loteName, preco: r.price }
   if (r.platform === '2024')
-    return {
-      user_name: r.userName,
-      inscricao: { ...status, nome_lote: r.loteName, preco: r.price },
-      atividades: r.activities.map((a) => ({ nome: a.name, tipo: a.type })),
-    }
+    return { user_name: r.userName, inscricao, atividades: r.activities.map((a) => ({ nome: a.name, tipo: a.type })) }
   return {
     user_name: r.userName,
     email: r.email,
     nome_cracha: r.userName.split(' ')[0],
     instituicao: 'UEPB',
-    inscricao: { ...status, nome_lote: r.loteName, preco: r.price, uuid_evento: 'evento-demo' },
+    inscricao: { ...inscricao, uuid_evento: 'evento-demo' },
     atividades: r.activities.map((a, i) => ({ nome: a.name, tipo_atividade: a.type, uuid_atividade: `atividade-${i + 1}` })),
   }
 }
