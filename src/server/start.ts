@@ -72,19 +72,18 @@ export async function startSite(options: StartSiteOptions = {}): Promise<{ url: 
 
   function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, pathname: string) {
     const prepared = prepare(file)
-    const headers: Record<string, string | number> = {
+    const accepted = String(req.headers['accept-encoding'] ?? '')
+    const encoding = prepared.br && /\bbr\b/.test(accepted) ? 'br' : prepared.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null
+    const body = (encoding && prepared[encoding]) ?? prepared.body
+    res.writeHead(status, {
       ...STATIC_SECURITY_HEADERS,
       'Content-Type': prepared.type,
       Vary: 'Accept-Encoding',
       'Cache-Control': pathname.startsWith(HOST_RULES.assets.prefix) ? HOST_RULES.assets.cacheControl : HOST_RULES.pagesCacheControl,
-    }
-    if (prepared.csp) headers['Content-Security-Policy'] = prepared.csp
-    const accepted = String(req.headers['accept-encoding'] ?? '')
-    const encoding = prepared.br && /\bbr\b/.test(accepted) ? 'br' : prepared.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null
-    const body = (encoding && prepared[encoding]) ?? prepared.body
-    if (encoding) headers['Content-Encoding'] = encoding
-    headers['Content-Length'] = body.length
-    res.writeHead(status, headers)
+      ...(prepared.csp ? { 'Content-Security-Policy': prepared.csp } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': body.length,
+    })
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
