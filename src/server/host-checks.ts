@@ -71,6 +71,8 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
     }
   }
   const check = async (...args: Parameters<typeof probe>) => void results.push(await probe(...args))
+  const checkEach = async <T>(items: T[], each: (item: T) => Promise<CheckResult>) =>
+    void results.push(...(await inParallel(items, 6, each)))
   // A check the host cannot answer (no headers, no compression, nothing to ask for) is listed as not checked, with why.
   const checkUnless = async (skipped: string | false, ...[name, path, fix, judge]: Parameters<typeof probe>) =>
     skipped ? void results.push({ check: name, path, ok: null, got: skipped, fix }) : check(name, path, fix, judge)
@@ -83,16 +85,14 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
   })
   const calendars = new Set<string>()
   const assets = new Set<string>()
-  results.push(
-    ...(await inParallel(pages, 6, (loc) =>
-      probe('página do sitemap', new URL(loc).pathname, FIX.page, (answer) => {
-        const canonical = answer.body.includes(`<link rel="canonical" href="${loc}"`)
-        for (const m of answer.body.matchAll(/href="(\/[^"?#]+\.ics)"/g)) calendars.add(m[1]!)
-        for (const m of answer.body.matchAll(/src="(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]!)
-        const ok = answer.status === 200 && answer.type.startsWith('text/html') && canonical
-        return [ok, `${describeAnswer(answer)}${canonical ? '' : ', não é a página deste endereço'}`]
-      }),
-    )),
+  await checkEach(pages, (loc) =>
+    probe('página do sitemap', new URL(loc).pathname, FIX.page, (answer) => {
+      const canonical = answer.body.includes(`<link rel="canonical" href="${loc}"`)
+      for (const m of answer.body.matchAll(/href="(\/[^"?#]+\.ics)"/g)) calendars.add(m[1]!)
+      for (const m of answer.body.matchAll(/src="(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]!)
+      const ok = answer.status === 200 && answer.type.startsWith('text/html') && canonical
+      return [ok, `${describeAnswer(answer)}${canonical ? '' : ', não é a página deste endereço'}`]
+    }),
   )
 
   // Live pages: 200 at the address asked for (never a redirect that drops the ids), with the shell.
@@ -102,14 +102,12 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
     const answer = await get(base, `${shell}/`, true).catch(() => null)
     shells.set(shell, answer?.status === 200 ? answer.body : null)
   }
-  results.push(
-    ...(await inParallel(liveUrls(), 6, ({ path, shell }) =>
-      probe('página ao vivo', path, FIX.live, (answer) => {
-        const same = answer.body === shells.get(shell)
-        const ok = answer.status === 200 && answer.type.startsWith('text/html') && same
-        return [ok, `${describeAnswer(answer)}${same ? '' : `, não é a página de ${shell}`}`]
-      }),
-    )),
+  await checkEach(liveUrls(), ({ path, shell }) =>
+    probe('página ao vivo', path, FIX.live, (answer) => {
+      const same = answer.body === shells.get(shell)
+      const ok = answer.status === 200 && answer.type.startsWith('text/html') && same
+      return [ok, `${describeAnswer(answer)}${same ? '' : `, não é a página de ${shell}`}`]
+    }),
   )
 
   // Unknown paths: the site's not-found page with status 404.
