@@ -1,8 +1,8 @@
+import sharp from 'sharp'
+import { encode } from 'uqr'
 import type { MarketplaceOrdersAnswer, TransactionData } from '../api/generated/marketplace-orders'
 import type { PaymentAnswer } from '../api/generated/payment'
 import type { RegistrationAnswer } from '../api/generated/registration'
-import sharp from 'sharp'
-import { encode } from 'uqr'
 
 // Fixture data of the demo API, answered in the registration platform's own shapes (schemas/api/).
 // Names and e-mails are invented for the demo and end in ".test", a domain that cannot exist.
@@ -62,6 +62,9 @@ function registrant(local: string, fields: Pick<DemoRegistration, 'userName' | '
   }
 }
 
+// The 2024 platform's registrants: one lot, activities under `tipo`, the payment route still answering.
+const PLATFORM_2024 = { loteName: 'Lote 2024', price: 20, platform: '2024', payment: 'pix' } as const
+
 // One registrant per payment status and one per payment case; docs/demo-api.md lists them.
 export const registrations: DemoRegistration[] = [
   registrant('paga', {
@@ -99,24 +102,18 @@ export const registrations: DemoRegistration[] = [
     payment: 'free',
   }),
   registrant('situacao-desconhecida', { userName: 'Igor Incerto', status: 'ESTORNADO' }),
-  // The 2024 platform: activities under `tipo`, an EXPIRADO status, the payment route still answering.
+  // On the 2024 platform, an EXPIRADO status too.
   registrant('expirado-2024', {
+    ...PLATFORM_2024,
     userName: 'Paula Expirada',
     status: 'EXPIRADO',
-    loteName: 'Lote 2024',
-    price: 20,
     activities: [{ name: 'Oficina de Figma', type: 'OFICINA' }],
-    platform: '2024',
-    payment: 'pix',
   }),
   registrant('pendente-2024', {
+    ...PLATFORM_2024,
     userName: 'Caio Plataforma Antiga',
     status: 'PENDENTE',
-    loteName: 'Lote 2024',
-    price: 20,
     activities: [{ name: 'Workshop de Redes', type: 'WORKSHOP' }],
-    platform: '2024',
-    payment: 'pix',
   }),
 ]
 
