@@ -34,7 +34,12 @@ export const WEBP_LOGO = { quality: 85, alphaQuality: 95, effort: 4 } as const
 export const PUBLISHED_DIR = 'images'
 
 /** For each density, the ladder's size that covers `size` CSS px (the largest when none does). */
-export function avatarPicks(size: number) {
-  const picks = DENSITIES.map((density) => ({ density, px: AVATAR_LADDER.find((w) => w >= size * density) ?? AVATAR_LADDER.at(-1)! }))
-  return picks.filter((pick, i) => picks.findIndex((p) => p.px === pick.px) === i)
+export function avatarPicks(size: number): { density: number; px: number }[] {
+  const picks: { density: number; px: number }[] = []
+  for (const density of DENSITIES) {
+    const need = size * density
+    const px = AVATAR_LADDER.find((w) => w >= need) ?? AVATAR_LADDER[AVATAR_LADDER.length - 1]!
+    if (!picks.some((p) => p.px === px)) picks.push({ density, px })
+  }
+  return picks
 }
