@@ -135,8 +135,7 @@ export function createDemoApi(options: DemoApiOptions = {}) {
       error instanceof URIError ? badRequest : json(500, { message: 'Erro interno' }),
     )
     if (res.writableEnded || res.destroyed) return true
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) })
-    res.end(body)
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) }).end(body)
     return true
   }
 }

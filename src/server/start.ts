@@ -94,10 +94,8 @@ export async function startSite(options: StartSiteOptions = {}): Promise<{ url: 
         for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value)
         if (await api(req, res)) return
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { ...STATIC_SECURITY_HEADERS, Allow: 'GET, HEAD' }).end()
-        return
-      }
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return void res.writeHead(405, { ...STATIC_SECURITY_HEADERS, Allow: 'GET, HEAD' }).end()
       const file = locate(url.pathname)
       if (file) return send(req, res, 200, file, url.pathname)
       const notFound = join(clientDir, '404.html')
