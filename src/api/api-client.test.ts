@@ -76,7 +76,7 @@ describe('api client against the demo API', () => {
 
   it('reads the Pix of a Pix payment, and none for a card, a free registration or an image that is not a PNG', async () => {
     const pending = registrant('pendente')
-    const pix = registrationPix(pending)
+    const pix = await registrationPix(pending)
     await expect(getPix(client(), pending.userId, pending.loteId)).resolves.toEqual({ code: pix.qr_code, image: pix.qr_code_base64 })
     for (const email of ['pendente-cartao', 'gratuita', 'pendente-qr-invalido']) {
       const r = registrant(email)

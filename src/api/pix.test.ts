@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { demoQrPng } from '../server/demo-png'
+import { registrationPix, registrations } from '../server/demo-fixtures'
 import { qrImageSource } from './pix'
 
-const png = demoQrPng('x').toString('base64')
+const png = (await registrationPix(registrations[1]!)).qr_code_base64.replace('data:image/png;base64,', '')
 
 describe('qrImageSource', () => {
   it('builds a PNG data URL from bare or prefixed base64', () => {

@@ -18,13 +18,13 @@ describe('generated validators', () => {
   })
 
   // The demo answers as the platform does (src/api/answers.test.ts holds the platform's own shapes).
-  it("accept every answer of the demo API's registrants and shoppers", () => {
+  it("accept every answer of the demo API's registrants and shoppers", async () => {
     for (const r of registrations) {
       expect(validateRegistrationSearch({ uuid_user: r.userId, uuid_lote: r.loteId }), r.email).toBe(true)
       expect(validateRegistration(registrationAnswer(r)), r.email).toBe(true)
-      const payment = paymentAnswer(r)
+      const payment = await paymentAnswer(r)
       if (payment) expect(validatePayment(payment), r.email).toBe(true)
     }
-    for (const shopper of shoppers) expect(validateMarketplaceOrders(shopOrdersAnswer(shopper)), shopper.email).toBe(true)
+    for (const shopper of shoppers) expect(validateMarketplaceOrders(await shopOrdersAnswer(shopper)), shopper.email).toBe(true)
   })
 })

@@ -19,15 +19,13 @@ export function changeCounts(versions: readonly ReadonlyMap<string, string>[]): 
   return counts
 }
 
-/** The edition's files as they are now, by path under its folder. */
-function currentVersion(folder: string): Texts {
-  const files = listFiles(folder).filter((path) => path.endsWith('.yaml'))
-  return Object.fromEntries(files.map((path) => [path, readFileSync(join(folder, path), 'utf8')]))
-}
-
 /** The SEQUENCE of each event of an edition's calendars (absent: 0), by programme item id and by call date ("<kind>/<id>"). */
 export function eventSequences(root: string, year: string): Record<'items' | 'callDates', ReadonlyMap<string, number>> {
-  const shown = [...editionHistory(root, year).map((v) => v.shown), publishedFields(currentVersion(join(root, `data/editions/${year}`)))]
+  // The edition's files as they are now, by path under its folder, after its committed versions.
+  const folder = join(root, `data/editions/${year}`)
+  const files = listFiles(folder).filter((path) => path.endsWith('.yaml'))
+  const current: Texts = Object.fromEntries(files.map((path) => [path, readFileSync(join(folder, path), 'utf8')]))
+  const shown = [...editionHistory(root, year).map((v) => v.shown), publishedFields(current)]
   const versions = shown.filter((v): v is Shown => v !== null)
   return {
     // A room-less item's LOCATION is the venue's: a new venue moves them all.

@@ -35,17 +35,15 @@ export async function checkImageSizes(root: string): Promise<Problem[]> {
       }
       continue
     }
-    try {
-      const { width = 0, height = 0 } = await sharp(file).metadata()
-      if (width > MAX_IMAGE_SIDE_PX || height > MAX_IMAGE_SIDE_PX) {
-        report(
-          `a imagem tem ${width}x${height} px; o limite é ${MAX_IMAGE_SIDE_PX} px no maior lado`,
-          `rode \`${SHRINK_COMMAND}\`: ele redimensiona para no máximo ${MAX_IMAGE_SIDE_PX} px de largura e altura`,
-        )
-      }
-    } catch {
-      report('o arquivo não é uma imagem legível', 'abra e salve de novo como PNG, JPEG ou WebP')
-    }
+    const meta = await sharp(file)
+      .metadata()
+      .catch(() => null)
+    if (!meta) report('o arquivo não é uma imagem legível', 'abra e salve de novo como PNG, JPEG ou WebP')
+    else if (meta.width > MAX_IMAGE_SIDE_PX || meta.height > MAX_IMAGE_SIDE_PX)
+      report(
+        `a imagem tem ${meta.width}x${meta.height} px; o limite é ${MAX_IMAGE_SIDE_PX} px no maior lado`,
+        `rode \`${SHRINK_COMMAND}\`: ele redimensiona para no máximo ${MAX_IMAGE_SIDE_PX} px de largura e altura`,
+      )
   }
   return problems
 }

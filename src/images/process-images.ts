@@ -1,6 +1,7 @@
 // Post-build step: the content's images published as WebP versions through the variant cache, never the originals (decision 0045).
 import { copyFile, mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { contentRoot, loadContent, type Content } from '../content/load-content.ts'
 import { fromCache, imageCacheDir } from './image-cache.ts'
@@ -58,15 +59,8 @@ async function encode(job: VariantJob): Promise<Buffer> {
 }
 
 /** `work` over `items`, at most `limit` at a time; the results in the items' order. */
-export async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = []
-  let next = 0
-  const worker = async () => {
-    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i]!)
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
-}
+export const inParallel = <T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) =>
+  Readable.from(items).map(work, { concurrency: limit }).toArray() as Promise<R[]>
 
 /** These versions, and nothing else, into <clientDir>/images/, through the cache. */
 export async function publishJobs(clientDir: string, jobs: readonly VariantJob[], cacheDir: string) {

@@ -21,8 +21,6 @@ async function encodeAt(input: Buffer, format: string, quality: number): Promise
       return image.png({ compressionLevel: 9, palette: quality < 90, quality }).toBuffer()
     case 'webp':
       return image.webp({ quality }).toBuffer()
-    case 'avif':
-      return image.avif({ quality: Math.round(quality * 0.7) }).toBuffer()
     default:
       throw new Error(`formato ${format} não suportado`)
   }

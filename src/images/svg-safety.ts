@@ -16,13 +16,12 @@ const RULES: { pattern: RegExp; message: (match: RegExpExecArray) => string }[] 
 
 /** Unsafe constructs in an SVG document, in order of appearance. */
 export function svgFindings(text: string) {
-  const findings: { line: number; col: number; message: string }[] = []
-  for (const rule of RULES) {
-    for (const match of text.matchAll(rule.pattern)) {
+  const findings = RULES.flatMap((rule) =>
+    [...text.matchAll(rule.pattern)].map((match) => {
       // The construct itself, not the whitespace before an attribute.
       const before = text.slice(0, match.index + match[0].length - match[0].trimStart().length)
-      findings.push({ line: before.split('\n').length, col: before.length - before.lastIndexOf('\n'), message: rule.message(match) })
-    }
-  }
+      return { line: before.split('\n').length, col: before.length - before.lastIndexOf('\n'), message: rule.message(match) }
+    }),
+  )
   return findings.sort((a, b) => a.line - b.line || a.col - b.col)
 }

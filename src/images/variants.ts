@@ -26,31 +26,22 @@ export function logoRef(value: DeepReadonly<Logo> | null | undefined): LogoRef |
 
 type Variant = { kind: 'avatar'; px: number; focus: Focus | null } | { kind: 'logo'; width: number; height: number }
 
-export interface VariantJob {
-  source: string // the original's absolute path
-  variant: Variant
-  url: string // '/images/pessoas/ana-1a2b3c4d5e.webp'
-  key: string // the cache's: the source's hash and the variant's parameters
-}
-
 export function imagesRoot(contentRoot: string): string {
   return path.join(contentRoot, 'public', 'images')
 }
 
-const hashes = new Map<string, { stamp: string; hash: string }>()
+const hashes = new Map<string, string>()
 
 // Remembered while the file's size and mtime stay the same.
 function sourceHash(file: string): string {
   const { size, mtimeMs } = statSync(file)
-  const stamp = `${size}:${mtimeMs}`
-  const hit = hashes.get(file)
-  if (hit?.stamp === stamp) return hit.hash
-  const hash = createHash('sha256').update(readFileSync(file)).digest('hex')
-  hashes.set(file, { stamp, hash })
-  return hash
+  const stamp = `${file}\0${size}:${mtimeMs}`
+  if (!hashes.has(stamp)) hashes.set(stamp, createHash('sha256').update(readFileSync(file)).digest('hex'))
+  return hashes.get(stamp)!
 }
 
-function job(contentRoot: string, file: string, variant: Variant): VariantJob {
+/** A version: its original's absolute path, its variant, its URL ('/images/pessoas/ana-1a2b3c4d5e.webp') and the cache's key. */
+function job(contentRoot: string, file: string, variant: Variant) {
   const source = path.join(imagesRoot(contentRoot), file)
   const hash = sourceHash(source)
   const key = createHash('sha256')
@@ -60,6 +51,7 @@ function job(contentRoot: string, file: string, variant: Variant): VariantJob {
   const url = path.posix.join('/', PUBLISHED_DIR, dir, `${name.replace(/[^A-Za-z0-9_-]+/g, '-')}-${key.slice(0, 12)}.webp`)
   return { source, variant, url, key }
 }
+export type VariantJob = ReturnType<typeof job>
 
 /** A photo's versions; none without a photo. */
 export function photoJobs(contentRoot: string, ref: PhotoRef | null): VariantJob[] {

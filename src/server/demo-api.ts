@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { setTimeout as delay } from 'node:timers/promises'
 import { isSafeId } from '../api/ids'
 import { DEMO_DOMAIN, paymentAnswer, registrationAnswer, registrations, shoppers, shopOrdersAnswer } from './demo-fixtures'
 
@@ -10,17 +11,9 @@ export interface DemoApiOptions {
 // The built site calls `/api/` when VITE_API_URL is unset.
 const PREFIX = '/api/'
 
-// Chosen by the user id in the path or the local part of the e-mail searched (docs/demo-api.md).
-const FAULTS = ['nao-encontrado', 'erro-500', 'lento', 'demorado', 'json-invalido', 'formato-errado'] as const
 const FAIL_ONCE_PREFIX = 'falha-uma-vez-'
-type Fault = (typeof FAULTS)[number]
 
 const paid = registrations[0]!
-
-function faultOf(key: string): Fault | 'once' | null {
-  if (key.startsWith(FAIL_ONCE_PREFIX)) return 'once'
-  return (FAULTS as readonly string[]).includes(key) ? (key as Fault) : null
-}
 
 type Answer = [status: number, text: string, type: string]
 const json = (status: number, body: unknown): Answer => [status, JSON.stringify(body), 'application/json; charset=utf-8']
@@ -35,42 +28,33 @@ const cannotGet = (method: string, path: string) =>
 const badRequest = json(400, {})
 
 export function createDemoApi(options: DemoApiOptions = {}) {
-  const slowMs = options.slowMs ?? 20_000
-  const delayMs = options.delayMs ?? 1_500
   const failedOnce = new Set<string>()
 
-  const wait = (ms: number, req: IncomingMessage) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms)
-      req.socket.once('close', () => {
-        clearTimeout(timer)
-        resolve()
-      })
-    })
+  // Ends early when the client gives up.
+  const wait = (ms: number, req: IncomingMessage) => {
+    const gone = new AbortController()
+    req.socket.once('close', () => gone.abort())
+    return delay(ms, null, { signal: gone.signal }).catch(() => null)
+  }
 
-  // The fault's own answer, or null when the call goes on (after a delay, for the slow ones).
+  // Chosen by the user id in the path or the local part of the e-mail searched (docs/demo-api.md): the
+  // fault's own answer, or null when the call goes on (after a delay, for the slow ones).
+  const faults: Record<string, (req: IncomingMessage, wrongShape: unknown) => Answer | Promise<null>> = {
+    'nao-encontrado': () => badRequest,
+    'erro-500': () => json(500, { message: 'Erro interno simulado' }),
+    lento: (req) => wait(options.slowMs ?? 20_000, req),
+    demorado: (req) => wait(options.delayMs ?? 1_500, req),
+    'json-invalido': () => [200, '{"user_name": "Maria', 'application/json; charset=utf-8'],
+    'formato-errado': (_, wrongShape) => json(200, wrongShape),
+  }
+  const isFault = (key: string) => key.startsWith(FAIL_ONCE_PREFIX) || Object.hasOwn(faults, key)
+
   async function fault(key: string, req: IncomingMessage, wrongShape: unknown): Promise<Answer | null> {
-    switch (faultOf(key)) {
-      case 'once':
-        // Only the first request touching this id fails, whatever the call: a retry then succeeds.
-        if (failedOnce.has(key)) return null
-        failedOnce.add(key)
-        return json(500, { message: 'Falha simulada (uma vez)' })
-      case 'nao-encontrado':
-        return badRequest
-      case 'erro-500':
-        return json(500, { message: 'Erro interno simulado' })
-      case 'lento':
-      case 'demorado':
-        await wait(key === 'lento' ? slowMs : delayMs, req)
-        return null
-      case 'json-invalido':
-        return [200, '{"user_name": "Maria', 'application/json; charset=utf-8']
-      case 'formato-errado':
-        return json(200, wrongShape)
-      default:
-        return null
-    }
+    if (Object.hasOwn(faults, key)) return faults[key]!(req, wrongShape)
+    // Only the first request touching this id fails, whatever the call: a retry then succeeds.
+    if (!key.startsWith(FAIL_ONCE_PREFIX) || failedOnce.has(key)) return null
+    failedOnce.add(key)
+    return json(500, { message: 'Falha simulada (uma vez)' })
   }
 
   async function readJson(req: IncomingMessage): Promise<unknown> {
@@ -85,11 +69,12 @@ export function createDemoApi(options: DemoApiOptions = {}) {
   }
 
   // A fault's id stands for the paid registrant once its fault has passed (a slow answer, a retry).
-  const registrantOf = (userId: string) => (faultOf(userId) !== null ? paid : registrations.find((r) => r.userId === userId))
+  const registrantOf = (userId: string) => (isFault(userId) ? paid : registrations.find((r) => r.userId === userId))
   const everyone = () => [...registrations, ...shoppers]
 
-  async function answer(req: IncomingMessage, path: string[]): Promise<Answer> {
+  async function answer(req: IncomingMessage, segments: string[]): Promise<Answer> {
     const method = req.method ?? 'GET'
+    const path = segments.map((s) => decodeURIComponent(s))
     const [a, b, c, d, e] = path
 
     // POST events/{eventId}/inscricoes/find: the ids, or {} for an e-mail with no registration.
@@ -102,7 +87,7 @@ export function createDemoApi(options: DemoApiOptions = {}) {
       const [local = '', domain] = normalized.split('@')
       const faulty = domain === DEMO_DOMAIN ? await fault(local, req, { uuid_user: 42 }) : null
       if (faulty) return faulty
-      const found = domain === DEMO_DOMAIN && faultOf(local) !== null ? paid : everyone().find((r) => r.email === normalized)
+      const found = domain === DEMO_DOMAIN && isFault(local) ? paid : everyone().find((r) => r.email === normalized)
       return json(200, found ? { uuid_user: found.userId, uuid_lote: found.loteId } : {})
     }
 
@@ -112,9 +97,9 @@ export function createDemoApi(options: DemoApiOptions = {}) {
       const faulty = await fault(e, req, { user_name: 'Maria', inscricao: 'pago' })
       if (faulty) return faulty
       const found = registrantOf(e)
-      const lotExists = faultOf(e) !== null || everyone().some((r) => r.loteId === b)
+      const lotExists = isFault(e) || everyone().some((r) => r.loteId === b)
       if (!found || !lotExists) return badRequest
-      return json(200, registrationAnswer(found, faultOf(e) !== null || found.loteId === b))
+      return json(200, registrationAnswer(found, isFault(e) || found.loteId === b))
     }
 
     // GET pagamento/user/{userId}/lote/{loteId}: routed only where the registrant's platform still routes it.
@@ -123,7 +108,7 @@ export function createDemoApi(options: DemoApiOptions = {}) {
       if (faulty) return faulty
       const found = isSafeId(c) ? registrantOf(c) : undefined
       if (found?.payment === 'error') return badRequest
-      const body = found && (faultOf(c!) !== null || found.loteId === e) ? paymentAnswer(found) : null
+      const body = found && (isFault(c!) || found.loteId === e) ? await paymentAnswer(found) : null
       return body ? json(200, body) : cannotGet(method, path.join('/'))
     }
 
@@ -131,8 +116,8 @@ export function createDemoApi(options: DemoApiOptions = {}) {
     if (path.length === 3 && a === 'marketplace' && b === 'user' && method === 'GET') {
       const faulty = isSafeId(c) ? await fault(c, req, { orders: [] }) : null
       if (faulty) return faulty
-      const shopper = faultOf(c!) !== null ? shoppers[0] : shoppers.find((s) => s.userId === c)
-      return shopper ? json(200, shopOrdersAnswer(shopper)) : cannotGet(method, path.join('/'))
+      const shopper = isFault(c!) ? shoppers[0] : shoppers.find((s) => s.userId === c)
+      return shopper ? json(200, await shopOrdersAnswer(shopper)) : cannotGet(method, path.join('/'))
     }
 
     return cannotGet(method, path.join('/'))
@@ -145,16 +130,12 @@ export function createDemoApi(options: DemoApiOptions = {}) {
     // Split before decoding: an encoded "/" stays inside its segment and fails the id check.
     const segments = url.pathname.slice(PREFIX.length).split('/')
     if (segments.at(-1) === '') segments.pop()
-    let path: string[] | null
-    try {
-      path = segments.map((s) => decodeURIComponent(s))
-    } catch {
-      path = null
-    }
-    const [status, body, type] = path ? await answer(req, path).catch(() => json(500, { message: 'Erro interno' })) : badRequest
+    // A malformed escape (URIError) is a bad request.
+    const [status, body, type] = await answer(req, segments).catch((error) =>
+      error instanceof URIError ? badRequest : json(500, { message: 'Erro interno' }),
+    )
     if (res.writableEnded || res.destroyed) return true
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) })
-    res.end(body)
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) }).end(body)
     return true
   }
 }

@@ -30,6 +30,7 @@ const FIX = {
 }
 
 type Answer = { status: number; type: string; headers: Headers; body: string }
+type Verdict = [ok: boolean, got: string]
 
 async function get(base: string, path: string, follow = false): Promise<Answer> {
   const response = await fetch(base + path, { redirect: follow ? 'follow' : 'manual', headers: { 'accept-encoding': 'gzip, br' } })
@@ -44,6 +45,10 @@ async function get(base: string, path: string, follow = false): Promise<Answer> 
 const describeAnswer = (a: Answer) =>
   `${a.status}${a.headers.has('location') ? ` → ${a.headers.get('location')}` : ''}${a.type ? ` (${a.type.split(';')[0]})` : ''}`
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null
+// A file the host must serve as it is, with its type.
+const servedAs =
+  (type: RegExp) =>
+  (answer: Answer): Verdict => [answer.status === 200 && type.test(answer.type), describeAnswer(answer)]
 
 /** A live route's shell and sample, each with and without the slash. */
 export function liveUrls(): { path: string; shell: string }[] {
@@ -52,12 +57,9 @@ export function liveUrls(): { path: string; shell: string }[] {
   )
 }
 
-type Verdict = [ok: boolean, got: string]
-
 export async function checkSite(baseUrl: string, options: CheckOptions = {}): Promise<CheckResult[]> {
   const base = baseUrl.replace(/\/+$/, '')
   const results: CheckResult[] = []
-  const skip = (check: string, path: string, got: string, fix: string) => results.push({ check, path, ok: null, got, fix })
   // One request and its verdict; a host that does not answer is a problem too, with the reason.
   const probe = async (check: string, path: string, fix: string, judge: (answer: Answer) => Verdict): Promise<CheckResult> => {
     try {
@@ -69,6 +71,11 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
     }
   }
   const check = async (...args: Parameters<typeof probe>) => void results.push(await probe(...args))
+  const checkEach = async <T>(items: T[], each: (item: T) => Promise<CheckResult>) =>
+    void results.push(...(await inParallel(items, 6, each)))
+  // A check the host cannot answer (no headers, no compression, nothing to ask for) is listed as not checked, with why.
+  const checkUnless = async (skipped: string | false, ...[name, path, fix, judge]: Parameters<typeof probe>) =>
+    skipped ? void results.push({ check: name, path, ok: null, got: skipped, fix }) : check(name, path, fix, judge)
 
   // Every page of the sitemap: 200 at its own address, the page whose canonical link is that address.
   let pages: string[] = []
@@ -78,16 +85,14 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
   })
   const calendars = new Set<string>()
   const assets = new Set<string>()
-  results.push(
-    ...(await inParallel(pages, 6, (loc) =>
-      probe('página do sitemap', new URL(loc).pathname, FIX.page, (answer) => {
-        const canonical = answer.body.includes(`<link rel="canonical" href="${loc}"`)
-        for (const m of answer.body.matchAll(/href="(\/[^"?#]+\.ics)"/g)) calendars.add(m[1]!)
-        for (const m of answer.body.matchAll(/src="(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]!)
-        const ok = answer.status === 200 && answer.type.startsWith('text/html') && canonical
-        return [ok, `${describeAnswer(answer)}${canonical ? '' : ', não é a página deste endereço'}`]
-      }),
-    )),
+  await checkEach(pages, (loc) =>
+    probe('página do sitemap', new URL(loc).pathname, FIX.page, (answer) => {
+      const canonical = answer.body.includes(`<link rel="canonical" href="${loc}"`)
+      for (const m of answer.body.matchAll(/href="(\/[^"?#]+\.ics)"/g)) calendars.add(m[1]!)
+      for (const m of answer.body.matchAll(/src="(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]!)
+      const ok = answer.status === 200 && answer.type.startsWith('text/html') && canonical
+      return [ok, `${describeAnswer(answer)}${canonical ? '' : ', não é a página deste endereço'}`]
+    }),
   )
 
   // Live pages: 200 at the address asked for (never a redirect that drops the ids), with the shell.
@@ -97,14 +102,12 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
     const answer = await get(base, `${shell}/`, true).catch(() => null)
     shells.set(shell, answer?.status === 200 ? answer.body : null)
   }
-  results.push(
-    ...(await inParallel(liveUrls(), 6, ({ path, shell }) =>
-      probe('página ao vivo', path, FIX.live, (answer) => {
-        const same = answer.body === shells.get(shell)
-        const ok = answer.status === 200 && answer.type.startsWith('text/html') && same
-        return [ok, `${describeAnswer(answer)}${same ? '' : `, não é a página de ${shell}`}`]
-      }),
-    )),
+  await checkEach(liveUrls(), ({ path, shell }) =>
+    probe('página ao vivo', path, FIX.live, (answer) => {
+      const same = answer.body === shells.get(shell)
+      const ok = answer.status === 200 && answer.type.startsWith('text/html') && same
+      return [ok, `${describeAnswer(answer)}${same ? '' : `, não é a página de ${shell}`}`]
+    }),
   )
 
   // Unknown paths: the site's not-found page with status 404.
@@ -127,18 +130,10 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
 
   // A calendar and a script the pages link to, with their types.
   const calendar = [...calendars].sort()[0]
-  if (calendar)
-    await check('calendário .ics', calendar, FIX.calendar, (answer) => [
-      answer.status === 200 && answer.type.startsWith('text/calendar'),
-      describeAnswer(answer),
-    ])
-  else skip('calendário .ics', '-', 'nenhuma página do sitemap tem link para um .ics', FIX.calendar)
+  const noCalendar = !calendar && 'nenhuma página do sitemap tem link para um .ics'
+  await checkUnless(noCalendar, 'calendário .ics', calendar ?? '-', FIX.calendar, servedAs(/^text\/calendar/))
   const asset = [...assets].sort()[0]
-  if (asset)
-    await check('script da página', asset, FIX.asset, (answer) => [
-      answer.status === 200 && /javascript/.test(answer.type),
-      describeAnswer(answer),
-    ])
+  if (asset) await check('script da página', asset, FIX.asset, servedAs(/javascript/))
 
   // A long-cached sw.js would keep visitors on an old precache list.
   for (const file of HOST_RULES.revalidated.files) {
@@ -151,12 +146,9 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
   }
 
   // Security headers on a page, a live page and the not-found page.
+  const noHeaders = options.headers === false && 'não verificado (servidor sem cabeçalhos)'
   for (const path of ['/', LIVE_ROUTES[1].sample, missing]) {
-    if (options.headers === false) {
-      skip('cabeçalhos de segurança', path, 'não verificado (servidor sem cabeçalhos)', FIX.headers)
-      continue
-    }
-    await check('cabeçalhos de segurança', path, FIX.headers, (answer) => {
+    await checkUnless(noHeaders, 'cabeçalhos de segurança', path, FIX.headers, (answer) => {
       const wrong: string[] = []
       const csp = answer.headers.get('content-security-policy') ?? ''
       for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'"])
@@ -168,12 +160,11 @@ export async function checkSite(baseUrl: string, options: CheckOptions = {}): Pr
     })
   }
 
-  if (options.compression === false) skip('compressão do HTML', '/', 'não verificado (servidor sem compressão)', FIX.compression)
-  else
-    await check('compressão do HTML', '/', FIX.compression, (answer) => {
-      const encoding = answer.headers.get('content-encoding')
-      return [encoding === 'gzip' || encoding === 'br', encoding ?? 'sem compressão']
-    })
+  const noCompression = options.compression === false && 'não verificado (servidor sem compressão)'
+  await checkUnless(noCompression, 'compressão do HTML', '/', FIX.compression, (answer) => {
+    const encoding = answer.headers.get('content-encoding')
+    return [encoding === 'gzip' || encoding === 'br', encoding ?? 'sem compressão']
+  })
   return results
 }
 

@@ -44,11 +44,7 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
 
 // Inline scripts' hashes go into script-src, so no 'unsafe-inline'; JSON data blocks never run.
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = []
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = '', body = ''] = match
-    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue
-    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
-  }
-  return hashes
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\bsrc\s*=/.test(attributes) && !/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes))
+    .map(([, , body = '']) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
 }

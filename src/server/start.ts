@@ -1,32 +1,26 @@
+import { once } from 'node:events'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { lookup } from 'mrmime'
 import { rewriteLivePath } from '../live/live-routes'
 import { createDemoApi, type DemoApiOptions } from './demo-api'
 import { HOST_RULES } from './host-rules'
 import { STATIC_SECURITY_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
-// The hosts' own table of types (host-rules.ts) and the ones every host knows; text gets its charset.
+// The hosts' own table of types (host-rules.ts), mrmime's, and where it differs or lacks one ours; text gets its charset.
 const TYPES: Record<string, string> = {
   ...HOST_RULES.types,
-  html: 'text/html',
-  css: 'text/css',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  ico: 'image/x-icon',
-  txt: 'text/plain',
   xml: 'application/xml',
-  pdf: 'application/pdf',
+  ico: 'image/x-icon',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  woff2: 'font/woff2',
 }
 const typeOf = (file: string) => {
-  const type = TYPES[extname(file).slice(1).toLowerCase()] ?? 'application/octet-stream'
+  const extension = extname(file).slice(1).toLowerCase()
+  const type = TYPES[extension] ?? lookup(extension) ?? 'application/octet-stream'
   return /^text\/|^application\/(json|xml)$/.test(type) ? `${type}; charset=utf-8` : type
 }
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/
@@ -78,19 +72,18 @@ export async function startSite(options: StartSiteOptions = {}): Promise<{ url: 
 
   function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, pathname: string) {
     const prepared = prepare(file)
-    const headers: Record<string, string | number> = {
+    const accepted = String(req.headers['accept-encoding'] ?? '')
+    const encoding = prepared.br && /\bbr\b/.test(accepted) ? 'br' : prepared.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null
+    const body = (encoding && prepared[encoding]) ?? prepared.body
+    res.writeHead(status, {
       ...STATIC_SECURITY_HEADERS,
       'Content-Type': prepared.type,
       Vary: 'Accept-Encoding',
       'Cache-Control': pathname.startsWith(HOST_RULES.assets.prefix) ? HOST_RULES.assets.cacheControl : HOST_RULES.pagesCacheControl,
-    }
-    if (prepared.csp) headers['Content-Security-Policy'] = prepared.csp
-    const accepted = String(req.headers['accept-encoding'] ?? '')
-    const encoding = prepared.br && /\bbr\b/.test(accepted) ? 'br' : prepared.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null
-    const body = (encoding && prepared[encoding]) ?? prepared.body
-    if (encoding) headers['Content-Encoding'] = encoding
-    headers['Content-Length'] = body.length
-    res.writeHead(status, headers)
+      ...(prepared.csp ? { 'Content-Security-Policy': prepared.csp } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': body.length,
+    })
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
@@ -101,10 +94,8 @@ export async function startSite(options: StartSiteOptions = {}): Promise<{ url: 
         for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value)
         if (await api(req, res)) return
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { ...STATIC_SECURITY_HEADERS, Allow: 'GET, HEAD' }).end()
-        return
-      }
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return void res.writeHead(405, { ...STATIC_SECURITY_HEADERS, Allow: 'GET, HEAD' }).end()
       const file = locate(url.pathname)
       if (file) return send(req, res, 200, file, url.pathname)
       const notFound = join(clientDir, '404.html')
@@ -117,18 +108,15 @@ export async function startSite(options: StartSiteOptions = {}): Promise<{ url: 
   })
 
   const host = options.host ?? '127.0.0.1'
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 3000, host, resolveListen)
-  })
+  // once() rejects on 'error' (a port in use).
+  await once(server.listen(options.port ?? 3000, host), 'listening')
   const { port } = server.address() as AddressInfo
   return {
     url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
-    close: () =>
-      new Promise<void>((resolveClose) => {
-        server.closeAllConnections()
-        server.close(() => resolveClose())
-      }),
+    close: async () => {
+      server.close().closeAllConnections()
+      await once(server, 'close')
+    },
   }
 }
 

@@ -71,7 +71,7 @@ test.describe('shop receipt', () => {
         if (pix) {
           await row.getByRole('button', { name: receipts.copyPix }).click()
           await toast(page, receipts.copied).waitFor()
-          expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shopOrderPixCode(shopper, index))
+          expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await shopOrderPixCode(shopper, index))
         }
       }
       expect(await page.locator('.notistack-MuiContent').filter({ hasText: marketReceipt.errorToast }).count()).toBe(0)

@@ -49,7 +49,7 @@ const FLOWS: Flow[] = [
       await page.getByText(pending.userName).waitFor()
       await page.getByRole('button', { name: 'Copiar pix' }).click()
       await toast(page, 'Chave copiada!').waitFor()
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(registrationPix(pending).qr_code)
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe((await registrationPix(pending)).qr_code)
     },
   },
   {

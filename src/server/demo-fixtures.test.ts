@@ -14,13 +14,11 @@ async function decode(dataUrl: string): Promise<string | undefined> {
 describe('demo QR images', () => {
   it('are QR codes of their own PIX copy-and-paste codes', async () => {
     // Each order's payment data, under the name its shape gives it.
-    const fromShop = shoppers.flatMap((shopper) =>
-      shopOrdersAnswer(shopper).map((order) => {
-        const { transaction_data, transactionData } = order as { transaction_data?: TransactionData; transactionData?: TransactionData }
-        return transaction_data ?? transactionData ?? {}
-      }),
-    )
-    const codes = [registrationPix(registrations[0]!), ...fromShop.filter((t) => typeof t.qr_code === 'string')]
+    const fromShop = (await Promise.all(shoppers.map((shopper) => shopOrdersAnswer(shopper)))).flat().map((order) => {
+      const { transaction_data, transactionData } = order as { transaction_data?: TransactionData; transactionData?: TransactionData }
+      return transaction_data ?? transactionData ?? {}
+    })
+    const codes = [await registrationPix(registrations[0]!), ...fromShop.filter((t) => typeof t.qr_code === 'string')]
     expect(codes.length).toBeGreaterThan(3)
     for (const code of codes) expect(await decode(code.qr_code_base64!)).toBe(code.qr_code)
   })
