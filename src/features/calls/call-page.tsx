@@ -1,5 +1,6 @@
 import './call-page.css'
 import type { ReactNode } from 'react'
+import { useData } from 'vike-react/useData'
 // Before the page header: the actions' button styles come first in the page's CSS, as they always have.
 import { CallActions } from './call-actions'
 import { PageHeader } from '../../components/page-header'
@@ -64,7 +65,8 @@ function WeightTables({ groups }: { groups: CallPageProps['weights'] }) {
 }
 
 // Dates and weights go in the call's sections 'datas' and 'pesos', else in sections of their own (no text) after the others.
-export function CallPage(props: CallPageProps) {
+export function CallPage() {
+  const props = useData<CallPageProps>()
   const own = (id: string, title: string, count: number) =>
     count > 0 && !props.sections.some((section) => section.id === id) ? [{ id, title, blocks: null }] : []
   const sections = [

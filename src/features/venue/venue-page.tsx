@@ -1,4 +1,5 @@
 import './venue-page.css'
+import { useData } from 'vike-react/useData'
 import { TextPage } from '../../components/text-page'
 import { NewTabHint } from '../../components/new-tab-hint'
 import { RichText } from '../../components/rich-text'
@@ -15,7 +16,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 // 'Como chegar': the place, the rooms (anchors the programme links to), then the sections that have content (decision 0090).
-export function VenuePage(props: VenuePageProps) {
+export function VenuePage() {
+  const props = useData<VenuePageProps>()
   const { venue } = props
   return (
     <TextPage heading={props.heading}>

@@ -1,7 +1,1 @@
-import { useData } from 'vike-react/useData'
-import { CallPage } from '../../features/calls/call-page'
-import type { Data } from './+data'
-
-export default function Page() {
-  return <CallPage {...useData<Data>()} />
-}
+export { CallPage as default } from '../../features/calls/call-page'

@@ -9,5 +9,3 @@ export default function data(pageContext: Pick<PageContextServer, 'routeParams'>
   const { title, description, ...props } = callPageProps(content, page)
   return pageData({ title, description }, props)
 }
-
-export type Data = ReturnType<typeof data>

@@ -1,7 +1,1 @@
-import { useData } from 'vike-react/useData'
-import { VenuePage } from '../../features/venue/venue-page'
-import type { Data } from './+data'
-
-export default function Page() {
-  return <VenuePage {...useData<Data>()} />
-}
+export { VenuePage as default } from '../../features/venue/venue-page'

@@ -6,5 +6,3 @@ export default function data() {
   const { title, description, ...props } = venuePageProps(loadContent())
   return pageData({ title, description }, props)
 }
-
-export type Data = ReturnType<typeof data>

@@ -30,5 +30,3 @@ export default function data(pageContext: PageContextServer) {
     view,
   )
 }
-
-export type Data = ReturnType<typeof data>
