@@ -26,7 +26,9 @@ export function initNowNext(doc: Document = document): (() => void) | undefined 
     )
   }
 
+  let timer = 0
   const render = () => {
+    timer = window.setTimeout(render, msToNextMinute(Date.now()))
     const nowMs = Date.now()
     const state = nowAndNext(data.items, nowMs, data.start, data.end)
     box.hidden = !state.during || state.now.length + state.next.length === 0
@@ -35,13 +37,5 @@ export function initNowNext(doc: Document = document): (() => void) | undefined 
     fill('next', state.next, fortalezaDate(nowMs))
   }
   render()
-  let timer = 0
-  const schedule = () => {
-    timer = window.setTimeout(() => {
-      render()
-      schedule()
-    }, msToNextMinute(Date.now()))
-  }
-  schedule()
   return () => window.clearTimeout(timer)
 }
