@@ -1,7 +1,7 @@
 import Swiper from 'swiper'
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules'
-import type { SwiperOptions } from 'swiper/types'
-import type { CarouselMessages, CarouselOptions } from './carousel-options'
+import type { A11yOptions, SwiperOptions } from 'swiper/types'
+import type { CarouselOptions } from './carousel-options'
 import { inTurn } from './in-turn'
 
 // Turns every prerendered [data-carousel] into a Swiper, each in a task of its own (a Swiper measures
@@ -29,7 +29,7 @@ function startCarousel(section: HTMLElement, reducedMotion: boolean): void {
     rewind: true,
     speed: reducedMotion ? 0 : 400,
     keyboard: { enabled: true, onlyInViewport: true },
-    a11y: { enabled: true, ...(JSON.parse(section.dataset.carouselTexts ?? '{}') as Partial<CarouselMessages>) },
+    a11y: { enabled: true, ...(JSON.parse(section.dataset.carouselTexts ?? '{}') as A11yOptions) },
     autoplay: autoplay ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
   }
   const pagination = section.querySelector<HTMLElement>(':scope > .carousel__controls > .carousel__pagination-row > .carousel__pagination')
