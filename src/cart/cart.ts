@@ -1,3 +1,5 @@
+import { safely } from '../client/safely'
+
 export const CART_STORAGE_KEY = 'products'
 
 export interface CartItem {
@@ -12,15 +14,6 @@ function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false
   const { productId: id, quantity } = value as Record<string, unknown>
   return (typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id))) && Number.isInteger(quantity) && Number(quantity) > 0
-}
-
-// Storage full, blocked or access denied: the cart keeps working in memory.
-function safely<T>(action: () => T, fallback: T): T {
-  try {
-    return action()
-  } catch {
-    return fallback
-  }
 }
 
 // The old site's shop cart (spec section 3), a JSON list in browser storage: no page uses it until online orders reopen.
@@ -60,7 +53,7 @@ export class Cart {
     this.#save(null)
   }
 
-  /** Writes the list, or removes it (null). */
+  /** Writes the list, or removes it (null); storage refused: the cart keeps working in memory. */
   #save(items: CartItem[] | null): void {
     safely(
       () => (items ? this.storage.setItem(CART_STORAGE_KEY, JSON.stringify(items)) : this.storage.removeItem(CART_STORAGE_KEY)),

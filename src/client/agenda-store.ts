@@ -1,4 +1,5 @@
 import type { AgendaItem } from './programme-json'
+import { safely } from './safely'
 
 // 'Minha agenda' lives only in this browser (localStorage): no account, nothing is sent. One list
 // per edition, so next year's programme starts empty: each saved item id with what the visitor saw
@@ -18,26 +19,19 @@ export const seenOf = (item: Pick<AgendaItem, 'title' | 'startIso' | 'endIso' | 
 })
 
 export function readSaved(year: string, storage: Storage = localStorage): Saved {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(key(year)) ?? '{}')
-    // Before decision 0184 the list held ids only.
-    const entries: [string, unknown][] = Array.isArray(value) ? value.map((id) => [id, null]) : Object.entries(value ?? {})
-    return Object.fromEntries(
-      entries.filter(([id]) => typeof id === 'string').map(([id, seen]) => [id, seen && typeof seen === 'object' ? (seen as Seen) : null]),
-    )
-  } catch {
-    return {}
-  }
+  const value = safely<unknown>(() => JSON.parse(storage.getItem(key(year)) ?? '{}'), {})
+  // Before decision 0184 the list held ids only.
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((id) => [id, null]) : Object.entries(value ?? {})
+  return Object.fromEntries(
+    entries.filter(([id]) => typeof id === 'string').map(([id, seen]) => [id, seen && typeof seen === 'object' ? (seen as Seen) : null]),
+  )
 }
 
 export const readAgenda = (year: string, storage: Storage = localStorage): string[] => Object.keys(readSaved(year, storage))
 
 export function writeSaved(year: string, saved: Saved, storage: Storage = localStorage): void {
-  try {
-    storage.setItem(key(year), JSON.stringify(saved))
-  } catch {
-    // Storage full or blocked (private mode): the star still toggles for this visit.
-  }
+  // Storage full or blocked (private mode): the star still toggles for this visit.
+  safely(() => storage.setItem(key(year), JSON.stringify(saved)), undefined)
 }
 
 export function toggleAgenda(year: string, id: string, seen: Seen | null = null, storage: Storage = localStorage): boolean {

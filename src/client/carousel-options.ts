@@ -1,5 +1,3 @@
-import type { A11yOptions } from 'swiper/types'
-
 export interface CarouselOptions {
   /** Autoplay delay in ms; absent means no autoplay. */
   autoplayMs?: number
@@ -11,6 +9,3 @@ export interface CarouselOptions {
   /** A carousel inside another carousel's slide (touch drags move the inner one only). */
   nested?: boolean
 }
-
-/** Swiper's a11y messages (https://swiperjs.com/swiper-api#accessibility-a11y), in the site's language. */
-export type CarouselMessages = A11yOptions

@@ -1,31 +1,24 @@
 import Swiper from 'swiper'
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules'
-import type { SwiperOptions } from 'swiper/types'
-import type { CarouselMessages, CarouselOptions } from './carousel-options'
+import type { A11yOptions, SwiperOptions } from 'swiper/types'
+import type { CarouselOptions } from './carousel-options'
 import { inTurn } from './in-turn'
 
 // Turns every prerendered [data-carousel] into a Swiper, each in a task of its own (a Swiper measures
 // the page as it starts; decision 0021). Autoplay pauses on hover and focus, has a pause button, and
 // never starts when the visitor asks for reduced motion (WCAG 2.2.2).
-export async function initCarousels(root: ParentNode = document): Promise<Swiper[]> {
+export async function initCarousels(root: ParentNode = document): Promise<void> {
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  const swipers: Swiper[] = []
   const sections = [...root.querySelectorAll<HTMLElement>('[data-carousel]')]
-  await inTurn(
-    sections.map((section) => () => {
-      const swiper = startCarousel(section, reducedMotion)
-      if (swiper) swipers.push(swiper)
-    }),
-  )
-  return swipers
+  await inTurn(sections.map((section) => () => startCarousel(section, reducedMotion)))
 }
 
-function startCarousel(section: HTMLElement, reducedMotion: boolean): Swiper | null {
-  if (section.classList.contains('is-ready')) return null
+function startCarousel(section: HTMLElement, reducedMotion: boolean): void {
+  if (section.classList.contains('is-ready')) return
   const options = JSON.parse(section.dataset.carousel ?? '{}') as CarouselOptions
   // :scope > ... so a carousel inside a slide (speaker photos) never lends its parts to the outer one.
   const container = section.querySelector<HTMLElement>(':scope > .swiper')
-  if (!container) return null
+  if (!container) return
   const autoplay = options.autoplayMs && !reducedMotion
   const swiperOptions: SwiperOptions = {
     modules: [A11y, Autoplay, Keyboard, Navigation, Pagination],
@@ -36,7 +29,7 @@ function startCarousel(section: HTMLElement, reducedMotion: boolean): Swiper | n
     rewind: true,
     speed: reducedMotion ? 0 : 400,
     keyboard: { enabled: true, onlyInViewport: true },
-    a11y: { enabled: true, ...(JSON.parse(section.dataset.carouselTexts ?? '{}') as Partial<CarouselMessages>) },
+    a11y: { enabled: true, ...(JSON.parse(section.dataset.carouselTexts ?? '{}') as A11yOptions) },
     autoplay: autoplay ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
   }
   const pagination = section.querySelector<HTMLElement>(':scope > .carousel__controls > .carousel__pagination-row > .carousel__pagination')
@@ -48,7 +41,7 @@ function startCarousel(section: HTMLElement, reducedMotion: boolean): Swiper | n
   const swiper = new Swiper(container, swiperOptions)
 
   const pause = section.querySelector<HTMLButtonElement>(':scope > .carousel__controls > [data-carousel-pause]')
-  if (!pause || !swiperOptions.autoplay) return swiper
+  if (!pause || !swiperOptions.autoplay) return
   let pausedByVisitor = false
   const label = () => {
     pause.textContent = (pausedByVisitor ? pause.dataset.labelPlay : pause.dataset.labelPause) ?? ''
@@ -64,5 +57,4 @@ function startCarousel(section: HTMLElement, reducedMotion: boolean): Swiper | n
   section.addEventListener('focusout', (event) => {
     if (!pausedByVisitor && !section.contains(event.relatedTarget as Node | null)) swiper.autoplay.start()
   })
-  return swiper
 }

@@ -23,12 +23,11 @@ function launchConfetti(host: HTMLElement) {
 // Updates each prerendered countdown (src/features/home/countdown.tsx: the edition's, and the next
 // edition's once announced) every second. Which phase shows is the clock's
 // (src/layout/clock-switch.ts): when one ends while the page is open, it asks again.
-export function initCountdown(root: ParentNode = document): (() => void) | undefined {
-  const stops = [...root.querySelectorAll<HTMLElement>('[data-countdown]')].flatMap((box) => count(box) ?? [])
-  return stops.length > 0 ? () => stops.forEach((stop) => stop()) : undefined
+export function initCountdown(root: ParentNode = document): void {
+  for (const box of root.querySelectorAll<HTMLElement>('[data-countdown]')) count(box)
 }
 
-function count(box: HTMLElement): (() => void) | undefined {
+function count(box: HTMLElement): void {
   const start = Date.parse(box.dataset.start ?? '')
   const end = Date.parse(box.dataset.end ?? '')
   // A boundary may have passed between the clock's switch before the paint and now: ask again once.
@@ -53,9 +52,8 @@ function count(box: HTMLElement): (() => void) | undefined {
     }
     return state.phase
   }
-  if (tick() === 'after') return undefined
+  if (tick() === 'after') return
   const timer = window.setInterval(() => {
     if (tick() === 'after') window.clearInterval(timer)
   }, 1000)
-  return () => window.clearInterval(timer)
 }

@@ -1,3 +1,5 @@
+import { safely } from './safely'
+
 // In-app browsers (decision 0060): Instagram, Facebook and the like open links in their own web view,
 // whose storage the app may clear, so an agenda kept there can vanish. These are the tokens their
 // user agents carry, after the lists of inapp-spy (shalanah/inapp-spy) and of the apps' own UAs; kept
@@ -35,7 +37,7 @@ export function initInAppHint(doc: Document = document): void {
   const view = doc.defaultView
   if (!hint || !view) return
   const ua = view.navigator.userAgent
-  if (!isInAppBrowser(ua) || sessionFlag(view)) return
+  if (!isInAppBrowser(ua) || safely(() => view.sessionStorage.getItem(DISMISSED) === '1', false)) return
   const open = hint.querySelector<HTMLAnchorElement>('[data-in-app-open]')!
   const howTo = hint.querySelector<HTMLElement>('[data-in-app-how-to]')!
   const copy = hint.querySelector<HTMLButtonElement>('[data-in-app-copy]')!
@@ -56,11 +58,8 @@ export function initInAppHint(doc: Document = document): void {
   })
   hint.querySelector<HTMLButtonElement>('[data-in-app-dismiss]')!.addEventListener('click', () => {
     hint.hidden = true
-    try {
-      view.sessionStorage.setItem(DISMISSED, '1')
-    } catch {
-      // Storage refused: the hint comes back on the next page, which is harmless.
-    }
+    // Storage refused: the hint comes back on the next page, which is harmless.
+    safely(() => view.sessionStorage.setItem(DISMISSED, '1'), undefined)
     const heading = doc.querySelector<HTMLElement>('h1')
     if (heading) {
       heading.tabIndex = -1
@@ -68,12 +67,4 @@ export function initInAppHint(doc: Document = document): void {
     }
   })
   hint.hidden = false
-}
-
-function sessionFlag(view: Window): boolean {
-  try {
-    return view.sessionStorage.getItem(DISMISSED) === '1'
-  } catch {
-    return false
-  }
 }

@@ -22,14 +22,8 @@ export function initMyAgenda(doc: Document = document): void {
   const qrBox = shareBox.querySelector<HTMLElement>('[data-agenda-qr]')!
   const sharedBox = root.querySelector<HTMLElement>('[data-agenda-shared]')!
   const kept = root.querySelector<HTMLElement>('[data-agenda-kept]')!
-  const texts = {
-    overlap: root.dataset.overlap ?? '',
-    star: root.dataset.starLabel ?? '',
-    stale: root.dataset.stale ?? '',
-    qr: root.dataset.shareQr ?? '',
-    cancelled: root.dataset.cancelled ?? '',
-    reason: root.dataset.cancelledReason ?? '',
-  }
+  // The page's texts, each in a data- attribute of the root (src/pages/minha-agenda/+Page.tsx).
+  const texts = root.dataset as Record<'overlap' | 'starLabel' | 'stale' | 'shareQr' | 'cancelled' | 'cancelledReason', string>
   root.hidden = false
   doc.querySelector<HTMLElement>('[data-agenda-noscript]')?.setAttribute('hidden', '')
 
@@ -88,7 +82,7 @@ export function initMyAgenda(doc: Document = document): void {
           star.type = 'button'
           star.dataset.star = item.id
           star.dataset.starYear = data.year
-          star.setAttribute('aria-label', texts.star.replace('{titulo}', item.title))
+          star.setAttribute('aria-label', texts.starLabel.replace('{titulo}', item.title))
           const meta = element(doc, 'p', 'my-agenda__meta', `${item.start} - ${item.end}${item.roomName ? ` · ${item.roomName}` : ''}`)
           // The star names its item; its time and room are its description (as on the programme).
           meta.id = `agenda-${item.id}`
@@ -97,7 +91,7 @@ export function initMyAgenda(doc: Document = document): void {
           const { reason } = item.cancelled ?? {}
           if (item.cancelled)
             body.append(
-              element(doc, 'p', 'my-agenda__overlap', reason ? `${texts.cancelled}. ${texts.reason}: ${reason}` : texts.cancelled),
+              element(doc, 'p', 'my-agenda__overlap', reason ? `${texts.cancelled}. ${texts.cancelledReason}: ${reason}` : texts.cancelled),
             )
           if (overlaps.has(item.id)) body.append(element(doc, 'p', 'my-agenda__overlap', texts.overlap))
           const li = element(doc, 'li', overlaps.has(item.id) ? 'my-agenda__item my-agenda__item--overlap' : 'my-agenda__item', star, body)
@@ -129,7 +123,7 @@ export function initMyAgenda(doc: Document = document): void {
     // precache; if it still fails, the link alone is shown.
     import('./agenda-qr')
       .then(({ agendaQr }) => {
-        if (link.href === href) qrBox.replaceChildren(agendaQr(doc, href, texts.qr))
+        if (link.href === href) qrBox.replaceChildren(agendaQr(doc, href, texts.shareQr))
       })
       .catch(() => qrBox.replaceChildren())
   })

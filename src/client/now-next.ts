@@ -4,10 +4,10 @@ import { readProgrammeJson, type AgendaItem } from './programme-json'
 
 // 'Agora' and 'A seguir' (src/features/event-days/event-days.tsx), recomputed at every whole minute.
 // Before and after the event the block stays hidden: the page is as prerendered.
-export function initNowNext(doc: Document = document): (() => void) | undefined {
+export function initNowNext(doc: Document = document): void {
   const box = doc.querySelector<HTMLElement>('[data-now-next]')
   const data = readProgrammeJson(doc)
-  if (!box || !data) return undefined
+  if (!box || !data) return
   const fortalezaDate = (ms: number) => new Date(ms - 3 * 3600_000).toISOString().slice(0, 10)
 
   const fill = (group: 'now' | 'next', items: AgendaItem[], today: string) => {
@@ -27,6 +27,7 @@ export function initNowNext(doc: Document = document): (() => void) | undefined 
   }
 
   const render = () => {
+    window.setTimeout(render, msToNextMinute(Date.now()))
     const nowMs = Date.now()
     const state = nowAndNext(data.items, nowMs, data.start, data.end)
     box.hidden = !state.during || state.now.length + state.next.length === 0
@@ -35,13 +36,4 @@ export function initNowNext(doc: Document = document): (() => void) | undefined 
     fill('next', state.next, fortalezaDate(nowMs))
   }
   render()
-  let timer = 0
-  const schedule = () => {
-    timer = window.setTimeout(() => {
-      render()
-      schedule()
-    }, msToNextMinute(Date.now()))
-  }
-  schedule()
-  return () => window.clearTimeout(timer)
 }

@@ -2,7 +2,8 @@ import 'swiper/css'
 import './carousel.css'
 import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
-import type { CarouselMessages, CarouselOptions } from '../client/carousel-options'
+import type { A11yOptions } from 'swiper/types'
+import type { CarouselOptions } from '../client/carousel-options'
 import { Button } from './button'
 import { useTexts } from './ui-texts'
 
@@ -32,8 +33,9 @@ function slideLayout(options: CarouselOptions) {
 // Swiper's own markup, prerendered: real HTML before any script; src/client/carousel.ts makes it a carousel.
 export function Carousel({ label, slides, options }: Props) {
   const texts = useTexts()
-  // Swiper's screen-reader messages, English by default, from site.ui; Swiper fills {{index}} and {{slidesLength}}.
-  const messages: CarouselMessages = {
+  // Swiper's screen-reader messages (https://swiperjs.com/swiper-api#accessibility-a11y), English by default, from site.ui;
+  // Swiper fills {{index}} and {{slidesLength}}.
+  const messages: A11yOptions = {
     paginationBulletMessage: `${texts.goToSlide} {{index}}`,
     prevSlideMessage: texts.previous,
     nextSlideMessage: texts.next,

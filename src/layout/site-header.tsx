@@ -34,7 +34,7 @@ export function SiteHeader({ brand, logo, navigation, currentPath }: Props) {
             <span className="site-header__edition">{brand.name}</span> <span className="site-header__full-name">{brand.fullName}</span>
           </span>
         </a>
-        <button type="button" className="site-header__toggle" data-nav-toggle aria-expanded="false" aria-controls="site-menu">
+        <button type="button" className="site-header__toggle needs-script" data-nav-toggle aria-expanded="false" aria-controls="site-menu">
           <span className="site-header__toggle-icon" aria-hidden="true" />
           <span className="site-header__toggle-text" data-label-open={menuOpen} data-label-close={menuClose}>
             {menuOpen}

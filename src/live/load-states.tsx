@@ -1,7 +1,5 @@
-import { Button } from '../components/button'
 import './live-ui.css'
 import type { ReactNode } from 'react'
-import { useLiveContent } from './live-content-context'
 
 // MUI's look and icons (ErrorOutline, ReportProblemOutlined) in plain markup and CSS: no MUI in the browser (decision 0065).
 const ALERT_ICONS = {
@@ -10,7 +8,7 @@ const ALERT_ICONS = {
   warning: 'M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z',
 }
 
-function Alert({ severity, children, testId }: { severity: 'error' | 'warning'; children: ReactNode; testId?: string }) {
+export function Alert({ severity, children, testId }: { severity: 'error' | 'warning'; children: ReactNode; testId?: string }) {
   return (
     <div className={`live-alert live-alert--${severity}`} role="alert" data-testid={testId}>
       <div className="live-alert__icon">
@@ -34,22 +32,5 @@ export function Loading({ label, over = false }: { label: string; over?: boolean
       </span>
       <span>{label}</span>
     </div>
-  )
-}
-
-export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="live-failure" data-testid="load-failure">
-      <Alert severity="error">{message}</Alert>
-      <Button onClick={onRetry}>{useLiveContent().receipts.retry}</Button>
-    </div>
-  )
-}
-
-export function InvalidLink({ message }: { message: string }) {
-  return (
-    <Alert severity="warning" testId="invalid-link">
-      {message}
-    </Alert>
   )
 }

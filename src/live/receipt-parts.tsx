@@ -5,7 +5,7 @@ import { Button } from '../components/button'
 import { PageHeader } from '../components/page-header'
 import { liveApiClient } from './live-api'
 import { useLiveContent } from './live-content-context'
-import { InvalidLink, LoadFailure, Loading } from './load-states'
+import { Alert, Loading } from './load-states'
 import { awaitingPayment, paymentOpen, type StatusView } from './payment-status'
 import { showToast } from './toast'
 import { useBrowserHref, useBrowserPath, useMediaQuery } from './use-browser'
@@ -30,11 +30,16 @@ export function ReceiptPage<Ids, T>(props: {
       <PageHeader title={props.heading} />
       <section className="reading-column live-section live-section--wide">
         {path !== null && ids === null ? (
-          <InvalidLink message={props.errorToast} />
+          <Alert severity="warning" testId="invalid-link">
+            {props.errorToast}
+          </Alert>
         ) : state.status === 'loading' ? (
           <Loading label={ui.loading} />
         ) : state.status === 'failed' ? (
-          <LoadFailure message={props.errorToast} onRetry={retry} />
+          <div className="live-failure" data-testid="load-failure">
+            <Alert severity="error">{props.errorToast}</Alert>
+            <Button onClick={retry}>{receipts.retry}</Button>
+          </div>
         ) : (
           <div data-testid="receipt">
             <p className="live-text">{receipts.keepLink}</p>
