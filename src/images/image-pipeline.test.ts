@@ -156,6 +156,9 @@ describe('checkImageSizes', () => {
     await sharp({ create: { width: MAX_IMAGE_SIDE_PX + 1, height: 10, channels: 3, background: '#fff' } })
       .png()
       .toFile(path.join(images, 'huge.png'))
+    await sharp({ create: { width: MAX_IMAGE_SIDE_PX + 1, height: 10, channels: 3, background: '#fff' } })
+      .avif()
+      .toFile(path.join(images, 'huge.avif'))
     const heavy = path.join(images, 'heavy.jpg')
     // Random pixels do not compress: a 700x700 noise JPEG at quality 100 is over 500 KB.
     const noise = Buffer.alloc(700 * 700 * 3)
@@ -166,19 +169,22 @@ describe('checkImageSizes', () => {
     expect((await stat(heavy)).size).toBeGreaterThan(MAX_IMAGE_BYTES)
 
     const problems = await checkImageSizes(root)
-    expect(problems.map((p) => p.file)).toEqual(['public/images/heavy.jpg', 'public/images/huge.png'])
+    expect(problems.map((p) => p.file)).toEqual(['public/images/heavy.jpg', 'public/images/huge.avif', 'public/images/huge.png'])
     expect(problems[0]?.message).toMatch(/KB; o limite é 500 KB/)
-    expect(problems[1]?.message).toContain(`${MAX_IMAGE_SIDE_PX + 1}x10 px`)
+    expect(problems[2]?.message).toContain(`${MAX_IMAGE_SIDE_PX + 1}x10 px`)
     for (const p of problems) expect(p.hint).toContain('npm run imagens')
 
     // npm run imagens brings both under the limits, in place, with the same names.
     const shrunk = await shrinkImages(root)
     expect(shrunk.map((r) => [r.file, r.error])).toEqual([
       ['public/images/heavy.jpg', undefined],
+      ['public/images/huge.avif', undefined],
       ['public/images/huge.png', undefined],
     ])
     expect(await checkImageSizes(root)).toEqual([])
     expect((await sharp(path.join(images, 'huge.png')).metadata()).width).toBe(MAX_IMAGE_SIDE_PX)
+    // An AVIF stays an AVIF (sharp reads its format as heif).
+    expect(await sharp(path.join(images, 'huge.avif')).metadata()).toMatchObject({ format: 'heif', width: MAX_IMAGE_SIDE_PX })
   })
 
   it('refuses an SVG with a script, an event handler or an outside reference, at its line and column', async () => {

@@ -21,6 +21,8 @@ async function encodeAt(input: Buffer, format: string, quality: number): Promise
       return image.png({ compressionLevel: 9, palette: quality < 90, quality }).toBuffer()
     case 'webp':
       return image.webp({ quality }).toBuffer()
+    case 'heif': // sharp's name for an AVIF original (HEIC files are not listed)
+      return image.avif({ quality }).toBuffer()
     default:
       throw new Error(`formato ${format} não suportado`)
   }
