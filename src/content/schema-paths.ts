@@ -64,14 +64,21 @@ export function pointersUsingDef(byId: Map<string, Schema>, rootSchema: Schema, 
   return result
 }
 
-/** Concrete pointers and values matching a pattern from `pointersUsingDef` (or written by hand), in file order. */
+/** Concrete pointers and values matching a pattern from `pointersUsingDef` (or written by hand). */
 export function expandPointer(data: unknown, pattern: string): Values {
-  const tokens = pattern.split('/')
-  const matches = (pointer: string) => {
-    const parts = pointer.split('/')
-    return parts.length === tokens.length && tokens.every((t, i) => t === '*' || t === parts[i])
+  let current: Values = [{ pointer: '', value: data }]
+  for (const raw of pattern === '' ? [] : pattern.slice(1).split('/')) {
+    current = current.flatMap(({ pointer, value }): Values => {
+      if (value === null || typeof value !== 'object') return []
+      if (raw !== '*') {
+        const key = raw.replace(/~1/g, '/').replace(/~0/g, '~')
+        return Object.hasOwn(value, key) ? [{ pointer: `${pointer}/${raw}`, value: (value as Schema)[key] }] : []
+      }
+      const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value)
+      return entries.map(([k, v]) => ({ pointer: `${pointer}/${escapePointerToken(k)}`, value: v }))
+    })
   }
-  return everyValue(data).filter(({ pointer }) => matches(pointer))
+  return current
 }
 
 /** Every value in `data` with its pointer, each before what it contains. */
