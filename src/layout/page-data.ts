@@ -79,12 +79,13 @@ export function pageData<T extends object>(meta: PageMeta, extra: T): T & { layo
 }
 
 /** A page of pages.yaml: its title, description, feed's title and what `extra` fills, filled with the current edition's markers. */
-export function editionPageData<T extends object>(
+export function filledPageData<T extends object>(
   page: { title: string; description: string },
   extra: (fill: (text: string) => string) => T,
   feed?: PageMeta['feed'],
 ) {
-  const fill = (text: string) => fillTemplate(text, loadContent().currentEdition.edition)
+  const { edition } = loadContent().currentEdition
+  const fill = (text: string) => fillTemplate(text, edition)
   const meta = { title: fill(page.title), description: fill(page.description) }
   return pageData(feed ? { ...meta, feed: { href: feed.href, title: fill(feed.title) } } : meta, extra(fill))
 }

@@ -1,11 +1,11 @@
-import { fillTemplate, fillTimedText } from '../components/edition-template'
+import { fillTimedText } from '../components/edition-template'
 import { loadContent } from '../content/load-content'
-import { editionPageData, siteClock } from '../layout/page-data'
+import { filledPageData, siteClock } from '../layout/page-data'
 
 // What the live pages read from data/ at build time, written whole into each one's HTML: only what they show.
 export type LiveContent = ReturnType<typeof liveContent>
 
-function liveContent() {
+function liveContent(fill: (text: string) => string) {
   const content = loadContent()
   const { pages, site, currentEdition } = content
   const edition = currentEdition.edition
@@ -13,11 +13,11 @@ function liveContent() {
     search: {
       ...pages.registrationSearch,
       intro: fillTimedText(pages.registrationSearch.intro, edition),
-      shop: { ...pages.registrationSearch.shop, title: fillTemplate(pages.registrationSearch.shop.title, edition) },
+      shop: { ...pages.registrationSearch.shop, title: fill(pages.registrationSearch.shop.title) },
     },
-    receipts: { ...pages.receipts, editionOver: fillTemplate(pages.receipts.editionOver, edition) },
-    registration: { ...pages.registrationReceipt, heading: fillTemplate(pages.registrationReceipt.heading, edition) },
-    market: { ...pages.marketReceipt, heading: fillTemplate(pages.marketReceipt.heading, edition) },
+    receipts: { ...pages.receipts, editionOver: fill(pages.receipts.editionOver) },
+    registration: { ...pages.registrationReceipt, heading: fill(pages.registrationReceipt.heading) },
+    market: { ...pages.marketReceipt, heading: fill(pages.marketReceipt.heading) },
     ui: { closeNotice: site.ui.closeNotice, loading: site.ui.loading, newTab: site.ui.newTab },
     // Its end: a payment still pending after it is no longer asked for (the browser's clock).
     edition: { eventId: edition.registration.eventId ?? null, signInUrl: edition.registration.signInUrl, end: Date.parse(edition.end) },
@@ -28,4 +28,4 @@ function liveContent() {
 
 type PageKey = 'registrationSearch' | 'registrationReceipt' | 'marketReceipt'
 
-export const livePageData = (page: PageKey) => editionPageData(loadContent().pages[page], liveContent)
+export const livePageData = (page: PageKey) => filledPageData(loadContent().pages[page], liveContent)

@@ -1,11 +1,11 @@
 import { loadContent } from '../../content/load-content'
-import { editionPageData } from '../../layout/page-data'
+import { filledPageData } from '../../layout/page-data'
 import { callCards } from '../../features/calls/call-cards'
 
 export default function data() {
   const content = loadContent()
   const page = content.pages.calls
-  return editionPageData(page, (fill) => ({ heading: fill(page.heading), cards: callCards(content, 'text') }))
+  return filledPageData(page, (fill) => ({ heading: fill(page.heading), cards: callCards(content, 'text') }))
 }
 
 export type Data = ReturnType<typeof data>

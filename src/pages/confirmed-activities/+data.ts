@@ -2,7 +2,7 @@ import { confirmedCategories } from '../../features/activities/activity-categori
 import { fillTimedText } from '../../components/edition-template'
 import { peopleViews } from '../../components/person-view'
 import { loadContent } from '../../content/load-content'
-import { editionPageData } from '../../layout/page-data'
+import { filledPageData } from '../../layout/page-data'
 
 export default function data() {
   const content = loadContent()
@@ -10,7 +10,7 @@ export default function data() {
   const page = pages.confirmedActivities
   const { edition } = currentEdition
   const { categories, defaultCategory } = confirmedCategories(currentEdition.activities)
-  return editionPageData(page, (fill) => ({
+  return filledPageData(page, (fill) => ({
     heading: fill(page.heading),
     // The spec's heading stays; once the edition is over, a line says which edition and when.
     lead: fillTimedText(page.lead, edition),

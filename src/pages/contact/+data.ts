@@ -1,10 +1,10 @@
 import { loadContent } from '../../content/load-content'
-import { editionPageData } from '../../layout/page-data'
+import { filledPageData } from '../../layout/page-data'
 
 export default function data() {
   const { pages, site } = loadContent()
   const page = pages.contact
-  return editionPageData(page, (fill) => ({
+  return filledPageData(page, (fill) => ({
     heading: fill(page.heading),
     labels: { phone: page.phoneLabel, email: page.emailLabel, location: page.locationLabel },
     contact: site.contact,

@@ -6,7 +6,7 @@ import type { CommitteeMemberView } from '../../features/people/committee-grid'
 import { loadContent } from '../../content/load-content'
 import { BUILD_INSTANT } from '../../content/build-instant'
 import { venueLine } from '../../features/editions/edition-page-data'
-import { editionPageData } from '../../layout/page-data'
+import { filledPageData } from '../../layout/page-data'
 import { programmeJson } from '../../features/event-days/programme-json'
 import { venueRoomsHref } from '../../features/venue/venue-page-data'
 import { callCards } from '../../features/calls/call-cards'
@@ -48,7 +48,7 @@ export default function data() {
   const { review } = page
   const people = reviewPeople(content, content.currentEdition, REVIEW_PEOPLE)
   const partners = content.currentEdition.partners?.partners ?? []
-  return editionPageData(page, (fill) => ({
+  return filledPageData(page, (fill) => ({
     hero: {
       title: edition.title,
       logo: resolveLogo(logoRef(edition.logo), 'hero'),

@@ -1,6 +1,6 @@
 import { loadContent } from '../../content/load-content'
 import { programmeJson } from '../../features/event-days/programme-json'
-import { editionPageData } from '../../layout/page-data'
+import { filledPageData } from '../../layout/page-data'
 import { changelogLink } from '../../publishing/programme-changes'
 
 export default function data() {
@@ -8,7 +8,7 @@ export default function data() {
   const { pages, currentEdition } = content
   // The page's other texts (path, privacy, the agenda's buttons and notices...) as pages.yaml writes them.
   const { title, description, heading, ...texts } = pages.myAgenda
-  return editionPageData({ title, description }, (fill) => ({
+  return filledPageData({ title, description }, (fill) => ({
     heading: fill(heading),
     ...texts,
     // The notice of changed items links the changelog, as the programme does.

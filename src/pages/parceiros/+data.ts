@@ -1,10 +1,10 @@
 import { partnersPageView } from '../../features/partners/partners-data'
 import { loadContent } from '../../content/load-content'
-import { editionPageData } from '../../layout/page-data'
+import { filledPageData } from '../../layout/page-data'
 
 export default function data() {
   const content = loadContent()
-  return editionPageData(content.pages.partners, () => partnersPageView(content))
+  return filledPageData(content.pages.partners, () => partnersPageView(content))
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

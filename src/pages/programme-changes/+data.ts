@@ -1,6 +1,6 @@
 import { fillTimedText } from '../../components/edition-template'
 import { contentRoot, loadContent } from '../../content/load-content'
-import { editionPageData } from '../../layout/page-data'
+import { filledPageData } from '../../layout/page-data'
 import { changelog, programmeFeedPath } from '../../publishing/programme-changes'
 import { programmeVersions } from '../../publishing/programme-history'
 
@@ -9,7 +9,7 @@ export default function data() {
   const { edition, year } = content.currentEdition
   const page = content.pages.programmeChanges
   const feed = { href: programmeFeedPath(content), title: page.title }
-  return editionPageData(
+  return filledPageData(
     page,
     (fill) => ({
       heading: fill(page.heading),

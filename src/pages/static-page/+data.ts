@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { fillBlocks } from '../../components/edition-template'
 import { loadContent } from '../../content/load-content'
 import { datesText } from '../../format/date-time'
-import { editionPageData } from '../../layout/page-data'
+import { filledPageData } from '../../layout/page-data'
 
 export default function data(pageContext: Pick<PageContextServer, 'routeParams'>) {
   const { pages, currentEdition } = loadContent()
@@ -12,7 +12,7 @@ export default function data(pageContext: Pick<PageContextServer, 'routeParams'>
   const page = Object.hasOwn(pages.staticPages, slug) ? pages.staticPages[slug] : undefined
   if (!page) throw render(404)
   const edition = currentEdition.edition
-  return editionPageData(page, (fill) => ({
+  return filledPageData(page, (fill) => ({
     heading: fill(page.heading),
     updated: page.updated ? `${page.updated.label} ${datesText(page.updated.date, page.updated.date)}` : null,
     blocks: fillBlocks(page.blocks ?? [], edition),

@@ -4,7 +4,7 @@ import { peopleViews } from '../../components/person-view'
 import { loadContent } from '../../content/load-content'
 import { programmePeople } from '../../content/programme'
 import { programmeJson } from '../../features/event-days/programme-json'
-import { editionPageData } from '../../layout/page-data'
+import { filledPageData } from '../../layout/page-data'
 import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import { venueRoomsHref } from '../../features/venue/venue-page-data'
@@ -17,7 +17,7 @@ export default function data() {
   const page = pages.timeline
   const { edition } = currentEdition
   const changes = pages.programmeChanges
-  return editionPageData(
+  return filledPageData(
     page,
     (fill) => ({
       // Until the edition's end an invitation, then the programme it had, with its name and dates.
