@@ -102,11 +102,14 @@ export function parseYaml(input: string | Uint8Array, file: string) {
   /** Line and column of the value at `pointer`, or of its key; a missing pointer falls back to the nearest ancestor's key. */
   const locate = (pointer: string, at: 'value' | 'key' = 'value'): { line: number; col: number } => {
     let p = pointer
-    while (!index.has(p) && p !== '') {
-      p = p.slice(0, Math.max(0, p.lastIndexOf('/')))
+    let entry = index.get(p)
+    if (!entry) {
       at = 'key'
+      while (!entry && p !== '') {
+        p = p.slice(0, Math.max(0, p.lastIndexOf('/')))
+        entry = index.get(p)
+      }
     }
-    const entry = index.get(p)
     if (!entry) return { line: 1, col: 1 }
     return posOf(at === 'key' && entry.key !== undefined ? entry.key : entry.value)
   }
@@ -231,13 +234,13 @@ export function parseYaml(input: string | Uint8Array, file: string) {
   }
 
   const convert = (node: YamlNode | null, pointer: string, depth: number, keyAt?: number, aliasAt?: number): unknown => {
+    if (aborted) return undefined
     // Inside an alias expansion every position is the alias's own.
     const at = aliasAt ?? node?.range?.[0] ?? 0
-    const entry: Entry = { key: aliasAt ?? keyAt, value: at }
-    index.set(pointer, entry)
-    if (aborted) return undefined
     if (++nodes > LIMITS.maxNodes) return abort(at, pointer, 'conteúdo grande demais depois de expandir os aliases (*)')
     if (depth > LIMITS.maxDepth) return abort(at, pointer, `estrutura aninhada demais (mais de ${LIMITS.maxDepth} níveis)`)
+    const entry: Entry = { key: aliasAt ?? keyAt, value: at }
+    index.set(pointer, entry)
     if (node === null) return null
 
     if (isAlias(node)) {
@@ -265,6 +268,7 @@ export function parseYaml(input: string | Uint8Array, file: string) {
     if (isSeq(node)) out = node.items.map((item, i) => convert(item as YamlNode, `${pointer}/${i}`, depth + 1, undefined, aliasAt))
     else {
       out = {}
+      const keyLines = new Map<string, number>()
       for (const pair of node.items) {
         const keyNode = pair.key as YamlNode
         const keyOffset = aliasAt ?? keyNode.range?.[0] ?? at
@@ -276,14 +280,17 @@ export function parseYaml(input: string | Uint8Array, file: string) {
         const key = String(scalar)
         const childPointer = `${pointer}/${escapePointerToken(key)}`
         if (key === '__proto__') add(keyOffset, childPointer, 'chave não permitida: __proto__')
-        else if (Object.hasOwn(out, key))
+        else if (keyLines.has(key))
           add(
             keyOffset,
             childPointer,
-            `chave repetida: '${key}' (já aparece na linha ${locate(childPointer, 'key').line})`,
+            `chave repetida: '${key}' (já aparece na linha ${keyLines.get(key)})`,
             'apague uma das duas; o YAML não pode ter a mesma chave duas vezes no mesmo bloco',
           )
-        else out[key] = convert(pair.value as YamlNode, childPointer, depth + 1, keyOffset, aliasAt)
+        else {
+          keyLines.set(key, posOf(keyOffset).line)
+          out[key] = convert(pair.value as YamlNode, childPointer, depth + 1, keyOffset, aliasAt)
+        }
       }
     }
     inProgress.delete(node)
