@@ -34,6 +34,8 @@ describe('parseYaml', () => {
 
   it('reports duplicate keys instead of keeping the last one', () => {
     expect(where('a: 1\nb: 2\na: 3\n')).toEqual(["3:1 /a chave repetida: 'a' (já aparece na linha 1)"])
+    // The earlier key's own line, not its alias value's.
+    expect(where('b: &b\n  x: 1\na:\n  *b\na: 2\n')).toEqual(["5:1 /a chave repetida: 'a' (já aparece na linha 3)"])
   })
 
   it('reports syntax errors with their position', () => {
