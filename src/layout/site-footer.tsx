@@ -1,6 +1,7 @@
 import './site-footer.css'
 import { NewTabHint } from '../components/new-tab-hint'
 import type { LayoutData } from './page-data'
+import { telHref } from '../format/tel-href'
 
 export function SiteFooter({ footer, tagline, contact, instagram }: Pick<LayoutData, 'footer' | 'tagline' | 'contact' | 'instagram'>) {
   return (
@@ -29,7 +30,7 @@ export function SiteFooter({ footer, tagline, contact, instagram }: Pick<LayoutD
           <h2 className="site-footer__heading">{footer.contactHeading}</h2>
           <ul className="plain-list">
             <li>
-              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+              <a href={telHref(contact.phone)}>{contact.phone}</a>
             </li>
             <li>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>

@@ -5,6 +5,7 @@ import { NewTabHint } from '../../components/new-tab-hint'
 import { RichText } from '../../components/rich-text'
 import { Changing, Timed } from '../../components/timed'
 import type { VenuePageProps } from './venue-page-data'
+import { telHref } from '../../format/tel-href'
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -67,7 +68,7 @@ export function VenuePage() {
               {props.dayContact.phone ? (
                 <>
                   {': '}
-                  <a href={`tel:${props.dayContact.phone.replace(/[^+0-9]/g, '')}`}>{props.dayContact.phone}</a>
+                  <a href={telHref(props.dayContact.phone)}>{props.dayContact.phone}</a>
                 </>
               ) : null}
               {props.dayContact.email ? (

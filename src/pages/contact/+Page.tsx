@@ -6,12 +6,13 @@ import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { TextPage } from '../../components/text-page'
 import type { Data } from './+data'
+import { telHref } from '../../format/tel-href'
 
 // A plain form posted to the form service: it works without JavaScript, the browser checks the fields.
 export default function Page() {
   const { heading, labels, contact, form, action } = useData<Data>()
   const details: [string, ReactNode][] = [
-    [labels.phone, <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>],
+    [labels.phone, <a href={telHref(contact.phone)}>{contact.phone}</a>],
     [labels.email, <a href={`mailto:${contact.email}`}>{contact.email}</a>],
     [labels.location, contact.location],
   ]
