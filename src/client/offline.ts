@@ -1,4 +1,4 @@
-import { formatDateTime } from '../format/date-time'
+import { eventDateTime } from '../format/date-time'
 
 // Offline programme (decision 0060): registers the service worker, and shows the notice when the
 // worker answered with a saved copy (it marks <html data-saved-at="ms">).
@@ -6,8 +6,10 @@ export function initOffline(doc: Document = document): void {
   const saved = Number(doc.documentElement.dataset.savedAt)
   const notice = doc.querySelector<HTMLElement>('[data-offline-notice]')
   if (saved && notice) {
-    // "19/05/2025 às 14:30", in the event's zone whatever the phone's.
-    notice.textContent = (notice.dataset.offlineNotice ?? '').replace('{data}', formatDateTime(saved).slice(0, 16).replace(' ', ' às '))
+    // In the event's zone, whatever the phone's.
+    const { day, month, year, hour, minute } = eventDateTime(saved)
+    const text = notice.dataset.offlineNotice ?? ''
+    notice.textContent = text.replace('{data}', `${day}/${month}/${year}`).replace('{hora}', `${hour}:${minute}`)
     notice.hidden = false
   }
   // updateViaCache 'none': the browser asks the host for sw.js itself at every check, so a new

@@ -23,7 +23,10 @@ const items = programme.items
 const at = (iso: string) => Date.parse(iso)
 
 const noticePattern = new RegExp(
-  `^${texts.offlineNotice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{data\\}', '\\d{2}/\\d{2}/\\d{4} às \\d{2}:\\d{2}')}$`,
+  `^${texts.offlineNotice
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('\\{data\\}', '\\d{2}/\\d{2}/\\d{4}')
+    .replace('\\{hora\\}', '\\d{2}:\\d{2}')}$`,
 )
 
 test.describe('offline programme', () => {

@@ -227,7 +227,7 @@ export interface UiTexts {
   activityPage: string
   /** Textos dos dias do evento: programação sem conexão, 'Agora' e 'A seguir', estrela de 'Minha agenda'. */
   eventDays: {
-    /** Aviso quando a página vem da cópia salva no aparelho; {data} vira a data e a hora da cópia (horário de Fortaleza). */
+    /** Aviso quando a página vem da cópia salva no aparelho; {data} vira a data da cópia e {hora} a sua hora (horário de Fortaleza). */
     offlineNotice: string
     /** Título do bloco com o que está acontecendo agora (ex.: "Agora"). */
     now: string
