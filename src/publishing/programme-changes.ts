@@ -62,6 +62,11 @@ export function changelogLink({ pages, currentEdition }: Pick<Content, 'pages' |
 
 /** The feed's address: the page's, with .xml. */
 export const programmeFeedPath = (content: Pick<Content, 'pages'>) => `${content.pages.programmeChanges.path}.xml`
+/** The feed as a page's head links it (its title filled by the page's data). */
+export const changelogFeed = (content: Pick<Content, 'pages'>) => ({
+  href: programmeFeedPath(content),
+  title: content.pages.programmeChanges.title,
+})
 
 /** The Atom feed (RFC 4287) of the current edition's changelog; `builtAt` dates it when it has no version. */
 export function programmeFeed(content: Content, versions: readonly ProgrammeVersion[], builtAt: number): string {

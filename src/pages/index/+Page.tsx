@@ -67,7 +67,7 @@ export default function Page() {
               <DuringPhase edition={edition} phase="upcoming">
                 <h2 className="home-countdown__heading">{countdown.heading}</h2>
               </DuringPhase>
-              <Countdown {...countdown} start={edition.start} end={edition.end} timelineHref="/timeline" />
+              <Countdown {...countdown} start={edition.start} end={edition.end} timelineHref={eventDays.programmeHref} />
             </div>
             <AfterEdition edition={edition} after={after} />
             <NowNextBlock programmeHref={eventDays.programmeHref} />

@@ -1,14 +1,14 @@
 import { fillTimedText } from '../../components/edition-template'
 import { contentRoot, loadContent } from '../../content/load-content'
 import { filledPageData } from '../../layout/page-data'
-import { changelog, programmeFeedPath } from '../../publishing/programme-changes'
+import { changelog, changelogFeed } from '../../publishing/programme-changes'
 import { programmeVersions } from '../../publishing/programme-history'
 
 export default function data() {
   const content = loadContent()
   const { edition, year } = content.currentEdition
   const page = content.pages.programmeChanges
-  const feed = { href: programmeFeedPath(content), title: page.title }
+  const feed = changelogFeed(content)
   return filledPageData(
     page,
     (fill) => ({

@@ -9,14 +9,13 @@ import { resolveLogo } from '../../images/resolve-image'
 import { logoRef } from '../../images/variants'
 import { venueRoomsHref } from '../../features/venue/venue-page-data'
 import { editionCalendarPath, webcalUrl } from '../../publishing/export-paths'
-import { changelogLink, programmeFeedPath } from '../../publishing/programme-changes'
+import { changelogFeed, changelogLink } from '../../publishing/programme-changes'
 
 export default function data() {
   const content = loadContent()
   const { pages, currentEdition } = content
   const page = pages.timeline
   const { edition } = currentEdition
-  const changes = pages.programmeChanges
   return filledPageData(
     page,
     (fill) => ({
@@ -44,7 +43,7 @@ export default function data() {
         logo: resolveLogo(logoRef(currentEdition.edition.logo), 'edition'),
       },
     }),
-    { href: programmeFeedPath(content), title: changes.title },
+    changelogFeed(content),
   )
 }
 
