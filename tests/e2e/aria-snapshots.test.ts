@@ -13,7 +13,7 @@ import { cancellationText, programmeItems } from '../../src/content/programme'
 import { fill } from '../../src/format/fill'
 import { expectNoErrors } from './support/browser'
 import { fixtureContent as content } from './support/fixture-site'
-import { VIEWPORTS } from './support/page-states'
+import { scriptsRan, VIEWPORTS } from './support/page-states'
 import { expect, test } from './support/fixtures'
 
 const { ui } = content.site
@@ -49,7 +49,7 @@ async function open(page: Page, url: string) {
   await page.clock.setFixedTime(BEFORE)
   await page.goto(url)
   // The stars are bound after the first paint (decision 0050): a bound star says whether it is pressed.
-  await page.locator('[data-star][aria-pressed]').first().waitFor()
+  await scriptsRan(page)
 }
 
 for (const { name, ...device } of VIEWPORTS) {
@@ -101,8 +101,7 @@ for (const { name, ...device } of VIEWPORTS) {
         const view = activityPageView(content, year, activity.id)!
         const cancelled = view.item?.cancelled ?? activity.cancelled
         const when = activity.when
-        await page.clock.setFixedTime(BEFORE)
-        await page.goto(fixtureUrl + view.path)
+        await open(page, fixtureUrl + view.path)
         await expect(page.getByRole('main')).toMatchAriaSnapshot(
           template([
             {
