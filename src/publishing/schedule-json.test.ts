@@ -44,6 +44,8 @@ describe('schedule.json (frab/pretalx format)', () => {
     expect(new Set(items.map((e) => e.guid)).size).toBe(items.length)
     // Version-5 UUIDs of the item's address, the same at every build.
     expect(first.guid).toBe(v5(`${content.site.siteUrl}/2032/event/d1-credenciamento`, v5.URL))
+    // Written out: apps keep favourites by guid, so a change of library or recipe must not move it.
+    expect(first.guid).toBe('11955016-7e11-5b70-af59-b368185e809f')
     expect(scheduleJson(content, content.editions['2032']!)).toEqual(doc)
     expect(new Set(items.map((e) => e.id)).size).toBe(items.length)
     expect(doc.schedule.conference.daysCount).toBe(3)
