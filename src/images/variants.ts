@@ -30,14 +30,17 @@ export function imagesRoot(contentRoot: string): string {
   return path.join(contentRoot, 'public', 'images')
 }
 
-const hashes = new Map<string, string>()
+const hashes = new Map<string, { stamp: string; hash: string }>()
 
 // Remembered while the file's size and mtime stay the same.
 function sourceHash(file: string): string {
   const { size, mtimeMs } = statSync(file)
-  const stamp = `${file}\0${size}:${mtimeMs}`
-  if (!hashes.has(stamp)) hashes.set(stamp, createHash('sha256').update(readFileSync(file)).digest('hex'))
-  return hashes.get(stamp)!
+  const stamp = `${size}:${mtimeMs}`
+  const hit = hashes.get(file)
+  if (hit?.stamp === stamp) return hit.hash
+  const hash = createHash('sha256').update(readFileSync(file)).digest('hex')
+  hashes.set(file, { stamp, hash })
+  return hash
 }
 
 /** A version: its original's absolute path, its variant, its URL ('/images/pessoas/ana-1a2b3c4d5e.webp') and the cache's key. */
