@@ -1,4 +1,4 @@
-import '../components/text-field.css'
+import { FieldLabel } from '../components/field-label'
 import { useEffect, useEffectEvent, useRef } from 'react'
 
 // A native input, not MUI's TextField (about 25 KB of gzip for one field), usable before the script runs: uncontrolled,
@@ -34,12 +34,7 @@ export function EmailField({
       className={['field', error === null ? '' : 'field--invalid', waiting ? 'live-field--waiting' : ''].join(' ').trim()}
       inert={waiting}
     >
-      <label className="field__label" htmlFor={id}>
-        {label}{' '}
-        <span className="field__required" aria-hidden="true">
-          *
-        </span>
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         ref={input}
         className="field__input"

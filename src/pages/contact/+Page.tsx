@@ -1,7 +1,7 @@
 import '../../components/card.css'
-import '../../components/text-field.css'
 import './contact.css'
 import { Button } from '../../components/button'
+import { FieldLabel } from '../../components/field-label'
 import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { TextPage } from '../../components/text-page'
@@ -21,13 +21,7 @@ export default function Page() {
     const Input = input ? 'input' : 'textarea'
     return (
       <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {label}
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
+        <FieldLabel htmlFor={id}>{label}</FieldLabel>
         <Input className="field__input" id={id} name={name} {...(input ?? { rows: 6 })} required aria-describedby="contato-obrigatorio" />
       </div>
     )
