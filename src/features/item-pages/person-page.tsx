@@ -2,13 +2,13 @@ import './item-pages.css'
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '../../components/page-header'
 import { PersonAvatar } from '../../components/person-avatar'
-import type { PersonPageView } from './item-pages-data'
+import type { itemPageData, PersonPageView } from './item-pages-data'
 import { ShareLinks } from './share-links'
 import { useTexts } from '../../components/ui-texts'
 
 // Photo or initials, name, affiliation, bio, and every role by edition, newest first, each linking to its activity or edition.
 export function PersonPage() {
-  const { view, url } = useData<{ view: PersonPageView; url: string }>()
+  const { view, url } = useData<ReturnType<typeof itemPageData<PersonPageView>>>()
   const { person } = view
   const texts = useTexts()
   const years = [...new Set(view.roles.map((role) => role.year))]
