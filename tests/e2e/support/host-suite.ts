@@ -22,7 +22,9 @@ const paid = registrations.find((r) => r.status === 'REALIZADO')!
 const paidReceiptPath = `/pagamento/user/${paid.userId}/lote/${paid.loteId}`
 // A pending payment asks for its Pix only until its edition is over (decision 0175): the browser's
 // clock is set within the current edition for the flow that copies it.
-const DURING = Date.parse(loadContent().currentEdition.edition.start)
+const content = loadContent()
+const DURING = Date.parse(content.currentEdition.edition.start)
+const { receipts } = content.pages
 
 interface Flow {
   name: string
@@ -47,8 +49,8 @@ const FLOWS: Flow[] = [
       await page.waitForURL(site + receiptPath)
       await page.getByTestId('receipt').waitFor()
       await page.getByText(pending.userName).waitFor()
-      await page.getByRole('button', { name: 'Copiar pix' }).click()
-      await toast(page, 'Chave copiada!').waitFor()
+      await page.getByRole('button', { name: receipts.copyPix }).click()
+      await toast(page, receipts.copied).waitFor()
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe((await registrationPix(pending)).qr_code)
     },
   },
